@@ -1,0 +1,1 @@
+"""Pure rules of the three games. Nothing here may import pygame."""

@@ -1,0 +1,75 @@
+"""The one shape every game's rules share.
+
+Each game's state class offers the same few verbs, so that the computer
+players, save files, history panels and tests are written once:
+
+    state.to_move() -> int | None        player to decide (0 or 1), None when over
+    state.legal_actions() -> list[A]     hashable action values, stable order
+    state.play(action) -> list[Event]    apply; raises IllegalActionError
+    state.undo() -> None                 take back the last play()
+    state.outcome() -> Outcome | None    None while the game goes on
+    state.copy() -> S                    independent copy, == to the original
+    state.to_text() -> str / S.from_text(text)    one-line position notation
+    state.action_text(a) -> str / state.parse_action(text) -> A
+    state.key() -> Hashable              position identity (transposition tables)
+
+Players are numbered 0 and 1: Essentia 0 = Dawn, 1 = Twilight; Symbol 0 =
+player 1, 1 = player 2; Troy 0 = Greek, 1 = Trojan.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Hashable, Protocol, Sequence, TypeVar
+
+
+class NotationError(ValueError):
+    """Text that is not a well-formed position or action."""
+
+
+class IllegalActionError(ValueError):
+    """A well-formed action that the rules do not allow here."""
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """How a game ended: winner 0/1, or None for a draw, and a reason word."""
+
+    winner: int | None
+    reason: str
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened, for scenes to animate in list order.
+
+    ``kind`` names it ("moved", "captured", "exploded", ...); ``data`` holds
+    its plain fields (cells as notation strings, players as 0/1).
+    """
+
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def __getitem__(self, name: str) -> Any:
+        return self.data[name]
+
+    def get(self, name: str, default: Any = None) -> Any:
+        return self.data.get(name, default)
+
+
+A = TypeVar("A", bound=Hashable)
+
+
+class GameState(Protocol[A]):
+    """What every game state offers (see the module docstring)."""
+
+    def to_move(self) -> int | None: ...
+    def legal_actions(self) -> Sequence[A]: ...
+    def play(self, action: A) -> list[Event]: ...
+    def undo(self) -> None: ...
+    def outcome(self) -> Outcome | None: ...
+    def copy(self) -> GameState[A]: ...
+    def to_text(self) -> str: ...
+    def action_text(self, action: A) -> str: ...
+    def parse_action(self, text: str) -> A: ...
+    def key(self) -> Hashable: ...
