@@ -19,8 +19,9 @@ player 1, 1 = player 2; Troy 0 = Greek, 1 = Trojan.
 
 from __future__ import annotations
 
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Hashable, Protocol, Sequence, TypeVar
+from typing import Any, Protocol, TypeVar
 
 
 class NotationError(ValueError):
