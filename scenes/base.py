@@ -1,0 +1,81 @@
+"""The contract between the app loop, the input layer and every scene.
+
+Input from keyboard, mouse and controller arrives as ``InputAction`` values;
+a scene never sees raw pygame events. Scenes are driven with explicit ``dt``
+(seconds) so tests can step them without a screen.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum, auto
+from typing import TYPE_CHECKING, Any, Protocol
+
+if TYPE_CHECKING:
+    import pygame
+
+
+class Act(Enum):
+    """The small set of abstract actions every device maps onto."""
+
+    UP = auto()
+    DOWN = auto()
+    LEFT = auto()
+    RIGHT = auto()
+    CONFIRM = auto()   # Enter/Space, left click, pad A
+    CANCEL = auto()    # Esc/Backspace, right click, pad B
+    MENU = auto()      # Esc in play / P, pad Start: pause menu
+    NEXT = auto()      # Tab / PageDown, pad RB: next tab, next page
+    PREV = auto()      # Shift+Tab / PageUp, pad LB
+    UNDO = auto()      # U / Ctrl+Z, pad Y
+    HELP = auto()      # F1 / H, pad Back: rules for this game
+    POINT = auto()     # mouse moved to ``pos`` (logical coordinates)
+    CLICK = auto()     # left mouse button released at ``pos``
+    SCROLL = auto()    # wheel: ``value`` +1 up / -1 down
+
+
+@dataclass(frozen=True)
+class InputAction:
+    """One abstract action; ``pos`` is in logical 1280x720 coordinates."""
+
+    act: Act
+    device: str = "keyboard"          # "keyboard", "mouse" or "controller"
+    pos: tuple[int, int] | None = None
+    value: int = 0
+
+
+class AppLike(Protocol):
+    """What a scene may ask of the app that hosts it."""
+
+    def push(self, scene: Scene) -> None: ...
+    def pop(self) -> None: ...
+    def replace(self, scene: Scene) -> None: ...
+    def quit(self) -> None: ...
+    def play_sound(self, name: str) -> None: ...
+
+    settings: Any
+    seed: int | None
+
+
+class Scene:
+    """Base scene: override what you need. ``opaque`` False draws the scene below."""
+
+    opaque: bool = True
+
+    def __init__(self) -> None:
+        self.app: AppLike | None = None
+
+    def enter(self) -> None:
+        """Called when pushed (or uncovered again after a pop above it)."""
+
+    def exit(self) -> None:
+        """Called when popped or replaced."""
+
+    def handle(self, action: InputAction) -> None:
+        """React to one abstract input action."""
+
+    def update(self, dt: float) -> None:
+        """Advance animations and timers by ``dt`` seconds."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        """Paint onto the 1280x720 logical surface. Never changes state."""
