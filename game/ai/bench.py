@@ -1,0 +1,129 @@
+"""Strength benchmark: ``python -m game.ai.bench GAME --games N --seed S``.
+
+Plays N games for each pairing (``easy vs random``, ``normal vs random``,
+``hard vs normal``), the first level taking the first side in even games and
+the second side in odd ones, and prints exactly::
+
+    LEVEL_A vs LEVEL_B: won=W drawn=D lost=L
+    movetime LEVEL: p50=Xs p95=Ys
+
+(counts from LEVEL_A's side; one movetime line per level that played, in the
+order random, easy, normal, hard). A game still running after
+``--max-plies`` actions (default 600) is stopped and counted as a draw, so a
+pair of aimless players cannot run forever.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from collections.abc import Sequence
+
+from game.ai.games import new_game
+from game.ai.players import GAMES, LEVELS, make_player
+
+PAIRINGS: tuple[tuple[str, str], ...] = (
+    ("easy", "random"),
+    ("normal", "random"),
+    ("hard", "normal"),
+)
+MAX_PLIES = 600
+
+
+def play_game(
+    game: str,
+    levels: tuple[str, str],
+    seed: int,
+    times: dict[str, list[float]],
+    max_plies: int = MAX_PLIES,
+) -> int | None:
+    """One game between ``levels[0]`` (side 0) and ``levels[1]`` (side 1).
+
+    Returns the winning side, or None for a draw (including a capped game);
+    each move's thinking time is appended to ``times[level]``.
+    """
+    state = new_game(game, seed)
+    players = [make_player(game, levels[side], seed=seed * 2 + side) for side in (0, 1)]
+    for _ in range(max_plies):
+        side = state.to_move()
+        if side is None:
+            break
+        start = time.perf_counter()
+        action = players[side].choose(state)
+        times[levels[side]].append(time.perf_counter() - start)
+        state.play(action)
+    outcome = state.outcome()
+    return outcome.winner if outcome is not None else None
+
+
+def percentile(values: Sequence[float], fraction: float) -> float:
+    """Nearest-rank percentile (0 when nothing was measured)."""
+    if not values:
+        return 0.0
+    ordered = sorted(values)
+    rank = max(0, min(len(ordered) - 1, round(fraction * len(ordered) + 0.5) - 1))
+    return ordered[rank]
+
+
+def run(
+    game: str,
+    games: int,
+    seed: int,
+    pairings: Sequence[tuple[str, str]] = PAIRINGS,
+    max_plies: int = MAX_PLIES,
+    out=sys.stdout,
+) -> dict[tuple[str, str], tuple[int, int, int]]:
+    """Play every pairing and print the contract lines; returns the counts."""
+    times: dict[str, list[float]] = {level: [] for level in LEVELS}
+    results: dict[tuple[str, str], tuple[int, int, int]] = {}
+    for number, (a, b) in enumerate(pairings):
+        won = drawn = lost = 0
+        for i in range(games):
+            game_seed = seed * 100_003 + number * 10_007 + i
+            a_side = i % 2
+            levels = (a, b) if a_side == 0 else (b, a)
+            winner = play_game(game, levels, game_seed, times, max_plies)
+            if winner is None:
+                drawn += 1
+            elif winner == a_side:
+                won += 1
+            else:
+                lost += 1
+        results[(a, b)] = (won, drawn, lost)
+        print(f"{a} vs {b}: won={won} drawn={drawn} lost={lost}", file=out, flush=True)
+    for level in LEVELS:
+        if times[level]:
+            p50, p95 = percentile(times[level], 0.5), percentile(times[level], 0.95)
+            print(f"movetime {level}: p50={p50:.3f}s p95={p95:.3f}s", file=out, flush=True)
+    return results
+
+
+def _pairing(text: str) -> tuple[str, str]:
+    a, sep, b = text.partition(":")
+    if not sep or a not in LEVELS or b not in LEVELS:
+        raise argparse.ArgumentTypeError(f"bad pairing {text!r}: write LEVEL:LEVEL")
+    return a, b
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m game.ai.bench", description=__doc__)
+    parser.add_argument("game", choices=GAMES)
+    parser.add_argument("--games", type=int, required=True, help="games per pairing")
+    parser.add_argument("--seed", type=int, required=True)
+    parser.add_argument("--max-plies", type=int, default=MAX_PLIES, help="cap; capped = draw")
+    parser.add_argument(
+        "--pairing",
+        type=_pairing,
+        action="append",
+        help="play only this pairing, e.g. hard:normal (repeatable)",
+    )
+    args = parser.parse_args(argv)
+    if args.games < 1:
+        parser.error("--games must be at least 1")
+    run(args.game, args.games, args.seed, args.pairing or PAIRINGS, args.max_plies)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,216 @@
+"""Computer players for the three games, behind one small interface.
+
+Scenes, the demo mode and the command lines all do the same thing::
+
+    player = make_player("essentia", "normal", seed=7)
+    action = player.choose(state)          # state is never changed
+
+Levels: ``random`` (uniform legal moves, for tests and benchmarks), ``easy``
+(shallow, and now and then careless like a beginner), ``normal`` (a fair
+challenge) and ``hard`` (the deepest search that fits the time budget:
+median under 1 s a move on the reference machine).
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+import threading
+from collections.abc import Hashable
+from dataclasses import dataclass, replace
+from typing import Any, Protocol
+
+from game.ai.profile import GameProfile
+from game.ai.search import AlphaBeta, Limits, pick_noisy
+
+GAMES = ("essentia", "symbol", "troy")
+LEVELS = ("random", "easy", "normal", "hard")
+
+
+class Player(Protocol):
+    """Chooses an action for the side to move; never changes ``state``."""
+
+    game: str
+    level: str
+
+    def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable: ...
+
+
+@dataclass(frozen=True)
+class LevelSettings:
+    """How one level searches: time budget, depth cap, and carelessness.
+
+    ``blunder`` is the chance of a move chosen with scores blurred by
+    ``spread`` times the game's noise (a misjudgement, not a random move).
+    """
+
+    time: float
+    depth: int
+    quiescence: int
+    blunder: float = 0.0
+    spread: float = 0.0
+    soft: float = 0.4
+
+
+SETTINGS: dict[str, LevelSettings] = {
+    "easy": LevelSettings(time=0.3, depth=1, quiescence=1, blunder=0.3, spread=1.5),
+    "normal": LevelSettings(time=0.6, depth=2, quiescence=3),
+    "hard": LevelSettings(time=1.2, depth=64, quiescence=4, soft=0.35),
+}
+
+
+def _check(game: str, level: str) -> None:
+    if game not in GAMES:
+        raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
+
+
+class RandomPlayer:
+    """Uniformly random legal actions: the yardstick of the benchmark."""
+
+    def __init__(self, game: str, seed: int | None = None) -> None:
+        self.game, self.level = game, "random"
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable:
+        actions = list(state.legal_actions())
+        if not actions:
+            raise ValueError("the side to move has no legal action")
+        return self.rng.choice(actions)
+
+
+class SearchPlayer:
+    """Alpha-beta player for the deterministic games (Essentia, Symbol)."""
+
+    def __init__(
+        self,
+        game: str,
+        level: str,
+        profile: GameProfile,
+        settings: LevelSettings,
+        seed: int | None = None,
+    ) -> None:
+        self.game, self.level = game, level
+        self.profile = profile
+        self.settings = settings
+        self.rng = random.Random(seed)
+        self.searcher = AlphaBeta(
+            profile.evaluate,
+            order=profile.order,
+            noisy=profile.noisy,
+            quiescence_depth=settings.quiescence,
+        )
+        self.last = None  # the last SearchResult, for tests and the bench
+
+    def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable:
+        mine = state.copy()
+        opening = self.profile.opening(mine, self.rng, self.level)
+        if opening is not None:
+            self.last = None
+            return opening
+        s = self.settings
+        careless = s.blunder > 0 and self.rng.random() < s.blunder
+        limits = Limits(time=s.time, depth=s.depth, soft=s.soft)
+        result = self.searcher.search(mine, limits, stop=stop, all_root_scores=careless)
+        self.last = result
+        if careless and len(result.root_scores) > 1:
+            return pick_noisy(result.root_scores, self.rng, s.spread * self.profile.noise)
+        return result.action
+
+
+class TroyPlayer:
+    """The Trojan War player: expected value over the dice, written in troy.py."""
+
+    def __init__(self, level: str, seed: int | None = None) -> None:
+        self.game, self.level = "troy", level
+        self.rng = random.Random(seed)
+        self._choose = importlib.import_module("game.ai.troy").choose
+
+    def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable:
+        if self.level == "random":
+            return self.rng.choice(list(state.legal_actions()))
+        return self._choose(state.copy(), self.level, self.rng)
+
+
+def profile_for(game: str) -> GameProfile:
+    """The search knowledge of one game (imported on first use)."""
+    return importlib.import_module(f"game.ai.{game}").PROFILE
+
+
+def make_player(
+    game: str, level: str, seed: int | None = None, time_budget: float | None = None
+) -> Player:
+    """The one entry point: a player for ``game`` at ``level``.
+
+    ``time_budget`` overrides the level's seconds per move (tests use small
+    ones); the level keeps its other traits.
+    """
+    _check(game, level)
+    if game == "troy":
+        return TroyPlayer(level, seed)
+    if level == "random":
+        return RandomPlayer(game, seed)
+    settings = SETTINGS[level]
+    if time_budget is not None:
+        settings = replace(settings, time=time_budget)
+    return SearchPlayer(game, level, profile_for(game), settings, seed)
+
+
+class ThinkingTask:
+    """Runs a player's choice off the render loop.
+
+    ``start(state)`` copies the state and thinks in a daemon thread; the
+    render loop polls ``done`` each frame and reads ``result`` once done;
+    ``cancel()`` asks the search to stop at its next check (a few ms) and
+    discards the answer. Errors inside the player are re-raised by
+    ``result`` rather than lost in the thread.
+    """
+
+    def __init__(self, player: Player) -> None:
+        self.player = player
+        self._thread: threading.Thread | None = None
+        self._stop = threading.Event()
+        self._done = threading.Event()
+        self._result: Hashable | None = None
+        self._error: BaseException | None = None
+
+    def start(self, state: Any) -> None:
+        if self._thread is not None:
+            raise RuntimeError("a ThinkingTask thinks once; make a new one")
+        mine = state.copy()
+        self._thread = threading.Thread(target=self._run, args=(mine,), daemon=True)
+        self._thread.start()
+
+    def _run(self, state: Any) -> None:
+        try:
+            self._result = self.player.choose(state, stop=self._stop)
+        except BaseException as error:  # noqa: BLE001 - handed to the caller
+            self._error = error
+        finally:
+            self._done.set()
+
+    @property
+    def done(self) -> bool:
+        return self._done.is_set() and not self._stop.is_set()
+
+    @property
+    def cancelled(self) -> bool:
+        return self._stop.is_set()
+
+    @property
+    def result(self) -> Hashable:
+        if self._stop.is_set():
+            raise RuntimeError("the thinking was cancelled")
+        if not self._done.is_set():
+            raise RuntimeError("still thinking")
+        if self._error is not None:
+            raise self._error
+        return self._result
+
+    def cancel(self) -> None:
+        self._stop.set()
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until done (for command lines and tests, never a scene)."""
+        return self._done.wait(timeout)
