@@ -1,0 +1,944 @@
+"""The Trojan War rules: a 12-turn state machine of decisions and chance.
+
+Chance (d10 rolls, god draws) is resolved inside the state from its Chance
+source, so ``to_move()`` always names a deciding player (or None at the end).
+Actions are their own notation strings (``pick:hector,paris``, ``cancel:2``...).
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+from typing import Any
+
+from game.common import Event, IllegalActionError, NotationError, Outcome
+from game.troy import data as D
+from game.troy.chance import Chance
+
+G, T = D.GREEK, D.TROJAN
+IDX = D.HERO_INDEX
+ACHILLES, PATROCLUS, HECTOR, PARIS = IDX["achilles"], IDX["patroclus"], IDX["hector"], IDX["paris"]
+HELENUS, ODYSSEUS, MENELAUS = IDX["helenus"], IDX["odysseus"], IDX["menelaus"]
+AGAMEMNON, NEOPTOLEMUS, PHILOCTETES = IDX["agamemnon"], IDX["neoptolemus"], IDX["philoctetes"]
+NEVER = 99
+
+# Which rulebook phase each decision stage belongs to (for display and the CLI).
+STAGE_PHASE = {
+    "pick": "challenges", "reveal": "challenges", "cancel": "duels", "swap": "duels",
+    "thersites": "duels", "reroll": "duels", "spare": "duels", "exchange": "score",
+    "exchange_reply": "score", "over": "over",
+}
+
+
+def _mods_against(hero: int, opp: int, gods: list[str], paris_bow: bool) -> list[tuple[str, int]]:
+    """The itemised die modifiers of ``hero`` fighting ``opp`` this turn."""
+    h, o = D.HEROES[hero], D.HEROES[opp]
+    mods = [("Power", h.power)]
+    ch = D.CHARACTER_TABLE[h.character][o.character]
+    if ch:
+        mods.append((f"Character {h.character} vs {o.character}", ch))
+    mods.extend(_god_mods(h.id, h.side, gods))
+    if paris_bow and h.id == "paris":
+        mods.append(("Apollo's bow", D.PARIS_BOW_BONUS))
+    return mods
+
+
+def _god_mods(hero_id: str | None, side: int, gods: list[str]) -> list[tuple[str, int]]:
+    if D.ZEUS in gods:
+        return []
+    row = D.god_row(hero_id, side)
+    return [(D.GOD_NAMES[g], row[g]) for g in gods if row.get(g)]
+
+
+class TroyState:
+    """A whole game of The Trojan War. Player 0 = Greek, 1 = Trojan."""
+
+    _LISTS = ("status", "back", "captor", "pending", "face_up_g", "face_up_t", "space_g",
+              "space_t", "protected", "cancelled", "gods", "wounds", "won", "score",
+              "cancellers", "committed", "mods_g", "mods_t")
+
+    def __init__(self, seed: int = 0, chance: list[str] | None = None, *,
+                 less_bloody: bool = False, exchange: bool = False) -> None:
+        self.less_bloody = less_bloody
+        self.exchange_rule = exchange
+        self.chance = Chance(seed, chance)
+        self.turn = 1
+        self.vp = 0
+        n = len(D.HEROES)
+        self.status = ["available"] * n
+        self.back = [0] * n  # return turn for wounded heroes, entry turn for absent ones
+        self.captor = [-1] * n
+        for i, h in enumerate(D.HEROES):
+            if h.enters != 1:
+                self.status[i] = "absent"
+                self.back[i] = h.enters if h.enters else NEVER
+        self.briseis_home = True
+        self.sinon_seen = False
+        self.rerolls = 0
+        self.event = -1  # this turn's random event roll
+        self.mandatory = 0  # turn number of the mandatory duel fought this turn, 0 for none
+        self.pending: list[int] = []
+        self._clear_turn()
+        self.stage = "turn_start"
+        self.actor: int | None = None
+        self.context = ""  # what a reroll decision is about: duel, result or army
+        self.result: Outcome | None = None
+        self.horse: tuple[int, int, bool] | None = None  # (die, total, success)
+        self.offer: list[int] = []
+        self._history: list[TroyState] = []
+        self._events: list[Event] = []
+        self._run()
+        self._events = []
+
+    # ------------------------------------------------------------------ set-up
+    def _clear_turn(self) -> None:
+        self.space_g = [-1] * 4
+        self.space_t = [-1] * 4
+        self.face_up_g = [False] * 4
+        self.face_up_t = [False] * 4
+        self.protected = [False] * 4
+        self.cancelled = [False] * 4
+        self.thersites = -1
+        self.gods: list[str] = []
+        self.committed = [False, False]
+        self.first = T
+        self.beneficiary = -1
+        self.cancellers: list[int] = []
+        self.duel = 0
+        self.wounds = [0, 0]
+        self.mods_g: list[tuple[str, int]] = []
+        self.mods_t: list[tuple[str, int]] = []
+        self.gdie = -1
+        self.res_die = -1
+        self.winner = -1
+        self.won = [0, 0]
+        self.score = [0, 0]
+        self.army_die = -1
+
+    # --------------------------------------------------------- common verbs
+    def to_move(self) -> int | None:
+        return None if self.stage == "over" else self.actor
+
+    def outcome(self) -> Outcome | None:
+        return self.result
+
+    @property
+    def phase(self) -> str:
+        """The rulebook phase of the pending decision (challenges, duels, armies...)."""
+        if self.stage == "reroll" and self.context == "army":
+            return "armies"
+        return STAGE_PHASE.get(self.stage, self.stage)
+
+    def copy(self) -> TroyState:
+        c = self._clone()
+        c._history = list(self._history)
+        return c
+
+    def _clone(self) -> TroyState:
+        c = object.__new__(TroyState)
+        d = self.__dict__.copy()
+        for name in self._LISTS:
+            d[name] = list(d[name])
+        d["chance"] = self.chance.copy()
+        d["_history"] = []
+        d["_events"] = []
+        c.__dict__ = d
+        return c
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, TroyState) and self._core() == other._core()
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def _core(self) -> tuple:
+        d = self.__dict__
+        return tuple(
+            tuple(v) if isinstance(v, list) else v
+            for k, v in sorted(d.items()) if k not in ("_history", "_events", "chance")
+        ) + (self.chance.key(), tuple(self.chance.script or ()))
+
+    def key(self) -> tuple:
+        return self._core()
+
+    def undo(self) -> None:
+        if not self._history:
+            raise IllegalActionError("nothing to undo")
+        prev = self._history.pop()
+        history = self._history
+        self.__dict__ = prev._clone().__dict__
+        self._history = history
+
+    def play(self, action: str) -> list[Event]:
+        """Apply one decision, then let chance run until the next decision."""
+        if self.stage == "over":
+            raise IllegalActionError("the game is over")
+        if not isinstance(action, str):
+            raise NotationError(f"not an action: {action!r}")
+        snapshot = self._clone()
+        self._events = []
+        try:
+            self._decide(action.strip())
+            self._run()
+        except Exception:
+            history = self._history
+            self.__dict__ = snapshot.__dict__
+            self._history = history
+            raise
+        self._history.append(snapshot)
+        events, self._events = self._events, []
+        return events
+
+    def action_text(self, action: str) -> str:
+        return action
+
+    def parse_action(self, text: str) -> str:
+        text = text.strip()
+        verb = text.split(":", 1)[0]
+        if verb not in ("pick", "reveal", "cancel", "swap", "noswap", "thersites", "reroll",
+                        "keep", "spare", "kill", "exchange", "noexchange", "accept", "refuse"):
+            raise NotationError(f"unknown action {text!r}")
+        return text
+
+    # ----------------------------------------------------------- queries
+    def available(self, side: int) -> list[int]:
+        """Heroes of ``side`` that may be chosen for challenges now (table order)."""
+        out = []
+        for i in D.SIDE_HEROES[side]:
+            if self.status[i] == "available" and not (i == ACHILLES and self.sulking()):
+                out.append(i)
+        return out
+
+    def sulking(self) -> bool:
+        return not self.briseis_home and self.status[PATROCLUS] != "dead"
+
+    def hero_status(self, i: int) -> str:
+        s = self.status[i]
+        if i == ACHILLES and s == "available" and self.sulking():
+            return "sulking"
+        return s
+
+    def pick_slots(self, side: int) -> tuple[list[int], list[int]]:
+        """(heroes that may be picked, spaces they fill in order) for ``side``."""
+        busy = self._mand_heroes() if self.mandatory else ()
+        heroes = [i for i in self.available(side) if i not in busy]
+        spaces = [1, 2, 3] if self.mandatory else [0, 1, 2, 3]
+        return heroes, spaces[: min(len(spaces), len(heroes))]
+
+    def _mand_heroes(self) -> tuple[int, int]:
+        ev = D.MANDATORY[self.mandatory]
+        return IDX[ev.greek], IDX[ev.trojan]  # type: ignore[index]
+
+    def spaces(self, side: int) -> list[int]:
+        return self.space_g if side == G else self.space_t
+
+    def face_up(self, side: int) -> list[bool]:
+        return self.face_up_g if side == G else self.face_up_t
+
+    def cancellable(self) -> list[int]:
+        return [s for s in range(4) if self.space_g[s] >= 0 and self.space_t[s] >= 0
+                and not self.cancelled[s] and not self.protected[s]]
+
+    def fought(self) -> list[int]:
+        """Spaces whose duel is still to be fought (both sides, not cancelled)."""
+        return [s for s in range(4) if self.space_g[s] >= 0 and self.space_t[s] >= 0
+                and not self.cancelled[s] and s != self.thersites]
+
+    def _swappable(self) -> list[int]:
+        return [s for s in range(4) if self.space_g[s] >= 0 and not self.cancelled[s]
+                and not (self.mandatory and s == 0)]
+
+    def _thersites_spaces(self) -> list[int]:
+        out = []
+        for s in self.fought():
+            if self.mandatory and s == 0:
+                continue
+            if D.HEROES[self.space_g[s]].id in D.THERSITES_IMMUNE:
+                continue
+            out.append(s)
+        return out
+
+    def random_event_id(self) -> str:
+        return D.RANDOM_EVENTS[self.event][0] if self.event >= 0 else "none"
+
+    def legal_actions(self) -> list[str]:
+        st = self.stage
+        if st == "over":
+            return []
+        if st == "pick":
+            heroes, spaces = self.pick_slots(self.actor)  # type: ignore[arg-type]
+            ids = [D.HEROES[i].id for i in heroes]
+            return ["pick:" + ",".join(p) for p in itertools.permutations(ids, len(spaces))]
+        if st == "reveal":
+            return [f"reveal:{s + 1}" for s in self._revealable()]
+        if st == "cancel":
+            return [f"cancel:{s + 1}" for s in self.cancellable()]
+        if st == "swap":
+            sw = self._swappable()
+            return ["noswap"] + [f"swap:{a + 1},{b + 1}" for a, b in itertools.combinations(sw, 2)]
+        if st == "thersites":
+            return [f"thersites:{s + 1}" for s in self._thersites_spaces()]
+        if st == "reroll":
+            return ["reroll", "keep"]
+        if st == "spare":
+            return ["spare", "kill"]
+        if st == "exchange":
+            held_by_t = [i for i in D.SIDE_HEROES[G] if self.status[i] == "prisoner"]
+            held_by_g = [i for i in D.SIDE_HEROES[T] if self.status[i] == "prisoner"]
+            return ["noexchange"] + [f"exchange:{D.HEROES[a].id},{D.HEROES[b].id}"
+                                     for a in held_by_t for b in held_by_g]
+        if st == "exchange_reply":
+            return ["accept", "refuse"]
+        return []
+
+    def is_legal(self, action: str) -> bool:
+        if self.stage == "pick":
+            try:
+                self._parse_pick(action)
+            except (IllegalActionError, NotationError):
+                return False
+            return True
+        return action in self.legal_actions()
+
+    def _revealable(self) -> list[int]:
+        opp = 1 - self.beneficiary
+        sp, up = self.spaces(opp), self.face_up(opp)
+        return [s for s in range(4) if sp[s] >= 0 and not up[s]]
+
+    # ----------------------------------------------------------- decisions
+    def _parse_pick(self, action: str) -> list[int]:
+        if not action.startswith("pick:"):
+            raise IllegalActionError(f"expected a pick, got {action!r}")
+        names = [n.strip() for n in action[5:].split(",") if n.strip()]
+        for n in names:
+            if n not in IDX:
+                raise NotationError(f"unknown hero {n!r}")
+        heroes, spaces = self.pick_slots(self.actor)  # type: ignore[arg-type]
+        chosen = [IDX[n] for n in names]
+        if len(set(chosen)) != len(chosen):
+            raise IllegalActionError("a hero can stand on one challenge space only")
+        for i in chosen:
+            if i not in heroes:
+                raise IllegalActionError(f"{D.HEROES[i].id} is not available")
+        if len(chosen) != len(spaces):
+            raise IllegalActionError(f"pick exactly {len(spaces)} heroes")
+        return chosen
+
+    def _space_arg(self, action: str, prefix: str) -> int:
+        try:
+            n = int(action[len(prefix):])
+        except ValueError:
+            raise NotationError(f"bad space in {action!r}") from None
+        if not 1 <= n <= 4:
+            raise NotationError(f"space must be 1-4 in {action!r}")
+        return n - 1
+
+    def _decide(self, a: str) -> None:
+        st, who = self.stage, self.actor
+        if st == "pick":
+            chosen = self._parse_pick(a)
+            _, spaces = self.pick_slots(who)  # type: ignore[arg-type]
+            sp = self.spaces(who)  # type: ignore[arg-type]
+            for s, h in zip(spaces, chosen, strict=True):
+                sp[s] = h
+                self._emit("hero_placed", side=who, hero=D.HEROES[h].id, space=s + 1,
+                           face_up=False)
+            self.committed[who] = True  # type: ignore[index]
+            self.stage = "after_pick"
+        elif st == "reveal":
+            if not a.startswith("reveal:"):
+                raise IllegalActionError(f"expected reveal:N, got {a!r}")
+            s = self._space_arg(a, "reveal:")
+            if s not in self._revealable():
+                raise IllegalActionError(f"no face-down hero to reveal on space {s + 1}")
+            opp = 1 - self.beneficiary
+            self.face_up(opp)[s] = True
+            self.protected[s] = True
+            self._emit("hero_revealed", side=opp, hero=D.HEROES[self.spaces(opp)[s]].id,
+                       space=s + 1, by=self.beneficiary)
+            self.stage = "pick2"
+        elif st == "cancel":
+            if not a.startswith("cancel:"):
+                raise IllegalActionError(f"expected cancel:N, got {a!r}")
+            s = self._space_arg(a, "cancel:")
+            if s not in self.cancellable():
+                raise IllegalActionError(f"challenge {s + 1} cannot be cancelled")
+            self.cancelled[s] = True
+            self._emit("challenge_cancelled", side=who, space=s + 1)
+            self.cancellers.pop(0)
+            self.stage = "cancel_next"
+        elif st == "swap":
+            if a == "noswap":
+                self.stage = "thersites_check"
+            elif a.startswith("swap:"):
+                parts = a[5:].split(",")
+                if len(parts) != 2:
+                    raise NotationError(f"expected swap:N,M, got {a!r}")
+                s1, s2 = (self._space_arg(p, "") for p in parts)
+                sw = self._swappable()
+                if s1 == s2 or s1 not in sw or s2 not in sw:
+                    raise IllegalActionError(f"cannot swap spaces {s1 + 1} and {s2 + 1}")
+                self.space_g[s1], self.space_g[s2] = self.space_g[s2], self.space_g[s1]
+                self._emit("heroes_swapped", side=G, spaces=(s1 + 1, s2 + 1),
+                           heroes=(D.HEROES[self.space_g[s1]].id, D.HEROES[self.space_g[s2]].id))
+                self.stage = "thersites_check"
+            else:
+                raise IllegalActionError(f"expected swap:N,M or noswap, got {a!r}")
+        elif st == "thersites":
+            if not a.startswith("thersites:"):
+                raise IllegalActionError(f"expected thersites:N, got {a!r}")
+            s = self._space_arg(a, "thersites:")
+            if s not in self._thersites_spaces():
+                raise IllegalActionError(f"Thersites cannot take duel {s + 1}")
+            self.thersites = s
+            self.won[T] += 1
+            self._emit("duel_result", space=s + 1, winner=T,
+                       winner_hero=D.HEROES[self.space_t[s]].id,
+                       loser_hero=D.HEROES[self.space_g[s]].id, result="unharmed",
+                       thersites=True)
+            self._score(T, 1, "thersites")
+            self.stage = "duels"
+        elif st == "reroll":
+            if a not in ("reroll", "keep"):
+                raise IllegalActionError(f"expected reroll or keep, got {a!r}")
+            if a == "reroll":
+                self.rerolls -= 1
+                self._emit("reroll", side=G, left=self.rerolls, context=self.context)
+                self.stage = {"duel": "round_g", "result": "result_roll", "army": "army_g"}[
+                    self.context]
+            else:
+                self.stage = {"duel": "round_t", "result": "result_apply", "army": "army_t"}[
+                    self.context]
+        elif st == "spare":
+            if a not in ("spare", "kill"):
+                raise IllegalActionError(f"expected spare or kill, got {a!r}")
+            self._finish_duel(spare=(a == "spare"))
+        elif st == "exchange":
+            if a == "noexchange":
+                self.stage = "next_turn"
+            elif a.startswith("exchange:") and a in self.legal_actions():
+                g, t = a[9:].split(",")
+                self.offer = [IDX[g], IDX[t]]
+                self.stage = "exchange_ask"
+            else:
+                raise IllegalActionError(f"not a possible exchange: {a!r}")
+        elif st == "exchange_reply":
+            if a not in ("accept", "refuse"):
+                raise IllegalActionError(f"expected accept or refuse, got {a!r}")
+            if a == "accept":
+                for h in self.offer:
+                    self.status[h] = "available"
+                    self.captor[h] = -1
+                self._emit("prisoners_exchanged",
+                           heroes=tuple(D.HEROES[h].id for h in self.offer))
+            self.offer = []
+            self.stage = "next_turn"
+        else:  # pragma: no cover - stages above are the only decision stages
+            raise IllegalActionError(f"no decision expected at {st}")
+
+    # ----------------------------------------------------------- the machine
+    def _emit(self, kind: str, **data: Any) -> None:
+        self._events.append(Event(kind, data))
+
+    def _ask(self, stage: str, who: int) -> bool:
+        self.stage, self.actor = stage, who
+        return True
+
+    def _run(self) -> None:
+        """Advance through chance and automatic steps until a decision is needed."""
+        while True:
+            step = getattr(self, "_st_" + self.stage, None)
+            if step is None or step():
+                return
+
+    def _st_turn_start(self) -> bool:
+        self._clear_turn()
+        self._emit("turn_started", turn=self.turn)
+        for i, h in enumerate(D.HEROES):
+            s = self.status[i]
+            if s in ("wounded", "serious") and self.back[i] <= self.turn:
+                self.status[i] = "available"
+                self._emit("hero_recovered", hero=h.id)
+            elif s == "absent" and self.back[i] <= self.turn:
+                self.status[i] = "available"
+                self._emit("reinforcement", hero=h.id, side=h.side)
+        if self.turn == D.HORSE_TURN:
+            self.stage = "horse"
+            return False
+        self.rerolls = 0
+        self.event = -1
+        self.mandatory = 0
+        self._mandatory_events()
+        roll = self.chance.die()
+        self.event = roll
+        ev_id, name, _text = D.RANDOM_EVENTS[roll]
+        self._emit("die_rolled", who=None, purpose="event", value=roll, total=roll, modifiers=[])
+        self._emit("event_drawn", turn=self.turn, event=ev_id, name=name, mandatory=False,
+                   roll=roll)
+        if ev_id == "sinon":
+            if self.sinon_seen:
+                self._emit("event_void", event="sinon", reason="Sinon has already been used")
+            else:
+                self.sinon_seen = True
+                self.rerolls = D.SINON_REROLLS
+        elif ev_id == "briseis" and not self.briseis_home:
+            self.briseis_home = True
+            self._emit("briseis_moved", to="achilles")
+        if ev_id == "calchas":
+            self.beneficiary = G
+        elif ev_id == "helenus":
+            self.beneficiary = G if self.status[HELENUS] == "prisoner" else T
+        self.first = T if self.turn % 2 else G
+        if self.beneficiary >= 0:
+            self.first = 1 - self.beneficiary
+        if self.mandatory:
+            gh, th = self._mand_heroes()
+            self.space_g[0], self.space_t[0] = gh, th
+            self.face_up_g[0] = self.face_up_t[0] = self.protected[0] = True
+            for side, h in ((G, gh), (T, th)):
+                self._emit("hero_placed", side=side, hero=D.HEROES[h].id, space=1, face_up=True)
+        self.stage = "pick1"
+        return False
+
+    def _mandatory_events(self) -> None:
+        ev = D.MANDATORY.get(self.turn)
+        if ev is not None and ev.greek is None:  # turn 3: Briseis taken
+            if self.status[AGAMEMNON] in ("dead", "prisoner"):
+                self._emit("event_drawn", turn=self.turn, event=ev.id, name=ev.name,
+                           mandatory=True, state="void")
+            else:
+                self.briseis_home = False
+                self._emit("event_drawn", turn=self.turn, event=ev.id, name=ev.name,
+                           mandatory=True, state="applies")
+                self._emit("briseis_moved", to="agamemnon")
+        elif ev is not None:
+            self.pending.append(self.turn)
+        keep = []
+        for t in self.pending:
+            ev = D.MANDATORY[t]
+            gh, th = IDX[ev.greek], IDX[ev.trojan]  # type: ignore[index]
+            gone = any(self.status[h] in ("dead", "prisoner") for h in (gh, th))
+            if gone or (ev.void_if_briseis_home and self.briseis_home):
+                state = "void"
+            elif self.mandatory or not all(h in self.available(D.HEROES[h].side)
+                                           for h in (gh, th)):
+                state = "postponed"
+                keep.append(t)
+            else:
+                state = "applies"
+                self.mandatory = t
+            self._emit("event_drawn", turn=self.turn, event=ev.id, name=ev.name,
+                       mandatory=True, state=state, from_turn=t)
+        self.pending = keep
+
+    def _st_pick1(self) -> bool:
+        if self.committed[self.first]:
+            self.stage = "reveal_check"
+            return False
+        if not self.pick_slots(self.first)[1]:
+            self.committed[self.first] = True
+            return False
+        return self._ask("pick", self.first)
+
+    def _st_after_pick(self) -> bool:
+        self.stage = "pick1" if not self.committed[self.first] else "reveal_check"
+        if all(self.committed):
+            self.stage = "gods"
+        return False
+
+    def _st_reveal_check(self) -> bool:
+        second = 1 - self.first
+        if self.beneficiary >= 0 and self._revealable():
+            return self._ask("reveal", second)
+        self.stage = "pick2"
+        return False
+
+    def _st_pick2(self) -> bool:
+        second = 1 - self.first
+        if not self.pick_slots(second)[1]:
+            self.committed[second] = True
+            self.stage = "gods"
+            return False
+        return self._ask("pick", second)
+
+    def _st_gods(self) -> bool:
+        bowl = list(D.GODS)
+        for side in (G, T):
+            god = self.chance.god(bowl)
+            bowl.remove(god)
+            self.gods.append(god)
+            self._emit("god_drawn", side=side, god=god)
+        for side in (G, T):
+            sp, up = self.spaces(side), self.face_up(side)
+            for s in range(4):
+                if sp[s] >= 0 and not up[s]:
+                    up[s] = True
+                    self._emit("hero_revealed", side=side, hero=D.HEROES[sp[s]].id, space=s + 1)
+        canceller = T if self.turn % 2 else G
+        self.cancellers = [canceller]
+        if self.random_event_id() == "priam":
+            self.cancellers.append(1 - canceller)
+        self.stage = "cancel_next"
+        return False
+
+    def _st_cancel_next(self) -> bool:
+        while self.cancellers:
+            if self.cancellable():
+                return self._ask("cancel", self.cancellers[0])
+            self.cancellers.pop(0)
+        ev = self.random_event_id()
+        if ev == "cassandra" and len(self._swappable()) >= 2:
+            return self._ask("swap", G)
+        self.stage = "thersites_check"
+        return False
+
+    def _st_thersites_check(self) -> bool:
+        if self.random_event_id() == "thersites" and self._thersites_spaces():
+            return self._ask("thersites", T)
+        self.stage = "duels"
+        return False
+
+    def _st_duels(self) -> bool:
+        self.duel = -1
+        self.stage = "duel_next"
+        return False
+
+    def _st_duel_next(self) -> bool:
+        nxt = [s for s in self.fought() if s > self.duel]
+        if not nxt:
+            self.stage = "army_g"
+            return False
+        s = self.duel = nxt[0]
+        gh, th = self.space_g[s], self.space_t[s]
+        bow = self.mandatory == 9 and s == 0
+        self.mods_g = _mods_against(gh, th, self.gods, bow)
+        self.mods_t = _mods_against(th, gh, self.gods, bow)
+        self.wounds = [0, 0]
+        self._emit("duel_started", space=s + 1, greek=D.HEROES[gh].id, trojan=D.HEROES[th].id,
+                   to_death=self._to_death())
+        self.stage = "round_g"
+        return False
+
+    def _to_death(self) -> bool:
+        return bool(self.mandatory) and self.duel == 0 and D.MANDATORY[self.mandatory].to_death
+
+    def _roll(self, who: int, purpose: str, mods: list[tuple[str, int]], **extra: Any) -> int:
+        value = self.chance.die()
+        total = value + sum(v for _, v in mods)
+        self._emit("die_rolled", who=who, purpose=purpose, value=value, total=total,
+                   modifiers=list(mods), **extra)
+        return value
+
+    def _st_round_g(self) -> bool:
+        self.gdie = self._roll(G, "duel", self.mods_g, space=self.duel + 1)
+        if self.rerolls > 0:
+            self.context = "duel"
+            return self._ask("reroll", G)
+        self.stage = "round_t"
+        return False
+
+    def _st_round_t(self) -> bool:
+        tdie = self._roll(T, "duel", self.mods_t, space=self.duel + 1)
+        gt = self.gdie + sum(v for _, v in self.mods_g)
+        tt = tdie + sum(v for _, v in self.mods_t)
+        self.stage = "round_g"
+        if gt == tt:
+            self._emit("round_tied", space=self.duel + 1, greek_total=gt, trojan_total=tt)
+            return False
+        loser = T if gt > tt else G
+        self.wounds[loser] += 1
+        hero = self.spaces(loser)[self.duel]
+        self._emit("wound", side=loser, hero=D.HEROES[hero].id, wounds=self.wounds[loser],
+                   resistance=D.HEROES[hero].resistance, space=self.duel + 1)
+        if self.wounds[loser] >= D.HEROES[hero].resistance:
+            self.winner = 1 - loser
+            self.stage = "result_roll"
+        return False
+
+    def _st_result_roll(self) -> bool:
+        if self._to_death():
+            self.res_die = -1
+            self.stage = "result_apply"
+            return False
+        self.res_die = self._roll(self.winner, "result", [], space=self.duel + 1)
+        if self.winner == G and self.rerolls > 0:
+            self.context = "result"
+            return self._ask("reroll", G)
+        self.stage = "result_apply"
+        return False
+
+    def _loser_result(self) -> str:
+        """What happens to the loser, from the result die and every event."""
+        if self._to_death():
+            return "dead"
+        if self.less_bloody and self.res_die == 0:
+            return "unharmed"
+        res = D.RESULT_TABLE[self.res_die][0]
+        if self.random_event_id() == "helen":
+            res = {"wounded": "serious", "serious": "dead"}.get(res, res)
+        loser = self.spaces(1 - self.winner)[self.duel]
+        winner = self.spaces(self.winner)[self.duel]
+        if res == "dead" and winner == MENELAUS and loser == PARIS:
+            res = "serious"
+        return res
+
+    def _st_result_apply(self) -> bool:
+        if self._loser_result() == "dead" and not self._to_death():
+            return self._ask("spare", self.winner)
+        self._finish_duel(spare=False)
+        return False
+
+    def _finish_duel(self, spare: bool) -> None:
+        w, s = self.winner, self.duel
+        loser_side = 1 - w
+        wh, lh = self.spaces(w)[s], self.spaces(loser_side)[s]
+        res = "spared" if spare else self._loser_result()
+        self.won[w] += 1
+        self._emit("duel_result", space=s + 1, winner=w, winner_hero=D.HEROES[wh].id,
+                   loser_hero=D.HEROES[lh].id, result=res, roll=self.res_die)
+        if res in ("dead", "serious", "wounded"):
+            self._hurt(lh, res)
+        elif res in ("prisoner", "spared"):
+            self.status[lh] = "prisoner"
+            self.captor[lh] = wh
+        self._score(w, D.RESULT_VP[res], res)
+        if self.wounds[w] == D.HEROES[wh].resistance - 1:
+            self._hurt(wh, "wounded", winner=True)
+            self._score(loser_side, D.WINNER_SCRATCH_VP, "winner_wounded")
+        self.stage = "duel_next"
+
+    def _hurt(self, hero: int, res: str, winner: bool = False) -> None:
+        if res == "dead":
+            self.status[hero] = "dead"
+            if hero == ACHILLES:
+                self.back[NEOPTOLEMUS] = self.turn + 1
+        else:
+            self.status[hero] = res
+            self.back[hero] = self.turn + 1 + D.MISSED_TURNS[res]
+        self._emit("hero_" + ("killed" if res == "dead" else res), hero=D.HEROES[hero].id,
+                   winner=winner)
+
+    def _score(self, side: int, vp: int, reason: str) -> None:
+        if vp:
+            self.score[side] += vp
+            self._emit("vp_scored", side=side, vp=vp, signed=vp if side == T else -vp,
+                       reason=reason)
+
+    def _st_army_g(self) -> bool:
+        mods = [("Duels won", self.won[G])] + _god_mods(None, G, self.gods)
+        self.army_die = self._roll(G, "army", mods)
+        if self.rerolls > 0:
+            self.context = "army"
+            return self._ask("reroll", G)
+        self.stage = "army_t"
+        return False
+
+    def _st_army_t(self) -> bool:
+        gmods = [("Duels won", self.won[G])] + _god_mods(None, G, self.gods)
+        tmods = [("Duels won", self.won[T])] + _god_mods(None, T, self.gods)
+        tdie = self._roll(T, "army", tmods)
+        gt = self.army_die + sum(v for _, v in gmods)
+        tt = tdie + sum(v for _, v in tmods)
+        winner = None if gt == tt else (G if gt > tt else T)
+        self._emit("army_battle", greek_total=gt, trojan_total=tt, winner=winner)
+        if winner is not None:
+            self._score(winner, D.ARMY_WIN_VP, "army")
+        delta = self.score[T] - self.score[G]
+        self.vp += delta
+        self._emit("vp_track", turn=self.turn, delta=delta, vp=self.vp)
+        self.stage = "next_turn"
+        if self.exchange_rule and any(self.status[i] == "prisoner" for i in D.SIDE_HEROES[G]) \
+                and any(self.status[i] == "prisoner" for i in D.SIDE_HEROES[T]):
+            return self._ask("exchange", G)
+        return False
+
+    def _st_exchange_ask(self) -> bool:
+        return self._ask("exchange_reply", T)
+
+    def _st_next_turn(self) -> bool:
+        self.turn += 1
+        self.stage = "turn_start"
+        return False
+
+    def horse_modifiers(self) -> tuple[list[str], list[tuple[str, int]]]:
+        """(heroes in the Horse, itemised modifiers) for the state as it stands."""
+        inside = [D.HEROES[i].id for i in D.SIDE_HEROES[G]
+                  if self.status[i] not in ("dead", "prisoner", "absent")
+                  and D.HEROES[i].id not in D.HORSE_EXCLUDED]
+        keys = []
+        if -9 <= self.vp <= -1:
+            keys.append("vp_minus_1_9")
+        elif self.vp <= -10:
+            keys.append("vp_minus_10")
+        if self.status[HELENUS] == "prisoner" and self.captor[HELENUS] == ODYSSEUS:
+            keys.append("odysseus_helenus")
+        if "achilles" in inside:
+            keys.append("achilles")
+        if "philoctetes" in inside:
+            keys.append("philoctetes")
+        if len(inside) >= D.HORSE_MIN_HEROES:
+            keys.append("seven_heroes")
+        keys.append("sinon" if self.sinon_seen else "no_sinon")
+        if self.status[HECTOR] != "dead":
+            keys.append("hector")
+        if self.status[PARIS] != "dead":
+            keys.append("paris")
+        if self.vp > 0:
+            keys.append("vp_positive")
+        return inside, [D.HORSE_MODIFIERS[k] for k in keys]
+
+    def _st_horse(self) -> bool:
+        inside, mods = self.horse_modifiers()
+        self._emit("horse_boarded", heroes=inside)
+        value = self._roll(G, "horse", mods)
+        total = value + sum(v for _, v in mods)
+        success = total >= D.HORSE_TARGET
+        self.horse = (value, total, success)
+        self._emit("horse_roll", value=value, total=total, modifiers=list(mods),
+                   success=success, heroes=inside)
+        if success:
+            self.result = Outcome(G, "horse")
+        elif self.vp > 0:
+            self.result = Outcome(T, "vp")
+        else:
+            self.result = Outcome(None, "draw")
+        self._emit("game_over", winner=self.result.winner, reason=self.result.reason,
+                   vp=self.vp)
+        self.stage, self.actor = "over", None
+        return True
+
+    # ----------------------------------------------------------- display
+    def hero_location(self, i: int) -> str:
+        s = self.status[i]
+        side = D.HEROES[i].side
+        if s == "dead":
+            return "dead"
+        if s == "absent":
+            return "reserve"
+        if s == "prisoner":
+            return "greek_camp" if side == T else "troy"
+        if i == ACHILLES and self.sulking():
+            return "achilles_tent"
+        sp = self.spaces(side)
+        if i in sp:
+            return f"challenge:{sp.index(i) + 1}"
+        return "greek_camp" if side == G else "troy"
+
+    def view(self, player: int | None) -> dict[str, Any]:
+        """What ``player`` may see (None: an onlooker who sees only public things).
+
+        Face-down picks of the other side, and where its fit heroes stand while
+        those picks are face down, are shown as ``"hidden"``.
+        """
+        hidden_side: list[int] = []
+        for side in (G, T):
+            if side == player:
+                continue
+            if any(self.spaces(side)[s] >= 0 and not self.face_up(side)[s] for s in range(4)):
+                hidden_side.append(side)
+        heroes = {}
+        for i, h in enumerate(D.HEROES):
+            loc = self.hero_location(i)
+            if h.side in hidden_side and self.status[i] == "available":
+                loc = "hidden"
+            heroes[h.id] = {"status": self.hero_status(i), "location": loc,
+                            "side": D.SIDE_NAMES[h.side]}
+        challenges = []
+        for s in range(4):
+            row: dict[str, Any] = {"space": s + 1}
+            for side in (G, T):
+                h = self.spaces(side)[s]
+                if h < 0:
+                    val = None
+                elif side in hidden_side and not self.face_up(side)[s]:
+                    val = "hidden"
+                else:
+                    val = D.HEROES[h].id
+                row[D.SIDE_NAMES[side]] = val
+            row.update(cancelled=self.cancelled[s], protected=self.protected[s],
+                       mandatory=bool(self.mandatory) and s == 0, thersites=self.thersites == s)
+            challenges.append(row)
+        return {
+            "player": player, "turn": self.turn, "phase": self.phase, "stage": self.stage,
+            "to_move": self.to_move(), "context": self.context if self.stage == "reroll" else "",
+            "vp": self.vp, "turn_vp": list(self.score), "duels_won": list(self.won),
+            "event": self.random_event_id(),
+            "mandatory": D.MANDATORY[self.mandatory].id if self.mandatory else None,
+            "pending": [D.MANDATORY[t].id for t in self.pending],
+            "briseis": "achilles" if self.briseis_home else "agamemnon",
+            "sinon_seen": self.sinon_seen, "rerolls": self.rerolls, "gods": list(self.gods),
+            "heroes": heroes, "challenges": challenges,
+            "captors": {D.HEROES[i].id: D.HEROES[c].id for i, c in enumerate(self.captor)
+                        if c >= 0 and self.status[i] == "prisoner"},
+            "duel": {"space": self.duel + 1, "wounds": list(self.wounds),
+                     "greek_die": self.gdie, "result_die": self.res_die, "winner": self.winner,
+                     "greek_modifiers": list(self.mods_g), "trojan_modifiers": list(self.mods_t)}
+            if self.stage in ("reroll", "spare") else None,
+            "army_die": self.army_die if self.context == "army" else -1,
+            "first": self.first, "beneficiary": self.beneficiary,
+            "committed": list(self.committed), "offer": [D.HEROES[h].id for h in self.offer],
+            "legal": self.legal_actions() if self.stage != "pick" else [],
+            "pick": ([D.HEROES[i].id for i in self.pick_slots(self.actor)[0]],
+                     [s + 1 for s in self.pick_slots(self.actor)[1]])
+            if self.stage == "pick" else None,
+            "outcome": None if self.result is None else
+            {"winner": self.result.winner, "reason": self.result.reason},
+            "options": {"less_bloody": self.less_bloody, "exchange": self.exchange_rule},
+        }
+
+    def summary(self) -> dict[str, Any]:
+        """The `play` command's JSON line."""
+        out = None
+        if self.result is not None:
+            w = self.result.winner
+            out = {"winner": None if w is None else D.SIDE_NAMES[w], "reason": self.result.reason}
+        who = self.to_move()
+        return {"turn": self.turn, "phase": self.phase, "vp": self.vp,
+                "to_act": None if who is None else D.SIDE_NAMES[who], "outcome": out,
+                "heroes": {h.id: self.hero_status(i) for i, h in enumerate(D.HEROES)}}
+
+    # ----------------------------------------------------------- notation
+    def to_text(self) -> str:
+        d = {k: v for k, v in self.__dict__.items() if k not in ("_history", "_events", "chance")}
+        d["result"] = None if self.result is None else [self.result.winner, self.result.reason]
+        d["chance"] = [self.chance.seed, self.chance.script, self.chance.pos]
+        d["mods_g"] = [list(m) for m in self.mods_g]
+        d["mods_t"] = [list(m) for m in self.mods_t]
+        return "troy1 " + json.dumps(d, separators=(",", ":"), sort_keys=True)
+
+    @classmethod
+    def from_text(cls, text: str) -> TroyState:
+        if not isinstance(text, str) or not text.startswith("troy1 "):
+            raise NotationError("not a Trojan War position (expected 'troy1 {...}')")
+        try:
+            d = json.loads(text[6:])
+        except json.JSONDecodeError as exc:
+            raise NotationError(f"bad position text: {exc}") from None
+        ref = TroyState()
+        want = {k for k in ref.__dict__ if k not in ("_history", "_events")}
+        if not isinstance(d, dict) or set(d) != want:
+            raise NotationError("position text has missing or unknown fields")
+        try:
+            seed, script, pos = d.pop("chance")
+            res = d.pop("result")
+            state = object.__new__(cls)
+            for k, v in d.items():
+                if type(v) is not type(getattr(ref, k)) and getattr(ref, k) is not None \
+                        and v is not None:
+                    raise NotationError(f"field {k} has the wrong type")
+            state.__dict__.update(d)
+            state.chance = Chance(int(seed), script, int(pos))
+            state.result = None if res is None else Outcome(res[0], res[1])
+            state.mods_g = [tuple(m) for m in d["mods_g"]]
+            state.mods_t = [tuple(m) for m in d["mods_t"]]
+            if state.horse is not None:
+                state.horse = tuple(state.horse)
+            if len(state.status) != len(D.HEROES) or any(
+                    s not in D.STATUSES for s in state.status):
+                raise NotationError("bad hero statuses")
+        except (TypeError, ValueError, KeyError) as exc:
+            if isinstance(exc, NotationError):
+                raise
+            raise NotationError(f"bad position text: {exc}") from None
+        state._history = []
+        state._events = []
+        return state
