@@ -1,0 +1,107 @@
+"""Triptych: Essentia, Symbol and The Trojan War on one screen.
+
+Parses the command line, builds the App with the title screen (and, when
+asked, a game's pre-game menu or the effects gallery on top), and runs it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from scenes.app import App
+
+GAMES = ("essentia", "symbol", "troy")
+
+
+def positive_int(text: str) -> int:
+    """argparse type: an integer of at least 1."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return value
+
+
+def seed_int(text: str) -> int:
+    """argparse type: any non-negative integer seed."""
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"must not be negative, got {value}")
+    return value
+
+
+def png_path(text: str) -> Path:
+    """argparse type: where to save the last frame; must end in .png."""
+    path = Path(text)
+    if path.suffix.lower() != ".png":
+        raise argparse.ArgumentTypeError(f"screenshot must be a .png file, got {text!r}")
+    if path.exists() and path.is_dir():
+        raise argparse.ArgumentTypeError(f"{text!r} is a folder")
+    return path
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="triptych",
+        description="Essentia, Symbol and The Trojan War: two players on one screen, "
+                    "or one against the computer.")
+    start = parser.add_mutually_exclusive_group()
+    start.add_argument("--game", choices=GAMES, help="open this game's pre-game menu")
+    start.add_argument("--gallery", action="store_true",
+                       help="open the animation effects gallery")
+    parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--seed", type=seed_int, metavar="N",
+                        help="seed for every random choice (replayable games)")
+    parser.add_argument("--frames", type=positive_int, metavar="N",
+                        help="run N frames, then exit with status 0 (smoke tests)")
+    parser.add_argument("--screenshot", type=png_path, metavar="PATH",
+                        help="save the last frame as a PNG before exiting")
+    return parser
+
+
+def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
+    return build_parser().parse_args(argv)
+
+
+def build_app(args: argparse.Namespace) -> App:
+    """The App with its start screens pushed (imports pygame only now)."""
+    os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
+    from scenes.app import App
+    from scenes.menu import TitleScene
+
+    app = App(seed=args.seed, fullscreen=True if args.fullscreen else None)
+    app.push(TitleScene())
+    if args.game:
+        from scenes.pregame import PregameScene
+
+        app.push(PregameScene(args.game))
+    elif args.gallery:
+        from scenes.settings import gallery_scene
+
+        gallery = gallery_scene()
+        if gallery is None:
+            app.close()
+            raise SystemExit("the effects gallery is not part of this build")
+        app.push(gallery())
+    return app
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = parse_args(argv)
+    app = build_app(args)
+    return app.run(frames=args.frames, screenshot=args.screenshot)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,135 @@
+"""The three games as data: names, sides, pre-game options and how to start one.
+
+A game's play scene is found by module name, so adding one takes no edit
+here: create ``scenes/<key>_play.py`` with
+
+    def start_game(setup: GameSetup) -> Scene: ...
+
+and the pre-game screen starts it; until that module exists the player sees a
+"coming soon" card. ``register_play`` overrides the lookup (tests, tools).
+Option rows are plain data (``OptionSpec``), so a game's variants are listed
+here and arrive in ``GameSetup.options`` keyed by ``OptionSpec.key``.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from scenes.base import Scene
+
+DIFFICULTIES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+
+
+@dataclass(frozen=True)
+class OptionSpec:
+    """One game-specific row on the pre-game screen."""
+
+    key: str
+    label: str
+    choices: tuple[tuple[Any, str], ...]
+    default: Any
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """What the menus need to know about one game."""
+
+    key: str
+    title: str
+    tagline: str
+    sides: tuple[str, str]          # player 0, player 1
+    options: tuple[OptionSpec, ...] = ()
+    blurb: str = ""
+
+
+@dataclass
+class GameSetup:
+    """Everything the pre-game screen decided, handed to the play scene.
+
+    ``human_side`` is None in hot-seat (both sides human), else 0 or 1.
+    """
+
+    game: str
+    vs_computer: bool = False
+    human_side: int | None = None
+    difficulty: str = "normal"
+    options: dict[str, Any] = field(default_factory=dict)
+    seed: int | None = None
+
+    def is_human(self, player: int) -> bool:
+        return not self.vs_computer or player == self.human_side
+
+
+PlayFactory = Callable[[GameSetup], Scene]
+
+GAMES: dict[str, GameInfo] = {
+    "essentia": GameInfo(
+        key="essentia",
+        title="Essentia",
+        tagline="Golems draw their power from the ground they stand on",
+        sides=("Dawn", "Twilight"),
+        blurb="Capture an enemy golem on a spring, or leave your rival with no golem "
+              "on any spring.",
+        options=(
+            OptionSpec("circles", "Circles of essence",
+                       (("on", "Active"), ("off", "Inactive"), ("wild", "Wild (active)"),
+                        ("sealed", "Sealed (inactive)")), "on"),
+            OptionSpec("tiles", "Terrain set-up",
+                       (("deal", "Deal randomly"), ("random", "Hidden placement"),
+                        ("strategic", "Strategic")), "deal"),
+        ),
+    ),
+    "symbol": GameInfo(
+        key="symbol",
+        title="Symbol",
+        tagline="Earth, water, air, fire and death fight over land and sea",
+        sides=("Player 1", "Player 2"),
+        blurb="Capture or destroy the enemy leader. Fire pushes, death explodes.",
+        options=(
+            OptionSpec("forces", "Forces",
+                       (("basic", "Basic armies"), ("unlimited", "Unlimited"),
+                        ("desertion", "Unlimited + desertion")), "basic"),
+            OptionSpec("tiebreak", "Territorial tie-break", ((False, "Off"), (True, "On")),
+                       False),
+            OptionSpec("openpool", "Open pool", ((False, "Off"), (True, "On")), False),
+        ),
+    ),
+    "troy": GameInfo(
+        key="troy",
+        title="The Trojan War",
+        tagline="Heroes duel under the eyes of the gods, until the Horse",
+        sides=("Greeks", "Trojans"),
+        blurb="Twelve turns of duels and battles; then the Greeks gamble on the Horse.",
+        options=(
+            OptionSpec("less_bloody", "Less bloody duels", ((False, "Off"), (True, "On")),
+                       False),
+            OptionSpec("exchange", "Prisoner exchange", ((False, "Off"), (True, "On")), False),
+        ),
+    ),
+}
+
+ORDER = ("essentia", "symbol", "troy")
+
+_registered: dict[str, PlayFactory | None] = {}
+
+
+def register_play(game: str, factory: PlayFactory | None) -> None:
+    """Use ``factory`` to start ``game`` (None: show the coming-soon card)."""
+    _registered[game] = factory
+
+
+def play_factory(game: str) -> PlayFactory | None:
+    """How to start ``game``, or None while its play scene does not exist."""
+    if game in _registered:
+        return _registered[game]
+    module_name = f"scenes.{game}_play"
+    try:
+        module = importlib.import_module(module_name)
+    except ModuleNotFoundError as err:
+        if err.name == module_name:
+            return None
+        raise
+    return getattr(module, "start_game", None)

@@ -1,0 +1,135 @@
+"""The title screen and main menu: the three games, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes import theme
+from scenes.base import Act, InputAction, Scene
+from scenes.games import GAMES, ORDER
+from scenes.widgets import (
+    CONFIRM_HINT,
+    MOVE_HINT,
+    Backdrop,
+    ConfirmDialog,
+    FocusList,
+    Hint,
+    HintBar,
+    Item,
+    blit_text,
+    bumped,
+    device_of,
+    draw_panel,
+)
+
+TITLE = "TRIPTYCH"
+SUBTITLE = "Three games of strategy for two players"
+
+
+class TitleScene(Scene):
+    """Opens the game: pick a game, the settings, the rules, or quit."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.backdrop = Backdrop()
+        items = [Item(GAMES[k].title, lambda k=k: self._open_game(k)) for k in ORDER]
+        items += [Item("Settings", self._settings), Item("Rules", self._rules),
+                  Item("Quit", self._quit)]
+        self.list = FocusList(items, top=250, width=420, row_h=58, on_focus=self._tick)
+        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("F1", "Back", "Rules", Act.HELP),
+                              Hint("F11", "X", "Fullscreen"), Hint("Esc", "B", "Quit", Act.CANCEL)])
+        self.t = 0.0
+        self.notice_time = 0.0
+
+    def enter(self) -> None:
+        if self.app is not None and getattr(self.app, "notice", None):
+            self.notice_time = 6.0
+
+    def _tick(self) -> None:
+        if self.app:
+            self.app.play_sound("menu")
+
+    def _open_game(self, key: str) -> None:
+        from scenes.pregame import PregameScene
+
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.push(PregameScene(key))
+
+    def _settings(self) -> None:
+        from scenes.settings import SettingsScene
+
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.push(SettingsScene())
+
+    def _rules(self, game: str | None = None) -> None:
+        from scenes.rules_help import RulesScene
+
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.push(RulesScene(game or "essentia"))
+
+    def _quit(self) -> None:
+        assert self.app is not None
+        self.app.quit()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act == Act.CANCEL:
+            assert self.app is not None
+            self.app.push(ConfirmDialog("Quit the game?", self._quit, yes="Quit", no="Stay"))
+            return
+        if action.act == Act.HELP:
+            item = self.list.focused
+            key = next((k for k in ORDER if item and GAMES[k].title == item.label), None)
+            self._rules(key)
+            return
+        self.list.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.backdrop.update(dt)
+        self.list.update(dt)
+        self.notice_time = max(0.0, self.notice_time - dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        self._draw_logo(surface)
+        self.list.draw(surface)
+        self._draw_caption(surface)
+        if self.notice_time > 0 and self.app is not None and getattr(self.app, "notice", None):
+            rect = pygame.Rect(0, 0, 760, 46)
+            rect.midtop = (theme.WIDTH // 2, 14)
+            draw_panel(surface, rect, border=theme.DANGER)
+            blit_text(surface, str(self.app.notice), 19, rect.center, color=theme.INK,
+                      anchor="center")
+        self.hints.draw(surface, device_of(self.app))
+
+    def _draw_logo(self, surface: pygame.Surface) -> None:
+        cx = theme.WIDTH // 2
+        bob = int(3 * math.sin(self.t * 1.6))
+        # three panels behind the title: the triptych
+        for i, col in enumerate((theme.SIDE_LIGHT, theme.GOLD, theme.SIDE_DARK)):
+            panel = pygame.Rect(0, 0, 190, 150)
+            panel.center = (cx + (i - 1) * 206, 128)
+            glow = pygame.Surface(panel.size, pygame.SRCALPHA)
+            pygame.draw.rect(glow, (*col, 38), glow.get_rect(), border_radius=18)
+            pygame.draw.rect(glow, (*col, 120), glow.get_rect(), 2, border_radius=18)
+            surface.blit(glow, panel)
+        for dx, dy, col in ((5, 7, (0, 0, 0)), (0, 0, theme.GOLD)):
+            blit_text(surface, TITLE, 120, (cx + dx, 52 + dy + bob), kind="title-bold",
+                      color=col, anchor="midtop")
+        blit_text(surface, SUBTITLE, 24, (cx, 200), kind="ui-semibold", color=theme.INK,
+                  anchor="midtop")
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        """The focused game's one-line pitch, under the menu."""
+        item = self.list.focused
+        key = next((k for k in ORDER if item and GAMES[k].title == item.label), None)
+        if key is None:
+            return
+        blit_text(surface, GAMES[key].tagline, 21, (theme.WIDTH // 2, 662),
+                  color=theme.INK_DIM, anchor="midbottom")

@@ -1,0 +1,190 @@
+"""The pre-game screen every game shares: who plays, which side, how hard,
+and the game's own options (listed as data in scenes/games.py).
+
+Confirming "Start game" builds a ``GameSetup`` and hands it to the game's
+play-scene factory, or shows the coming-soon card while there is none.
+The last choices per game are remembered in the settings.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from scenes import theme
+from scenes.base import Act, InputAction, Scene
+from scenes.games import DIFFICULTIES, GAMES, GameSetup, play_factory
+from scenes.widgets import (
+    BACK_HINT,
+    CONFIRM_HINT,
+    Backdrop,
+    FocusList,
+    Hint,
+    HintBar,
+    Item,
+    blit_text,
+    bumped,
+    device_of,
+    draw_panel,
+    draw_title,
+    wrap_text,
+)
+
+
+def side_marker(surface: pygame.Surface, player: int, center: tuple[int, int], r: int) -> None:
+    """Player 0: light disc; player 1: dark diamond (shape differs, not only hue)."""
+    x, y = center
+    if player == 0:
+        pygame.draw.circle(surface, theme.SIDE_LIGHT_EDGE, center, r + 3)
+        pygame.draw.circle(surface, theme.SIDE_LIGHT, center, r)
+    else:
+        outer = [(x, y - r - 4), (x + r + 4, y), (x, y + r + 4), (x - r - 4, y)]
+        inner = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
+        pygame.draw.polygon(surface, theme.SIDE_DARK_EDGE, outer)
+        pygame.draw.polygon(surface, theme.SIDE_DARK, inner)
+
+
+class PregameScene(Scene):
+    """Options for one game, then one confirm starts it."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.info = GAMES[game]
+        self.backdrop = Backdrop(seed=3 + len(game))
+        info = self.info
+        self.opponent = Item("Opponent", choices=[(False, "Human (same screen)"),
+                                                  (True, "Computer")],
+                             on_change=lambda _v: self._refresh())
+        self.side = Item("You play", choices=[(0, info.sides[0]), (1, info.sides[1])])
+        self.difficulty = Item("Difficulty", choices=list(DIFFICULTIES), index=1)
+        self.option_items: dict[str, Item] = {}
+        for spec in info.options:
+            item = Item(spec.label, choices=list(spec.choices))
+            item.set_value(spec.default)
+            self.option_items[spec.key] = item
+        self.start = Item("Start game", self._start)
+        items = [self.opponent, self.side, self.difficulty, *self.option_items.values(),
+                 self.start, Item("Back", self._back)]
+        self.list = FocusList(items, center_x=420, top=150, width=680, row_h=58, style="form",
+                              on_focus=self._tick)
+        self.hints = HintBar([Hint("\u2191\u2193", "D-pad", "Move"),
+                              Hint("\u2190\u2192", "D-pad", "Change"), CONFIRM_HINT,
+                              Hint("F1", "Back", "Rules", Act.HELP), BACK_HINT])
+        self._restored = False
+
+    # -- remembered choices ----------------------------------------------------
+    def _restore(self) -> None:
+        assert self.app is not None
+        saved: dict[str, Any] = getattr(self.app.settings, "pregame", {}).get(self.info.key, {})
+        self.opponent.set_value(saved.get("vs_computer", False))
+        self.side.set_value(saved.get("human_side", 0))
+        self.difficulty.set_value(saved.get("difficulty", "normal"))
+        for key, item in self.option_items.items():
+            if key in saved:
+                item.set_value(saved[key])
+        self._refresh()
+        self.list.focus_on("Start game")
+
+    def _refresh(self) -> None:
+        vs = bool(self.opponent.value)
+        self.side.visible = vs
+        self.difficulty.visible = vs
+
+    def enter(self) -> None:
+        if not self._restored:
+            self._restored = True
+            self._restore()
+
+    def setup(self) -> GameSetup:
+        """What the player chose, as the play scene receives it."""
+        vs = bool(self.opponent.value)
+        return GameSetup(
+            game=self.info.key,
+            vs_computer=vs,
+            human_side=int(self.side.value) if vs else None,
+            difficulty=str(self.difficulty.value),
+            options={k: it.value for k, it in self.option_items.items()},
+            seed=getattr(self.app, "seed", None),
+        )
+
+    # -- actions ---------------------------------------------------------------
+    def _tick(self) -> None:
+        if self.app:
+            self.app.play_sound("menu")
+
+    def _start(self) -> None:
+        assert self.app is not None
+        setup = self.setup()
+        remembered = {"vs_computer": setup.vs_computer, "human_side": self.side.value,
+                      "difficulty": setup.difficulty, **setup.options}
+        self.app.settings.pregame[self.info.key] = remembered
+        save = getattr(self.app, "save_settings", None)
+        if callable(save):
+            save()
+        self.app.play_sound("menu")
+        factory = play_factory(self.info.key)
+        if factory is None:
+            from scenes.coming_soon import ComingSoonScene
+
+            self.app.push(ComingSoonScene(self.info.key, setup))
+        else:
+            self.app.replace(factory(setup))
+
+    def _back(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act == Act.CANCEL:
+            self._back()
+        elif action.act == Act.HELP:
+            from scenes.rules_help import RulesScene
+
+            assert self.app is not None
+            self.app.push(RulesScene(self.info.key))
+        elif self.list.handle(action) and action.act in (Act.LEFT, Act.RIGHT):
+            self._tick()
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        self.list.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        draw_title(surface, self.info.title, 28, size=60)
+        self.list.draw(surface)
+        self._draw_summary(surface)
+        self.hints.draw(surface, device_of(self.app))
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        panel = pygame.Rect(810, 140, 430, 470)
+        draw_panel(surface, panel)
+        x = panel.left + 24
+        y = panel.top + 20
+        blit_text(surface, "The game", 24, (x, y), kind="title-bold", color=theme.GOLD)
+        y += 38
+        for line in wrap_text(self.info.tagline + ". " + self.info.blurb, theme.font(19),
+                              panel.width - 48):
+            blit_text(surface, line, 19, (x, y), color=theme.INK)
+            y += 26
+        y += 18
+        blit_text(surface, "Players", 24, (x, y), kind="title-bold", color=theme.GOLD)
+        y += 44
+        s = self.setup()
+        for player in (0, 1):
+            side_marker(surface, player, (x + 16, y + 12), 13)
+            who = "You" if s.vs_computer and s.human_side == player else (
+                "Computer" if s.vs_computer else f"Player {player + 1}")
+            blit_text(surface, self.info.sides[player], 22, (x + 44, y), kind="ui-bold")
+            blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
+                      anchor="topright")
+            y += 46
+        if s.vs_computer:
+            strength = self.difficulty.choices[self.difficulty.index][1]
+            blit_text(surface, f"Computer strength: {strength}", 18, (x, y + 6),
+                      color=theme.INK_DIM)
+        else:
+            blit_text(surface, "Hot-seat: pass the controls each turn.", 18, (x, y + 6),
+                      color=theme.INK_DIM)
