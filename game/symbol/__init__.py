@@ -1,0 +1,9 @@
+"""Symbol: armies of the five elements on a 7x7 board of land and water."""
+
+from .actions import ARMY, DETONATE, MOVE, PLACE, REACH, REINFORCE, RESIGN
+from .state import VARIANTS, SymbolState
+
+__all__ = [
+    "ARMY", "DETONATE", "MOVE", "PLACE", "REACH", "REINFORCE", "RESIGN",
+    "VARIANTS", "SymbolState",
+]
