@@ -835,13 +835,24 @@ class TroyState:
                 continue
             if any(self.spaces(side)[s] >= 0 and not self.face_up(side)[s] for s in range(4)):
                 hidden_side.append(side)
+        placed = {h: s for sp in (self.space_g, self.space_t) for s, h in enumerate(sp) if h >= 0}
+        sulk = self.sulking()
         heroes = {}
         for i, h in enumerate(D.HEROES):
-            loc = self.hero_location(i)
-            if h.side in hidden_side and self.status[i] == "available":
-                loc = "hidden"
-            heroes[h.id] = {"status": self.hero_status(i), "location": loc,
-                            "side": D.SIDE_NAMES[h.side]}
+            st = self.status[i]
+            if st == "available":
+                if i == ACHILLES and sulk:
+                    loc, st = "achilles_tent", "sulking"
+                elif i in placed and (h.side not in hidden_side
+                                      or self.face_up(h.side)[placed[i]]):
+                    loc = f"challenge:{placed[i] + 1}"
+                elif h.side in hidden_side:
+                    loc = "hidden"
+                else:
+                    loc = "greek_camp" if h.side == G else "troy"
+            else:
+                loc = self.hero_location(i)
+            heroes[h.id] = {"status": st, "location": loc, "side": D.SIDE_NAMES[h.side]}
         challenges = []
         for s in range(4):
             row: dict[str, Any] = {"space": s + 1}

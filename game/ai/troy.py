@@ -1,0 +1,341 @@
+"""Computer player for The Trojan War: expected value over the dice.
+
+It decides from ``state.view(player)`` only (never the other side's face-down
+picks nor the state's random source). Duel odds are computed exactly from
+the d10 distributions and cached, so a whole game costs well under a
+millisecond of thinking. Values are in VP-equivalents: a point on the Horse
+roll is worth ``HORSE_POINT`` VP, and a hero's future fighting is worth a
+little per remaining turn.
+
+Levels: ``random`` (uniform legal choice), ``easy`` (ignores the gods and
+often acts on a whim), ``normal`` (expected value), ``hard`` (expected value
+with the gods' exact odds at pick time weighted by what the opponent tends
+to field, and Monte-Carlo-free tie breaks toward safety).
+"""
+
+from __future__ import annotations
+
+import random
+from functools import cache
+from math import comb
+from typing import Any
+
+from game.troy import data as D
+
+LEVELS = ("random", "easy", "normal", "hard")
+HORSE_POINT = 4.0  # VP-equivalent of one point on the Horse roll
+ARMY_DUEL = 0.35  # VP-equivalent of one more duel won (army die +1)
+FUTURE = 0.12  # VP per remaining turn per point of (Power + Resistance - 4)
+
+_DIFF = [(k, (10 - abs(k)) / 100) for k in range(-9, 10)]  # d10 - d10
+_GOD_PAIRS = [(a, b) for a in D.GODS for b in D.GODS if a != b]
+
+
+@cache
+def _round(d: int) -> tuple[float, float]:
+    """(P win, P lose) of one round when my modifiers exceed the opponent's by d."""
+    win = sum(p for k, p in _DIFF if k + d > 0)
+    lose = sum(p for k, p in _DIFF if k + d < 0)
+    return win, lose
+
+
+@cache
+def _duel(d: int, r_me: int, r_opp: int) -> tuple[float, float, float]:
+    """(P I win, P I win left on one point, P opponent wins left on one point)."""
+    w, lo = _round(d)
+    p = w / (w + lo)
+    q = 1 - p
+    win = sum(comb(r_opp - 1 + j, j) * p ** r_opp * q ** j for j in range(r_me))
+    win_scratch = comb(r_opp - 1 + r_me - 1, r_me - 1) * p ** r_opp * q ** (r_me - 1)
+    opp_scratch = comb(r_me - 1 + r_opp - 1, r_opp - 1) * q ** r_me * p ** (r_opp - 1)
+    return win, win_scratch, opp_scratch
+
+
+def _mod(h: D.Hero, o: D.Hero, gods: tuple[str, ...], bow: bool) -> int:
+    m = h.power + D.CHARACTER_TABLE[h.character][o.character]
+    if D.ZEUS not in gods:
+        row = D.god_row(h.id, h.side)
+        m += sum(row.get(g, 0) for g in gods)
+    if bow and h.id == "paris":
+        m += D.PARIS_BOW_BONUS
+    return m
+
+
+@cache
+def duel_odds(h: str, o: str, gods: tuple[str, ...] | None, bow: bool = False
+              ) -> tuple[float, float, float]:
+    """Exact odds of hero ``h`` against ``o``; ``gods`` None averages the draws."""
+    hh, oo = D.BY_ID[h], D.BY_ID[o]
+    if gods is None:
+        acc = [0.0, 0.0, 0.0]
+        for pair in _GOD_PAIRS:
+            for i, v in enumerate(duel_odds(h, o, pair, bow)):
+                acc[i] += v
+        return acc[0] / len(_GOD_PAIRS), acc[1] / len(_GOD_PAIRS), acc[2] / len(_GOD_PAIRS)
+    d = _mod(hh, oo, gods, bow) - _mod(oo, hh, gods, bow)
+    return _duel(d, hh.resistance, oo.resistance)
+
+
+@cache
+def hero_value(hid: str, gone: str, left: int, horse_count: int) -> float:
+    """VP-equivalent a side loses when its hero ends ``gone`` (dead or prisoner)."""
+    h = D.BY_ID[hid]
+    v = FUTURE * max(1, h.power + h.resistance - 4) * left
+    if hid == "hector":
+        v += 2 * HORSE_POINT
+    elif hid == "paris":
+        v += HORSE_POINT
+    elif hid == "achilles":
+        v += 1.5 * HORSE_POINT if gone == "dead" else 2 * HORSE_POINT
+    elif hid == "philoctetes":
+        v += HORSE_POINT
+    if h.side == D.GREEK and hid not in D.HORSE_EXCLUDED and horse_count <= 7:
+        v += HORSE_POINT * (0.8 if horse_count == 7 else 0.3)
+    if hid in ("hector", "paris") and gone == "prisoner":
+        v -= HORSE_POINT * (2 if hid == "hector" else 1)  # a prisoner is still alive
+    return v
+
+
+def miss_value(hid: str, turns: int, left: int) -> float:
+    """VP-equivalent of a hero missing ``turns`` turns of challenges."""
+    h = D.BY_ID[hid]
+    return FUTURE * max(1, h.power + h.resistance - 4) * min(turns, left)
+
+
+@cache
+def beat_value(winner: str, loser: str, to_death: bool, helen: bool, left: int,
+               horse_count: int) -> float:
+    """Expected VP-equivalent for the winner's side of beating ``loser``."""
+    if to_death:
+        return 3 + hero_value(loser, "dead", left, horse_count)
+    menelaus = winner == "menelaus" and loser == "paris"
+    total = 0.0
+    for roll in range(10):
+        res, vp = D.RESULT_TABLE[roll]
+        if helen:
+            res = {"wounded": "serious", "serious": "dead"}.get(res, res)
+            vp = D.RESULT_VP[res]
+        if menelaus and res == "dead":
+            res, vp = "serious", 2
+        if res in ("dead", "prisoner"):
+            total += vp + hero_value(loser, res, left, horse_count)
+        else:
+            total += vp + miss_value(loser, D.MISSED_TURNS[res], left)
+    return total / 10
+
+
+@cache
+def duel_ev(mine: str, theirs: str, gods: tuple[str, ...] | None, bow: bool, to_death: bool,
+            helen: bool, left: int, horse_count: int) -> float:
+    """Expected VP-equivalent, for my side, of ``mine`` fighting ``theirs``."""
+    win, my_scratch, their_scratch = duel_odds(mine, theirs, gods, bow)
+    ev = win * beat_value(mine, theirs, to_death, helen, left, horse_count)
+    ev -= (1 - win) * beat_value(theirs, mine, to_death, helen, left, horse_count)
+    ev -= my_scratch * (1 + miss_value(mine, 1, left))
+    ev += their_scratch * (1 + miss_value(theirs, 1, left))
+    return ev + ARMY_DUEL * (2 * win - 1)
+
+
+class _Ctx:
+    """What the evaluation needs from a view, computed once per decision."""
+
+    def __init__(self, view: dict[str, Any], side: int) -> None:
+        self.view = view
+        self.side = side
+        self.turn = view["turn"]
+        self.left = max(0, 11 - view["turn"])  # turns of fighting after this one
+        self.helen = view["event"] == "helen"
+        heroes = view["heroes"]
+        self.horse_count = sum(
+            1 for h in D.HEROES if h.side == D.GREEK and h.id not in D.HORSE_EXCLUDED
+            and heroes[h.id]["status"] not in ("dead", "prisoner")
+            and (heroes[h.id]["status"] != "absent" or h.id == "philoctetes"))
+
+    def hero_value(self, hid: str, gone: str) -> float:
+        return hero_value(hid, gone, self.left, self.horse_count)
+
+    def duel_ev(self, mine: str, theirs: str, gods: tuple[str, ...] | None,
+                bow: bool = False, to_death: bool = False) -> float:
+        return duel_ev(mine, theirs, gods, bow, to_death, self.helen, self.left,
+                       self.horse_count)
+
+
+def _gods(view: dict[str, Any]) -> tuple[str, ...] | None:
+    return tuple(view["gods"]) if len(view["gods"]) == 2 else None
+
+
+def _space_ev(ctx: _Ctx, view: dict[str, Any], s: int, side: int) -> float:
+    """EV for ``side`` of the duel on space index s, from the revealed board."""
+    ch = view["challenges"][s]
+    g, t = ch["greek"], ch["trojan"]
+    mine, theirs = (g, t) if side == D.GREEK else (t, g)
+    bow = ch["mandatory"] and view["mandatory"] == "paris_achilles"
+    death = ch["mandatory"] and view["mandatory"] in (
+        "patroclus_hector", "achilles_hector", "paris_achilles", "philoctetes_paris")
+    return ctx.duel_ev(mine, theirs, _gods(view), bow, death)
+
+
+def _random_pick(view: dict[str, Any], rng: random.Random) -> str:
+    heroes, spaces = view["pick"]
+    return "pick:" + ",".join(rng.sample(heroes, len(spaces)))
+
+
+def _opponent_weights(ctx: _Ctx, side: int, level: str) -> dict[str, float]:
+    """How likely each fit opponent hero is to be on a face-down space."""
+    view = ctx.view
+    opp = 1 - side
+    busy = {view["challenges"][s][D.SIDE_NAMES[opp]] for s in range(4)}
+    out = {}
+    for h in D.HEROES:
+        if h.side != opp:
+            continue
+        info = view["heroes"][h.id]
+        if info["status"] != "available" or h.id in busy:
+            continue
+        out[h.id] = float(h.power + h.resistance) if level == "hard" else 1.0
+    return out
+
+
+def _pick(view: dict[str, Any], ctx: _Ctx, level: str, rng: random.Random) -> str:
+    heroes, spaces = view["pick"]
+    side = ctx.side
+    gods = None
+    weights = _opponent_weights(ctx, side, level)
+    total_w = sum(weights.values()) or 1.0
+
+    def ev_any(h: str) -> float:
+        if not weights:
+            return 0.0
+        return sum(w * ctx.duel_ev(h, o, gods) for o, w in weights.items()) / total_w
+
+    scores = {h: ev_any(h) for h in heroes}
+    if level == "easy":
+        scores = {h: s + rng.gauss(0, 2.0) for h, s in scores.items()}
+    opp = D.SIDE_NAMES[1 - side]
+    # Spaces where the opponent's hero is face up (Calchas/Helenus): match it.
+    known = {s - 1: view["challenges"][s - 1][opp] for s in spaces
+             if view["challenges"][s - 1][opp] not in (None, "hidden")}
+    chosen: dict[int, str] = {}
+    free = list(heroes)
+    for s, o in known.items():
+        best = max(free, key=lambda h: ctx.duel_ev(h, o, gods) - scores[h])
+        chosen[s] = best
+        free.remove(best)
+    rest = [s - 1 for s in spaces if s - 1 not in chosen]
+    free.sort(key=lambda h: scores[h], reverse=True)
+    team = free[: len(rest)]
+    rng.shuffle(team)
+    for s, h in zip(rest, team, strict=True):
+        chosen[s] = h
+    return "pick:" + ",".join(chosen[s - 1] for s in spaces)
+
+
+def _best_by(view: dict[str, Any], options: list[str], score: Any) -> str:
+    return max(options, key=score)
+
+
+def _decide(view: dict[str, Any], level: str, rng: random.Random) -> str:
+    side = view["to_move"]
+    stage = view["stage"]
+    if level == "random":
+        if stage == "pick":
+            return _random_pick(view, rng)
+        return rng.choice(view["legal"])
+    if level == "easy" and stage != "pick" and rng.random() < 0.3:
+        return rng.choice(view["legal"])
+    ctx = _Ctx(view, side)
+    legal = view["legal"]
+    if stage == "pick":
+        return _pick(view, ctx, level, rng)
+    if stage == "reveal":
+        return rng.choice(legal)  # the face-down heroes are unknown: any space is as good
+    if stage == "cancel":
+        return min(legal, key=lambda a: _space_ev(ctx, view, int(a[7:]) - 1, side))
+    if stage == "thersites":
+        # Take the duel the Trojans would fare worst in: its EV becomes a sure 1 VP.
+        return min(legal, key=lambda a: _space_ev(ctx, view, int(a[10:]) - 1, side))
+    if stage == "swap":
+        return _swap(view, ctx, legal)
+    if stage == "reroll":
+        return _reroll(view, ctx)
+    if stage == "spare":
+        return _spare(view, ctx)
+    if stage == "exchange":
+        return _exchange(ctx, legal)
+    if stage == "exchange_reply":
+        g, t = view["offer"]
+        mine, theirs = (g, t) if side == D.GREEK else (t, g)
+        return "accept" if ctx.hero_value(mine, "prisoner") >= ctx.hero_value(
+            theirs, "prisoner") else "refuse"
+    return legal[0]
+
+
+def _swap(view: dict[str, Any], ctx: _Ctx, legal: list[str]) -> str:
+    def total(a: str) -> float:
+        chs = view["challenges"]
+        greek = [c["greek"] for c in chs]
+        if a != "noswap":
+            i, j = (int(x) - 1 for x in a[5:].split(","))
+            greek[i], greek[j] = greek[j], greek[i]
+        ev = 0.0
+        for s, c in enumerate(chs):
+            if c["cancelled"] or greek[s] is None or c["trojan"] is None:
+                continue
+            ev += ctx.duel_ev(greek[s], c["trojan"], _gods(view))
+        return ev + (0.01 if a == "noswap" else 0.0)
+    return max(legal, key=total)
+
+
+def _reroll(view: dict[str, Any], ctx: _Ctx) -> str:
+    duel = view["duel"]
+    ctxt = view["context"]
+    left = view["rerolls"]
+    if ctxt == "army":
+        return "reroll" if view["army_die"] <= (3 if left == 1 else 2) else "keep"
+    if ctxt == "result":
+        roll = duel["result_die"]
+        res = D.RESULT_TABLE[roll][0]
+        if ctx.helen:
+            res = {"wounded": "serious", "serious": "dead"}.get(res, res)
+        return "reroll" if res == "wounded" else "keep"
+    return "reroll" if duel["greek_die"] <= (2 if left == 2 else 1) else "keep"
+
+
+def _spare(view: dict[str, Any], ctx: _Ctx) -> str:
+    duel = view["duel"]
+    ch = view["challenges"][duel["space"] - 1]
+    winner = ch["greek"] if duel["winner"] == D.GREEK else ch["trojan"]
+    loser = ch["trojan"] if duel["winner"] == D.GREEK else ch["greek"]
+    if winner == "odysseus" and loser == "helenus":
+        return "spare"  # +1 on the Horse roll outweighs 3 VP for a weak hero
+    return "kill"
+
+
+def _exchange(ctx: _Ctx, legal: list[str]) -> str:
+    best, best_gain = "noexchange", 0.0
+    for a in legal:
+        if a == "noexchange":
+            continue
+        g, t = a[9:].split(",")
+        gain = ctx.hero_value(g, "prisoner") - ctx.hero_value(t, "prisoner")
+        if gain > best_gain:
+            best, best_gain = a, gain
+    return best
+
+
+def choose(state: Any, level: str = "normal", rng: random.Random | None = None) -> str:
+    """The action the computer takes for the player to move, from his view only."""
+    if level not in LEVELS:
+        raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
+    player = state.to_move()
+    if player is None:
+        raise ValueError("the game is over")
+    return choose_from_view(state.view(player), level, rng or random.Random())
+
+
+def choose_from_view(view: dict[str, Any], level: str, rng: random.Random) -> str:
+    """Same as ``choose`` from an already-built view (the only input it reads)."""
+    return _decide(view, level, rng)
+
+
+__all__ = ["LEVELS", "choose", "choose_from_view", "duel_odds"]
