@@ -33,18 +33,13 @@ def letterbox(window: tuple[int, int], logical: tuple[int, int] = (theme.WIDTH, 
     return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
 
-def _make_sounds(volume: float) -> Any:
-    """The app's one Sounds instance; None (silence) when audio is unavailable."""
+def _make_sounds(volume: float, enabled: bool) -> Any:
+    """The app's one Sounds instance (silent by itself without an audio device)."""
     try:
         from scenes.audio import Sounds
     except ImportError:
         return None
-    try:
-        sounds = Sounds()
-        sounds.set_volume(volume)
-    except (pygame.error, OSError, RuntimeError):
-        return None
-    return sounds
+    return Sounds(volume=volume, enabled=enabled)
 
 
 class App:
@@ -71,7 +66,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame = 0
-        self.sounds = _make_sounds(self.settings.volume) if audio else None
+        self.sounds = _make_sounds(self.settings.volume, audio)
         self.sounds_played: list[str] = []   # the last few names, for tests and tools
 
     # -- window --------------------------------------------------------------

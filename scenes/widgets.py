@@ -338,7 +338,7 @@ class FocusList:
         return False
 
     def _value_mid(self, rect: pygame.Rect) -> int:
-        return rect.right - 150
+        return rect.right - 172
 
     def _cycle(self, item: Item, step: int) -> None:
         item.index = (item.index + step) % len(item.choices)
@@ -386,7 +386,7 @@ class FocusList:
                   color=theme.FOCUS if focused else col, anchor="center")
         arrow = theme.GOLD if focused else theme.GOLD_DIM
         for side in (-1, 1):
-            x = mid + 8 + side * 128
+            x = mid + 8 + side * 150
             pts = [(x + side * 8, rect.centery), (x - side * 4, rect.centery - 9),
                    (x - side * 4, rect.centery + 9)]
             pygame.draw.polygon(surface, arrow, pts)
