@@ -288,3 +288,37 @@ def _parse_setup(fields: list[str]) -> Position:
     seed = _number(fields[5], "seed", _SEED_RE)
     tiles = _tiles(fields[6])
     return Position(terrain, circles, side, mode, seed=seed, tiles=tiles)
+
+
+def compose_position(
+    golems: dict[str, str],
+    terrain: dict[str, str] | None = None,
+    side: str = "D",
+    circles: str = "on",
+    clock: int = 0,
+    fullmove: int = 1,
+    springs: tuple[str, ...] = ("c1", "f1", "c9", "f9"),
+    circle_cells: tuple[str, ...] = ("c5", "f5"),
+) -> str:
+    """Build a play position text from sparse maps: a convenience for tests and tools.
+
+    ``golems`` maps cells to ``G``/``g`` (a circle cell may carry ``G=F``);
+    ``terrain`` maps cells to a terrain letter; every other cell is rocks.
+    """
+    board = [LETTER_TO_TERRAIN["R"]] * CELLS
+    for c in springs:
+        board[INDEX[c]] = LETTER_TO_TERRAIN["S"]
+    for c in circle_cells:
+        board[INDEX[c]] = CIRCLE
+    for c, letter in (terrain or {}).items():
+        board[INDEX[c]] = LETTER_TO_TERRAIN[letter]
+    cells: list[int | None] = [None] * CELLS
+    powers = {}
+    for c, g in golems.items():
+        cells[INDEX[c]] = 0 if g[0] == "G" else 1
+        if "=" in g:
+            powers[INDEX[c]] = g.split("=")[1]
+    circle_field = circles + "".join(f":{NAMES[c]}={powers[c]}" for c in sorted(powers))
+    return " ".join(
+        (format_terrain(board), format_golems(cells), side, circle_field, str(clock), str(fullmove))
+    )
