@@ -349,7 +349,7 @@ _POWER_MOVES: dict[str, list[tuple[int, int, str]]] = {
     "plains": [(dx, dy, "slide") for dx in (-1, 0, 1) for dy in (-1, 0, 1) if dx or dy],
     "plateau": [(dx, dy, "slide") for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))],
     "mountain": [(dx, dy, "slide") for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1))],
-    "rocks": [(dx, dy, "step") for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
+    "rocks": [(dx, dy, "short") for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1))]
     + [(dx, dy, "hit") for dx, dy in ((1, 1), (-1, 1), (1, -1), (-1, -1))],
     "forest": [(dx, dy, "jump") for dx, dy in ((1, 2), (2, 1), (-1, 2), (-2, 1), (1, -2),
                                                (2, -1), (-1, -2), (-2, -1))],
@@ -359,7 +359,8 @@ _POWER_MOVES: dict[str, list[tuple[int, int, str]]] = {
 
 @cache
 def power_icon(terrain: str, size: int) -> pygame.Surface:
-    """A movement glyph: arrows for slides, dots for steps, red crosses for capture-only."""
+    """A movement glyph: long arrows slide, short arrows and dots step, red crosses
+    capture only, a ring of dots is the forest's knight jump."""
     if terrain not in _POWER_MOVES:
         raise ValueError(f"no power for {terrain!r}")
 
@@ -373,9 +374,10 @@ def power_icon(terrain: str, size: int) -> pygame.Surface:
         lw = max(1, int(w * 0.055))
         ink = theme.INK
         for dx, dy, kind in _POWER_MOVES[terrain]:
-            if kind == "slide":
+            if kind in ("slide", "short"):
                 n = math.hypot(dx, dy)
-                ex, ey = c + dx / n * w * 0.38, c + dy / n * w * 0.38
+                reach = 0.38 if kind == "slide" else 0.25
+                ex, ey = c + dx / n * w * reach, c + dy / n * w * reach
                 pygame.draw.line(s, ink, (c, c), (ex, ey), lw)
                 ux, uy = dx / n, dy / n
                 hd = w * 0.06
@@ -386,7 +388,7 @@ def power_icon(terrain: str, size: int) -> pygame.Surface:
             elif kind == "step":
                 pygame.draw.circle(s, ink, (c + dx * cell * 1.2, c + dy * cell * 1.2), w * 0.055)
             elif kind == "hit":
-                x, y, r = c + dx * cell * 1.2, c + dy * cell * 1.2, w * 0.05
+                x, y, r = c + dx * cell * 1.25, c + dy * cell * 1.25, w * 0.075
                 pygame.draw.line(s, theme.DANGER, (x - r, y - r), (x + r, y + r), lw)
                 pygame.draw.line(s, theme.DANGER, (x - r, y + r), (x + r, y - r), lw)
             else:
