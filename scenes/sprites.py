@@ -483,15 +483,15 @@ def symbol_stack(kinds: tuple[str, ...], player: int, size: int) -> pygame.Surfa
         raise ValueError("a stack holds at least one piece")
     order = sorted(kinds, key=lambda k: SYMBOL_KINDS.index(k.upper()))
     out = pygame.Surface((size, size), pygame.SRCALPHA)
-    shown = order[-4:]
+    shown = list(dict.fromkeys(k.upper() for k in order))[-3:]   # one of each kind, max 3
     n = len(shown)
-    piece = int(size * (0.86 if n == 1 else 0.70))
-    step = size * 0.08
+    piece = int(size * (0.86 if n == 1 else 0.62 if n == 2 else 0.54))
+    # fanned from the lower left up to the right so every silhouette stays visible
+    span = size - piece
     for i, kind in enumerate(shown):
         img = symbol_piece(kind, player, piece)
-        off = (n - 1 - i) * step
-        out.blit(img, img.get_rect(center=(size / 2 + off * 0.6 - (n - 1) * step * 0.3,
-                                           size / 2 + off - (n - 1) * step * 0.5)))
+        f = 0.5 if n == 1 else i / (n - 1)
+        out.blit(img, (span * f, span * (1 - f) * 0.85 + span * 0.08))
     if len(kinds) > 1:
         r = max(6, int(size * 0.15))
         cx, cy = size - r - 1, r + 1
@@ -657,8 +657,8 @@ def hero_token(name: str, side: int, size: int) -> pygame.Surface:
             pygame.draw.circle(s, _shade(body, 0.3), (c, c), w * 0.34, max(1, int(w * 0.02)))
 
     img = _render(size, size, paint)
-    initials = "".join(p[0] for p in name.replace(",", "").split()
-                       if p[0].isupper())[:2] or name[:2]
+    caps = [w for w in name.replace(",", "").split() if w[:1].isupper()]
+    initials = caps[0][0] + caps[-1][0] if len(caps) > 1 else name[:2]
     _text(img, initials, int(size * 0.36), (40, 28, 10) if light else (240, 244, 255),
           (size / 2, size / 2 + 1), "title-bold")
     return img
