@@ -18,11 +18,18 @@ from game.common import Event
 
 
 def new_game(game: str, seed: int | None = None) -> Any:
-    """The start state of ``game``, setup phase included, chance drawn from ``seed``."""
+    """The start state of ``game``, setup phase included, chance drawn from ``seed``.
+
+    Essentia starts with the rules' default setup (hidden alternate tile
+    placement, active circles); Symbol with the army choice; Troy at turn 1.
+    """
     if game not in GAMES:
         raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
-    rules = importlib.import_module(f"game.{game}.rules")
-    return rules.new_game(seed=seed)
+    if seed is None:
+        seed = random.randrange(1 << 30)
+    if game == "troy":
+        return importlib.import_module("game.troy.rules").TroyState(seed=seed)
+    return importlib.import_module(f"game.{game}.rules").new_game(seed=seed)
 
 
 def demo_steps(

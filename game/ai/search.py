@@ -130,6 +130,7 @@ class AlphaBeta:
         if not actions:
             raise ValueError("the side to move has no legal action")
         self.state = state.copy()
+        self._bind_moves(self.state)
         self.root = player
         if self._table_owner != player or len(self.table) > self.table_size:
             self.table.clear()
@@ -174,6 +175,14 @@ class AlphaBeta:
         )
 
     # -------------------------------------------------------------- internals
+    def _bind_moves(self, st: Any) -> None:
+        """Use the engine's event-free push/pop when it offers them in play."""
+        fast = hasattr(st, "push") and hasattr(st, "pop")
+        if fast and getattr(st, "phase", "play") != "play":
+            fast = False
+        self._do = st.push if fast else st.play
+        self._undo = st.pop if fast else st.undo
+
     _partial_best: Hashable | None = None
     _partial_score: float = -math.inf
 
@@ -186,12 +195,12 @@ class AlphaBeta:
         self._partial_best, self._partial_score = None, -math.inf
         st = self.state
         for action in ordered:
-            st.play(action)
+            self._do(action)
             try:
                 lo = -math.inf if exact else alpha
                 value = self._alphabeta(depth - 1, lo, beta, 1)
             finally:
-                st.undo()
+                self._undo()
             scores[action] = value
             if value > best_score:
                 best, best_score = action, value
@@ -249,11 +258,11 @@ class AlphaBeta:
         if maximising:
             best = -math.inf
             for action in ordered:
-                st.play(action)
+                self._do(action)
                 try:
                     value = self._alphabeta(depth - 1, alpha, beta, ply + 1)
                 finally:
-                    st.undo()
+                    self._undo()
                 if value > best:
                     best, best_action = value, action
                 if best > alpha:
@@ -264,11 +273,11 @@ class AlphaBeta:
         else:
             best = math.inf
             for action in ordered:
-                st.play(action)
+                self._do(action)
                 try:
                     value = self._alphabeta(depth - 1, alpha, beta, ply + 1)
                 finally:
-                    st.undo()
+                    self._undo()
                 if value < best:
                     best, best_action = value, action
                 if best < beta:
@@ -307,7 +316,7 @@ class AlphaBeta:
             self.nodes += 1
             if self.nodes & 127 == 0:
                 self._check()
-            st.play(action)
+            self._do(action)
             try:
                 outcome = st.outcome()
                 if outcome is not None:
@@ -315,7 +324,7 @@ class AlphaBeta:
                 else:
                     value = self._quiescence(alpha, beta, ply + 1, left - 1)
             finally:
-                st.undo()
+                self._undo()
             if maximising:
                 if value > best:
                     best = value
