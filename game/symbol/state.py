@@ -513,6 +513,7 @@ class SymbolState:
         self._gone = True
         if counts & FIELD:
             self._lost[owner] = True
+            self.removed[owner] += counts & FIELD
             counts &= _UNITS_MASK
         if not counts:
             return
