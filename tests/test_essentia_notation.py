@@ -98,7 +98,8 @@ def test_fuzzed_positions_raise_only_notation_error_and_accepted_ones_round_trip
         accepted += 1
         assert state.to_text() == text
     for _ in range(2000):
-        text = "".join(rng.choice("abcdefghi0123456789=RTMPF@?/ -") for _ in range(rng.randint(0, 8)))
+        chars = "abcdefghi0123456789=RTMPF@?/ -"
+        text = "".join(rng.choice(chars) for _ in range(rng.randint(0, 8)))
         try:
             state_action = parse_action(text)
         except NotationError:
