@@ -90,6 +90,38 @@ class TroyState:
         self._run()
         self._events = []
 
+    @classmethod
+    def at_turn(cls, turn: int, *, seed: int = 0, chance: list[str] | None = None,
+                vp: int = 0, status: dict[str, str] | None = None, briseis_home: bool = True,
+                sinon_seen: bool = False, pending: tuple[int, ...] = (),
+                captors: dict[str, str] | None = None, less_bloody: bool = False,
+                back: dict[str, int] | None = None) -> TroyState:
+        """A position at the start of ``turn`` (tutorials, scenarios and tests).
+
+        ``status`` maps hero ids to base statuses; wounded heroes return on the
+        turn given in ``back`` (default: next turn).
+        """
+        state = cls(seed=seed, chance=["0"], less_bloody=less_bloody)
+        state.chance = Chance(seed, chance)
+        state.turn, state.vp = turn, vp
+        state.briseis_home, state.sinon_seen = briseis_home, sinon_seen
+        state.pending = list(pending)
+        for i, h in enumerate(D.HEROES):
+            if h.enters and h.enters <= turn and state.status[i] == "absent":
+                state.status[i] = "available"
+        for hid, st in (status or {}).items():
+            if st not in D.STATUSES or st == "sulking":
+                raise NotationError(f"bad status {st!r}")
+            i = IDX[hid]
+            state.status[i] = st
+            state.back[i] = (back or {}).get(hid, turn + 1 if st != "absent" else NEVER)
+        for hid, cap in (captors or {}).items():
+            state.captor[IDX[hid]] = IDX[cap]
+        state.stage = "turn_start"
+        state._run()
+        state._events = []
+        return state
+
     # ------------------------------------------------------------------ set-up
     def _clear_turn(self) -> None:
         self.space_g = [-1] * 4
@@ -108,6 +140,7 @@ class TroyState:
         self.wounds = [0, 0]
         self.mods_g: list[tuple[str, int]] = []
         self.mods_t: list[tuple[str, int]] = []
+        self.tot_g = self.tot_t = 0
         self.gdie = -1
         self.res_die = -1
         self.winner = -1
@@ -612,6 +645,8 @@ class TroyState:
         bow = self.mandatory == 9 and s == 0
         self.mods_g = _mods_against(gh, th, self.gods, bow)
         self.mods_t = _mods_against(th, gh, self.gods, bow)
+        self.tot_g = sum(v for _, v in self.mods_g)
+        self.tot_t = sum(v for _, v in self.mods_t)
         self.wounds = [0, 0]
         self._emit("duel_started", space=s + 1, greek=D.HEROES[gh].id, trojan=D.HEROES[th].id,
                    to_death=self._to_death())
@@ -623,7 +658,9 @@ class TroyState:
 
     def _roll(self, who: int, purpose: str, mods: list[tuple[str, int]], **extra: Any) -> int:
         value = self.chance.die()
-        total = value + sum(v for _, v in mods)
+        total = value
+        for _, v in mods:
+            total += v
         self._emit("die_rolled", who=who, purpose=purpose, value=value, total=total,
                    modifiers=list(mods), **extra)
         return value
@@ -638,8 +675,8 @@ class TroyState:
 
     def _st_round_t(self) -> bool:
         tdie = self._roll(T, "duel", self.mods_t, space=self.duel + 1)
-        gt = self.gdie + sum(v for _, v in self.mods_g)
-        tt = tdie + sum(v for _, v in self.mods_t)
+        gt = self.gdie + self.tot_g
+        tt = tdie + self.tot_t
         self.stage = "round_g"
         if gt == tt:
             self._emit("round_tied", space=self.duel + 1, greek_total=gt, trojan_total=tt)
@@ -888,13 +925,15 @@ class TroyState:
             "first": self.first, "beneficiary": self.beneficiary,
             "committed": list(self.committed), "offer": [D.HEROES[h].id for h in self.offer],
             "legal": self.legal_actions() if self.stage != "pick" else [],
-            "pick": ([D.HEROES[i].id for i in self.pick_slots(self.actor)[0]],
-                     [s + 1 for s in self.pick_slots(self.actor)[1]])
-            if self.stage == "pick" else None,
+            "pick": self._pick_view() if self.stage == "pick" else None,
             "outcome": None if self.result is None else
             {"winner": self.result.winner, "reason": self.result.reason},
             "options": {"less_bloody": self.less_bloody, "exchange": self.exchange_rule},
         }
+
+    def _pick_view(self) -> tuple[list[str], list[int]]:
+        heroes, spaces = self.pick_slots(self.actor)  # type: ignore[arg-type]
+        return [D.HEROES[i].id for i in heroes], [s + 1 for s in spaces]
 
     def summary(self) -> dict[str, Any]:
         """The `play` command's JSON line."""
