@@ -1,4 +1,23 @@
-"""Essentia rules: the game state, its notation and command line."""
+"""Essentia rules: the game state, its notation and command line.
+
+Start a game with ``new_game(circles=True, variant=None|"wild"|"sealed",
+setup="random"|"instant"|"strategic", seed=...)``: it begins in the setup
+phase, whose placements are legal actions like moves. ``dealt_game(seed)``
+gives a game already in play. Beyond the common verbs of game/common.py the
+state offers, for scenes and the computer player:
+
+- ``phase`` ("setup"/"play"), ``setup_mode``, ``circles``, ``seed``, ``history``;
+- setup: ``to_move()`` (who places), ``pool()``, ``due_half()``,
+  ``placement_cells()``, ``hidden_cells()``, ``tiles_left()``;
+- board: ``terrain_at(cell)``, ``golem_at(cell)``, ``power_at(cell)``,
+  ``springs_held(player)``;
+- moves: ``moves_from(cell)``, ``abandons_springs(action)``, ``agree_truce()``;
+- search: ``push(action)``/``pop()`` (no checks, no events), ``key()`` (Zobrist).
+
+Actions are ints; game.essentia.notation has helpers (``action_from``,
+``action_to``, ``action_declared``) and ``compose_position`` for hand-made
+positions. Cells are accepted as names ("c5") or indices 0..71.
+"""
 
 from game.essentia.rules import DAWN, TWILIGHT, EssentiaState, dealt_game, new_game
 
