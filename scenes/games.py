@@ -116,6 +116,17 @@ ORDER = ("essentia", "symbol", "troy")
 _registered: dict[str, PlayFactory | None] = {}
 
 
+def side_pieces(game: str, size: int) -> tuple[Any, Any]:
+    """A typical piece of each side of ``game`` (player 0, player 1), as surfaces."""
+    from scenes import sprites
+
+    if game == "essentia":
+        return sprites.golem(0, size), sprites.golem(1, size)
+    if game == "symbol":
+        return sprites.symbol_piece("F", 0, size), sprites.symbol_piece("W", 1, size)
+    return sprites.hero_token("Achilles", 0, size), sprites.hero_token("Hector", 1, size)
+
+
 def register_play(game: str, factory: PlayFactory | None) -> None:
     """Use ``factory`` to start ``game`` (None: show the coming-soon card)."""
     _registered[game] = factory

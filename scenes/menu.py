@@ -8,7 +8,7 @@ import pygame
 
 from scenes import theme
 from scenes.base import Act, InputAction, Scene
-from scenes.games import GAMES, ORDER
+from scenes.games import GAMES, ORDER, side_pieces
 from scenes.widgets import (
     CONFIRM_HINT,
     MOVE_HINT,
@@ -25,6 +25,7 @@ from scenes.widgets import (
 )
 
 TITLE = "TRIPTYCH"
+PIECE_SIZE = 170
 SUBTITLE = "Three games of strategy for two players"
 
 
@@ -42,6 +43,8 @@ class TitleScene(Scene):
                               Hint("F11", "X", "Fullscreen"), Hint("Esc", "B", "Quit", Act.CANCEL)])
         self.t = 0.0
         self.notice_time = 0.0
+        self.shown_game = "essentia"     # whose pieces flank the menu
+        self.pieces: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
 
     def enter(self) -> None:
         if self.app is not None and getattr(self.app, "notice", None):
@@ -94,10 +97,24 @@ class TitleScene(Scene):
         self.backdrop.update(dt)
         self.list.update(dt)
         self.notice_time = max(0.0, self.notice_time - dt)
+        key = self._focused_game()
+        if key is not None:
+            self.shown_game = key
+
+    def _focused_game(self) -> str | None:
+        item = self.list.focused
+        return next((k for k in ORDER if item and GAMES[k].title == item.label), None)
+
+    def _pieces(self, game: str) -> tuple[pygame.Surface, pygame.Surface]:
+        """The two sides' pieces of ``game``, drawn once by the sprite module."""
+        if game not in self.pieces:
+            self.pieces[game] = side_pieces(game, PIECE_SIZE)
+        return self.pieces[game]
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
         self._draw_logo(surface)
+        self._draw_pieces(surface)
         self.list.draw(surface)
         self._draw_caption(surface)
         if self.notice_time > 0 and self.app is not None and getattr(self.app, "notice", None):
@@ -111,24 +128,30 @@ class TitleScene(Scene):
     def _draw_logo(self, surface: pygame.Surface) -> None:
         cx = theme.WIDTH // 2
         bob = int(3 * math.sin(self.t * 1.6))
-        # three panels behind the title: the triptych
+        # three hinged panels under the title: the triptych
         for i, col in enumerate((theme.SIDE_LIGHT, theme.GOLD, theme.SIDE_DARK)):
-            panel = pygame.Rect(0, 0, 190, 150)
-            panel.center = (cx + (i - 1) * 206, 128)
-            glow = pygame.Surface(panel.size, pygame.SRCALPHA)
-            pygame.draw.rect(glow, (*col, 38), glow.get_rect(), border_radius=18)
-            pygame.draw.rect(glow, (*col, 120), glow.get_rect(), 2, border_radius=18)
-            surface.blit(glow, panel)
+            leaf = pygame.Rect(0, 0, 150, 10)
+            leaf.center = (cx + (i - 1) * 160, 186)
+            pygame.draw.rect(surface, col, leaf, border_radius=5)
         for dx, dy, col in ((5, 7, (0, 0, 0)), (0, 0, theme.GOLD)):
-            blit_text(surface, TITLE, 120, (cx + dx, 52 + dy + bob), kind="title-bold",
+            blit_text(surface, TITLE, 120, (cx + dx, 36 + dy + bob), kind="title-bold",
                       color=col, anchor="midtop")
-        blit_text(surface, SUBTITLE, 24, (cx, 200), kind="ui-semibold", color=theme.INK,
+        blit_text(surface, SUBTITLE, 24, (cx, 204), kind="ui-semibold", color=theme.INK,
                   anchor="midtop")
+
+    def _draw_pieces(self, surface: pygame.Surface) -> None:
+        """The focused game's two sides, facing each other across the menu."""
+        left, right = self._pieces(self.shown_game)
+        for i, (img, x) in enumerate(((left, 215), (right, theme.WIDTH - 215))):
+            bob = 8 * math.sin(self.t * 1.8 + i * math.pi)
+            shadow = pygame.Rect(0, 0, PIECE_SIZE * 0.7, 22)
+            shadow.center = (x, 520)
+            pygame.draw.ellipse(surface, (6, 7, 12), shadow)
+            surface.blit(img, img.get_rect(center=(x, 420 + bob)))
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
         """The focused game's one-line pitch, under the menu."""
-        item = self.list.focused
-        key = next((k for k in ORDER if item and GAMES[k].title == item.label), None)
+        key = self._focused_game()
         if key is None:
             return
         blit_text(surface, GAMES[key].tagline, 21, (theme.WIDTH // 2, 662),

@@ -91,7 +91,7 @@ class PauseScene(Scene):
         n = len(self.list.shown())
         card = pygame.Rect(0, 0, 520, 150 + n * 62)
         card.midtop = (theme.WIDTH // 2, 130)
-        draw_panel(surface, card, border=theme.GOLD, alpha=245)
+        draw_panel(surface, card, border=theme.GOLD, alpha=255)
         blit_text(surface, "Paused", 56, (theme.WIDTH // 2, card.top + 24), kind="title-bold",
                   color=theme.GOLD, anchor="midtop")
         self.list.draw(surface)

@@ -14,7 +14,7 @@ import pygame
 
 from scenes import theme
 from scenes.base import Act, InputAction, Scene
-from scenes.games import DIFFICULTIES, GAMES, GameSetup, play_factory
+from scenes.games import DIFFICULTIES, GAMES, GameSetup, play_factory, side_pieces
 from scenes.widgets import (
     BACK_HINT,
     CONFIRM_HINT,
@@ -30,19 +30,6 @@ from scenes.widgets import (
     draw_title,
     wrap_text,
 )
-
-
-def side_marker(surface: pygame.Surface, player: int, center: tuple[int, int], r: int) -> None:
-    """Player 0: light disc; player 1: dark diamond (shape differs, not only hue)."""
-    x, y = center
-    if player == 0:
-        pygame.draw.circle(surface, theme.SIDE_LIGHT_EDGE, center, r + 3)
-        pygame.draw.circle(surface, theme.SIDE_LIGHT, center, r)
-    else:
-        outer = [(x, y - r - 4), (x + r + 4, y), (x, y + r + 4), (x - r - 4, y)]
-        inner = [(x, y - r), (x + r, y), (x, y + r), (x - r, y)]
-        pygame.draw.polygon(surface, theme.SIDE_DARK_EDGE, outer)
-        pygame.draw.polygon(surface, theme.SIDE_DARK, inner)
 
 
 class PregameScene(Scene):
@@ -72,6 +59,7 @@ class PregameScene(Scene):
                               Hint("\u2190\u2192", "D-pad", "Change"), CONFIRM_HINT,
                               Hint("F1", "Back", "Rules", Act.HELP), BACK_HINT])
         self._restored = False
+        self.pieces = side_pieces(game, 44)
 
     # -- remembered choices ----------------------------------------------------
     def _restore(self) -> None:
@@ -174,13 +162,14 @@ class PregameScene(Scene):
         y += 44
         s = self.setup()
         for player in (0, 1):
-            side_marker(surface, player, (x + 16, y + 12), 13)
+            img = self.pieces[player]
+            surface.blit(img, img.get_rect(center=(x + 20, y + 13)))
             who = "You" if s.vs_computer and s.human_side == player else (
                 "Computer" if s.vs_computer else f"Player {player + 1}")
-            blit_text(surface, self.info.sides[player], 22, (x + 44, y), kind="ui-bold")
+            blit_text(surface, self.info.sides[player], 22, (x + 54, y), kind="ui-bold")
             blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
                       anchor="topright")
-            y += 46
+            y += 56
         if s.vs_computer:
             strength = self.difficulty.choices[self.difficulty.index][1]
             blit_text(surface, f"Computer strength: {strength}", 18, (x, y + 6),

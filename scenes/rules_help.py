@@ -123,7 +123,7 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Placed], int]:
     out: list[Placed] = []
     y = 0
     styles = {"h1": (38, "title-bold", theme.GOLD, 16, 8),
-              "h2": (30, "title-bold", theme.GOLD, 22, 8),
+              "h2": (27, "ui-bold", theme.GOLD, 22, 8),
               "h3": (24, "ui-bold", theme.FOCUS, 14, 4),
               "p": (20, "ui", theme.INK, 4, 8)}
     for b in blocks:
@@ -301,8 +301,9 @@ class RulesScene(Scene):
                 surface.blit(p.surf, (VIEW.left + p.x, y))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
-        blit_text(surface, f"Page {self.current_page()} / {self.page_count()}", 16,
-                  (panel.right, panel.bottom + 6), color=theme.INK_DIM, anchor="topright")
+        blit_text(surface, f"Page {self.current_page()} / {self.page_count()}", 20,
+                  (panel.right, 56), kind="ui-semibold", color=theme.INK_DIM,
+                  anchor="midright")
         self.hints.draw(surface, device_of(self.app))
 
     def _draw_tabs(self, surface: pygame.Surface) -> None:

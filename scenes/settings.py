@@ -116,13 +116,14 @@ def save_settings(settings: Settings, path: Path) -> bool:
 
 # What each action is on each device: shown on the Settings screen and in README
 CONTROLS: tuple[tuple[str, str, str, str], ...] = (
-    ("Move focus / cursor", "Arrows, WASD", "Point", "D-pad, left stick"),
+    ("Move focus / cursor", "Arrows, WASD", "Point", "D-pad, stick"),
     ("Select / confirm", "Enter, Space", "Left click", "A"),
     ("Back / cancel", "Esc, Backspace", "Right click", "B"),
-    ("Pause menu (in a game)", "P, Esc", "Pause button", "Start"),
-    ("Next / previous tab or page", "Tab / Shift+Tab, PgDn / PgUp", "Wheel, tabs", "RB / LB"),
+    ("Pause (in a game)", "P, Esc", "Pause button", "Start"),
+    ("Next tab / page", "Tab, PgDn", "Wheel, tabs", "RB"),
+    ("Previous tab / page", "Shift+Tab, PgUp", "Wheel, tabs", "LB"),
     ("Undo", "U, Ctrl+Z", "Undo button", "Y"),
-    ("Rules of this game", "F1, H", "Rules button", "Back / Select"),
+    ("Rules of the game", "F1, H", "Rules button", "Back"),
     ("Fullscreen on/off", "F11, Alt+Enter", "-", "X"),
 )
 
@@ -208,21 +209,19 @@ class SettingsScene(Scene):
         self.hints.draw(surface, device_of(self.app))
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
-        panel = pygame.Rect(690, 180, 560, 430)
+        panel = pygame.Rect(670, 180, 580, 440)
         draw_panel(surface, panel)
-        blit_text(surface, "Controls", 26, (panel.left + 22, panel.top + 14),
+        blit_text(surface, "Controls", 26, (panel.left + 20, panel.top + 14),
                   kind="title-bold", color=theme.GOLD)
-        cols = (panel.left + 22, panel.left + 212, panel.left + 392)
-        y = panel.top + 58
-        for head, x in zip(("Action", "Keyboard / Mouse", "Controller"), cols, strict=True):
+        cols = (panel.left + 20, panel.left + 196, panel.left + 346, panel.left + 468)
+        y = panel.top + 60
+        for head, x in zip(("Action", "Keyboard", "Mouse", "Controller"), cols, strict=True):
             blit_text(surface, head, 15, (x, y), kind="ui-bold", color=theme.GOLD_DIM)
-        y += 26
-        for label, keys, mouse, pad in CONTROLS:
-            pygame.draw.line(surface, theme.BG_PANEL_HI, (panel.left + 16, y - 5),
-                             (panel.right - 16, y - 5))
-            blit_text(surface, label, 15, (cols[0], y), kind="ui-semibold")
-            blit_text(surface, keys, 15, (cols[1], y), color=theme.INK_DIM)
-            if mouse != "-":
-                blit_text(surface, mouse, 13, (cols[1], y + 19), color=theme.INK_FAINT)
-            blit_text(surface, pad, 15, (cols[2], y), color=theme.INK_DIM)
-            y += 41
+        y += 30
+        for row in CONTROLS:
+            pygame.draw.line(surface, theme.BG_PANEL_HI, (panel.left + 14, y - 7),
+                             (panel.right - 14, y - 7))
+            for i, (cell, x) in enumerate(zip(row, cols, strict=True)):
+                blit_text(surface, cell, 15, (x, y), kind="ui-semibold" if i == 0 else "ui",
+                          color=theme.INK if i == 0 else theme.INK_DIM)
+            y += 37

@@ -186,7 +186,7 @@ class HintBar:
     def draw(self, surface: pygame.Surface, device: str = "keyboard") -> None:
         top = theme.HEIGHT - self.HEIGHT
         bar = pygame.Surface((theme.WIDTH, self.HEIGHT), pygame.SRCALPHA)
-        bar.fill((6, 7, 11, 215))
+        bar.fill((6, 7, 11, 255))   # opaque: a modal's bar hides the one below
         surface.blit(bar, (0, top))
         pygame.draw.line(surface, theme.GOLD_DIM, (0, top), (theme.WIDTH, top), 1)
         items = []
@@ -366,6 +366,9 @@ class FocusList:
             if self.style == "menu":
                 blit_text(surface, it.label, 30, rect.center, kind="ui-bold", color=color,
                           anchor="center")
+            elif not it.choices and not it.detail:
+                blit_text(surface, it.label, 26, rect.center, kind="ui-bold", color=color,
+                          anchor="center")
             else:
                 blit_text(surface, it.label, 24, (rect.left + 22, rect.centery),
                           kind="ui-semibold", color=color, anchor="midleft")
@@ -434,7 +437,7 @@ class ConfirmDialog(Scene):
         dim(surface)
         card = pygame.Rect(0, 0, 640, 380)
         card.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 10)
-        draw_panel(surface, card, border=theme.GOLD, alpha=250)
+        draw_panel(surface, card, border=theme.GOLD, alpha=255)
         fnt = theme.font(30, "title-bold")
         y = card.top + 36
         for line in wrap_text(self.question, fnt, card.width - 80):
