@@ -434,3 +434,38 @@ def test_undo_restores_everything() -> None:
     assert s.to_text() == before and s.key() == key
     with pytest.raises(IllegalActionError):
         SymbolState.from_text(START).undo()
+
+
+def test_fast_reinforcement_lists_match_the_general_enumeration() -> None:
+    import random
+
+    from game.symbol.movegen import reinforcements
+    from game.symbol.pieces import counts_of
+
+    rng = random.Random(4)
+    checked = 0
+    for _ in range(40):
+        s = SymbolState.from_text(START)
+        for _ in range(60):
+            acts = s.legal_actions()
+            if not acts:
+                break
+            leader = s.leader_cell(s.side)
+            res = counts_of(s.res[s.side])
+            if leader is not None and sum(res[1:]):
+                for most in (1, 2):
+                    fast = reinforcements(s.board, s.side, leader, res, most)
+                    slow = reinforcements(s.board, s.side, leader, res, most, shortcuts=False)
+                    assert fast == slow
+                    checked += 1
+            s.play(acts[rng.randrange(len(acts))])
+    assert checked > 100
+
+
+def test_draw_by_agreement_can_be_taken_back() -> None:
+    s = make({"c4": "A"})
+    before = s.to_text()
+    events = s.agree_draw()
+    assert s.outcome() == Outcome(None, "agreement") and events[-1].kind == "game_over"
+    s.undo()
+    assert s.outcome() is None and s.to_text() == before

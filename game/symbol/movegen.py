@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from itertools import product
 
+from .actions import REINFORCE
 from .board import ADJACENT, LAND, NAME_ORDER, NEIGHBOURS, RAYS, TERRAIN, WATER
 from .pieces import (
     AIR,
@@ -174,9 +175,15 @@ def find_path(
 
 
 def reinforcements(
-    board: list[int], player: int, leader: int, reserve: tuple[int, ...], most: int
-) -> list[tuple[tuple[int, int], ...]]:
-    """Every distinct set of 1..``most`` placements, canonical order.
+    board: list[int],
+    player: int,
+    leader: int,
+    reserve: tuple[int, ...],
+    most: int,
+    *,
+    shortcuts: bool = True,
+) -> list[tuple]:
+    """Every distinct set of 1..``most`` placements as REINFORCE actions.
 
     Judged against the board as it stands: an empty cell takes one piece;
     the leader's cell takes any number of any type; other friendly stacks
@@ -216,7 +223,32 @@ def reinforcements(
                 slots.append((c, types, False))
         elif has_death and c in near_friend:
             slots.append((c, [DEATH], False))
-    out: list[tuple[tuple[int, int], ...]] = []
+    out: list[tuple] = []
+    if most <= 0:
+        return out
+    kind = REINFORCE
+    # One or two placements cover nearly every turn: plain loops, no recursion.
+    singles = [(c, t) for c, types, _ in slots for t in types]
+    if most == 1 and shortcuts:
+        return [(kind, (pl,)) for pl in singles]
+    if most == 2 and shortcuts:
+        n = len(slots)
+        for i in range(n):
+            c, types, multi = slots[i]
+            for t in types:
+                first = (c, t)
+                out.append((kind, (first,)))
+                spare = res[t] > 1
+                if multi:
+                    for t2 in types:
+                        if t2 > t or (t2 == t and spare):
+                            out.append((kind, (first, (c, t2))))
+                for j in range(i + 1, n):
+                    c2 = slots[j][0]
+                    for t2 in slots[j][1]:
+                        if t2 != t or spare:
+                            out.append((kind, (first, (c2, t2))))
+        return out
     acc: list[tuple[int, int]] = []
     n = len(slots)
 
@@ -228,7 +260,7 @@ def reinforcements(
                     continue
                 res[t] -= 1
                 acc.append((cell, t))
-                out.append(tuple(acc))
+                out.append((kind, tuple(acc)))
                 if rem > 1:
                     if multi:
                         gen(jj, t, rem - 1)
@@ -237,8 +269,7 @@ def reinforcements(
                 acc.pop()
                 res[t] += 1
 
-    if most > 0:
-        gen(0, 0, most)
+    gen(0, 0, most)
     return out
 
 

@@ -370,7 +370,7 @@ class SymbolState:
         units = counts_of(self.res[p])
         if leader >= 0 and sum(units[1:]):
             most = self.reinforcement_count(p)
-            out.extend((REINFORCE, pl) for pl in reinforcements(b, p, leader, units, most))
+            out.extend(reinforcements(b, p, leader, units, most))
         return out
 
     def _has_action(self, p: int) -> bool:
@@ -752,6 +752,19 @@ class SymbolState:
             "player": p,
             "placements": [(NAMES[c], letters(ONE[t], p)) for c, t in placements],
         }))
+
+    def agree_draw(self) -> list[Event]:
+        """Both players agree to a draw (not an action: it needs both)."""
+        if self._outcome is not None:
+            raise IllegalActionError("the game is over")
+        self._hist.append((
+            tuple(self.board), tuple(self.res), self.side, self.counter, tuple(self.pending),
+            tuple(self.armies), tuple(self.removed), self._outcome, self._h,
+        ))
+        self._seen[self.key()] = self._seen.get(self.key(), 0) + 1
+        out = self._tiebreak(Outcome(None, "agreement"))
+        self._outcome = out
+        return [Event("game_over", {"winner": out.winner, "reason": out.reason})]
 
     # ----------------------------------------------------- conveniences
     def piece_totals(self) -> tuple[int, ...]:
