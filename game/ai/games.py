@@ -29,7 +29,10 @@ def new_game(game: str, seed: int | None = None) -> Any:
         seed = random.randrange(1 << 30)
     if game == "troy":
         return importlib.import_module("game.troy.rules").TroyState(seed=seed)
-    return importlib.import_module(f"game.{game}.rules").new_game(seed=seed)
+    if game == "symbol":
+        # The basic game: both armies are the basic one, leaders still to place.
+        return importlib.import_module("game.symbol.state").SymbolState()
+    return importlib.import_module("game.essentia.rules").new_game(seed=seed)
 
 
 def demo_steps(

@@ -1,0 +1,336 @@
+"""What the computer knows about Symbol.
+
+The evaluation reads the engine's packed board (``board``, ``res``, ``side``
+of game/symbol/state.py; stacks as in game/symbol/pieces.py) and weighs, for
+each side: units on the board and in reserve, regions controlled (they buy
+reinforcements), and above all the leader's safety: enemy groups that can
+take it, enemy death pieces beside it, enemy fire that could push it off the
+board or onto a foe, and friendly guards around it.
+
+Actions are ordered captures first (the leader above all), then detonations
+by the balance of the blast, then quiet moves toward the enemy leader; below
+the root only the most promising quiet actions are searched, because
+reinforcements alone can number in the hundreds.
+
+Setup: the army is chosen by fixed preferences (fire and air move
+anywhere), the leader goes on the back rank near the centre, out of reach of
+water groups.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Sequence
+from typing import Any
+
+from game.ai.profile import GameProfile
+from game.symbol.actions import ARMY, DETONATE, MOVE, PLACE, REACH, REINFORCE
+from game.symbol.board import CELLS, NEIGHBOURS, PUSH, REGION, SIZE
+from game.symbol.movegen import targets
+from game.symbol.pieces import (
+    AIR,
+    COUNTS_MASK,
+    DEATH,
+    EARTH,
+    FIELD,
+    FIRE,
+    OWNER_BIT,
+    WATER_T,
+    counts_of,
+    terrain_of,
+)
+
+# Worth of a unit by type, in stack order L D F A W E (the leader is priceless
+# and handled by the outcome and the safety terms).
+VALUE = (0.0, 45.0, 55.0, 45.0, 30.0, 32.0)
+RESERVE = 0.7
+REGION_VALUE = 10.0
+EXTRA_REINFORCEMENT = 18.0
+LEADER_LOST = 20_000.0
+LEADER_THREAT = 250.0
+GUARD = 6.0
+PRESSURE = 7.0
+
+DIST = tuple(
+    tuple(max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE)) for b in CELLS)
+    for a in CELLS
+)
+_DEATH_FIELD = FIELD << (6 * DEATH)
+_FIRE_FIELD = FIELD << (6 * FIRE)
+_SINGLE = {t: (1 << (6 * t)) for t in (FIRE, AIR, WATER_T, EARTH)}
+
+
+def _stack_value(v: int) -> float:
+    c = counts_of(v & COUNTS_MASK)
+    return c[1] * VALUE[1] + c[2] * VALUE[2] + c[3] * VALUE[3] + c[4] * VALUE[4] + c[5] * VALUE[5]
+
+
+def _reaches(board: list[int], src: int, owner: int) -> set[int]:
+    """Cells the stack on ``src`` could capture on (by entering or by reach)
+    with any one of its moving pieces."""
+    v = board[src] & COUNTS_MASK
+    c = counts_of(v)
+    out: set[int] = set()
+    for t in (FIRE, AIR, WATER_T, EARTH):
+        if c[t]:
+            single = _SINGLE[t]
+            moves, reach = targets(board, src, terrain_of(single), 1 << t, owner)
+            out.update(moves)
+            out.update(tgt for _, tgt in reach)
+    return out
+
+
+def _fire_push_kills(board: list[int], src: int, owner: int, leader: int) -> bool:
+    """Whether enemy fire on ``src`` can move beside ``leader`` and push it to
+    its loss (off the board, onto a piece of the pusher, or into its own
+    death piece's blast)."""
+    v = board[src] & COUNTS_MASK
+    c = counts_of(v)
+    dests: set[int] = set()
+    for t in (FIRE, AIR, WATER_T, EARTH):
+        if c[t]:
+            moves, _ = targets(board, src, terrain_of(_SINGLE[t] | _SINGLE[FIRE]), 1 << t, owner)
+            dests.update(moves)
+    lv = board[leader]
+    for d in dests:
+        if DIST[d][leader] != 1:
+            continue
+        w = board[d]
+        if w and (w >= OWNER_BIT) != owner:
+            continue  # a capture there, judged elsewhere
+        for n, beyond in PUSH[d]:
+            if n != leader:
+                continue
+            if lv & _DEATH_FIELD or beyond < 0:
+                return True
+            b2 = board[beyond]
+            if b2 and (b2 >= OWNER_BIT) == owner:
+                return True
+    return False
+
+
+def leader_danger(board: list[int], player: int, leader: int) -> bool:
+    """Whether the enemy can destroy ``player``'s leader with one action."""
+    enemy = 1 - player
+    for src in CELLS:
+        v = board[src]
+        if not v or (v >= OWNER_BIT) != enemy:
+            continue
+        d = DIST[src][leader]
+        if d > 3:
+            continue
+        if v & _DEATH_FIELD and d <= 1:
+            return True  # detonation (judged the same even if it costs both leaders)
+        if leader in _reaches(board, src, enemy):
+            return True
+        if v & _FIRE_FIELD and d <= 3 and _fire_push_kills(board, src, enemy, leader):
+            return True
+    # Our own death piece beside the leader, if the enemy can take it.
+    for n in NEIGHBOURS[leader]:
+        w = board[n]
+        if w and (w >= OWNER_BIT) == player and w & _DEATH_FIELD:
+            for src in CELLS:
+                v = board[src]
+                if v and (v >= OWNER_BIT) == enemy and DIST[src][n] <= 3:
+                    if n in _reaches(board, src, enemy):
+                        return True
+    return False
+
+
+def evaluate_state(st: Any, player: int) -> float:
+    """Score of a play-phase state for ``player`` (positive is good for them)."""
+    board, res = st.board, st.res
+    mover = st.side
+    score = [0.0, 0.0]
+    leader = [-1, -1]
+    seen = [0] * 9
+    stacks: list[list[int]] = [[], []]
+    for c in CELLS:
+        v = board[c]
+        if not v:
+            continue
+        o = 1 if v >= OWNER_BIT else 0
+        score[o] += _stack_value(v)
+        if v & FIELD:
+            leader[o] = c
+        seen[REGION[c]] |= 1 << o
+        stacks[o].append(c)
+    regions = [seen.count(1), seen.count(2)]
+    for p in (0, 1):
+        units = counts_of(res[p] & COUNTS_MASK)
+        score[p] += RESERVE * _stack_value(res[p])
+        extra = min(regions[p] // 3, sum(units[1:]))
+        score[p] += REGION_VALUE * regions[p] + EXTRA_REINFORCEMENT * extra
+    for p in (0, 1):
+        lc = leader[p]
+        if lc < 0:
+            continue
+        q = 1 - p
+        guards = 0
+        for n in NEIGHBOURS[lc]:
+            w = board[n]
+            if w and (w >= OWNER_BIT) == p and not w & _DEATH_FIELD:
+                guards += 1
+        score[p] += GUARD * min(guards, 4)
+        for src in stacks[q]:
+            if DIST[src][lc] <= 2:
+                score[q] += PRESSURE
+        if leader_danger(board, p, lc):
+            score[p] -= LEADER_LOST if q == mover else LEADER_THREAT
+    return score[player] - score[1 - player]
+
+
+_scores: dict[tuple[Hashable, int], float] = {}
+
+
+def evaluate(state: Any, player: int) -> float:
+    """The search's evaluation hook (cached by position)."""
+    key = (state.key(), player)
+    value = _scores.get(key)
+    if value is None:
+        if len(_scores) >= 200_000:
+            _scores.clear()
+        value = _scores[key] = evaluate_state(state, player)
+    return value
+
+
+# ---------------------------------------------------------------- ordering
+TACTICAL = 100.0
+"""Actions scoring at least this are captures or good detonations."""
+
+
+def _blast(board: list[int], centre: int, me: int) -> float:
+    """Balance of an explosion on ``centre`` for ``me`` (one ring, no chain)."""
+    total = 0.0
+    for x in (centre, *NEIGHBOURS[centre]):
+        v = board[x]
+        if not v:
+            continue
+        worth = 100_000.0 if v & FIELD else _stack_value(v)
+        total += worth if (v >= OWNER_BIT) != me else -worth
+    return total
+
+
+def action_score(board: list[int], me: int, enemy_leader: int, a: tuple) -> float:
+    """Cheap promise of an action, for move ordering."""
+    kind = a[0]
+    if kind == MOVE or kind == REACH:
+        tgt = a[4] if kind == REACH else a[3]
+        v = board[tgt]
+        if v and (v >= OWNER_BIT) != me:
+            if v & _DEATH_FIELD:
+                gain = _blast(board, tgt, me)
+                if kind == MOVE:
+                    gain -= _stack_value(a[2])
+                return 1000.0 + gain if gain > 0 else gain
+            if v & FIELD:
+                return 1_000_000.0
+            return 1000.0 + _stack_value(v) - 0.1 * _stack_value(a[2])
+        score = 0.0
+        if enemy_leader >= 0:
+            score += 3.0 * (DIST[a[1]][enemy_leader] - DIST[a[3]][enemy_leader])
+        if a[2] & _FIRE_FIELD:
+            for n in NEIGHBOURS[a[3]]:
+                w = board[n]
+                if w and (w >= OWNER_BIT) != me:
+                    score += 15.0
+        if board[a[1]] & FIELD and not a[2] & FIELD:
+            score -= 2.0  # splitting off the leader's guard
+        return score
+    if kind == DETONATE:
+        gain = _blast(board, a[1], me)
+        return 1000.0 + gain if gain > 0 else gain
+    if kind == REINFORCE:
+        return 8.0 + 6.0 * len(a[1])
+    return 0.0
+
+
+def _enemy_leader(board: list[int], me: int) -> int:
+    for c in CELLS:
+        v = board[c]
+        if v & FIELD and v and (v >= OWNER_BIT) != me:
+            return c
+    return -1
+
+
+QUIET_KEEP = (10_000, 10, 6, 4)
+"""Quiet actions searched at ply 0, 1, 2, 3+ (the root keeps them all)."""
+
+
+def order(state: Any, actions: Sequence[tuple], ply: int) -> list[tuple]:
+    """Best-first; below the root, only the best few quiet actions are kept."""
+    board, me = state.board, state.side
+    if state.pending[me] or state.res[me] & FIELD:
+        return list(actions)
+    el = _enemy_leader(board, me)
+    scored = sorted(((action_score(board, me, el, a), a) for a in actions), key=lambda t: -t[0])
+    keep = QUIET_KEEP[min(ply, len(QUIET_KEEP) - 1)]
+    out = []
+    quiet = 0
+    for s, a in scored:
+        if s < TACTICAL:
+            quiet += 1
+            if quiet > keep:
+                break
+        out.append(a)
+    return out
+
+
+def noisy(state: Any, actions: Sequence[tuple]) -> list[tuple]:
+    """Captures and profitable detonations, for the quiescence search."""
+    board, me = state.board, state.side
+    if state.pending[me] or state.res[me] & FIELD:
+        return []
+    el = _enemy_leader(board, me)
+    scored = [(action_score(board, me, el, a), a) for a in actions if a[0] != REINFORCE]
+    tactical = sorted((t for t in scored if t[0] >= TACTICAL), key=lambda t: -t[0])
+    return [a for _, a in tactical[:8]]
+
+
+# ------------------------------------------------------------------- setup
+ARMY_TASTE = (1.0, 1.3, 1.2, 0.8, 0.9)
+"""Preference per unit (D, F, A, W, E): fire and air go anywhere."""
+
+
+def choose_army(options: Sequence[tuple], rng: random.Random, spread: float) -> tuple:
+    """The army with the best taste, with diminishing returns per colour."""
+
+    def taste(units: tuple[int, ...]) -> float:
+        return sum(w * n - 0.09 * n * n for w, n in zip(ARMY_TASTE, units, strict=True))
+
+    return max(options, key=lambda u: taste(u) + rng.uniform(0.0, spread))
+
+
+def opening(state: Any, rng: random.Random, level: str) -> Hashable | None:
+    """Army choice and leader placement; None once both leaders stand."""
+    me = state.to_move()
+    if me is None:
+        return None
+    actions = state.legal_actions()
+    if not actions:
+        return None
+    kind = actions[0][0]
+    if kind == ARMY:
+        army = choose_army([a[1] for a in actions], rng, 0.6 if level == "easy" else 0.05)
+        return (ARMY, army)
+    if kind == PLACE:
+        if level == "easy":
+            return rng.choice(actions)
+        back = 0 if me == 0 else SIZE - 1
+        best = None
+        best_value = -1e9
+        for a in actions:
+            cell = a[1]
+            f, r = cell % SIZE, cell // SIZE
+            value = -abs(f - 3) - 3.0 * abs(r - back) + rng.uniform(0.0, 1.1)
+            if value > best_value:
+                best, best_value = a, value
+        return best
+    return None
+
+
+PROFILE = GameProfile(
+    evaluate=evaluate, order=order, noisy=noisy, opening=opening, noise=VALUE[FIRE]
+)
+
+__all__ = ["PROFILE", "action_score", "evaluate_state", "leader_danger"]
