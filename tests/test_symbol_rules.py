@@ -469,3 +469,27 @@ def test_draw_by_agreement_can_be_taken_back() -> None:
     assert s.outcome() == Outcome(None, "agreement") and events[-1].kind == "game_over"
     s.undo()
     assert s.outcome() is None and s.to_text() == before
+
+
+def test_inspection_helpers_for_scenes() -> None:
+    s = make({"d2": "L", "c2": "AE", "e4": "D", "f6": "a"}, res="DE/w")
+    assert s.stack_at("c2") == (0, "AE") and s.stack_at("f6") == (1, "a")
+    assert s.terrain("c2") == "land" and s.terrain("c3") == "water"
+    assert s.region_of("c2") == 1 and s.region_control()[1] == 0
+    assert s.region_control()[8] == 1 and s.region_control()[0] is None
+    assert s.reserve(0) == {"D": 1, "E": 1}
+    assert s.leader_cell(0) == cell("d2")
+    assert s.movable_groups("c2") == ["AE", "A", "E"]
+    assert {s.action_text(a) for a in s.group_actions("c2", "E")} == {
+        s.action_text(a) for a in s.actions_from("c2") if "[E]" in s.action_text(a)
+    }
+    assert cell("e3") in s.placement_cells("D") and cell("e3") not in s.placement_cells("E")
+    assert cell("f5") in s.placement_cells("D")  # next to the death piece on e4
+    assert s.detonation_cells() == [cell("e4")]
+    assert s.reinforcement_count() == 1
+
+
+def cell(name: str) -> int:
+    from game.symbol.board import INDEX
+
+    return INDEX[name]

@@ -12,7 +12,8 @@ import random
 
 import pytest
 
-from game.symbol import SymbolState
+from game.symbol import MOVE, REACH, SymbolState
+from game.symbol.board import ADJACENT, INDEX
 from game.symbol.pieces import counts_of
 
 START = "7/7/7/7/7/7/7 LD3F3A3W3E3/ld3f3a3w3e3 1 0 -"
@@ -44,6 +45,13 @@ def _run_game(s: SymbolState, rng: random.Random, cap: int = 400) -> SymbolState
         key = s.key()
         events = s.play(a)
         assert events
+        for e in events:
+            if e.kind == "moved":
+                path = [INDEX[c] for c in e["path"]]
+                assert e["path"][0] == e["frm"] and e["path"][-1] == e["to"]
+                assert all(y in ADJACENT[x] for x, y in zip(path, path[1:], strict=False))
+        if a[0] in (MOVE, REACH):
+            assert a in twin.actions_from(a[1])  # the board helper agrees
         assert twin.to_text() == text  # the copy did not move with it
         assert s.piece_totals() == _army_totals(s)
         if s.outcome() is not None:

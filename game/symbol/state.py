@@ -43,6 +43,7 @@ from .pieces import (
     letters,
     mask_of,
     pack,
+    parse_letters,
     parse_reserve,
     terrain_of,
 )
@@ -330,9 +331,56 @@ class SymbolState:
         return [letters(g, self.side) for g, _, _ in groups(v, TERRAIN[c])]
 
     def actions_from(self, cell: int | str) -> list[tuple]:
-        """Legal moves and reach captures starting at ``cell``."""
+        """Legal moves and reach captures of every group starting at ``cell``."""
         c = _cell(cell)
-        return [a for a in self.legal_actions() if a[0] in (MOVE, REACH) and a[1] == c]
+        v = self.board[c]
+        if not v or (v >= OWNER_BIT) != self.side or not self._in_play():
+            return []
+        out: list[tuple] = []
+        for g, _, _ in groups(v, TERRAIN[c]):
+            out.extend(self.group_actions(c, g))
+        return out
+
+    def group_actions(self, cell: int | str, group: int | str) -> list[tuple]:
+        """Legal moves and reach captures of one group (letters or packed)."""
+        c = _cell(cell)
+        v = self.board[c]
+        if not v or (v >= OWNER_BIT) != self.side or not self._in_play():
+            return []
+        if isinstance(group, str):
+            try:
+                group, _ = parse_letters(group)
+            except ValueError as e:
+                raise NotationError(str(e)) from None
+        for g, tc, pm in groups(v, TERRAIN[c]):
+            if g == group:
+                moves, reach = targets(self.board, c, tc, pm, self.side)
+                return [(MOVE, c, g, d) for d in moves] + [
+                    (REACH, c, g, stop, t) for stop, t in reach
+                ]
+        return []
+
+    def placement_cells(self, letter: str) -> list[int]:
+        """Cells where the side to move may place one reserve piece of this type."""
+        t = LETTERS.find(letter.upper())
+        p = self.side
+        leader = self.leader_cell(p)
+        if t < 1 or leader is None or not self._in_play() or not counts_of(self.res[p])[t]:
+            return []
+        return [c for c in CELLS if placement_allowed(self.board, p, leader, c, t)]
+
+    def detonation_cells(self) -> list[int]:
+        """Cells where the side to move may set off a death piece."""
+        if not self._in_play():
+            return []
+        p = self.side
+        return [c for c in CELLS if self.board[c] and (self.board[c] >= OWNER_BIT) == p
+                and self.board[c] & _DEATH_FIELD]
+
+    def _in_play(self) -> bool:
+        """Past armies and leader placement, and not over."""
+        p = self.side
+        return self._outcome is None and not self.pending[p] and not self.res[p] & FIELD
 
     def is_over(self) -> bool:
         return self._outcome is not None
