@@ -49,7 +49,9 @@ EXTRA_REINFORCEMENT = 18.0
 LEADER_LOST = 20_000.0
 LEADER_THREAT = 250.0
 GUARD = 6.0
-PRESSURE = 7.0
+PRESSURE = 10.0
+LEADER_AWAY = 12.0
+"""Per rank the leader stands away from its back rank (exposed to more)."""
 
 DIST = tuple(
     tuple(max(abs(a % SIZE - b % SIZE), abs(a // SIZE - b // SIZE)) for b in CELLS)
@@ -172,6 +174,8 @@ def evaluate_state(st: Any, player: int) -> float:
             if w and (w >= OWNER_BIT) == p and not w & _DEATH_FIELD:
                 guards += 1
         score[p] += GUARD * min(guards, 4)
+        back = 0 if p == 0 else SIZE - 1
+        score[p] -= LEADER_AWAY * abs(lc // SIZE - back)
         for src in stacks[q]:
             if DIST[src][lc] <= 2:
                 score[q] += PRESSURE
@@ -241,11 +245,12 @@ def action_score(board: list[int], me: int, enemy_leader: int, a: tuple) -> floa
         gain = _blast(board, a[1], me)
         return 1000.0 + gain if gain > 0 else gain
     if kind == REINFORCE:
-        return 8.0 + 6.0 * len(a[1])
+        return 2.0 + 2.0 * len(a[1])
     return 0.0
 
 
 def _enemy_leader(board: list[int], me: int) -> int:
+    """Cell of the leader of ``me``'s opponent (-1 when it is not on the board)."""
     for c in CELLS:
         v = board[c]
         if v & FIELD and v and (v >= OWNER_BIT) != me:
@@ -255,23 +260,37 @@ def _enemy_leader(board: list[int], me: int) -> int:
 
 QUIET_KEEP = (10_000, 10, 6, 4)
 """Quiet actions searched at ply 0, 1, 2, 3+ (the root keeps them all)."""
+NEAR_KEEP = 8
+"""Besides those, moves ending next-but-one to the enemy leader (threats)."""
 
 
 def order(state: Any, actions: Sequence[tuple], ply: int) -> list[tuple]:
-    """Best-first; below the root, only the best few quiet actions are kept."""
+    """Best-first; below the root, only the best few quiet actions are kept
+    (plus moves that close in on the enemy leader, which may be threats)."""
     board, me = state.board, state.side
     if state.pending[me] or state.res[me] & FIELD:
         return list(actions)
     el = _enemy_leader(board, me)
     scored = sorted(((action_score(board, me, el, a), a) for a in actions), key=lambda t: -t[0])
     keep = QUIET_KEEP[min(ply, len(QUIET_KEEP) - 1)]
+    if not ply or keep >= len(scored):
+        return [a for _, a in scored]
+    own = _enemy_leader(board, 1 - me)
+    if own >= 0 and leader_danger(board, me, own):
+        return [a for _, a in scored]  # every defence deserves a look
     out = []
-    quiet = 0
+    quiet = near = 0
+    dist = DIST[el] if el >= 0 else None
     for s, a in scored:
         if s < TACTICAL:
-            quiet += 1
-            if quiet > keep:
-                break
+            if dist is not None and a[0] == MOVE and dist[a[3]] <= 2:
+                near += 1
+                if near > NEAR_KEEP:
+                    continue
+            else:
+                quiet += 1
+                if quiet > keep:
+                    continue
         out.append(a)
     return out
 
