@@ -60,6 +60,7 @@ def build_parser() -> argparse.ArgumentParser:
     start.add_argument("--game", choices=GAMES, help="open this game's pre-game menu")
     start.add_argument("--gallery", action="store_true",
                        help="open the animation effects gallery")
+    # further start modes (a computer-vs-computer --demo) join the group above
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--seed", type=seed_int, metavar="N",
                         help="seed for every random choice (replayable games)")

@@ -5,8 +5,12 @@ here: create ``scenes/<key>_play.py`` with
 
     def start_game(setup: GameSetup) -> Scene: ...
 
-and the pre-game screen starts it; until that module exists the player sees a
-"coming soon" card. ``register_play`` overrides the lookup (tests, tools).
+and the pre-game screen starts it (replacing itself, so the stack is title +
+game); until that module exists the player sees a "coming soon" card. A play
+scene opens ``scenes.pause.PauseScene(game)`` on Act.MENU (P, Start) and on
+Act.CANCEL when nothing is selected (Esc, B), and shows its own clickable
+pause/undo/rules buttons so the mouse alone suffices.
+``register_play`` overrides the lookup (tests, tools).
 Option rows are plain data (``OptionSpec``), so a game's variants are listed
 here and arrive in ``GameSetup.options`` keyed by ``OptionSpec.key``.
 """

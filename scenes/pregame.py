@@ -164,8 +164,8 @@ class PregameScene(Scene):
         for player in (0, 1):
             img = self.pieces[player]
             surface.blit(img, img.get_rect(center=(x + 20, y + 13)))
-            who = "You" if s.vs_computer and s.human_side == player else (
-                "Computer" if s.vs_computer else f"Player {player + 1}")
+            who = "Human" if not s.vs_computer else (
+                "You" if s.human_side == player else "Computer")
             blit_text(surface, self.info.sides[player], 22, (x + 54, y), kind="ui-bold")
             blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
                       anchor="topright")

@@ -52,3 +52,13 @@ def test_frames_and_screenshot_run_headless_and_exit_zero(tmp_path) -> None:
                           text=True, timeout=120)
     assert proc.returncode == 0, proc.stderr
     assert pygame.image.load(str(shot)).get_size() == (1280, 720)
+
+
+def test_gallery_option_opens_the_effects_gallery(tmp_path, monkeypatch) -> None:
+    monkeypatch.setenv("TRIPTYCH_DATA_DIR", str(tmp_path))
+    app = main.build_app(main.parse_args(["--gallery"]))
+    try:
+        assert type(app.top).__name__ == "GalleryScene"
+        assert type(app.stack[0]).__name__ == "TitleScene"
+    finally:
+        app.close()
