@@ -169,8 +169,8 @@ class App:
             self.running = False
             return
         if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
-            self.resized(self.window.get_size() if event.type == pygame.WINDOWSIZECHANGED
-                         else (getattr(event, "w", theme.WIDTH), getattr(event, "h", theme.HEIGHT)))
+            surface = pygame.display.get_surface()
+            self.resized(surface.get_size() if surface is not None else self.window.get_size())
             return
         if event.type == pygame.WINDOWFOCUSLOST:
             self.input.release_all()

@@ -147,4 +147,7 @@ def play_factory(game: str) -> PlayFactory | None:
         if err.name == module_name:
             return None
         raise
-    return getattr(module, "start_game", None)
+    factory = getattr(module, "start_game", None)
+    if not callable(factory):
+        raise ImportError(f"{module_name} must define start_game(setup) -> Scene")
+    return factory

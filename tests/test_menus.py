@@ -203,3 +203,17 @@ def test_help_key_opens_rules_of_the_focused_game(app: App) -> None:
     assert top_name(app) == "RulesScene" and app.top.game == "troy"
     key(app, pygame.K_ESCAPE)
     assert top_name(app) == "TitleScene"
+
+
+def test_play_scene_lookup_by_module_name(monkeypatch) -> None:
+    import sys
+    import types
+
+    assert games.play_factory("nosuch") is None            # not built yet: coming soon
+    good = types.ModuleType("scenes.good_play")
+    good.start_game = FakePlay
+    monkeypatch.setitem(sys.modules, "scenes.good_play", good)
+    assert games.play_factory("good") is FakePlay
+    monkeypatch.setitem(sys.modules, "scenes.bad_play", types.ModuleType("scenes.bad_play"))
+    with pytest.raises(ImportError, match="start_game"):
+        games.play_factory("bad")
