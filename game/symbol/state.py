@@ -3,6 +3,21 @@
 The board is a flat list of packed ints (see pieces.py); every play()
 pushes a snapshot so undo() is exact and cheap. key() combines an
 incrementally updated hash of the board with the reserves and the side.
+
+Events returned by play(), in animation order (cells as names, players 0/1,
+pieces as letters in the owner's case):
+
+    army_chosen     player, army (reserve spelling, upper case)
+    leader_placed   player, cell
+    moved           player, frm, to, pieces, path (cells, start and end included)
+    reach_capture   player, frm (where the group stands), target, pieces
+    captured        cell, pieces, player (whose pieces)
+    pushed          frm, to, pieces, player (whose)
+    pushed_crushed  frm, pieces, why ("edge", "blocked", "terrain"), player
+    detonated       player (owner), cell, cause ("owner", "captured", "pushed")
+    exploded        centre, cells, step (chain depth), removed [(cell, player, letters)]
+    reinforced      player, placements [(cell, letter)]
+    game_over       winner (0/1 or None), reason
 """
 
 from __future__ import annotations
