@@ -55,8 +55,8 @@ class PregameScene(Scene):
                  self.start, Item("Back", self._back)]
         self.list = FocusList(items, center_x=420, top=150, width=680, row_h=58, style="form",
                               on_focus=self._tick)
-        self.hints = HintBar([Hint("\u2191\u2193", "D-pad", "Move"),
-                              Hint("\u2190\u2192", "D-pad", "Change"), CONFIRM_HINT,
+        self.hints = HintBar([Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move"),
+                              Hint("\u2190\u2192", "D-pad \u2190\u2192", "Change"), CONFIRM_HINT,
                               Hint("F1", "Back", "Rules", Act.HELP), BACK_HINT])
         self._restored = False
         self.pieces = side_pieces(game, 44)

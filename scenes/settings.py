@@ -145,8 +145,9 @@ class SettingsScene(Scene):
         self.backdrop = Backdrop(seed=11)
         self.list = FocusList([], center_x=360, top=190, width=560, row_h=72, style="form",
                               on_focus=self._tick)
-        self.hints = HintBar([Hint("\u2191\u2193", "D-pad", "Move"),
-                              Hint("\u2190\u2192", "D-pad", "Change"), CONFIRM_HINT, BACK_HINT])
+        self.hints = HintBar([Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move"),
+                              Hint("\u2190\u2192", "D-pad \u2190\u2192", "Change"),
+                              CONFIRM_HINT, BACK_HINT])
 
     def enter(self) -> None:
         assert self.app is not None

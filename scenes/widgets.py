@@ -213,7 +213,7 @@ class HintBar:
 
 CONFIRM_HINT = Hint("Enter", "A", "Select")
 BACK_HINT = Hint("Esc", "B", "Back", Act.CANCEL)
-MOVE_HINT = Hint("\u2191\u2193", "D-pad", "Move")
+MOVE_HINT = Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move")
 
 
 # -- focus lists ---------------------------------------------------------------
