@@ -422,8 +422,12 @@ def test_tiebreak_gives_a_draw_to_the_player_with_more_regions() -> None:
 
 def test_resign() -> None:
     s = make({"d4": "A"}, side=2)
+    before = s.to_text()
     events = play(s, "resign")
     assert s.outcome() == Outcome(0, "resign") and events[-1].kind == "game_over"
+    assert s.to_text() == before  # nothing moved
+    s.undo()
+    assert s.outcome() is None and s.to_move() == 1
 
 
 def test_undo_restores_everything() -> None:

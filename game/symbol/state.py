@@ -599,7 +599,6 @@ class SymbolState:
         self._actor = p
         ev: list[Event] = []
         kind = a[0]
-        resigned = False
         if kind == MOVE or kind == REACH:
             self._do_move(a, ev)
         elif kind == REINFORCE:
@@ -619,16 +618,18 @@ class SymbolState:
             self.pending[p] = False
             ev.append(Event("army_chosen", {"player": p, "army": notation.army_text(a[1], 0)}))
         elif kind == RESIGN:
-            resigned = True
+            # The position stays as it was; count it again so undo balances.
+            k = self.key()
+            self._seen[k] = self._seen.get(k, 0) + 1
+            self._outcome = Outcome(1 - p, "resign")
+            return [Event("game_over", {"winner": 1 - p, "reason": "resign"})]
         self.side = 1 - p
         self.counter = 0 if self._gone else self.counter + 1
         k = self.key()
         seen = self._seen.get(k, 0) + 1
         self._seen[k] = seen
         out: Outcome | None = None
-        if resigned:
-            out = Outcome(1 - p, "resign")
-        elif self._lost[0] and self._lost[1]:
+        if self._lost[0] and self._lost[1]:
             out = Outcome(None, "both-leaders")
         elif self._lost[0] or self._lost[1]:
             out = Outcome(1 if self._lost[0] else 0, "leader-captured")
