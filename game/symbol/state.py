@@ -315,7 +315,13 @@ class SymbolState:
         return [0 if s == 1 else 1 if s == 2 else None for s in seen]
 
     def controlled_regions(self, player: int) -> int:
-        return sum(1 for r in self.region_control() if r == player)
+        seen = [0] * REGION_COUNT
+        b = self.board
+        for c in CELLS:
+            v = b[c]
+            if v:
+                seen[REGION[c]] |= 2 if v >= OWNER_BIT else 1
+        return seen.count(1 << player)
 
     def reinforcement_count(self, player: int | None = None) -> int:
         """Pieces the player may place this turn: 1 + 1 per 3 regions, capped
@@ -420,8 +426,17 @@ class SymbolState:
                 leader = c
             if v & _DEATH_FIELD:
                 out.append((DETONATE, c))
+            gs = groups(v, TERRAIN[c])
+            if len(gs) == 1:  # the common lone piece or unsplittable stack
+                g, tc, pm = gs[0]
+                moves, reach = targets(b, c, tc, pm, p)
+                out.extend([(MOVE, c, g, d) for d in moves])
+                if reach:
+                    out.extend([(REACH, c, g, stop, t) for stop, t in reach])
+                continue
+            # Groups with the same terrain and powers share their targets.
             cache: dict[tuple[int, int], tuple[list[int], list[tuple[int, int]]]] = {}
-            for g, tc, pm in groups(v, TERRAIN[c]):
+            for g, tc, pm in gs:
                 sig = (tc, pm)
                 tg = cache.get(sig)
                 if tg is None:
