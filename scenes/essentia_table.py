@@ -1,0 +1,215 @@
+"""What the Essentia setup and play scenes share: the board, its cursor,
+the animation queue, the computer's off-loop thinking and undo.
+
+Input rules common to both: MENU and HELP always work (animations never
+block the pause menu or quitting); cursor moves always work; actions that
+change the game (CONFIRM on the board, UNDO) wait until animations end.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Hashable
+
+import pygame
+
+from game.ai.players import ThinkingTask, make_player
+from game.essentia import EssentiaState
+from scenes import sprites, theme
+from scenes.anim import Animator
+from scenes.base import Act, InputAction, Scene
+from scenes.essentia_board import BoardView
+from scenes.games import GameSetup
+from scenes.widgets import Backdrop, blit_text, draw_panel, text
+
+SIDES = ("Dawn", "Twilight")
+SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
+MIN_THINK = 0.45      # seconds the computer visibly thinks, even when it is quick
+DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
+PANEL = pygame.Rect(664, 18, 596, 640)
+
+
+def who_label(setup: GameSetup, player: int) -> str:
+    """'You', 'Computer' or 'Player 1/2': the person behind a side."""
+    if setup.vs_computer:
+        return "You" if player == setup.human_side else "Computer"
+    return f"Player {player + 1}"
+
+
+class TableScene(Scene):
+    """Board + side panel base: subclasses decide what CONFIRM on a cell does."""
+
+    def __init__(self, setup: GameSetup, state: EssentiaState) -> None:
+        super().__init__()
+        self.setup, self.state = setup, state
+        self.board = BoardView(flipped=setup.vs_computer and setup.human_side == 1)
+        self.animator = Animator()
+        self.backdrop = Backdrop(seed=11, motes=30)
+        self.cursor = 4 * 8 + 4
+        self.t = 0.0
+        self.toast = ""
+        self.toast_time = 0.0
+        self.task: ThinkingTask | None = None
+        self.think_time = 0.0
+        self.player = None
+        self.movers: list[int] = []
+        if setup.vs_computer:
+            seed = None if setup.seed is None else setup.seed * 7 + 1
+            self.player = make_player("essentia", setup.difficulty, seed)
+
+    # -- helpers -----------------------------------------------------------------
+    @property
+    def busy(self) -> bool:
+        """Animations are playing: game-changing input waits."""
+        return not self.animator.idle
+
+    def human_turn(self) -> bool:
+        side = self.state.to_move()
+        return side is not None and self.setup.is_human(side)
+
+    def say(self, message: str, seconds: float = 2.6) -> None:
+        self.toast, self.toast_time = message, seconds
+
+    def sound(self, name: str) -> None:
+        if self.app is not None:
+            self.app.play_sound(name)
+
+    def finish_animations(self) -> None:
+        """Skip to the end of every queued effect (their sounds and callbacks run)."""
+        for _ in range(100):
+            if self.animator.idle:
+                return
+            self.animator.update(60.0)
+
+    # -- common input --------------------------------------------------------------
+    def handle_common(self, action: InputAction) -> bool:
+        """Menu, rules, cursor movement and pointing; True if the action was used."""
+        a = action.act
+        if a == Act.MENU:
+            self.open_pause()
+            return True
+        if a == Act.HELP:
+            from scenes.rules_help import RulesScene
+
+            assert self.app is not None
+            self.app.push(RulesScene("essentia"))
+            return True
+        if a in DIRECTIONS:
+            self.cursor = self.board.step(self.cursor, a)
+            return True
+        if a == Act.POINT:
+            cell = self.board.cell_at(action.pos)
+            if cell is not None:
+                self.cursor = cell
+            return True
+        return False
+
+    def open_pause(self) -> None:
+        from scenes.pause import PauseScene
+
+        assert self.app is not None
+        self.app.push(PauseScene("essentia", self.pause_extras()))
+
+    def pause_extras(self) -> list[tuple[str, object]]:
+        return [("Undo", self.undo)]
+
+    # -- computer --------------------------------------------------------------------
+    def update_computer(self, dt: float) -> None:
+        """Start or collect the computer's choice; never blocks the frame."""
+        if self.player is None or self.busy or self.human_turn() or self.state.to_move() is None:
+            return
+        if self.task is None:
+            self.task = ThinkingTask(self.player)
+            self.task.start(self.state)
+            self.think_time = 0.0
+            return
+        self.think_time += dt
+        if self.task.done and self.think_time >= MIN_THINK:
+            action = self.task.result
+            self.task = None
+            self.computer_plays(action)
+
+    def computer_plays(self, action: Hashable) -> None:
+        raise NotImplementedError
+
+    @property
+    def thinking(self) -> bool:
+        return self.task is not None
+
+    def cancel_thinking(self) -> None:
+        if self.task is not None:
+            self.task.cancel()
+            self.task = None
+
+    def exit(self) -> None:
+        self.cancel_thinking()
+
+    # -- undo ------------------------------------------------------------------------
+    def record(self, side: int) -> None:
+        """Note who made the action just played (for undo against the computer)."""
+        self.movers.append(side)
+
+    def undo_plies(self) -> int:
+        """Take back the last human action and the computer's replies after it.
+
+        Only actions played in this scene are taken back. Returns how many
+        (0: nothing to undo).
+        """
+        humans = [i for i, side in enumerate(self.movers) if self.setup.is_human(side)]
+        if not humans:
+            return 0
+        self.cancel_thinking()
+        n = 0
+        while len(self.movers) > humans[-1]:
+            self.state.undo()
+            self.movers.pop()
+            n += 1
+        return n
+
+    def undo(self) -> None:
+        raise NotImplementedError
+
+    # -- drawing pieces ----------------------------------------------------------------
+    def draw_turn_card(self, surface: pygame.Surface, rect: pygame.Rect, side: int | None,
+                       verb: str) -> None:
+        """Whose turn: side colour band, golem icon, name and who plays it."""
+        draw_panel(surface, rect, border=SIDE_COLORS[side] if side is not None else theme.GOLD)
+        if side is None:
+            return
+        band = pygame.Rect(rect.left + 3, rect.top + 3, 10, rect.h - 6)
+        pygame.draw.rect(surface, SIDE_COLORS[side], band, border_radius=4)
+        bob = 3 * math.sin(self.t * 3)
+        icon = sprites.golem(side, 70)
+        surface.blit(icon, icon.get_rect(center=(rect.left + 60, rect.centery + bob)))
+        blit_text(surface, f"{SIDES[side]} {verb}", 34, (rect.left + 110, rect.top + 12),
+                  kind="title-bold", color=SIDE_COLORS[side])
+        who = who_label(self.setup, side)
+        if self.thinking and not self.human_turn():
+            dots = "." * (1 + int(self.t * 3) % 3)
+            who = f"Computer is thinking{dots}"
+            self._draw_spinner(surface, (rect.right - 36, rect.centery))
+        blit_text(surface, who, 20, (rect.left + 112, rect.top + 58), kind="ui-semibold",
+                  color=theme.INK)
+
+    def _draw_spinner(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        for i in range(8):
+            a = self.t * 6 + i * math.tau / 8
+            k = i / 8
+            col = (int(90 + 160 * k), int(80 + 120 * k), int(40 + 40 * k))
+            pygame.draw.circle(surface, col, (center[0] + 16 * math.cos(a),
+                                              center[1] + 16 * math.sin(a)), 2 + 3 * k)
+
+    def draw_toast(self, surface: pygame.Surface) -> None:
+        if self.toast_time <= 0 or not self.toast:
+            return
+        img = text(self.toast, 21, "ui-semibold", theme.INK)
+        rect = img.get_rect().inflate(36, 18)
+        rect.midbottom = (self.board.rect.centerx, self.board.rect.bottom - 8)
+        draw_panel(surface, rect, border=theme.GOLD, alpha=245, radius=10)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+    def tick(self, dt: float) -> None:
+        self.t += dt
+        self.toast_time = max(0.0, self.toast_time - dt)
+        self.backdrop.update(dt)
+        self.animator.update(dt)
