@@ -86,7 +86,7 @@ class TroyState:
         self.horse: tuple[int, int, bool] | None = None  # (die, total, success)
         self.offer: list[int] = []
         self._history: list[TroyState] = []
-        self._events: list[Event] = []
+        self._events: list[Event] | None = []  # None while play(record=False) runs
         self._run()
         self._events = []
 
@@ -201,14 +201,18 @@ class TroyState:
         self.__dict__ = prev._clone().__dict__
         self._history = history
 
-    def play(self, action: str) -> list[Event]:
-        """Apply one decision, then let chance run until the next decision."""
+    def play(self, action: str, *, record: bool = True) -> list[Event]:
+        """Apply one decision, then let chance run until the next decision.
+
+        ``record=False`` skips building the event records (and returns []):
+        simulations and look-ahead want the position, not the story.
+        """
         if self.stage == "over":
             raise IllegalActionError("the game is over")
         if not isinstance(action, str):
             raise NotationError(f"not an action: {action!r}")
         snapshot = self._clone()
-        self._events = []
+        self._events = [] if record else None
         try:
             self._decide(action.strip())
             self._run()
@@ -219,7 +223,7 @@ class TroyState:
             raise
         self._history.append(snapshot)
         events, self._events = self._events, []
-        return events
+        return events if events is not None else []
 
     def action_text(self, action: str) -> str:
         return action
@@ -470,7 +474,8 @@ class TroyState:
 
     # ----------------------------------------------------------- the machine
     def _emit(self, kind: str, **data: Any) -> None:
-        self._events.append(Event(kind, data))
+        if self._events is not None:
+            self._events.append(Event(kind, data))
 
     def _ask(self, stage: str, who: int) -> bool:
         self.stage, self.actor = stage, who
@@ -478,9 +483,10 @@ class TroyState:
 
     def _run(self) -> None:
         """Advance through chance and automatic steps until a decision is needed."""
+        steps = _STEPS
         while True:
-            step = getattr(self, "_st_" + self.stage, None)
-            if step is None or step():
+            step = steps.get(self.stage)
+            if step is None or step(self):
                 return
 
     def _st_turn_start(self) -> bool:
@@ -658,22 +664,29 @@ class TroyState:
 
     def _roll(self, who: int, purpose: str, mods: list[tuple[str, int]], **extra: Any) -> int:
         value = self.chance.die()
-        total = value
-        for _, v in mods:
-            total += v
-        self._emit("die_rolled", who=who, purpose=purpose, value=value, total=total,
-                   modifiers=list(mods), **extra)
+        if self._events is not None:  # the itemised record only when someone will read it
+            total = value + sum(v for _, v in mods)
+            self._emit("die_rolled", who=who, purpose=purpose, value=value, total=total,
+                       modifiers=list(mods), **extra)
         return value
 
     def _st_round_g(self) -> bool:
-        self.gdie = self._roll(G, "duel", self.mods_g, space=self.duel + 1)
-        if self.rerolls > 0:
-            self.context = "duel"
-            return self._ask("reroll", G)
-        self.stage = "round_t"
-        return False
+        """Fight rounds until the duel is decided or a Sinon re-roll needs deciding."""
+        while True:
+            self.gdie = self._roll(G, "duel", self.mods_g, space=self.duel + 1)
+            if self.rerolls > 0:
+                self.context = "duel"
+                return self._ask("reroll", G)
+            if self._trojan_die():
+                return False
 
     def _st_round_t(self) -> bool:
+        """The rest of a round after the Greek kept or re-rolled his die."""
+        self._trojan_die()
+        return False
+
+    def _trojan_die(self) -> bool:
+        """Roll the Trojan die and settle the round; True when the duel is decided."""
         tdie = self._roll(T, "duel", self.mods_t, space=self.duel + 1)
         gt = self.gdie + self.tot_g
         tt = tdie + self.tot_t
@@ -683,12 +696,14 @@ class TroyState:
             return False
         loser = T if gt > tt else G
         self.wounds[loser] += 1
-        hero = self.spaces(loser)[self.duel]
+        hero = (self.space_t if loser == T else self.space_g)[self.duel]
+        resistance = D.HEROES[hero].resistance
         self._emit("wound", side=loser, hero=D.HEROES[hero].id, wounds=self.wounds[loser],
-                   resistance=D.HEROES[hero].resistance, space=self.duel + 1)
-        if self.wounds[loser] >= D.HEROES[hero].resistance:
+                   resistance=resistance, space=self.duel + 1)
+        if self.wounds[loser] >= resistance:
             self.winner = 1 - loser
             self.stage = "result_roll"
+            return True
         return False
 
     def _st_result_roll(self) -> bool:
@@ -866,45 +881,37 @@ class TroyState:
         Face-down picks of the other side, and where its fit heroes stand while
         those picks are face down, are shown as ``"hidden"``.
         """
-        hidden_side: list[int] = []
-        for side in (G, T):
-            if side == player:
-                continue
-            if any(self.spaces(side)[s] >= 0 and not self.face_up(side)[s] for s in range(4)):
-                hidden_side.append(side)
-        placed = {h: s for sp in (self.space_g, self.space_t) for s, h in enumerate(sp) if h >= 0}
-        sulk = self.sulking()
-        heroes = {}
-        for i, h in enumerate(D.HEROES):
-            st = self.status[i]
-            if st == "available":
-                if i == ACHILLES and sulk:
-                    loc, st = "achilles_tent", "sulking"
-                elif i in placed and (h.side not in hidden_side
-                                      or self.face_up(h.side)[placed[i]]):
-                    loc = f"challenge:{placed[i] + 1}"
-                elif h.side in hidden_side:
-                    loc = "hidden"
-                else:
-                    loc = "greek_camp" if h.side == G else "troy"
-            else:
-                loc = self.hero_location(i)
-            heroes[h.id] = {"status": st, "location": loc, "side": D.SIDE_NAMES[h.side]}
-        challenges = []
-        for s in range(4):
-            row: dict[str, Any] = {"space": s + 1}
-            for side in (G, T):
-                h = self.spaces(side)[s]
+        hidden = [side != player and any(sp[s] >= 0 and not up[s] for s in range(4))
+                  for side, sp, up in ((G, self.space_g, self.face_up_g),
+                                       (T, self.space_t, self.face_up_t))]
+        shown: dict[int, str] = {}  # hero -> "challenge:N" where the viewer may see him
+        rows: list[list[str | None]] = [[None, None] for _ in range(4)]
+        for side, sp, up in ((G, self.space_g, self.face_up_g), (T, self.space_t, self.face_up_t)):
+            for s in range(4):
+                h = sp[s]
                 if h < 0:
-                    val = None
-                elif side in hidden_side and not self.face_up(side)[s]:
-                    val = "hidden"
+                    continue
+                if up[s] or not hidden[side]:
+                    shown[h] = _CHALLENGE_LOC[s]
+                    rows[s][side] = D.HERO_IDS[h]
                 else:
-                    val = D.HEROES[h].id
-                row[D.SIDE_NAMES[side]] = val
-            row.update(cancelled=self.cancelled[s], protected=self.protected[s],
-                       mandatory=bool(self.mandatory) and s == 0, thersites=self.thersites == s)
-            challenges.append(row)
+                    rows[s][side] = "hidden"
+        sulk = self.sulking()
+        status = self.status
+        heroes = {}
+        for i, hid, side in _HERO_ROWS:
+            st = status[i]
+            if st != "available":
+                loc = self.hero_location(i)
+            elif i == ACHILLES and sulk:
+                loc, st = "achilles_tent", "sulking"
+            else:
+                loc = shown.get(i) or ("hidden" if hidden[side] else _CAMP[side])
+            heroes[hid] = {"status": st, "location": loc, "side": D.SIDE_NAMES[side]}
+        challenges = [{"space": s + 1, "greek": rows[s][G], "trojan": rows[s][T],
+                       "cancelled": self.cancelled[s], "protected": self.protected[s],
+                       "mandatory": bool(self.mandatory) and s == 0,
+                       "thersites": self.thersites == s} for s in range(4)]
         return {
             "player": player, "turn": self.turn, "phase": self.phase, "stage": self.stage,
             "to_move": self.to_move(), "context": self.context if self.stage == "reroll" else "",
@@ -992,3 +999,11 @@ class TroyState:
         state._history = []
         state._events = []
         return state
+
+
+_HERO_ROWS = tuple((i, h.id, h.side) for i, h in enumerate(D.HEROES))
+_CAMP = ("greek_camp", "troy")
+_CHALLENGE_LOC = tuple(f"challenge:{s + 1}" for s in range(4))
+
+# The automatic steps of the machine, by stage name (``_st_<stage>``).
+_STEPS = {name[4:]: f for name, f in vars(TroyState).items() if name.startswith("_st_")}
