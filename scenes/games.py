@@ -93,8 +93,10 @@ GAMES: dict[str, GameInfo] = {
         sides=("Player 1", "Player 2"),
         blurb="Capture or destroy the enemy leader. Fire pushes, death explodes.",
         options=(
+            OptionSpec("army", "Armies",
+                       (("basic", "Basic (3 of each)"), ("custom", "Custom")), "basic"),
             OptionSpec("forces", "Forces",
-                       (("basic", "Basic armies"), ("unlimited", "Unlimited"),
+                       (("basic", "Standard (15 units)"), ("unlimited", "Unlimited (8)"),
                         ("desertion", "Unlimited + desertion")), "basic"),
             OptionSpec("tiebreak", "Territorial tie-break", ((False, "Off"), (True, "On")),
                        False),
