@@ -257,7 +257,6 @@ class PlayScene(TableScene):
     def computer_plays(self, action: Hashable) -> None:
         assert isinstance(action, int)
         self.play(action)
-        self.cursor = action_to(action) if self.setup.vs_computer else self.cursor
 
     # -- panel actions ---------------------------------------------------------------
     def undo(self) -> None:
@@ -360,6 +359,9 @@ class PlayScene(TableScene):
         board.draw_frame(surface)
         hidden = {c for kind, c in self.animator.hidden() if kind == "golem"}
         board.draw_terrain(surface, self.state)
+        last = self.last_move()
+        if last is not None:
+            board.tint_cells(surface, last, (*theme.GOLD, 55))
         if self.selected is not None:
             board.tint_cells(surface, [self.selected], (*theme.FOCUS, 60))
         cell, moves = self.focus_moves()
@@ -439,6 +441,14 @@ class PlayScene(TableScene):
         elif cell == self.selected:
             count += " — pick a marked cell"
         draw_power_card(surface, rect, power, head, f"{line}. {count}.")
+
+    def last_move(self) -> tuple[int, int] | None:
+        """Origin and destination of the last move played here (highlighted)."""
+        hist = self.state.history
+        if not self.movers or not hist or not isinstance(hist[-1], int):
+            return None
+        a = hist[-1]
+        return (a & 127, action_to(a))
 
     def golem_counts(self) -> list[int]:
         counts = [0, 0]
