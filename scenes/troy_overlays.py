@@ -1,0 +1,176 @@
+"""The Trojan War's two full-screen moments: passing the controls in hot-seat
+(so the second player never sees the first one's hidden picks) and the final
+result with rematch / menu.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.troy import data as D
+from scenes import theme
+from scenes.base import Act, InputAction, Scene
+from scenes.troy_view import SIDE_INK, draw_horse, signed
+from scenes.widgets import (
+    CONFIRM_HINT,
+    MOVE_HINT,
+    Backdrop,
+    FocusList,
+    Hint,
+    HintBar,
+    Item,
+    blit_text,
+    bumped,
+    device_of,
+    dim,
+    draw_panel,
+    wrap_text,
+)
+
+
+class PassScene(Scene):
+    """Opaque: hides the board until the named player says they are ready."""
+
+    def __init__(self, side: int, why: str, on_ready: Callable[[], None]) -> None:
+        super().__init__()
+        self.side, self.why, self.on_ready = side, why, on_ready
+        self.backdrop = Backdrop(seed=11)
+        self.list = FocusList([Item(f"I am the {D.SIDE_DISPLAY[side][:-1]} player \u2014 "
+                                    "ready", self._ready)], top=430, width=560, row_h=70)
+        self.hints = HintBar([Hint("Enter", "A", "Ready", Act.CONFIRM),
+                              Hint("P", "Start", "Menu", Act.MENU)])
+
+    def _ready(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+        self.app.play_sound("menu")
+        self.on_ready()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act == Act.MENU:
+            from scenes.pause import PauseScene
+
+            assert self.app is not None
+            self.app.push(PauseScene("troy"))
+        elif action.act == Act.CONFIRM and action.pos is None:
+            self._ready()
+        else:
+            self.list.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        self.list.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        card = pygame.Rect(0, 0, 760, 360)
+        card.center = (theme.WIDTH // 2, theme.HEIGHT // 2 - 10)
+        draw_panel(surface, card, border=SIDE_INK[self.side], alpha=245)
+        who = D.SIDE_DISPLAY[self.side][:-1]
+        other = D.SIDE_DISPLAY[1 - self.side][:-1]
+        blit_text(surface, f"Pass the controls to the {who} player", 40,
+                  (card.centerx, card.top + 34), kind="title-bold", color=SIDE_INK[self.side],
+                  anchor="midtop")
+        y = card.top + 100
+        for line in wrap_text(f"{self.why} {other} player: please look away until the "
+                              "heroes are revealed.", theme.font(20), card.width - 80):
+            blit_text(surface, line, 20, (card.centerx, y), anchor="midtop")
+            y += 28
+        self.list.draw(surface)
+        self.hints.draw(surface, device_of(self.app))
+
+
+class TroyResultScene(Scene):
+    """Who won and why, over the final board; rematch or back to the menu."""
+
+    opaque = False
+
+    def __init__(self, winner: int | None, reason: str, vp: int,
+                 horse: tuple[int, int, list[tuple[str, int]]] | None,
+                 rematch: Callable[[], None], human: int | None) -> None:
+        super().__init__()
+        self.winner, self.reason, self.vp, self.horse = winner, reason, vp, horse
+        self.rematch_cb = rematch
+        self.human = human
+        self.list = FocusList([Item("Rematch", self._rematch), Item("Main menu", self._menu)],
+                              top=500, width=340, row_h=62)
+        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("F1", "Back", "Rules", Act.HELP)])
+        self.t = 0.0
+
+    def headline(self) -> str:
+        if self.winner is None:
+            return "A draw"
+        side = D.SIDE_DISPLAY[self.winner]
+        if self.human is not None:
+            return "Victory! The " + side + " win" if self.winner == self.human \
+                else "Defeat \u2014 the " + side + " win"
+        return f"The {side} win"
+
+    def explanation(self) -> list[str]:
+        lines = []
+        if self.horse is not None:
+            die, total, mods = self.horse
+            mod = sum(v for _, v in mods)
+            lines.append(f"The Horse roll: die {die} {signed(mod)} = {total} "
+                         f"(needed {D.HORSE_TARGET} or more).")
+        if self.reason == "horse":
+            lines.append("The Horse entered Troy: the city falls and the Greeks win.")
+        elif self.reason == "vp":
+            lines.append(f"The Horse stayed outside, and the track stands at {signed(self.vp)}: "
+                         "Troy holds and the Trojans win.")
+        else:
+            lines.append(f"The Horse stayed outside, but the track stands at {signed(self.vp)} "
+                         "(zero or Greek): neither side prevails.")
+        return lines
+
+    def _rematch(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+        self.rematch_cb()
+
+    def _menu(self) -> None:
+        assert self.app is not None
+        self.app.return_to_title()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act == Act.HELP:
+            from scenes.rules_help import RulesScene
+
+            assert self.app is not None
+            self.app.push(RulesScene("troy"))
+        elif action.act == Act.CANCEL:
+            self._menu()
+        elif self.list.handle(action) and action.act in (Act.UP, Act.DOWN):
+            assert self.app is not None
+            self.app.play_sound("menu")
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.list.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 160)
+        card = pygame.Rect(0, 0, 780, 470)
+        card.midtop = (theme.WIDTH // 2, 100)
+        color = theme.GOLD if self.winner is None else SIDE_INK[self.winner]
+        draw_panel(surface, card, border=color, alpha=248)
+        draw_horse(surface, (card.centerx, card.top + 60), 34, color)
+        blit_text(surface, self.headline(), 50, (card.centerx, card.top + 104),
+                  kind="title-bold", color=color, anchor="midtop")
+        y = card.top + 180
+        for line in self.explanation():
+            for ln in wrap_text(line, theme.font(21), card.width - 80):
+                blit_text(surface, ln, 21, (card.centerx, y), anchor="midtop")
+                y += 30
+        if self.horse is not None:
+            mods = ", ".join(f"{label} {signed(v)}" for label, v in self.horse[2])
+            for ln in wrap_text(mods, theme.font(15), card.width - 80)[:4]:
+                blit_text(surface, ln, 15, (card.centerx, y + 6), color=theme.INK_DIM,
+                          anchor="midtop")
+                y += 20
+        self.list.draw(surface)
+        self.hints.draw(surface, device_of(self.app))
