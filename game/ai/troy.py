@@ -16,7 +16,7 @@ to field, and Monte-Carlo-free tie breaks toward safety).
 from __future__ import annotations
 
 import random
-from functools import cache
+from functools import cache, cached_property
 from math import comb
 from typing import Any
 
@@ -136,6 +136,11 @@ def duel_ev(mine: str, theirs: str, gods: tuple[str, ...] | None, bow: bool, to_
     return ev + ARMY_DUEL * (2 * win - 1)
 
 
+# Greek heroes who may ride in the Horse (Philoctetes counts before he arrives).
+_HORSE_RIDERS = tuple(h.id for h in D.HEROES
+                      if h.side == D.GREEK and h.id not in D.HORSE_EXCLUDED)
+
+
 class _Ctx:
     """What the evaluation needs from a view, computed once per decision."""
 
@@ -145,11 +150,17 @@ class _Ctx:
         self.turn = view["turn"]
         self.left = max(0, 11 - view["turn"])  # turns of fighting after this one
         self.helen = view["event"] == "helen"
-        heroes = view["heroes"]
-        self.horse_count = sum(
-            1 for h in D.HEROES if h.side == D.GREEK and h.id not in D.HORSE_EXCLUDED
-            and heroes[h.id]["status"] not in ("dead", "prisoner")
-            and (heroes[h.id]["status"] != "absent" or h.id == "philoctetes"))
+
+    @cached_property
+    def horse_count(self) -> int:
+        """Greek heroes who would ride in the Horse if the war ended now."""
+        heroes = self.view["heroes"]
+        count = 0
+        for hid in _HORSE_RIDERS:
+            st = heroes[hid]["status"]
+            if st != "dead" and st != "prisoner" and (st != "absent" or hid == "philoctetes"):
+                count += 1
+        return count
 
     def hero_value(self, hid: str, gone: str) -> float:
         return hero_value(hid, gone, self.left, self.horse_count)
@@ -196,19 +207,31 @@ def _opponent_weights(ctx: _Ctx, side: int, level: str) -> dict[str, float]:
     return out
 
 
+@cache
+def _ev_against_field(hero: str, field: tuple[str, ...], weighted: bool, helen: bool, left: int,
+                      horse_count: int) -> float:
+    """Mean EV of ``hero`` against a random hero of ``field`` (gods not yet drawn).
+
+    ``weighted`` favours the stronger opponents, who are likelier to be picked.
+    """
+    if not field:
+        return 0.0
+    total = acc = 0.0
+    for o in field:
+        h = D.BY_ID[o]
+        w = float(h.power + h.resistance) if weighted else 1.0
+        acc += w * duel_ev(hero, o, None, False, False, helen, left, horse_count)
+        total += w
+    return acc / total
+
+
 def _pick(view: dict[str, Any], ctx: _Ctx, level: str, rng: random.Random) -> str:
     heroes, spaces = view["pick"]
     side = ctx.side
     gods = None
-    weights = _opponent_weights(ctx, side, level)
-    total_w = sum(weights.values()) or 1.0
-
-    def ev_any(h: str) -> float:
-        if not weights:
-            return 0.0
-        return sum(w * ctx.duel_ev(h, o, gods) for o, w in weights.items()) / total_w
-
-    scores = {h: ev_any(h) for h in heroes}
+    field = tuple(_opponent_weights(ctx, side, level))
+    scores = {h: _ev_against_field(h, field, level == "hard", ctx.helen, ctx.left,
+                                   ctx.horse_count) for h in heroes}
     if level == "easy":
         scores = {h: s + rng.gauss(0, 2.0) for h, s in scores.items()}
     opp = D.SIDE_NAMES[1 - side]

@@ -71,7 +71,7 @@ def simulate(games: int, seed: int) -> tuple[dict[str, int], float]:
     for g in range(games):
         state = TroyState(seed=seed * 1_000_003 + g)
         while state.to_move() is not None:
-            state.play(choose(state, "normal", rng))
+            state.play(choose(state, "normal", rng), record=False)
         out = state.outcome()
         assert out is not None
         counts["draw" if out.winner is None else D.SIDE_NAMES[out.winner]] += 1
