@@ -148,9 +148,9 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], fir
               color=theme.GOLD)
     for col, p in enumerate((first, 1 - first)):
         icon = sprites.golem(p, 20)
-        surface.blit(icon, icon.get_rect(center=(rect.left + 80 + col * 110, rect.top + 50)))
+        surface.blit(icon, icon.get_rect(center=(rect.left + 104 + col * 110, rect.top + 50)))
         if len(moves) > 2 * max(1, (rect.h - 72) // 22):
-            surface.blit(icon, icon.get_rect(center=(rect.left + 360 + col * 110, rect.top + 50)))
+            surface.blit(icon, icon.get_rect(center=(rect.left + 384 + col * 110, rect.top + 50)))
     rows = [moves[i:i + 2] for i in range(0, len(moves), 2)]
     per_col = max(1, (rect.h - 72) // 22)
     visible = rows[-per_col * 2:]
@@ -165,9 +165,9 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], fir
         x = rect.left + 18 + block * 280
         y = rect.top + 66 + line * 22
         last = start + i == len(rows) - 1
-        blit_text(surface, f"{start + i + 1}.", 17, (x + 30, y), color=theme.INK_DIM,
+        blit_text(surface, f"{start + i + 1}.", 17, (x + 34, y), color=theme.INK_DIM,
                   anchor="topright")
         for k, mv in enumerate(pair):
             newest = last and k == len(pair) - 1
-            blit_text(surface, mv, 17, (x + 62 + k * 110, y), kind="ui-bold" if newest else "ui",
+            blit_text(surface, mv, 17, (x + 86 + k * 110, y), kind="ui-bold" if newest else "ui",
                       color=theme.FOCUS if newest else theme.INK, anchor="midtop")

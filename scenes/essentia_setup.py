@@ -175,7 +175,7 @@ class SetupScene(TableScene):
 
     def place(self, action: int) -> None:
         side = self.state.to_move()
-        origin = self.deck.center
+        origin = (self.deck.left + 40, self.deck.top + 56)   # the face-down stack
         if self.mode == "strategic":
             origin = self.pool_rects()[KINDS.index(_terrain_name(action))].center
         events = self.state.play(action)
@@ -236,13 +236,13 @@ class SetupScene(TableScene):
         if human and self.mode == "strategic":
             self.tint_due_half(surface, legal)
         board.draw_golems(surface, self.state, golems)
+        self.draw_side(surface)
         self.animator.draw(surface)
         if self.placing:
             board.draw_cursor(surface, self.cursor, self.t,
                               theme.FOCUS if self.cursor in legal or not human else theme.DANGER)
             if human and self.cursor in legal:
                 self.draw_ghost(surface)
-        self.draw_side(surface)
         self.draw_toast(surface)
         self.hints.draw(surface, device_of(self.app))
 
@@ -331,16 +331,18 @@ class SetupScene(TableScene):
                     pygame.draw.rect(surface, theme.FOCUS, r.inflate(6, 4), 3, border_radius=10)
             return
         left = self.state.tiles_left()
+        if self.mode == "instant":
+            left = len({c for kind, c in self.animator.hidden() if kind == "tile"})
         blit_text(surface, "Tiles left to place" if self.mode == "random" else "Terrain tiles",
                   18, (rect.left + 20, rect.top + 10), kind="ui-semibold", color=theme.INK_DIM)
         back = sprites.tile("back", 64)
         for i in range(min(left, 14)):
             surface.blit(back, (self.deck.left + i * 4, self.deck.top + 30 - i * 2))
         blit_text(surface, f"{left}" if left or self.mode == "random" else "dealt", 40,
-                  (self.deck.left + 150, self.deck.top + 40),
+                  (self.deck.left + 150, self.deck.top + 24),
                   kind="title-bold", color=theme.GOLD, anchor="midleft")
         counts = "8 plateau · 8 mountain · 8 forest · 4 plains"
-        blit_text(surface, counts, 16, (self.deck.left + 250, self.deck.top + 48),
+        blit_text(surface, counts, 16, (self.deck.left + 152, self.deck.top + 68),
                   color=theme.INK_DIM, anchor="midleft")
 
 
