@@ -101,6 +101,22 @@ class BoardView:
             if owner is not None:
                 sprites_marker(surface, owner, (fx, fy), 5)
 
+    def draw_move_dots(self, surface: pygame.Surface, marks: dict[int, str],
+                       occupied: set[int]) -> None:
+        """Destination dots over the stacks: centred on empty cells, in the
+        corner where the group would join a friendly stack."""
+        for c, kind in marks.items():
+            if kind != MOVE:
+                continue
+            r = self.cell_rect(c)
+            pos = (r.right - 14, r.bottom - 14) if c in occupied else r.center
+            pygame.draw.circle(surface, (20, 20, 20), pos, 10)
+            pygame.draw.circle(surface, theme.FOCUS, pos, 8)
+            if c in occupied:
+                x, y = pos
+                pygame.draw.line(surface, (20, 20, 20), (x - 4, y), (x + 4, y), 2)
+                pygame.draw.line(surface, (20, 20, 20), (x, y - 4), (x, y + 4), 2)
+
     def draw_marks(self, surface: pygame.Surface, marks: dict[int, str]) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.t * 4.0)
         for c, kind in marks.items():
@@ -110,8 +126,7 @@ class BoardView:
                 glow = pygame.Surface(r.size, pygame.SRCALPHA)
                 glow.fill((255, 230, 150, int(30 + 25 * pulse)))
                 surface.blit(glow, r)
-                pygame.draw.circle(surface, (20, 20, 20), (cx, cy), 10)
-                pygame.draw.circle(surface, theme.FOCUS, (cx, cy), 8)
+                pygame.draw.rect(surface, (255, 225, 140), r.inflate(-6, -6), 1, border_radius=6)
             elif kind == PLACE:
                 glow = pygame.Surface(r.size, pygame.SRCALPHA)
                 glow.fill((140, 230, 160, int(40 + 30 * pulse)))

@@ -755,10 +755,12 @@ class SymbolPlayScene(Scene):
         if self.history and self.animator.idle:
             _, last, _ = self.history[-1]
             self._draw_last(surface, last)
-        view.draw_marks(surface, self.marks())
+        marks = self.marks()
+        view.draw_marks(surface, marks)
         if self.sel is not None and self.mode in ("selected", "stop", "detonate"):
             view.draw_selected(surface, self.sel)
         view.draw_stacks(surface, self.shown)
+        view.draw_move_dots(surface, marks, set(self.shown))
         for c, t in self.placed:
             img = stack_image(LETTERS[t], self.side or 0, view.cell).copy()
             img.set_alpha(170)
