@@ -94,13 +94,13 @@ GAMES: dict[str, GameInfo] = {
         blurb="Capture or destroy the enemy leader. Fire pushes, death explodes.",
         options=(
             OptionSpec("army", "Armies",
-                       (("basic", "Basic (3 of each)"), ("custom", "Custom")), "basic"),
+                       (("basic", "Basic (3 of each)"), ("custom", "Custom"),
+                        ("openpool", "Custom, open pool")), "basic"),
             OptionSpec("forces", "Forces",
                        (("basic", "Standard (15 units)"), ("unlimited", "Unlimited (8)"),
                         ("desertion", "Unlimited + desertion")), "basic"),
             OptionSpec("tiebreak", "Territorial tie-break", ((False, "Off"), (True, "On")),
                        False),
-            OptionSpec("openpool", "Open pool", ((False, "Off"), (True, "On")), False),
         ),
     ),
     "troy": GameInfo(

@@ -26,6 +26,28 @@ MOVES = {
     "D": "Death: rides along, explodes",
     "L": "Leader: rides along, reinforces",
 }
+SHORT = {"E": "Earth 2 steps, turning", "W": "Water 3 in a line", "A": "Air 2 in a line",
+         "F": "Fire 1 step + push"}
+
+
+def draw_legend(surface: pygame.Surface, x: int, y: int) -> None:
+    """What the board's marks mean: move, capture, capture by reach."""
+    pygame.draw.circle(surface, (20, 20, 20), (x + 8, y + 9), 8)
+    pygame.draw.circle(surface, theme.FOCUS, (x + 8, y + 9), 6)
+    blit_text(surface, "move", 15, (x + 22, y), color=theme.INK_DIM)
+    x += 80
+    box = pygame.Rect(x, y, 18, 18)
+    for sx, sy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        px, py = (box.right - 1 if sx else box.left), (box.bottom - 1 if sy else box.top)
+        pygame.draw.line(surface, theme.DANGER, (px, py), (px + (-6 if sx else 6), py), 3)
+        pygame.draw.line(surface, theme.DANGER, (px, py), (px, py + (-6 if sy else 6)), 3)
+    blit_text(surface, "capture", 15, (x + 26, y), color=theme.INK_DIM)
+    x += 100
+    for i in range(8):
+        a0 = i * math.tau / 8
+        pygame.draw.arc(surface, theme.DANGER, pygame.Rect(x, y, 18, 18), a0, a0 + 0.4, 2)
+    blit_text(surface, "capture by reach (stops next to it)", 15, (x + 26, y),
+              color=theme.INK_DIM)
 
 
 @dataclass

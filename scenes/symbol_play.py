@@ -39,8 +39,16 @@ from scenes.games import GAMES, GameSetup
 from scenes.symbol_ai import accepts_draw, make_computer
 from scenes.symbol_board import BoardView, Stack, sprites_marker, stack_image
 from scenes.symbol_fx import build
-from scenes.symbol_panel import MOVES, Chip, draw_chip, draw_moves, draw_player_card, layout_row
 from scenes.symbol_panel import NAMES as PIECE_NAMES
+from scenes.symbol_panel import (
+    SHORT,
+    Chip,
+    draw_chip,
+    draw_legend,
+    draw_moves,
+    draw_player_card,
+    layout_row,
+)
 from scenes.widgets import (
     Backdrop,
     ConfirmDialog,
@@ -68,14 +76,14 @@ def variants_of(setup: GameSetup) -> list[str]:
         out += ["unlimited", "desertion"]
     if opts.get("tiebreak"):
         out.append("tiebreak")
-    if opts.get("openpool"):
+    if opts.get("openpool") or opts.get("army") == "openpool":
         out.append("openpool")
     return out
 
 
 def new_state(setup: GameSetup) -> SymbolState:
     flags = variants_of(setup)
-    custom = setup.options.get("army", "basic") == "custom" or "unlimited" in flags
+    custom = setup.options.get("army", "basic") != "basic" or "unlimited" in flags
     return SymbolState.new(flags, choose_armies=custom)
 
 
@@ -442,7 +450,9 @@ class SymbolPlayScene(Scene):
         regions = (ctrl.count(0), ctrl.count(1))
         reason = reason_text(out, self.sides, self.destroyed,
                              regions if "tiebreak" in self.state.flags else None)
-        sub = f"{len(self.history)} actions \u00b7 regions held {regions[0]} to {regions[1]}"
+        n = len(self.history)
+        sub = (f"{n} action{'s' if n != 1 else ''} \u00b7 regions held "
+               f"{regions[0]} to {regions[1]}")
         self._sound("win")
         if self.app is not None:
             self.app.push(SymbolEndScene(out, self.sides, reason, self.rematch, sub))
@@ -846,8 +856,10 @@ class SymbolPlayScene(Scene):
         if self.mode == "selected" and self.group and not self.chips_in_context():
             pass
         if self.mode == "selected" and self.group:
-            powers = [k for k in "EWAF" if k in self.group]
-            lines += [(MOVES[k], theme.INK_FAINT) for k in powers[:2]]
+            powers = [SHORT[k] for k in "EWAF" if k in self.group]
+            if powers:
+                lines.append(("Moves as: " + ", ".join(powers), theme.INK_FAINT))
+            draw_legend(surface, ctx.left + 16, ctx.bottom - 26)
         elif not self.busy() and self.mode == "idle" and self.human_turn() \
                 and not self.placing_leader():
             cur = self.state.stack_at(self.cursor)

@@ -307,3 +307,44 @@ def _flatten(a: anim.Anim) -> list[anim.Anim]:
 def _effects(queue: list[anim.Anim]) -> list[str]:
     return [type(x).__name__ for step in queue for x in _flatten(step)
             if isinstance(x, anim.Effect)]
+
+
+def key_act(app, act: Act, times: int = 1) -> None:
+    for _ in range(times):
+        app.dispatch(InputAction(act))
+        app.step(DT)
+
+
+def test_custom_army_respects_the_box_for_the_second_player(app) -> None:
+    start(app, army="custom")
+    army = app.top
+    key_act(app, Act.UP, 5)               # from Confirm up to Fire
+    assert army.list.focused.label == "Fire"
+    key_act(app, Act.RIGHT, 3)            # six fire: 18 units, Confirm is off
+    assert army.units() == (3, 6, 3, 3, 3) and not army.confirm.enabled
+    key_act(app, Act.UP)
+    key_act(app, Act.LEFT, 3)             # no death: 15 again
+    key_act(app, Act.DOWN, 6)
+    assert army.list.focused.label == "Confirm" and army.confirm.enabled
+    key_act(app, Act.CONFIRM)
+    assert army.player == 1
+    assert army.limits[1] == 0 and army.units()[1] == 0    # the box has no fire left
+    assert sum(army.units()) == 15
+    key_act(app, Act.CONFIRM)
+    scene = app.top
+    assert isinstance(scene, SymbolPlayScene)
+    assert scene.state.reserve(0)["F"] == 6 and "F" not in scene.state.reserve(1)
+
+
+def test_unlimited_forces_choose_eight_units_and_the_computer_picks_its_own(app) -> None:
+    app.push(start_game(GameSetup("symbol", vs_computer=True, human_side=1,
+                                  options={"forces": "unlimited"})))
+    army = app.top
+    assert isinstance(army, SymbolArmyScene) and army.computer_turn()
+    for _ in range(60):
+        app.step(DT)
+    assert army.player == 1 and army.size == 8
+    key_act(app, Act.CONFIRM)
+    scene = app.top
+    assert isinstance(scene, SymbolPlayScene) and scene.view.flipped
+    assert sum(scene.state.reserve(0).values()) == 9     # leader + 8 units
