@@ -115,6 +115,17 @@ def describe(letters: str) -> str:
     return ", ".join(parts)
 
 
+def _spinner(surface: pygame.Surface, center: tuple[int, int], t: float) -> None:
+    """A turning arc: the computer is thinking."""
+    import math
+
+    rect = pygame.Rect(0, 0, 26, 26)
+    rect.center = center
+    a = t * 5.0
+    pygame.draw.circle(surface, theme.BG_PANEL_HI, center, 13, 3)
+    pygame.draw.arc(surface, theme.FOCUS, rect, a, a + math.pi * 0.7, 4)
+
+
 def _canon(placements: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(placements, key=lambda p: (NAMES[p[0]], p[1])))
 
@@ -152,6 +163,7 @@ class SymbolPlayScene(Scene):
         self.final: Outcome | None = None      # a draw agreed or a resignation out of turn
         self.ended = False
         self.destroyed = False
+        self.banner = 0.0
         self._legal: list[tuple] | None = None
         self.cursor = self._home_cell()
         self._after_animation()
@@ -394,6 +406,8 @@ class SymbolPlayScene(Scene):
         if out is not None:
             self.finish(out)
             return
+        if self.human_turn() and not self.setup.vs_computer and self.history:
+            self.banner = 1.1
         if self.human_turn():
             if self.placing_leader():
                 home = [c for c in HOME[self.side or 0] if self.state.stack_at(c) is None]
@@ -734,6 +748,7 @@ class SymbolPlayScene(Scene):
         self.t += dt
         self.view.t = self.t
         self.backdrop.update(dt)
+        self.banner = max(0.0, self.banner - dt)
         self.animator.update(dt)
         if self.animator.idle:
             self._poll_computer(dt)
@@ -781,6 +796,7 @@ class SymbolPlayScene(Scene):
         if self.human_turn() and not self.busy() and self.zone == "board":
             view.draw_cursor(surface, self.cursor)
         self._draw_panel(surface)
+        self._draw_banner(surface)
         self.hints().draw(surface, device_of(self.app))
 
     def _control(self) -> list[int | None]:
@@ -853,8 +869,10 @@ class SymbolPlayScene(Scene):
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if self.message:
             lines.append((self.message, theme.INK_DIM))
-        if self.mode == "selected" and self.group and not self.chips_in_context():
-            pass
+        if side is not None and not self.setup.is_human(side) and not self.ended:
+            _spinner(surface, (ctx.right - 30, ctx.top + 22), self.t)
+            lines.append(("You can still undo your move, open the menu or read the rules "
+                          "while it thinks.", theme.INK_FAINT))
         if self.mode == "selected" and self.group:
             powers = [SHORT[k] for k in "EWAF" if k in self.group]
             if powers:
@@ -870,6 +888,10 @@ class SymbolPlayScene(Scene):
             else:
                 lines.append((f"{NAMES[self.cursor]}: {self.state.terrain(self.cursor)}, "
                               "empty", theme.INK_FAINT))
+            if len(self.history) < 6:
+                lines.append(("Pick one of your stacks to move it, or Reinforce to bring "
+                              "pieces from your reserve next to your leader. Tab reaches the "
+                              "buttons below.", theme.INK_FAINT))
         fnt = theme.font(17)
         top_chips = min((c.rect.top for c in self.chips_in_context()), default=ctx.bottom)
         for s, col in lines:
@@ -878,6 +900,22 @@ class SymbolPlayScene(Scene):
                     break
                 blit_text(surface, line, 17, (x, y), color=col)
                 y += 22
+
+    def _draw_banner(self, surface: pygame.Surface) -> None:
+        """Hot-seat: whose turn it is, shown over the board as the turn passes."""
+        if self.banner <= 0 or self.side is None:
+            return
+        alpha = int(255 * min(1.0, self.banner / 0.4))
+        r = self.view.rect
+        card = pygame.Surface((380, 70), pygame.SRCALPHA)
+        pygame.draw.rect(card, (12, 13, 20, int(alpha * 0.85)), card.get_rect(), border_radius=14)
+        pygame.draw.rect(card, (*theme.GOLD, alpha), card.get_rect(), 2, border_radius=14)
+        img = theme.font(30, "title-bold").render(f"{self.sides[self.side]} to move", True,
+                                                  theme.GOLD)
+        img.set_alpha(alpha)
+        card.blit(img, img.get_rect(center=(200, 35)))
+        sprites_marker(card, self.side, (34, 35), 11)
+        surface.blit(card, card.get_rect(center=r.center))
 
     def chips_in_context(self) -> list[Chip]:
         return [c for c in self.chips if c.rect.top < 600]
