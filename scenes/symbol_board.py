@@ -134,7 +134,7 @@ class BoardView:
                 pygame.draw.rect(surface, theme.GOOD, r.inflate(-8, -8), 3, border_radius=8)
             elif kind in (CAPTURE, REACH, DETONATE):
                 col = theme.DANGER if kind != DETONATE else (255, 150, 60)
-                inner = r.inflate(-6, -6)
+                inner = r.inflate(-12, -12)
                 glow = pygame.Surface(r.size, pygame.SRCALPHA)
                 glow.fill((*col, int(40 + 40 * pulse)))
                 surface.blit(glow, r)
@@ -165,9 +165,10 @@ class BoardView:
             surface.blit(img, img.get_rect(center=self.cell_rect(c).center))
 
     def draw_cursor(self, surface: pygame.Surface, c: int, colour=theme.FOCUS) -> None:
-        r = self.cell_rect(c).inflate(-2, -2)
+        r = self.cell_rect(c).inflate(4, 4)
         pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
-        pygame.draw.rect(surface, colour, r, 3 + int(pulse * 1.5), border_radius=6)
+        pygame.draw.rect(surface, (10, 10, 14), r.inflate(2, 2), 2, border_radius=8)
+        pygame.draw.rect(surface, colour, r, 3 + int(pulse * 1.5), border_radius=7)
 
     def draw_selected(self, surface: pygame.Surface, c: int) -> None:
         r = self.cell_rect(c).inflate(-4, -4)

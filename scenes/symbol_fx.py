@@ -69,6 +69,25 @@ class Pulse(anim.Effect):
         anim.blit_center(surface, s, self.center)
 
 
+class Scorch(anim.Effect):
+    """The blast zone glows hot, then cools: which cells the explosion cleared."""
+
+    def __init__(self, rects: list, duration: float = 0.9) -> None:
+        super().__init__(duration)
+        self.rects = rects
+
+    def draw(self, surface) -> None:
+        import pygame
+
+        u = self.progress
+        heat = anim.cubic_out(min(1.0, u * 4)) * (1 - u)
+        for r in self.rects:
+            s = pygame.Surface(r.size, pygame.SRCALPHA)
+            s.fill((255, 120, 30, int(150 * heat)))
+            pygame.draw.rect(s, (255, 220, 150, int(220 * heat)), s.get_rect(), 2)
+            surface.blit(s, r)
+
+
 def _cell(name: str) -> int:
     return INDEX[name]
 
@@ -218,7 +237,9 @@ def _push_step(ev: Event, shown: Shown, view: BoardView, fire: int | None, seed:
 
 def _blast(ev: Event, shown: Shown, view: BoardView, seed: int) -> list[Anim]:
     centre = view.center(_cell(ev["centre"]))
-    out: list[Anim] = [Explosion(centre, radius=view.cell * 1.5, duration=0.9, seed=seed)]
+    rects = [view.cell_rect(_cell(n)) for n in ev["cells"]]
+    out: list[Anim] = [Scorch(rects),
+                       Explosion(centre, radius=view.cell * 1.5, duration=0.9, seed=seed)]
     removed = list(ev.get("removed", []))
     cells = [_cell(n) for n in ev["cells"]]
     out.append(Call(lambda: [shown.pop(c, None) for c in cells]))

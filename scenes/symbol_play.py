@@ -875,7 +875,9 @@ class SymbolPlayScene(Scene):
                           "while it thinks.", theme.INK_FAINT))
         if self.mode == "selected" and self.group:
             powers = [SHORT[k] for k in "EWAF" if k in self.group]
-            if powers:
+            if self.cursor in self.dest:
+                lines.append((self._preview(self.cursor), theme.GOLD))
+            elif powers:
                 lines.append(("Moves as: " + ", ".join(powers), theme.INK_FAINT))
             draw_legend(surface, ctx.left + 16, ctx.bottom - 26)
         elif not self.busy() and self.mode == "idle" and self.human_turn() \
@@ -900,6 +902,21 @@ class SymbolPlayScene(Scene):
                     break
                 blit_text(surface, line, 17, (x, y), color=col)
                 y += 22
+
+    def _preview(self, c: int) -> str:
+        """What choosing cell ``c`` would do, in words."""
+        acts = self.dest[c]
+        st = self.state.stack_at(c)
+        if acts[0][0] == REACH:
+            stops = ", ".join(NAMES[a[3]] for a in acts)
+            what = describe(st[1]) if st else "the stack"
+            return f"{NAMES[c]}: capture {what} by reach, stopping on {stops}."
+        if st is not None and st[0] != self.side:
+            boom = " It holds death: everything around explodes!" if "D" in st[1].upper() else ""
+            return f"{NAMES[c]}: capture {describe(st[1])}.{boom}"
+        if st is not None:
+            return f"{NAMES[c]}: join your stack there."
+        return f"{NAMES[c]}: move here."
 
     def _draw_banner(self, surface: pygame.Surface) -> None:
         """Hot-seat: whose turn it is, shown over the board as the turn passes."""
