@@ -348,3 +348,37 @@ def test_unlimited_forces_choose_eight_units_and_the_computer_picks_its_own(app)
     scene = app.top
     assert isinstance(scene, SymbolPlayScene) and scene.view.flipped
     assert sum(scene.state.reserve(0).values()) == 9     # leader + 8 units
+
+
+def test_hot_seat_draw_offer_accepted_ends_in_a_draw(app) -> None:
+    st = position({"d1": "L", "c2": "E", "d7": "l"}, res="-/-")
+    scene = SymbolPlayScene(GameSetup("symbol"), st)
+    app.push(scene)
+    press_chip(app, scene, "draw")
+    dialog = app.top
+    assert "Player 2, do you accept a draw?" == dialog.question
+    key_act(app, Act.UP)
+    key_act(app, Act.CONFIRM)
+    end = app.top
+    assert isinstance(end, SymbolEndScene)
+    assert end.title == "Draw" and "agreed" in end.reason
+
+
+def test_resigning_from_the_pause_menu_against_the_computer(app, monkeypatch) -> None:
+    import scenes.symbol_play as play
+
+    monkeypatch.setattr(play, "make_computer", lambda level, seed=None: FirstMove())
+    st = position({"d1": "L", "c2": "E", "d7": "l"}, res="-/-")
+    scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0), st)
+    app.push(scene)
+    key_act(app, Act.MENU)
+    pause = app.top
+    assert type(pause).__name__ == "PauseScene"
+    pause.list.focus_on("Resign")
+    key_act(app, Act.CONFIRM)
+    key_act(app, Act.UP)                  # the dialog's focus starts on "Play on"
+    key_act(app, Act.CONFIRM)
+    settle(app)
+    end = app.top
+    assert isinstance(end, SymbolEndScene)
+    assert end.title == "Player 2 wins" and end.reason == "Player 1 resigned."
