@@ -264,7 +264,8 @@ class SymbolPlayScene(Scene):
         if not self.dest:
             self._explain_no_moves()
         else:
-            self.message = "Choose where to go. Toggle piece types to split the stack."
+            self.message = ("Choose where to go. Press a piece button to leave some of "
+                            "that kind behind.")
         self._sound("menu")
         self._refresh()
 
@@ -282,10 +283,13 @@ class SymbolPlayScene(Scene):
     def toggle(self, k: str) -> None:
         assert self.sel is not None
         full = {LETTERS[t]: n for t, n in enumerate(self.state.counts_at(self.sel)) if n}
-        if k in self.group:
-            del self.group[k]
-        else:
+        # all of a type -> one fewer each press -> none -> all again
+        if k not in self.group:
             self.group[k] = full[k]
+        elif self.group[k] > 1:
+            self.group[k] -= 1
+        else:
+            del self.group[k]
         self._compute_dest()
         if self.dest:
             self.message = f"Moving {describe(self._group_letters())}."
@@ -311,10 +315,11 @@ class SymbolPlayScene(Scene):
         human = self.human_turn() and not self.placing_leader()
         if human and self.mode == "selected" and self.sel is not None:
             full = {LETTERS[t]: n for t, n in enumerate(self.state.counts_at(self.sel)) if n}
-            if len(full) > 1:
+            if len(full) > 1 or sum(full.values()) > 1:
                 for k, n in full.items():
-                    chips.append(Chip(f"pick:{k}", f"{PIECE_NAMES[k]} \u00d7{n}" if n > 1
-                                      else PIECE_NAMES[k], lambda k=k: self.toggle(k),
+                    g = self.group.get(k, 0)
+                    label = f"{PIECE_NAMES[k]} {g}/{n}" if n > 1 else PIECE_NAMES[k]
+                    chips.append(Chip(f"pick:{k}", label, lambda k=k: self.toggle(k),
                                       on=k in self.group, icon=k, player=p))
             if full.get("D") and any(a[0] == DETONATE and a[1] == self.sel
                                      for a in self.legal()):

@@ -382,3 +382,18 @@ def test_resigning_from_the_pause_menu_against_the_computer(app, monkeypatch) ->
     end = app.top
     assert isinstance(end, SymbolEndScene)
     assert end.title == "Player 2 wins" and end.reason == "Player 1 resigned."
+
+
+def test_part_of_a_kind_can_split_off(app) -> None:
+    st = position({"d1": "L", "c2": "EEE", "d7": "l"}, res="-/-")
+    scene = SymbolPlayScene(GameSetup("symbol"), st)
+    app.push(scene)
+    click(app, at(scene, "c2"))
+    assert scene.chip("pick:E").label == "Earth 3/3"
+    press_chip(app, scene, "pick:E")
+    press_chip(app, scene, "pick:E")
+    assert scene.chip("pick:E").label == "Earth 1/3"
+    click(app, at(scene, "c1"))
+    settle(app)
+    assert scene.history[-1][2] == "c2[E]-c1"
+    assert scene.state.stack_at("c2") == (0, "EE") and scene.state.stack_at("c1") == (0, "E")
