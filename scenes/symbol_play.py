@@ -264,8 +264,7 @@ class SymbolPlayScene(Scene):
         if not self.dest:
             self._explain_no_moves()
         else:
-            self.message = ("Choose where to go. Press a piece button to leave some of "
-                            "that kind behind.")
+            self.message = "Choose a lit cell. Piece buttons below leave some behind."
         self._sound("menu")
         self._refresh()
 
