@@ -50,6 +50,7 @@ LEADER_LOST = 20_000.0
 LEADER_THREAT = 250.0
 GUARD = 6.0
 PRESSURE = 10.0
+DEATH_LANDING = 600.0
 LEADER_AWAY = 12.0
 """Per rank the leader stands away from its back rank (exposed to more)."""
 
@@ -181,7 +182,28 @@ def evaluate_state(st: Any, player: int) -> float:
                 score[q] += PRESSURE
         if leader_danger(board, p, lc):
             score[p] -= LEADER_LOST if q == mover else LEADER_THREAT
+        elif res[q] & _DEATH_FIELD and leader[q] >= 0 and death_can_land(board, p, lc):
+            # Next turn a death piece may land beside the leader, and then
+            # nothing but flight saves it.
+            score[p] -= DEATH_LANDING if q == mover else DEATH_LANDING / 4
     return score[player] - score[1 - player]
+
+
+def death_can_land(board: list[int], player: int, leader: int) -> bool:
+    """Whether the enemy may place a reserve death piece beside ``player``'s
+    leader: on an empty neighbour that touches an enemy piece, or onto an
+    enemy stack already beside it."""
+    for n in NEIGHBOURS[leader]:
+        w = board[n]
+        if w:
+            if (w >= OWNER_BIT) != player:
+                return True
+            continue
+        for m in NEIGHBOURS[n]:
+            u = board[m]
+            if u and (u >= OWNER_BIT) != player:
+                return True
+    return False
 
 
 _scores: dict[tuple[Hashable, int], float] = {}
@@ -240,12 +262,19 @@ def action_score(board: list[int], me: int, enemy_leader: int, a: tuple) -> floa
                     score += 15.0
         if board[a[1]] & FIELD and not a[2] & FIELD:
             score -= 2.0  # splitting off the leader's guard
+        if enemy_leader >= 0 and a[2] & _DEATH_FIELD and DIST[a[3]][enemy_leader] == 1:
+            score += 900.0  # a death piece beside the enemy leader
         return score
     if kind == DETONATE:
         gain = _blast(board, a[1], me)
         return 1000.0 + gain if gain > 0 else gain
     if kind == REINFORCE:
-        return 2.0 + 2.0 * len(a[1])
+        score = 2.0 + 2.0 * len(a[1])
+        if enemy_leader >= 0:
+            for cell, t in a[1]:
+                if t == DEATH and DIST[cell][enemy_leader] == 1:
+                    score += 900.0
+        return score
     return 0.0
 
 
