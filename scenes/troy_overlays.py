@@ -96,7 +96,7 @@ class TroyResultScene(Scene):
         self.rematch_cb = rematch
         self.human = human
         self.list = FocusList([Item("Rematch", self._rematch), Item("Main menu", self._menu)],
-                              top=500, width=340, row_h=62)
+                              top=470, width=340, row_h=62)
         self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("F1", "Back", "Rules", Act.HELP)])
         self.t = 0.0
 
@@ -106,7 +106,7 @@ class TroyResultScene(Scene):
         side = D.SIDE_DISPLAY[self.winner]
         if self.human is not None:
             return "Victory! The " + side + " win" if self.winner == self.human \
-                else "Defeat \u2014 the " + side + " win"
+                else "Defeat: the " + side + " win"
         return f"The {side} win"
 
     def explanation(self) -> list[str]:
@@ -154,14 +154,14 @@ class TroyResultScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 160)
-        card = pygame.Rect(0, 0, 780, 470)
-        card.midtop = (theme.WIDTH // 2, 100)
+        card = pygame.Rect(0, 0, 800, 520)
+        card.midtop = (theme.WIDTH // 2, 80)
         color = theme.GOLD if self.winner is None else SIDE_INK[self.winner]
         draw_panel(surface, card, border=color, alpha=248)
-        draw_horse(surface, (card.centerx, card.top + 60), 34, color)
-        blit_text(surface, self.headline(), 50, (card.centerx, card.top + 104),
+        draw_horse(surface, (card.centerx, card.top + 56), 34, color)
+        blit_text(surface, self.headline(), 50, (card.centerx, card.top + 96),
                   kind="title-bold", color=color, anchor="midtop")
-        y = card.top + 180
+        y = card.top + 172
         for line in self.explanation():
             for ln in wrap_text(line, theme.font(21), card.width - 80):
                 blit_text(surface, ln, 21, (card.centerx, y), anchor="midtop")

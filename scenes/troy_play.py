@@ -69,6 +69,21 @@ def duel_mods(hero: str, opp: str, gods: list[str | None], bow: bool) -> list[tu
     return mods
 
 
+def hero_line(hid: str) -> str:
+    """Power, Resistance and what the hero's Character is good against."""
+    h = D.BY_ID[hid]
+    row = D.CHARACTER_TABLE[h.character]
+    good = [D.CHARACTERS[o] for o, v in row.items() if v > 0]
+    bad = [D.CHARACTERS[o] for o, v in row.items() if v < 0]
+    out = f"{h.name}: Power {h.power}, Resistance {h.resistance}, " \
+          f"{D.CHARACTERS[h.character]} ({h.character})"
+    if good:
+        out += f"; +1 against {', '.join(good)}"
+    if bad:
+        out += f"; \u22121 against {', '.join(bad)}"
+    return out + "."
+
+
 @dataclass
 class Choice:
     """One thing the player can pick on screen: a rect, and what it does."""
@@ -410,7 +425,7 @@ class TroyPlayScene(Scene):
     # ------------------------------------------------------------------ decisions
     def _button_row(self, labels: list[tuple[str, Callable[[], None]]]) -> list[Choice]:
         out = []
-        w = min(230, (V.PROMPT.width - 20) // max(1, len(labels)) - 10)
+        w = min(172, (V.PROMPT.width - 20) // max(1, len(labels)) - 10)
         x = V.PROMPT.right - 12 - len(labels) * (w + 10) + 10
         for label, fn in labels:
             r = pygame.Rect(x, V.PROMPT.bottom - 46, w, 38)
@@ -455,9 +470,9 @@ class TroyPlayScene(Scene):
             commit[1].key, commit[0].key = ("commit",), ("clear",)
             ch += commit
             spaces_txt = ", ".join(str(s + 1) for s in self.sel)
-            self.prompt = (f"{side}: choose a hero for each challenge ({spaces_txt})",
-                           "Select heroes from your list; select a space to change where the next "
-                           "goes. Your picks stay face down until the gods are drawn.")
+            self.prompt = (f"{side}: choose heroes for challenges {spaces_txt}",
+                           "Select heroes in your list; select a space to choose where the next "
+                           "one goes. Picks stay face down until the gods are drawn.")
         elif stage == "reveal":
             opp = 1 - actor
             who = "Calchas" if st.random_event_id() == "calchas" or actor == G else "Helenus"
@@ -489,6 +504,7 @@ class TroyPlayScene(Scene):
                 ch.append(Choice(V.card_rect(s, G), f"Space {s + 1}",
                                  lambda s=s: self._swap_pick(s), kind="space", key=("sw", s)))
             ch += self._button_row([("No swap", lambda: go("noswap"))])
+            ch[-1].key = "noswap"
             first = "" if self.swap_first is None else \
                 f" First: challenge {self.swap_first + 1}; now the second."
             self.prompt = (f"Cassandra: {side}, swap two of your heroes?",
@@ -531,6 +547,11 @@ class TroyPlayScene(Scene):
         keys = [c.key for c in ch]
         if old_key is not None and old_key in keys and ch[keys.index(old_key)].enabled:
             self.focus = keys.index(old_key)
+        elif stage == "swap" and self.swap_first is None:
+            self._focus_key("noswap")
+        elif stage == "swap":
+            self._focus_key(next(c.key for c in ch if c.kind == "space"
+                                 and c.key != ("sw", self.swap_first)))
         elif not ch[0].enabled:
             self._cycle_focus(1)
 
@@ -877,8 +898,12 @@ class TroyPlayScene(Scene):
         d = self.board.duel
         if d is None:
             return
-        gt, tt = d.totals
-        line = f"Round {d.round}: {gt} vs {tt} \u2014 "
+        parts = []
+        for side in (G, T):
+            die, tot = d.dice[side], d.totals[side]
+            mod = (tot - die) if die is not None and tot is not None else 0
+            parts.append(f"{die} {V.signed(mod)} = {tot}")
+        line = f"Round {d.round}: {parts[0]} against {parts[1]}: "
         if loser is None:
             line += "tie, no wound"
         else:
@@ -1024,6 +1049,9 @@ class TroyPlayScene(Scene):
         fnt = theme.font(14)
         from scenes.widgets import wrap_text
         y = r.top + 36
+        hid = self.focused_hero()
+        if hid is not None and not self.message:
+            sub = hero_line(hid)
         for ln in wrap_text(self.message or sub, fnt, max(200, width))[:3]:
             blit_text(surface, ln, 14, (x, y),
                       color=theme.FOCUS if self.message else theme.INK_DIM)
@@ -1053,14 +1081,8 @@ class TroyPlayScene(Scene):
                     pygame.draw.rect(surface, theme.FOCUS, c.rect, 3, border_radius=10)
                 else:
                     draw_focus(surface, c.rect, self.t)
-                    if c.kind == "row" and c.key[0] == "hero":
-                        self._draw_hero_tip(surface, c.key[1], c.rect)
 
-    def _draw_hero_tip(self, surface: pygame.Surface, hid: str, row: pygame.Rect) -> None:
-        """The focused hero's card next to the list, so Power/Resistance/Character read big."""
-        img = V.hero_card(hid, (120, 168))
-        actor = self.state.to_move()
-        x = row.right + 30 if actor == G else row.left - 30 - img.get_width()
-        y = max(100, min(row.centery - 84, 672 - 168))
-        if V.CENTRE.collidepoint(x + 60, y + 84) and self.board.duel is None:
-            surface.blit(img, (x, y))
+    def focused_hero(self) -> str | None:
+        if self.waiting and self.choices and self.choices[self.focus].kind == "row":
+            return self.choices[self.focus].key[1]
+        return None

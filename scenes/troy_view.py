@@ -242,13 +242,14 @@ def draw_track(surface: pygame.Surface, board: Board) -> None:
         if t == 12:
             draw_horse(surface, (r.centerx, r.centery + 2), 17, ink)
         else:
-            blit_text(surface, str(t), 22, (r.centerx, r.centery - 4), kind="title-bold",
+            blit_text(surface, str(t), 20, (r.centerx, r.centery - 3), kind="ui-bold",
                       color=ink, anchor="center")
         if t in D.MANDATORY:
             pygame.draw.circle(surface, theme.DANGER if not now else (120, 30, 20),
                                (r.centerx, r.bottom - 8), 3)
-    blit_text(surface, "\u2022 mandatory event", 12, (TRACK.left + 8, TRACK.bottom - 20),
-              color=theme.INK_DIM)
+    pygame.draw.circle(surface, theme.DANGER, (TRACK.left + 14, TRACK.top + 44), 3)
+    blit_text(surface, "fixed", 12, (TRACK.left + 22, TRACK.top + 37), color=theme.INK_DIM)
+    blit_text(surface, "event", 12, (TRACK.left + 22, TRACK.top + 51), color=theme.INK_DIM)
 
 
 def draw_horse(surface: pygame.Surface, c: tuple[int, int], s: int, color: Any) -> None:
@@ -449,6 +450,13 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
     for ln in wrap_text(line, theme.font(14), width)[:2]:
         blit_text(surface, ln, 14, (x, y), color=theme.INK)
         y += 18
+    drawn = [(sd, g) for sd, g in enumerate(board.gods) if g]
+    if len(drawn) == 2:
+        if D.ZEUS in board.gods:
+            gl = "Gods: Zeus is drawn, so every divine modifier is cancelled this turn."
+        else:
+            gl = "Gods: " + "; ".join(f"{D.GOD_NAMES[g]} ({god_line(g)})" for _, g in drawn)
+        blit_text(surface, _fit(gl, 13, width), 13, (x, INFO.bottom - 22), color=theme.GOLD)
     for ln in board.mandatory_lines[:2]:
         blit_text(surface, _fit(ln, 14, width), 14, (x, y), kind="ui-semibold",
                   color=(240, 150, 120))
@@ -527,30 +535,31 @@ def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: i
 
 
 DICE_Y = CENTRE.top + 118
+DUEL_CARD = (112, 157)
+MODS_W = 136
 
 
 def die_pos(side: int) -> tuple[int, int]:
-    return (CENTRE.centerx - 62 if side == G else CENTRE.centerx + 62, DICE_Y)
+    return (CENTRE.centerx - 40 if side == G else CENTRE.centerx + 40, DICE_Y)
 
 
 def duel_card_pos(side: int) -> tuple[int, int]:
-    return (CENTRE.left + 90 if side == G else CENTRE.right - 90, CENTRE.top + 122)
-
-
-DUEL_CARD = (132, 185)
+    x = CENTRE.left + 16 + DUEL_CARD[0] // 2
+    y = CENTRE.top + 48 + DUEL_CARD[1] // 2
+    return (x if side == G else CENTRE.right - (x - CENTRE.left), y)
 
 
 def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
     """A duel round by round: cards, wound pips, dice, totals and every modifier."""
     draw_panel(surface, CENTRE, fill=(40, 30, 30), border=theme.GOLD, alpha=245)
-    title = f"Challenge {duel.space + 1}: {hero_name(duel.heroes[G])} vs " \
+    title = f"Challenge {duel.space + 1}: {hero_name(duel.heroes[G])} against " \
             f"{hero_name(duel.heroes[T])}"
-    blit_text(surface, _fit(title, 20, 440), 20, (CENTRE.centerx, CENTRE.top + 8),
+    blit_text(surface, _fit(title, 22, 560), 22, (CENTRE.centerx, CENTRE.top + 6),
               kind="title-bold", color=theme.GOLD, anchor="midtop")
-    sub = "to the death" if duel.to_death else (f"round {duel.round}" if duel.round else "")
-    if sub:
-        blit_text(surface, sub, 14, (CENTRE.centerx, CENTRE.top + 32), kind="ui-semibold",
-                  color=theme.DANGER if duel.to_death else theme.INK_DIM, anchor="midtop")
+    sub = ("to the death \u00b7 " if duel.to_death else "") + \
+        (f"round {duel.round}" if duel.round else "the heroes face off")
+    blit_text(surface, sub, 14, (CENTRE.centerx, CENTRE.top + 34), kind="ui-semibold",
+              color=theme.DANGER if duel.to_death else theme.INK_DIM, anchor="midtop")
     for side in (G, T):
         hid = duel.heroes[side]
         cx, cy = duel_card_pos(side)
@@ -560,53 +569,56 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
         surface.blit(img, img.get_rect(center=(cx, cy)))
         # wound pips: Resistance boxes, filled as wounds come
         res = D.BY_ID[hid].resistance
-        pw = 18
-        x0 = cx - (res * (pw + 4)) // 2
+        pw = 16
+        x0 = cx - (res * (pw + 4) - 4) // 2
         py = cy + DUEL_CARD[1] // 2 + 6
         for k in range(res):
-            box = pygame.Rect(x0 + k * (pw + 4), py, pw, 14)
+            box = pygame.Rect(x0 + k * (pw + 4), py, pw, 12)
             hurt = k < duel.wounds[side]
             pygame.draw.rect(surface, theme.DANGER if hurt else (70, 70, 80), box,
                              border_radius=4)
             pygame.draw.rect(surface, theme.INK_DIM, box, 1, border_radius=4)
-        blit_text(surface, f"wounds {duel.wounds[side]}/{res}", 12,
-                  (cx, py + 17), color=theme.INK_DIM, anchor="midtop")
+        blit_text(surface, f"wounds {duel.wounds[side]} of {res}", 13, (cx, py + 15),
+                  color=theme.INK_DIM, anchor="midtop")
         # modifiers, itemised
-        mx = CENTRE.left + 188 if side == G else CENTRE.centerx + 116
-        draw_mods(surface, duel.mods[side], mx, CENTRE.top + 58, 130, SIDE_INK[side])
+        mx = cx + DUEL_CARD[0] // 2 + 12 if side == G else cx - DUEL_CARD[0] // 2 - 12 - MODS_W
+        blit_text(surface, f"{SIDE_WORD[side]} roll", 14, (mx, CENTRE.top + 58),
+                  kind="ui-bold", color=SIDE_INK[side])
+        draw_mods(surface, duel.mods[side], mx, CENTRE.top + 80, MODS_W, SIDE_INK[side])
         # die and total
         if duel.dice[side] is not None and not duel.rolling[side]:
             face = sprites.die_face(duel.dice[side], 58)
             surface.blit(face, face.get_rect(center=die_pos(side)))
         elif not duel.rolling[side]:
-            pygame.draw.circle(surface, (70, 60, 60), die_pos(side), 22, 2)
+            pygame.draw.circle(surface, (80, 66, 66), die_pos(side), 20, 2)
         if duel.totals[side] is not None and not duel.rolling[side]:
             dx, dy = die_pos(side)
-            blit_text(surface, f"= {duel.totals[side]}", 26, (dx, dy + 36), kind="title-bold",
+            blit_text(surface, str(duel.totals[side]), 30, (dx, dy + 34), kind="ui-bold",
                       color=SIDE_INK[side], anchor="midtop")
-    blit_text(surface, "d10 + modifier", 12, (CENTRE.centerx, DICE_Y - 48),
+    blit_text(surface, "d10 + modifier", 13, (CENTRE.centerx, DICE_Y - 54),
               color=theme.INK_DIM, anchor="midtop")
+    blit_text(surface, "totals", 12, (CENTRE.centerx, DICE_Y + 72), color=theme.INK_DIM,
+              anchor="midtop")
     # log of rounds
-    y = CENTRE.top + 224
-    lx = CENTRE.left + 188
-    for line in duel.log[-4:]:
-        blit_text(surface, _fit(line, 14, CENTRE.width - 376), 14, (lx, y), color=theme.INK)
-        y += 18
+    y = CENTRE.top + 258
+    lx = CENTRE.left + 150
+    for line in duel.log[-3:]:
+        blit_text(surface, _fit(line, 15, CENTRE.width - 300), 15, (lx, y), color=theme.INK)
+        y += 19
     if duel.result_die is not None or duel.result_rolling:
-        blit_text(surface, "Result die: 0-2 killed \u00b7 3-4 badly wounded \u00b7 5-8 wounded"
-                  " \u00b7 9 prisoner", 13, (CENTRE.centerx, CENTRE.bottom - 54),
-                  color=theme.INK_DIM, anchor="midtop")
+        blit_text(surface, "0-2 killed \u00b7 3-4 badly wounded \u00b7 5-8 wounded"
+                  " \u00b7 9 prisoner", 13, (CENTRE.right - 16, CENTRE.bottom - 50),
+                  color=theme.INK_DIM, anchor="topright")
     if duel.result_die is not None and not duel.result_rolling:
         face = sprites.die_face(duel.result_die, 40)
-        surface.blit(face, face.get_rect(center=(CENTRE.centerx, CENTRE.bottom - 84)))
+        surface.blit(face, face.get_rect(center=result_die_pos()))
     if duel.verdict:
         blit_text(surface, _fit(duel.verdict, 18, CENTRE.width - 40), 18,
-                  (CENTRE.centerx, CENTRE.bottom - 30), kind="ui-bold", color=theme.FOCUS,
-                  anchor="midtop")
+                  (CENTRE.left + 20, CENTRE.bottom - 30), kind="ui-bold", color=theme.FOCUS)
 
 
 def result_die_pos() -> tuple[int, int]:
-    return (CENTRE.centerx, CENTRE.bottom - 84)
+    return (CENTRE.right - 60, CENTRE.bottom - 82)
 
 
 def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
@@ -626,7 +638,7 @@ def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
             if army.totals[side] is not None:
                 dx, dy = army_die_pos(side)
                 blit_text(surface, f"= {army.totals[side]}", 28, (dx, dy + 40),
-                          kind="title-bold", color=SIDE_INK[side], anchor="midtop")
+                          kind="ui-bold", color=SIDE_INK[side], anchor="midtop")
     if army.verdict:
         blit_text(surface, army.verdict, 20, (CENTRE.centerx, CENTRE.bottom - 40),
                   kind="ui-bold", color=theme.FOCUS, anchor="midtop")
@@ -639,7 +651,7 @@ def army_die_pos(side: int) -> tuple[int, int]:
 def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
     draw_panel(surface, CENTRE, fill=(44, 36, 26), border=theme.GOLD, alpha=248)
     draw_horse(surface, (CENTRE.left + 70, CENTRE.top + 60), 40, theme.GOLD)
-    blit_text(surface, "Turn 12 \u2014 the Trojan Horse", 24, (CENTRE.centerx, CENTRE.top + 10),
+    blit_text(surface, "Turn 12: the Trojan Horse", 24, (CENTRE.centerx, CENTRE.top + 10),
               kind="title-bold", color=theme.GOLD, anchor="midtop")
     blit_text(surface, f"The Greeks need a total of {D.HORSE_TARGET} or more to take Troy", 14,
               (CENTRE.centerx, CENTRE.top + 42), color=theme.INK_DIM, anchor="midtop")
@@ -666,7 +678,7 @@ def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
         if horse.total is not None:
             dx, dy = horse_die_pos()
             blit_text(surface, f"{horse.die} {signed(total)} = {horse.total}", 26, (dx, dy + 44),
-                      kind="title-bold", color=theme.FOCUS, anchor="midtop")
+                      kind="ui-bold", color=theme.FOCUS, anchor="midtop")
     if horse.verdict:
         blit_text(surface, horse.verdict, 20, (CENTRE.centerx, CENTRE.bottom - 36),
                   kind="ui-bold", color=theme.FOCUS, anchor="midtop")
