@@ -207,3 +207,16 @@ def test_unknown_game_or_level_is_a_clear_error() -> None:
         make_player("essentia", "grandmaster")
     with pytest.raises(ValueError, match="unknown game"):
         make_player("chess", "easy")
+
+
+def test_a_new_task_after_a_cancel_is_not_disturbed_by_the_old_one() -> None:
+    state = _walk(essentia_game(seed=13), 32, random.Random(4))
+    player = make_player("essentia", "hard", seed=1, time_budget=0.2)
+    old = ThinkingTask(player)
+    old.start(state)
+    time.sleep(0.02)
+    old.cancel()
+    new = ThinkingTask(player)
+    new.start(state)
+    assert new.wait(5.0)
+    assert new.result in state.legal_actions()

@@ -102,8 +102,15 @@ class SearchPlayer:
             quiescence_depth=settings.quiescence,
         )
         self.last = None  # the last SearchResult, for tests and the bench
+        # A cancelled ThinkingTask may still be unwinding its search for a few
+        # milliseconds when the next one starts: they take turns, never share.
+        self._busy = threading.Lock()
 
     def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable:
+        with self._busy:
+            return self._choose(state, stop)
+
+    def _choose(self, state: Any, stop: threading.Event | None) -> Hashable:
         mine = state.copy()
         opening = self.profile.opening(mine, self.rng, self.level)
         if opening is not None:
