@@ -28,3 +28,12 @@ def test_troy_player_chooses_legal_actions_through_a_game(level: str) -> None:
             action = rng.choice(list(state.legal_actions()))
         assert action in state.legal_actions()
         state.play(action)
+
+
+def test_troy_demo_plays_to_the_end() -> None:
+    from game.ai.games import demo_steps, new_game
+
+    state = new_game("troy", seed=8)
+    steps = list(demo_steps("troy", seed=8, state=state, max_plies=2000))
+    assert steps
+    assert state.outcome() is not None
