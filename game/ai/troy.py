@@ -20,6 +20,7 @@ from functools import cache, cached_property
 from math import comb
 from typing import Any
 
+from game.ai import troy_hard
 from game.troy import data as D
 
 LEVELS = ("random", "easy", "normal", "hard")
@@ -266,6 +267,10 @@ def _decide(view: dict[str, Any], level: str, rng: random.Random) -> str:
         return rng.choice(view["legal"])
     if level == "easy" and stage != "pick" and rng.random() < 0.3:
         return rng.choice(view["legal"])
+    if level == "hard":
+        choice = troy_hard.decide(view, rng)
+        if choice is not None:
+            return choice
     ctx = _Ctx(view, side)
     legal = view["legal"]
     if stage == "pick":
