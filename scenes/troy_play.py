@@ -856,8 +856,10 @@ class TroyPlayScene(Scene):
             return
         ev = next(m for m in D.MANDATORY.values() if m.id == e["event"])
         state = e.get("state", "applies")
-        extra = {"applies": ev.text, "void": "Void: a hero is dead or captured"
-                 + (", or Briseis is home." if ev.void_if_briseis_home else "."),
+        home = ev.void_if_briseis_home and self.board.briseis == "achilles"
+        extra = {"applies": ev.text,
+                 "void": "Void: Briseis is in Achilles' tent." if home
+                 else "Void: a hero is dead or a prisoner.",
                  "postponed": "Postponed: a hero cannot fight yet."}[state]
         line = f"{ev.name} \u2014 {extra}"
         q.add(anim.Call(lambda line=line: (b.mandatory_lines.append(line), b.note(line))))
@@ -1044,7 +1046,7 @@ class TroyPlayScene(Scene):
         width = r.width - 32
         if any(c.kind == "button" for c in self.choices):
             width = min(c.rect.left for c in self.choices if c.kind == "button") - x - 12
-        blit_text(surface, V._fit(title, 19, max(200, width)), 19, (x, r.top + 10),
+        blit_text(surface, V._fit(title, 19, r.width - 32), 19, (x, r.top + 10),
                   kind="ui-bold", color=V.SIDE_INK[actor] if actor is not None else theme.GOLD)
         fnt = theme.font(14)
         from scenes.widgets import wrap_text

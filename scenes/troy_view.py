@@ -455,7 +455,8 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
         if D.ZEUS in board.gods:
             gl = "Gods: Zeus is drawn, so every divine modifier is cancelled this turn."
         else:
-            gl = "Gods: " + "; ".join(f"{D.GOD_NAMES[g]} ({god_line(g)})" for _, g in drawn)
+            gl = "Gods: " + "; ".join(f"{D.GOD_NAMES[g]} {god_line(g)}" for _, g in drawn) \
+                + " (some heroes differ)"
         blit_text(surface, _fit(gl, 13, width), 13, (x, INFO.bottom - 22), color=theme.GOLD)
     for ln in board.mandatory_lines[:2]:
         blit_text(surface, _fit(ln, 14, width), 14, (x, y), kind="ui-semibold",
@@ -494,18 +495,15 @@ def event_words(event: str) -> tuple[str, str]:
 
 
 def god_line(god: str) -> str:
-    """One line on what a drawn god does this turn."""
+    """One short line on what a drawn god does to the armies and most heroes."""
     if god == D.ZEUS:
-        return "Zeus cancels every divine modifier this turn."
+        return "cancels every divine modifier"
     parts = []
     for side in (G, T):
         v = D.GOD_TABLE[D.SIDE_NAMES[side]].get(god, 0)
         if v:
             parts.append(f"{D.SIDE_DISPLAY[side]} {signed(v)}")
-    special = [f"{hero_name(h).split(',')[0]} {signed(row[god])}" for h, row in D.GOD_TABLE.items()
-               if h in D.BY_ID and row.get(god)]
-    out = ", ".join(parts) if parts else "no side bonus"
-    return out + ("; " + ", ".join(special[:3]) if special else "")
+    return ", ".join(parts) if parts else "helps neither side as a whole"
 
 
 def mods_lines(mods: list[tuple[str, int]]) -> list[tuple[str, str]]:
@@ -522,7 +520,7 @@ def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: i
               width: int, color: Any) -> int:
     """An itemised modifier list with a total line; returns the y below it."""
     for label, val in mods_lines(mods):
-        blit_text(surface, label, 15, (x, y), color=theme.INK)
+        blit_text(surface, _fit(label, 13, width - 24), 13, (x, y + 2), color=theme.INK)
         blit_text(surface, val, 15, (x + width, y), kind="ui-bold", color=color,
                   anchor="topright")
         y += 19
@@ -535,8 +533,8 @@ def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: i
 
 
 DICE_Y = CENTRE.top + 118
-DUEL_CARD = (112, 157)
-MODS_W = 136
+DUEL_CARD = (100, 140)
+MODS_W = 160
 
 
 def die_pos(side: int) -> tuple[int, int]:
@@ -544,7 +542,7 @@ def die_pos(side: int) -> tuple[int, int]:
 
 
 def duel_card_pos(side: int) -> tuple[int, int]:
-    x = CENTRE.left + 16 + DUEL_CARD[0] // 2
+    x = CENTRE.left + 12 + DUEL_CARD[0] // 2
     y = CENTRE.top + 48 + DUEL_CARD[1] // 2
     return (x if side == G else CENTRE.right - (x - CENTRE.left), y)
 
@@ -581,7 +579,7 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
         blit_text(surface, f"wounds {duel.wounds[side]} of {res}", 13, (cx, py + 15),
                   color=theme.INK_DIM, anchor="midtop")
         # modifiers, itemised
-        mx = cx + DUEL_CARD[0] // 2 + 12 if side == G else cx - DUEL_CARD[0] // 2 - 12 - MODS_W
+        mx = cx + DUEL_CARD[0] // 2 + 10 if side == G else cx - DUEL_CARD[0] // 2 - 10 - MODS_W
         blit_text(surface, f"{SIDE_WORD[side]} roll", 14, (mx, CENTRE.top + 58),
                   kind="ui-bold", color=SIDE_INK[side])
         draw_mods(surface, duel.mods[side], mx, CENTRE.top + 80, MODS_W, SIDE_INK[side])
