@@ -547,6 +547,8 @@ class TroyPlayScene(Scene):
         keys = [c.key for c in ch]
         if old_key is not None and old_key in keys and ch[keys.index(old_key)].enabled:
             self.focus = keys.index(old_key)
+        elif stage == "reroll":
+            self._focus_key("keep")
         elif stage == "swap" and self.swap_first is None:
             self._focus_key("noswap")
         elif stage == "swap":

@@ -368,16 +368,16 @@ def _fit(s: str, size: int, width: int) -> str:
     return s + "\u2026"
 
 
-_GREY: dict[int, pygame.Surface] = {}
+_GREY: dict[pygame.Surface, pygame.Surface] = {}
 
 
 def _greyed(img: pygame.Surface) -> pygame.Surface:
-    key = id(img)
-    if key not in _GREY:
+    """A faded grey copy (sprites are cached, so this cache stays small)."""
+    if img not in _GREY:
         g = pygame.transform.grayscale(img)
         g.set_alpha(110)
-        _GREY[key] = g
-    return _GREY[key]
+        _GREY[img] = g
+    return _GREY[img]
 
 
 def hero_card(hid: str, size: tuple[int, int] = CARD) -> pygame.Surface:

@@ -84,6 +84,15 @@ def test_whole_game_against_the_computer_by_controller_alone(app: App) -> None:
                                                   scene.waiting, scene.task, scene.choices)
     assert scene.state.outcome() is not None and scene.board.turn == 12
     assert decisions >= 11                   # at least one pick per turn
+    # the Horse panel and the result itemise the same modifiers as the rules
+    die, total, ok = scene.state.horse
+    mods = scene.state.horse_modifiers()[1]
+    assert scene.board.horse.mods == mods and scene.board.horse.total == total
+    result = app.top
+    out = scene.state.outcome()
+    assert result.winner == out.winner and result.horse == (die, total, mods)
+    said = " ".join(result.explanation())
+    assert f"= {total}" in said and ("Greeks win" in said) == ok
     # the result offers a rematch: a new game, same options
     pad_button(app, PAD_A)
     assert isinstance(app.top, TroyPlayScene) and app.top is not scene
