@@ -733,7 +733,7 @@ class TroyPlayScene(Scene):
             elif k == "army_battle":
                 w = e["winner"]
                 verdict = ("A draw: no VP" if w is None else
-                           f"The {D.SIDE_DISPLAY[w]} army wins: +2 VP")
+                           f"The {V.SIDE_WORD[w]} army wins: +2 VP")
                 q.add(anim.Call(lambda v=verdict: self._army_verdict(v)))
                 q.add(anim.Delay(1.1))
             elif k == "vp_track":

@@ -627,7 +627,7 @@ def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
               (CENTRE.centerx, CENTRE.top + 42), color=theme.INK_DIM, anchor="midtop")
     for side in (G, T):
         x = CENTRE.left + 40 if side == G else CENTRE.centerx + 120
-        blit_text(surface, f"{D.SIDE_DISPLAY[side]} army", 20, (x, CENTRE.top + 80),
+        blit_text(surface, f"{SIDE_WORD[side]} army", 20, (x, CENTRE.top + 80),
                   kind="ui-bold", color=SIDE_INK[side])
         draw_mods(surface, army.mods[side], x, CENTRE.top + 112, 170, SIDE_INK[side])
         if army.dice[side] is not None and not army.rolling[side]:
