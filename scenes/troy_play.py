@@ -41,6 +41,14 @@ from scenes.widgets import (
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")
 THINK_MIN = 0.35  # seconds the thinking indicator shows, so a reply never feels abrupt
+TAUNTS = (
+    "\u201cYour spear is swifter in your boasts than in your hand.\u201d",
+    "\u201cGo home to your ships; the gods have forgotten you.\u201d",
+    "\u201cToday the dogs of Troy will feast.\u201d",
+    "\u201cI know your father's name, and I shall know your grave.\u201d",
+    "\u201cStand, if your knees will hold you.\u201d",
+    "\u201cYour shield is fine bronze. It will look well in my tent.\u201d",
+)
 ERAS = {1: "Before the Iliad", 3: "The Iliad", 9: "After the Iliad", 12: "The Trojan Horse"}
 
 
@@ -888,9 +896,12 @@ class TroyPlayScene(Scene):
         g, t = e["greek"], e["trojan"]
 
         def open_duel() -> None:
-            bow = self.state.turn == 9 and s == 0 and bool(b.mandatory) and \
+            bow = b.turn == 9 and s == 0 and bool(b.mandatory) and \
                 {g, t} == {"achilles", "paris"}
             d = V.DuelShow(space=s, heroes=(g, t), to_death=e["to_death"])
+            speaker = (g, t)[(b.turn + s) % 2]
+            taunt = TAUNTS[(self.seed + 3 * b.turn + s) % len(TAUNTS)]
+            d.taunt = f"{V.hero_name(speaker).split(',')[0]}: {taunt}"
             d.mods = [duel_mods(g, t, b.gods, bow), duel_mods(t, g, b.gods, bow)]
             b.duel = d
             b.army = None

@@ -131,6 +131,7 @@ class DuelShow:
     result_rolling: bool = False
     winner: int | None = None
     loser_gone: bool = False
+    taunt: str = ""
 
 
 @dataclass
@@ -519,7 +520,9 @@ def mods_lines(mods: list[tuple[str, int]]) -> list[tuple[str, str]]:
 def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: int,
               width: int, color: Any) -> int:
     """An itemised modifier list with a total line; returns the y below it."""
-    for label, val in mods_lines(mods):
+    for (raw, _v), (label, val) in zip(mods, mods_lines(mods), strict=True):
+        if theme.font(13).size(label)[0] > width - 24:
+            label = raw  # "Character E vs F": the letters are on the cards
         blit_text(surface, _fit(label, 13, width - 24), 13, (x, y + 2), color=theme.INK)
         blit_text(surface, val, 15, (x + width, y), kind="ui-bold", color=color,
                   anchor="topright")
@@ -597,6 +600,12 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
               color=theme.INK_DIM, anchor="midtop")
     blit_text(surface, "totals", 12, (CENTRE.centerx, DICE_Y + 72), color=theme.INK_DIM,
               anchor="midtop")
+    if duel.taunt and not duel.log:
+        ty = CENTRE.top + 262
+        for ln in wrap_text(duel.taunt, theme.font(18, "title"), CENTRE.width - 300)[:3]:
+            blit_text(surface, ln, 18, (CENTRE.centerx, ty), kind="title", color=theme.INK_DIM,
+                      anchor="midtop")
+            ty += 24
     # log of rounds
     y = CENTRE.top + 258
     lx = CENTRE.left + 150
