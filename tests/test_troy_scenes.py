@@ -240,3 +240,39 @@ def test_the_computer_thinks_off_the_render_loop(app: App) -> None:
 def test_hero_line_explains_the_character() -> None:
     line = hero_line("achilles")
     assert "Power 5" in line and "Strength" in line and "\u22121 against Cunning" in line
+
+
+def test_hot_seat_undo_takes_back_a_cancel_until_dice_roll(app: App) -> None:
+    scene = start(app, vs_computer=False, seed=7)
+    assert scene.state.random_event_id() == "priam"      # each side cancels one challenge
+    for _ in range(2):
+        run_until(app, lambda: isinstance(app.top, PassScene))
+        pad_button(app, PAD_A)
+        for _ in range(5):
+            pad_button(app, PAD_A)                       # four heroes, then commit
+    run_until(app, lambda: scene.waiting and scene.state.stage == "cancel")
+    first = scene.state.to_move()
+    pad_button(app, PAD_A)                               # cancel the first offered challenge
+    run_until(app, lambda: scene.waiting)
+    assert scene.state.stage == "cancel" and scene.state.to_move() == 1 - first
+    assert sum(scene.board.cancelled) == 1
+    pad_button(app, PAD_Y)                               # undo: no die has been rolled since
+    assert scene.state.to_move() == first and not any(scene.board.cancelled)
+    assert scene.waiting and scene.state.stage == "cancel"
+    pad_button(app, PAD_A)
+    run_until(app, lambda: scene.waiting)
+    pad_button(app, PAD_A)                               # second cancel: the duels roll
+    for _ in range(3000):                                # on to next turn's secret picks
+        if isinstance(app.top, PassScene):
+            break
+        if scene.waiting and scene.choices and scene.animator.idle:
+            pad_button(app, PAD_A)
+        else:
+            app.step(0.05)
+    pad_button(app, PAD_A)
+    pad_button(app, PAD_A)                               # one hero placed...
+    pad_button(app, PAD_Y)                               # ...and taken back
+    assert not any(scene.sel.values())
+    before = scene.state.to_text()
+    pad_button(app, PAD_Y)                               # dice have spoken: nothing to undo
+    assert scene.state.to_text() == before and "Nothing to undo" in scene.message
