@@ -50,12 +50,13 @@ class LevelSettings:
     blunder: float = 0.0
     spread: float = 0.0
     soft: float = 0.4
+    predict: bool = True
 
 
 SETTINGS: dict[str, LevelSettings] = {
     "easy": LevelSettings(time=0.3, depth=1, quiescence=1, blunder=0.3, spread=1.5),
     "normal": LevelSettings(time=0.6, depth=2, quiescence=3),
-    "hard": LevelSettings(time=1.2, depth=64, quiescence=4, soft=0.35),
+    "hard": LevelSettings(time=1.3, depth=64, quiescence=4, soft=0.35),
 }
 
 
@@ -118,7 +119,7 @@ class SearchPlayer:
             return opening
         s = self.settings
         careless = s.blunder > 0 and self.rng.random() < s.blunder
-        limits = Limits(time=s.time, depth=s.depth, soft=s.soft)
+        limits = Limits(time=s.time, depth=s.depth, soft=s.soft, predict=s.predict)
         result = self.searcher.search(mine, limits, stop=stop, all_root_scores=careless)
         self.last = result
         if careless and len(result.root_scores) > 1:

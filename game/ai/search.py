@@ -54,6 +54,8 @@ class Limits:
     depth: int = 64
     soft: float = 0.45
     """Do not start a new iteration after this fraction of ``time``."""
+    predict: bool = True
+    """Nor one whose predicted cost mostly falls past the deadline."""
 
 
 @dataclass
@@ -152,7 +154,9 @@ class AlphaBeta:
         depth_done = 0
         if len(actions) == 1 and not all_root_scores:
             return SearchResult(best, 0.0, 0, 0, time.perf_counter() - start, {best: 0.0})
+        last_span = 0.0
         for depth in range(1, limits.depth + 1):
+            began = time.perf_counter()
             try:
                 iter_best, iter_score, iter_scores = self._root(
                     ordered, depth, all_root_scores
@@ -168,7 +172,15 @@ class AlphaBeta:
             ordered = sorted(ordered, key=lambda a: -iter_scores.get(a, -math.inf))
             if abs(best_score) >= MATE_ZONE and not all_root_scores:
                 break
-            if time.perf_counter() >= soft_deadline:
+            now = time.perf_counter()
+            if now >= soft_deadline:
+                break
+            # Each iteration costs a few times the one before; one that
+            # cannot finish before the deadline would mostly be wasted.
+            span = now - began
+            growth = max(3.0, span / last_span) if last_span > 0 else 3.0
+            last_span = span
+            if limits.predict and now + 0.35 * span * growth > self._deadline:
                 break
         return SearchResult(
             best, best_score, depth_done, self.nodes, time.perf_counter() - start, scores
