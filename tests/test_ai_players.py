@@ -220,3 +220,11 @@ def test_a_new_task_after_a_cancel_is_not_disturbed_by_the_old_one() -> None:
     new.start(state)
     assert new.wait(5.0)
     assert new.result in state.legal_actions()
+
+
+def test_draw_offers_are_judged_by_the_position() -> None:
+    state = EssentiaState.from_text(ESSENTIA_WIN)
+    player = make_player("essentia", "normal", seed=1)
+    assert not player.accepts_draw(state)  # Dawn wins at once
+    assert player.accepts_draw(state, me=1)  # Twilight is lost
+    assert not player.accepts_draw(essentia_game(seed=2))  # setup: not yet

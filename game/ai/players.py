@@ -35,6 +35,11 @@ class Player(Protocol):
 
     def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable: ...
 
+    def accepts_draw(self, state: Any, me: int | None = None) -> bool:
+        """Whether the computer playing ``me`` (default: the side to move)
+        agrees to a draw offered now."""
+        ...
+
 
 @dataclass(frozen=True)
 class LevelSettings:
@@ -79,6 +84,9 @@ class RandomPlayer:
         if not actions:
             raise ValueError("the side to move has no legal action")
         return self.rng.choice(actions)
+
+    def accepts_draw(self, state: Any, me: int | None = None) -> bool:
+        return self.rng.random() < 0.5
 
 
 class SearchPlayer:
@@ -127,6 +135,24 @@ class SearchPlayer:
         return result.action
 
 
+    def accepts_draw(self, state: Any, me: int | None = None) -> bool:
+        """Agree to a truce unless a short search says ``me`` (by default
+        the side to move) stands clearly better."""
+        if state.outcome() is not None or state.to_move() is None:
+            return False
+        if self.profile.opening(state.copy(), random.Random(0), self.level) is not None:
+            return False  # still setting up: too early to judge
+        me = state.to_move() if me is None else me
+        with self._busy:
+            result = self.searcher.search(state.copy(), Limits(time=0.3, depth=2))
+        score = result.score if state.to_move() == me else -result.score
+        return score <= DRAW_MARGIN * self.profile.noise
+
+
+DRAW_MARGIN = 0.5
+"""A computer ahead by less than half a piece takes the draw."""
+
+
 class TroyPlayer:
     """The Trojan War player: expected value over the dice, written in troy.py."""
 
@@ -139,6 +165,9 @@ class TroyPlayer:
         if self.level == "random":
             return self.rng.choice(list(state.legal_actions()))
         return self._choose(state.copy(), self.level, self.rng)
+
+    def accepts_draw(self, state: Any, me: int | None = None) -> bool:
+        return False  # the Trojan War has no agreed draw
 
 
 def profile_for(game: str) -> GameProfile:
