@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.ai.players import ThinkingTask, make_player
+from game.ai.troy import duel_odds
 from game.common import Event
 from game.troy import data as D
 from game.troy.rules import TroyState
@@ -1024,10 +1025,24 @@ class TroyPlayScene(Scene):
         elif b.army is not None:
             V.draw_army(surface, b.army, b)
         else:
+            hid = self.focused_hero() if picking else None
             V.draw_spaces(surface, b, hide_own=self.sel if picking else None,
+                          quiet=set(self.pick_odds(hid)) if hid else None,
                           pick_side=actor if picking else None,
                           target=self.pick_target if picking else None,
                           pickable=list(self.sel) if picking else None)
+        if picking and b.duel is None and (hid := self.focused_hero()) is not None:
+            for s, win in self.pick_odds(hid).items():
+                r = V.card_rect(s, actor)  # type: ignore[arg-type]
+                blit_text(surface, V.hero_name(hid).split(",")[0], 14, (r.centerx, r.top + 14),
+                          kind="ui-bold", color=theme.INK, anchor="midtop")
+                blit_text(surface, f"{round(win * 100)}%", 28, (r.centerx, r.top + 44),
+                          kind="ui-bold", color=theme.GOOD if win >= 0.5 else theme.DANGER,
+                          anchor="midtop")
+                blit_text(surface, "to win here", 13, (r.centerx, r.top + 80),
+                          color=theme.INK_DIM, anchor="midtop")
+                blit_text(surface, "(before gods)", 12, (r.centerx, r.top + 98),
+                          color=theme.INK_FAINT, anchor="midtop")
         self._draw_prompt(surface)
         V.draw_info(surface, b)
         self.animator.draw(surface)
@@ -1096,6 +1111,19 @@ class TroyPlayScene(Scene):
                     pygame.draw.rect(surface, theme.FOCUS, c.rect, 3, border_radius=10)
                 else:
                     draw_focus(surface, c.rect, self.t)
+
+    def pick_odds(self, hid: str) -> dict[int, float]:
+        """Chance the focused hero beats each face-up enemy on an open space (gods unknown)."""
+        actor = self.state.to_move()
+        if actor is None:
+            return {}
+        out = {}
+        for s, mine in self.sel.items():
+            opp = self.board.spaces[s][1 - actor]
+            if mine is None and opp not in (None, "hidden"):
+                bow = self.board.turn == 9 and s == 0 and self.board.mandatory
+                out[s] = duel_odds(hid, opp, None, bool(bow))[0]
+        return out
 
     def focused_hero(self) -> str | None:
         if self.waiting and self.choices and self.choices[self.focus].kind == "row":

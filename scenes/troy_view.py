@@ -388,7 +388,7 @@ def hero_card(hid: str, size: tuple[int, int] = CARD) -> pygame.Surface:
 
 def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, str | None]
                 | None = None, pick_side: int | None = None, target: int | None = None,
-                pickable: list[int] | None = None) -> None:
+                pickable: list[int] | None = None, quiet: set[int] | None = None) -> None:
     """The four challenge spaces: Greek card above, Trojan card below, and tags."""
     for s in range(4):
         r = space_rect(s)
@@ -415,7 +415,9 @@ def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, st
                 continue
             if hid is None:
                 pygame.draw.rect(surface, (60, 60, 70), cr, 2, border_radius=10)
-                if pick_side == side and pickable and s in pickable:
+                if quiet and s in quiet and pick_side == side:
+                    pass
+                elif pick_side == side and pickable and s in pickable:
                     blit_text(surface, "choose", 14, cr.center, color=theme.INK_DIM,
                               anchor="center")
                 else:

@@ -16,6 +16,7 @@ from scenes.troy_play import TroyPlayScene, hero_line
 from scenes.troy_view import roster_row
 
 PAD_A, PAD_B, PAD_RB, PAD_Y = 0, 1, 5, 3
+CALCHAS_SEED = 6   # turn 1's event die shows 2 with this seed
 
 
 @pytest.fixture
@@ -276,3 +277,22 @@ def test_hot_seat_undo_takes_back_a_cancel_until_dice_roll(app: App) -> None:
     before = scene.state.to_text()
     pad_button(app, PAD_Y)                               # dice have spoken: nothing to undo
     assert scene.state.to_text() == before and "Nothing to undo" in scene.message
+
+
+def test_calchas_reveal_then_picking_shows_the_odds_against_the_revealed_hero(app: App) -> None:
+    from game.ai.troy import duel_odds
+
+    scene = start(app, vs_computer=True, human_side=0, seed=CALCHAS_SEED)
+    assert scene.state.random_event_id() == "calchas"
+    run_until(app, lambda: scene.waiting and scene.state.stage == "reveal")
+    assert [scene.board.spaces[s][1] for s in range(4)] == ["hidden"] * 4
+    space = next(c for c in scene.choices if c.kind == "space")
+    click(app, space.rect.center)                        # turn that Trojan face up
+    run_until(app, lambda: scene.waiting and scene.state.stage == "pick")
+    s = int(space.key.split(":")[1]) - 1
+    enemy = scene.board.spaces[s][1]
+    assert enemy not in (None, "hidden") and scene.board.protected[s]
+    assert sum(1 for x in range(4) if scene.board.spaces[x][1] == "hidden") == 3
+    hero = scene.focused_hero()
+    assert hero is not None
+    assert scene.pick_odds(hero) == {s: duel_odds(hero, enemy, None, False)[0]}
