@@ -98,6 +98,7 @@ class Outlook:
         turn_vp = view["turn_vp"]
         self.vp = view["vp"] + turn_vp[T] - turn_vp[G]  # the track once this turn is added
         self.modifier = O.horse_modifier(view)
+        self.weights = O.modifier_weights(self.turn)
         self.riders = O.horse_riders(view)
         self.helen = view["event"] == "helen"
         self.less_bloody = bool(view["options"]["less_bloody"])
@@ -131,18 +132,19 @@ class Outlook:
 
     def _gone(self, hid: str, fate: str) -> float:
         """Change of the Horse modifiers when ``hid`` ends dead or a prisoner."""
+        w = self.weights
         dm = 0.0
         if fate == "dead" and hid == "hector":
-            dm += 2
+            dm += w["hector"]
         elif fate == "dead" and hid == "paris":
-            dm += 1
+            dm += w["paris"]
         elif hid == "achilles":
-            dm -= 2
+            dm -= w["achilles"]
         elif hid == "philoctetes":
-            dm -= 1
+            dm -= w["philoctetes"]
         replaced = hid == "achilles" and fate == "dead"  # Neoptolemus takes his place
         if hid in O.HORSE_RIDERS and not replaced and self.riders == D.HORSE_MIN_HEROES:
-            dm -= 1
+            dm -= w["seven"]
         return dm
 
     def duel(self, greek: str, trojan: str, gods: tuple[str, ...] | None, bow: bool = False,
@@ -164,7 +166,7 @@ class Outlook:
                 dm += self._gone(loser, "dead" if fate == "dead" else "prisoner")
                 lost += self._strength(loser, self.left)
                 if fate != "dead" and loser == "helenus" and winner == "odysseus":
-                    dm += 1
+                    dm += self.weights["odysseus_helenus"]
             elif fate in ("wounded", "serious"):
                 lost += self._strength(loser, D.MISSED_TURNS[fate])
             strength = lost * sign
@@ -291,7 +293,9 @@ def spare(view: dict[str, Any], out: Outlook) -> str:
     winner, loser = (ch["greek"], ch["trojan"]) if w == G else (ch["trojan"], ch["greek"])
     sign = 1 if w == T else -1
     kill = out.value(sign * D.RESULT_VP["dead"], out._gone(loser, "dead"))
-    dm = out._gone(loser, "prisoner") + (1 if (winner, loser) == ("odysseus", "helenus") else 0)
+    dm = out._gone(loser, "prisoner")
+    if (winner, loser) == ("odysseus", "helenus"):
+        dm += out.weights["odysseus_helenus"]
     return "spare" if out.value(0, dm) > kill else "kill"
 
 

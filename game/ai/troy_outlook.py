@@ -80,29 +80,44 @@ def score(side: int, vp: int, left: int, modifier: float) -> float:
     return g if side == D.GREEK else 1 - g
 
 
+def modifier_weights(turn: int) -> dict[str, float]:
+    """What each hero-borne Horse modifier is worth, in Horse points, from ``turn``.
+
+    The table's values, corrected by a regression of final results on them in
+    normal-level games: a live Hector also keeps winning duels (worth more than
+    his -2 early on), while Achilles still faces the duels to the death of turns
+    8 and 9 (worth less than his +2 until then).
+    """
+    return {"hector": 2 * (1.5 - 0.025 * turn), "paris": 1.0,
+            "achilles": 2 * (0.6 + 0.02 * turn), "philoctetes": 1.0, "seven": 0.6,
+            "odysseus_helenus": 1.0}
+
+
 def horse_modifier(view: dict[str, Any]) -> float:
-    """The Horse modifiers, except the track's, expected from what is public now.
+    """The Horse modifiers, except the track's, expected from what is public now
+    (weighted by ``modifier_weights``).
 
     Sinon may still come: each remaining event roll brings him with chance 1/10.
     """
     heroes = view["heroes"]
+    w = modifier_weights(view["turn"])
 
     def status(hid: str) -> str:
         return heroes[hid]["status"]
 
     m = 0.0
     if status("hector") != "dead":
-        m -= 2
+        m -= w["hector"]
     if status("paris") != "dead":
-        m -= 1
+        m -= w["paris"]
     if status("achilles") not in ("dead", "prisoner"):
-        m += 2
+        m += w["achilles"]
     if status("philoctetes") not in ("dead", "prisoner"):
-        m += 1
+        m += w["philoctetes"]
     if horse_riders(view) >= D.HORSE_MIN_HEROES:
-        m += 1
+        m += w["seven"]
     if view["captors"].get("helenus") == "odysseus":
-        m += 1
+        m += w["odysseus_helenus"]
     if view["sinon_seen"]:
         m += 1
     else:
