@@ -48,3 +48,19 @@ def test_fighters_are_fit_when_duels_start() -> None:
                     for h in (s.space_g[sp], s.space_t[sp]):
                         assert s.hero_status(h) == "available"
             s.play(choose(s, "random", rng))
+
+
+def test_playing_without_records_reaches_the_same_positions() -> None:
+    rng = random.Random(5)
+    for seed in range(20):
+        told, quiet = TroyState(seed=seed), TroyState(seed=seed)
+        story = 0
+        while told.to_move() is not None:
+            action = choose(told, "normal", rng)
+            story += len(told.play(action))  # the story, for the scenes
+            assert quiet.play(action, record=False) == []
+            assert quiet == told
+        assert story > 100
+        quiet.undo()
+        told.undo()
+        assert quiet == told
