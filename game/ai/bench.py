@@ -16,9 +16,11 @@ pair of aimless players cannot run forever.
 from __future__ import annotations
 
 import argparse
+import math
 import sys
 import time
 from collections.abc import Sequence
+from typing import TextIO
 
 from game.ai.games import new_game
 from game.ai.players import GAMES, LEVELS, make_player
@@ -62,7 +64,7 @@ def percentile(values: Sequence[float], fraction: float) -> float:
     if not values:
         return 0.0
     ordered = sorted(values)
-    rank = max(0, min(len(ordered) - 1, round(fraction * len(ordered) + 0.5) - 1))
+    rank = max(0, min(len(ordered) - 1, math.ceil(fraction * len(ordered)) - 1))
     return ordered[rank]
 
 
@@ -72,9 +74,10 @@ def run(
     seed: int,
     pairings: Sequence[tuple[str, str]] = PAIRINGS,
     max_plies: int = MAX_PLIES,
-    out=sys.stdout,
+    out: TextIO | None = None,
 ) -> dict[tuple[str, str], tuple[int, int, int]]:
     """Play every pairing and print the contract lines; returns the counts."""
+    out = out if out is not None else sys.stdout
     times: dict[str, list[float]] = {level: [] for level in LEVELS}
     results: dict[tuple[str, str], tuple[int, int, int]] = {}
     for number, (a, b) in enumerate(pairings):
