@@ -228,3 +228,13 @@ def test_draw_offers_are_judged_by_the_position() -> None:
     assert not player.accepts_draw(state)  # Dawn wins at once
     assert player.accepts_draw(state, me=1)  # Twilight is lost
     assert not player.accepts_draw(essentia_game(seed=2))  # setup: not yet
+
+
+def test_equally_good_moves_vary_from_game_to_game() -> None:
+    # Symbol has no chance at all: without this, every demo game would repeat.
+    state = SymbolState()
+    state.play(state.parse_action("L@d1"))
+    state.play(state.parse_action("l@d7"))
+    choices = {make_player("symbol", "normal", seed=k, time_budget=0.1).choose(state)
+               for k in range(8)}
+    assert len(choices) > 1

@@ -128,7 +128,9 @@ class SearchPlayer:
         s = self.settings
         careless = s.blunder > 0 and self.rng.random() < s.blunder
         limits = Limits(time=s.time, depth=s.depth, soft=s.soft, predict=s.predict)
-        result = self.searcher.search(mine, limits, stop=stop, all_root_scores=careless)
+        result = self.searcher.search(
+            mine, limits, stop=stop, all_root_scores=careless, rng=self.rng
+        )
         self.last = result
         if careless and len(result.root_scores) > 1:
             return pick_noisy(result.root_scores, self.rng, s.spread * self.profile.noise)

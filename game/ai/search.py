@@ -118,11 +118,14 @@ class AlphaBeta:
         limits: Limits = Limits(),
         stop: threading.Event | None = None,
         all_root_scores: bool = False,
+        rng: random.Random | None = None,
     ) -> SearchResult:
         """Best action for the side to move in ``state`` (which is not changed).
 
         With ``all_root_scores`` every root move gets an exact score (slower;
-        used by players that choose among near-best moves on purpose).
+        used by players that choose among near-best moves on purpose). With
+        ``rng`` equally good root moves are tried in a shuffled order, so the
+        choice among them varies from game to game.
         """
         start = time.perf_counter()
         player = state.to_move()
@@ -147,6 +150,8 @@ class AlphaBeta:
             start + limits.time * limits.soft if limits.time is not None else math.inf
         )
 
+        if rng is not None:
+            rng.shuffle(actions)
         ordered = self._ordered(actions, 0, None)
         best = ordered[0]
         best_score = -math.inf
