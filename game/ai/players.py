@@ -10,7 +10,7 @@ Levels: ``random`` (uniform legal moves, for tests and benchmarks), ``easy``
 a piece and a half, like a beginner who sees captures but not plans),
 ``normal`` (two plies plus a capture sequence: sees every one-move threat, a
 fair challenge) and ``hard`` (iterative deepening for as long as the budget
-allows: play-phase median about 0.5 s, never above 1.3 s plus one node).
+allows: play-phase median about 0.5 s, stopped at 1.3 s).
 Setup decisions come from each game's heuristics (``opening``), not chance.
 """
 
