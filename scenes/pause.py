@@ -5,57 +5,47 @@ from __future__ import annotations
 import pygame
 
 from scenes import theme
-from scenes.base import Act, InputAction, Scene
+from scenes.base import Act
 from scenes.widgets import (
     CONFIRM_HINT,
     MOVE_HINT,
     ConfirmDialog,
-    FocusList,
     Hint,
-    HintBar,
     Item,
+    ModalMenu,
     blit_text,
-    bumped,
     device_of,
     dim,
     draw_panel,
+    push_rules,
 )
 
 
-class PauseScene(Scene):
+class PauseScene(ModalMenu):
     """Resume, read the rules of this game, or leave to the title (confirmed).
 
     See-through: the game stays visible, frozen, under a veil.
     ``extra`` lets a game add rows (e.g. "Offer a draw") as (label, callback).
     """
 
-    opaque = False
-
     def __init__(self, game: str, extra: list[tuple[str, object]] | None = None) -> None:
-        super().__init__()
-        self.game = game
-        items = [Item("Resume", self._resume)]
+        items = [Item("Resume", self.close)]
         for label, callback in extra or []:
             items.append(Item(label, lambda cb=callback: self._extra(cb)))
         items += [Item("Rules", self._rules), Item("Settings", self._settings),
                   Item("Quit to menu", self._ask_quit)]
-        self.list = FocusList(items, top=250, width=380, row_h=62)
-        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Resume", Act.CANCEL)])
-
-    def _resume(self) -> None:
-        assert self.app is not None
-        self.app.pop()
+        super().__init__(items, [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Resume", Act.CANCEL)],
+                         top=250, width=380, row_h=62)
+        self.game = game
+        self.rules_game = game
 
     def _extra(self, callback: object) -> None:
-        self._resume()
+        self.close()
         if callable(callback):
             callback()
 
     def _rules(self) -> None:
-        from scenes.rules_help import RulesScene
-
-        assert self.app is not None
-        self.app.push(RulesScene(self.game))
+        push_rules(self.app, self.game)
 
     def _settings(self) -> None:
         from scenes.settings import SettingsScene
@@ -72,19 +62,6 @@ class PauseScene(Scene):
     def _quit(self) -> None:
         assert self.app is not None
         self.app.return_to_title()
-
-    def handle(self, action: InputAction) -> None:
-        action = bumped(action, self.hints)
-        if action.act in (Act.CANCEL, Act.MENU):
-            self._resume()
-        elif action.act == Act.HELP:
-            self._rules()
-        elif self.list.handle(action) and action.act in (Act.UP, Act.DOWN):
-            assert self.app is not None
-            self.app.play_sound("menu")
-
-    def update(self, dt: float) -> None:
-        self.list.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)

@@ -164,6 +164,7 @@ class SymbolPlayScene(Scene):
         self.ended = False
         self.destroyed = False
         self.banner = 0.0
+        self.end_card: Scene | None = None
         self._legal: list[tuple] | None = None
         self.cursor = self._home_cell()
         self._after_animation()
@@ -472,8 +473,17 @@ class SymbolPlayScene(Scene):
         sub = (f"{n} action{'s' if n != 1 else ''} \u00b7 regions held "
                f"{regions[0]} to {regions[1]}")
         self._sound("win")
-        if self.app is not None:
-            self.app.push(SymbolEndScene(out, self.sides, reason, self.rematch, sub))
+        self.end_card = SymbolEndScene(out, self.sides, reason, self.rematch, sub,
+                                       self.view_board)
+        self.show_result()
+
+    def show_result(self) -> None:
+        """Open (or reopen, after looking at the board) the end card."""
+        if self.app is not None and self.end_card is not None:
+            self.app.push(self.end_card)
+
+    def view_board(self) -> None:
+        self.message = "Game over: press Enter for the result."
 
     def rematch(self) -> None:
         assert self.app is not None
@@ -683,6 +693,8 @@ class SymbolPlayScene(Scene):
             self.scroll = max(0, self.scroll + action.value)
             return
         if self.ended:
+            if a == Act.CONFIRM or (a == Act.CLICK and self.view.cell_at(action.pos) is not None):
+                self.show_result()
             return
         if self.busy():
             if a == Act.CANCEL:

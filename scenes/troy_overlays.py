@@ -1,6 +1,6 @@
 """The Trojan War's two full-screen moments: passing the controls in hot-seat
 (so the second player never sees the first one's hidden picks) and the final
-result with rematch / menu.
+result on the shared end card.
 """
 
 from __future__ import annotations
@@ -12,11 +12,11 @@ import pygame
 from game.troy import data as D
 from scenes import theme
 from scenes.base import Act, InputAction, Scene
+from scenes.result_card import ResultCard
 from scenes.troy_view import SIDE_INK, draw_horse, signed
 from scenes.widgets import (
-    CONFIRM_HINT,
-    MOVE_HINT,
     Backdrop,
+    Color,
     FocusList,
     Hint,
     HintBar,
@@ -24,7 +24,6 @@ from scenes.widgets import (
     blit_text,
     bumped,
     device_of,
-    dim,
     draw_panel,
     wrap_text,
 )
@@ -83,22 +82,16 @@ class PassScene(Scene):
         self.hints.draw(surface, device_of(self.app))
 
 
-class TroyResultScene(Scene):
-    """Who won and why, over the final board; rematch or back to the menu."""
-
-    opaque = False
+class TroyResultScene(ResultCard):
+    """Troy's end card: the Horse, who won, and the Horse roll that decided it."""
 
     def __init__(self, winner: int | None, reason: str, vp: int,
                  horse: tuple[int, int, list[tuple[str, int]]] | None,
-                 rematch: Callable[[], None], human: int | None) -> None:
-        super().__init__()
+                 rematch: Callable[[], None], human: int | None,
+                 view: Callable[[], None] = lambda: None) -> None:
+        super().__init__("troy", rematch, view)
         self.winner, self.reason, self.vp, self.horse = winner, reason, vp, horse
-        self.rematch_cb = rematch
         self.human = human
-        self.list = FocusList([Item("Rematch", self._rematch), Item("Main menu", self._menu)],
-                              top=470, width=340, row_h=62)
-        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("F1", "Back", "Rules", Act.HELP)])
-        self.t = 0.0
 
     def headline(self) -> str:
         if self.winner is None:
@@ -126,51 +119,19 @@ class TroyResultScene(Scene):
                          "(zero or Greek): neither side prevails.")
         return lines
 
-    def _rematch(self) -> None:
-        assert self.app is not None
-        self.app.pop()
-        self.rematch_cb()
+    def headline_text(self) -> str:
+        return self.headline()
 
-    def _menu(self) -> None:
-        assert self.app is not None
-        self.app.return_to_title()
+    def reason_lines(self) -> list[str]:
+        return self.explanation()
 
-    def handle(self, action: InputAction) -> None:
-        action = bumped(action, self.hints)
-        if action.act == Act.HELP:
-            from scenes.rules_help import RulesScene
+    def small_print(self) -> str:
+        if self.horse is None:
+            return ""
+        return ", ".join(f"{label} {signed(v)}" for label, v in self.horse[2])
 
-            assert self.app is not None
-            self.app.push(RulesScene("troy"))
-        elif action.act == Act.CANCEL:
-            self._menu()
-        elif self.list.handle(action) and action.act in (Act.UP, Act.DOWN):
-            assert self.app is not None
-            self.app.play_sound("menu")
+    def accent(self) -> Color:
+        return theme.GOLD if self.winner is None else SIDE_INK[self.winner]
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-        self.list.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        dim(surface, 160)
-        card = pygame.Rect(0, 0, 800, 520)
-        card.midtop = (theme.WIDTH // 2, 80)
-        color = theme.GOLD if self.winner is None else SIDE_INK[self.winner]
-        draw_panel(surface, card, border=color, alpha=248)
-        draw_horse(surface, (card.centerx, card.top + 56), 34, color)
-        blit_text(surface, self.headline(), 50, (card.centerx, card.top + 96),
-                  kind="title-bold", color=color, anchor="midtop")
-        y = card.top + 172
-        for line in self.explanation():
-            for ln in wrap_text(line, theme.font(21), card.width - 80):
-                blit_text(surface, ln, 21, (card.centerx, y), anchor="midtop")
-                y += 30
-        if self.horse is not None:
-            mods = ", ".join(f"{label} {signed(v)}" for label, v in self.horse[2])
-            for ln in wrap_text(mods, theme.font(15), card.width - 80)[:4]:
-                blit_text(surface, ln, 15, (card.centerx, y + 6), color=theme.INK_DIM,
-                          anchor="midtop")
-                y += 20
-        self.list.draw(surface)
-        self.hints.draw(surface, device_of(self.app))
+    def draw_emblem(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        draw_horse(surface, center, 44, self.accent())

@@ -147,6 +147,7 @@ class TroyPlayScene(Scene):
         self.swap_first: int | None = None
         self.records: list[tuple[int, bool]] = []   # (actor, final) per play
         self.finished = False
+        self.end_card: TroyResultScene | None = None
         self.message = ""
         self.board.sync(self.state.view(self._viewer()))
         self._animate(self._opening_events(), self._viewer())
@@ -312,8 +313,17 @@ class TroyPlayScene(Scene):
             horse = (die, total, self.state.horse_modifiers()[1])
         self.app.play_sound("win")
         human = self.setup.human_side if self.setup.vs_computer else None
-        self.app.push(TroyResultScene(out.winner, out.reason, self.state.vp, horse,
-                                      self._rematch, human))
+        self.end_card = TroyResultScene(out.winner, out.reason, self.state.vp, horse,
+                                        self._rematch, human, self._view_board)
+        self.app.push(self.end_card)
+
+    def _view_board(self) -> None:
+        self.message = "Game over: press Enter for the result."
+
+    def show_result(self) -> None:
+        """Reopen the end card after looking at the final board."""
+        if self.app is not None and self.end_card is not None:
+            self.app.push(self.end_card)
 
     def _rematch(self) -> None:
         assert self.app is not None
@@ -344,6 +354,12 @@ class TroyPlayScene(Scene):
                 self.skip_beat()
             elif a == Act.NEXT:
                 self.skip_all()
+            elif a == Act.CANCEL:
+                self._pause()
+            return
+        if self.finished:
+            if a in (Act.CONFIRM, Act.CLICK):
+                self.show_result()
             elif a == Act.CANCEL:
                 self._pause()
             return
@@ -1067,6 +1083,11 @@ class TroyPlayScene(Scene):
             V.spinner(surface, (x + 14, r.centery), self.t)
             blit_text(surface, self.prompt[0], 20, (x + 40, r.centery), kind="ui-bold",
                       color=theme.INK, anchor="midleft")
+            return
+        if self.finished:
+            blit_text(surface, "Game over", 19, (x, r.top + 10), kind="ui-bold", color=theme.GOLD)
+            blit_text(surface, "Enter / A or a click: show the result again", 14,
+                      (x, r.top + 36), color=theme.FOCUS)
             return
         if not self.waiting:
             return

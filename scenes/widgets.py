@@ -395,43 +395,72 @@ class FocusList:
             pygame.draw.polygon(surface, arrow, pts)
 
 
-# -- modal confirm -------------------------------------------------------------
-class ConfirmDialog(Scene):
-    """A modal yes/no question over the current screen; "No" has the focus."""
+# -- modal menus -----------------------------------------------------------------
+def push_rules(app: Any, game: str) -> None:
+    """Open the rules of ``game`` over the current screen."""
+    from scenes.rules_help import RulesScene
+
+    assert app is not None
+    app.push(RulesScene(game))
+
+
+class ModalMenu(Scene):
+    """A see-through card with a FocusList over the screen below it.
+
+    The pause menu, the confirm dialog, Essentia's power chooser and the end
+    cards all behave alike: a click on a hint is that hint's act, Esc / B /
+    Start call ``back`` (close by default), F1 opens ``rules_game``'s rules
+    when one is set, and moving the focus ticks.
+    """
 
     opaque = False
+    rules_game: str | None = None
+
+    def __init__(self, items: Sequence[Item], hints: Sequence[Hint], **list_kw: Any) -> None:
+        super().__init__()
+        self.list = FocusList(items, **list_kw)
+        self.hints = HintBar(hints)
+        self.t = 0.0
+
+    def close(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def back(self) -> None:
+        """Esc / B / Start: close the card."""
+        self.close()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act in (Act.CANCEL, Act.MENU):
+            self.back()
+        elif action.act == Act.HELP and self.rules_game is not None:
+            push_rules(self.app, self.rules_game)
+        elif self.list.handle(action) and action.act in (Act.UP, Act.DOWN):
+            assert self.app is not None
+            self.app.play_sound("menu")
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.list.update(dt)
+
+
+class ConfirmDialog(ModalMenu):
+    """A modal yes/no question over the current screen; "No" has the focus."""
 
     def __init__(self, question: str, on_yes: Callable[[], None], *,
                  yes: str = "Yes", no: str = "No", detail: str = "") -> None:
-        super().__init__()
+        super().__init__([Item(yes, self._yes), Item(no, self.close)],
+                         [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Cancel", Act.CANCEL)],
+                         top=380, width=300, row_h=66)
         self.question, self.detail, self.on_yes = question, detail, on_yes
-        self.list = FocusList([Item(yes, self._yes), Item(no, self._no)],
-                              top=380, width=300, row_h=66)
         self.list.focus = 1
-        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Cancel", Act.CANCEL)])
 
     def _yes(self) -> None:
         assert self.app is not None
         self.app.pop()
         self.app.play_sound("menu")
         self.on_yes()
-
-    def _no(self) -> None:
-        assert self.app is not None
-        self.app.pop()
-
-    def handle(self, action: InputAction) -> None:
-        if action.act == Act.CLICK and (act := self.hints.hit(action.pos)):
-            action = InputAction(act, "mouse")
-        if action.act in (Act.CANCEL, Act.MENU):
-            self._no()
-            return
-        if self.list.handle(action) and action.act in (Act.UP, Act.DOWN):
-            assert self.app is not None
-            self.app.play_sound("menu")
-
-    def update(self, dt: float) -> None:
-        self.list.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
