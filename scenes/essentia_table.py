@@ -1,5 +1,5 @@
 """What the Essentia setup and play scenes share: the board, its cursor,
-the animation queue, the computer's off-loop thinking and undo.
+the animation queue, the computer's turn (scenes/thinking.py) and undo.
 
 Input rules common to both: MENU and HELP always work (animations never
 block the pause menu or quitting); cursor moves always work; actions that
@@ -13,18 +13,18 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.ai.players import ThinkingTask, make_player
+from game.ai.players import make_player
 from game.essentia import EssentiaState
 from scenes import sprites, theme
 from scenes.anim import Animator
 from scenes.base import Act, InputAction, Scene
 from scenes.essentia_board import BoardView
 from scenes.games import GameSetup
+from scenes.thinking import Thinker, draw_spinner
 from scenes.widgets import Backdrop, blit_text, draw_panel, text
 
 SIDES = ("Dawn", "Twilight")
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
-MIN_THINK = 0.45      # seconds the computer visibly thinks, even when it is quick
 DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
 PANEL = pygame.Rect(664, 18, 596, 640)
 
@@ -49,8 +49,7 @@ class TableScene(Scene):
         self.t = 0.0
         self.toast = ""
         self.toast_time = 0.0
-        self.task: ThinkingTask | None = None
-        self.think_time = 0.0
+        self.thinker = Thinker()
         self.player = None
         self.movers: list[int] = []
         if setup.vs_computer:
@@ -118,15 +117,11 @@ class TableScene(Scene):
         """Start or collect the computer's choice; never blocks the frame."""
         if self.player is None or self.busy or self.human_turn() or self.state.to_move() is None:
             return
-        if self.task is None:
-            self.task = ThinkingTask(self.player)
-            self.task.start(self.state)
-            self.think_time = 0.0
+        if not self.thinker.busy:
+            self.thinker.start(self.player, self.state)
             return
-        self.think_time += dt
-        if self.task.done and self.think_time >= MIN_THINK:
-            action = self.task.result
-            self.task = None
+        ready, action = self.thinker.poll(dt)
+        if ready:
             self.computer_plays(action)
 
     def computer_plays(self, action: Hashable) -> None:
@@ -134,12 +129,10 @@ class TableScene(Scene):
 
     @property
     def thinking(self) -> bool:
-        return self.task is not None
+        return self.thinker.busy
 
     def cancel_thinking(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
+        self.thinker.cancel()
 
     def exit(self) -> None:
         self.cancel_thinking()
@@ -187,17 +180,9 @@ class TableScene(Scene):
         if self.thinking and not self.human_turn():
             dots = "." * (1 + int(self.t * 3) % 3)
             who = f"Computer is thinking{dots}"
-            self._draw_spinner(surface, (rect.right - 36, rect.centery))
+            draw_spinner(surface, (rect.right - 36, rect.centery), self.t, 16)
         blit_text(surface, who, 20, (rect.left + 112, rect.top + 58), kind="ui-semibold",
                   color=theme.INK)
-
-    def _draw_spinner(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
-        for i in range(8):
-            a = self.t * 6 + i * math.tau / 8
-            k = i / 8
-            col = (int(90 + 160 * k), int(80 + 120 * k), int(40 + 40 * k))
-            pygame.draw.circle(surface, col, (center[0] + 16 * math.cos(a),
-                                              center[1] + 16 * math.sin(a)), 2 + 3 * k)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast_time <= 0 or not self.toast:

@@ -49,6 +49,7 @@ from scenes.symbol_panel import (
     draw_player_card,
     layout_row,
 )
+from scenes.thinking import Thinker, draw_spinner
 from scenes.widgets import (
     Backdrop,
     ConfirmDialog,
@@ -62,7 +63,6 @@ from scenes.widgets import (
 
 PANEL_X = 690
 PANEL_W = 560
-THINK_MIN = 0.45     # seconds the "thinking" indicator shows at least
 
 
 def variants_of(setup: GameSetup) -> list[str]:
@@ -115,17 +115,6 @@ def describe(letters: str) -> str:
     return ", ".join(parts)
 
 
-def _spinner(surface: pygame.Surface, center: tuple[int, int], t: float) -> None:
-    """A turning arc: the computer is thinking."""
-    import math
-
-    rect = pygame.Rect(0, 0, 26, 26)
-    rect.center = center
-    a = t * 5.0
-    pygame.draw.circle(surface, theme.BG_PANEL_HI, center, 13, 3)
-    pygame.draw.arc(surface, theme.FOCUS, rect, a, a + math.pi * 0.7, 4)
-
-
 def _canon(placements: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
     return tuple(sorted(placements, key=lambda p: (NAMES[p[0]], p[1])))
 
@@ -157,8 +146,7 @@ class SymbolPlayScene(Scene):
         self.scroll = 0
         self.chips: list[Chip] = []
         self.focus = 0
-        self.task: Any = None
-        self.think_t = 0.0
+        self.thinker = Thinker()
         self.computer = make_computer(setup.difficulty, setup.seed) if setup.vs_computer else None
         self.final: Outcome | None = None      # a draw agreed or a resignation out of turn
         self.ended = False
@@ -427,41 +415,28 @@ class SymbolPlayScene(Scene):
         self._refresh()
         self._maybe_think()
 
+    @property
+    def task(self) -> Any:
+        """The computer's thinking in progress, if any."""
+        return self.thinker.task
+
     def _maybe_think(self) -> None:
-        if self.computer is None or self.task is not None or self.ended:
+        if self.computer is None or self.thinker.busy or self.ended:
             return
         if self.side is None or self.setup.is_human(self.side) or self.final is not None:
             return
-        from game.ai.players import ThinkingTask
-
-        self.task = ThinkingTask(self.computer)
-        self.task.start(self.state)
-        self.think_t = 0.0
+        self.thinker.start(self.computer, self.state)
 
     def _poll_computer(self, dt: float) -> None:
-        if self.task is None:
-            return
-        self.think_t += dt
-        if not self.task.done or self.think_t < THINK_MIN:
-            return
-        task, self.task = self.task, None
-        try:
-            action = task.result
-            if action not in self.legal():
-                raise ValueError("not legal")
-        except Exception:  # noqa: BLE001 - a failing player must not stop the game
-            from scenes.symbol_ai import GreedyPlayer
-
-            action = GreedyPlayer(len(self.history)).choose(self.state)
-        self.play(action)
+        ready, action = self.thinker.poll(dt)
+        if ready:
+            self.play(action)
 
     def finish(self, out: Outcome) -> None:
         if self.ended:
             return
         self.ended = True
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
+        self.thinker.cancel()
         self._refresh()
         from scenes.symbol_end import SymbolEndScene, reason_text
 
@@ -551,9 +526,7 @@ class SymbolPlayScene(Scene):
         loser = self.side if not self.setup.vs_computer else self.setup.human_side
         if loser is None:
             return
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
+        self.thinker.cancel()
         if self.side == loser and self.animator.idle:
             self.play((RESIGN,))
         else:
@@ -589,9 +562,7 @@ class SymbolPlayScene(Scene):
         """Take back the last action; against the computer, its reply too."""
         if not self.history or self.ended:
             return
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
+        self.thinker.cancel()
         self.animator.clear()
         while self.history:
             player, _, _ = self.history.pop()
@@ -886,7 +857,7 @@ class SymbolPlayScene(Scene):
         if self.message:
             lines.append((self.message, theme.INK_DIM))
         if side is not None and not self.setup.is_human(side) and not self.ended:
-            _spinner(surface, (ctx.right - 30, ctx.top + 22), self.t)
+            draw_spinner(surface, (ctx.right - 30, ctx.top + 22), self.t)
             lines.append(("You can still undo your move, open the menu or read the rules "
                           "while it thinks.", theme.INK_FAINT))
         if self.mode == "selected" and self.group:

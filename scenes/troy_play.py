@@ -2,7 +2,7 @@
 
 The scene holds the rules state, a displayed ``Board`` that lags it, and an
 animation queue. Each decision (the human's through the on-screen choices,
-the computer's from a ``ThinkingTask`` off the render loop) is played on the
+the computer's from a ``Thinker`` off the render loop) is played on the
 state; the events it returns become animation beats that update the board
 one by one. Only when the queue is empty does the next decision open, so
 the screen never runs ahead of the story. CONFIRM finishes the current
@@ -27,6 +27,7 @@ from scenes import anim, sprites, theme
 from scenes import troy_view as V
 from scenes.base import Act, InputAction, Scene
 from scenes.games import GameSetup
+from scenes.thinking import Thinker, draw_spinner
 from scenes.troy_overlays import PassScene, TroyResultScene
 from scenes.widgets import (
     Backdrop,
@@ -41,7 +42,7 @@ from scenes.widgets import (
 
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")
-THINK_MIN = 0.35  # seconds the thinking indicator shows, so a reply never feels abrupt
+THINK_MIN = 0.35  # seconds the thinking shows: shorter than a board game's, Troy has many
 TAUNTS = (
     "\u201cYour spear is swifter in your boasts than in your hand.\u201d",
     "\u201cGo home to your ships; the gods have forgotten you.\u201d",
@@ -135,8 +136,7 @@ class TroyPlayScene(Scene):
         self.backdrop = Backdrop(seed=41, motes=30)
         self.t = 0.0
         self.shown_vp: float | None = None
-        self.task: ThinkingTask | None = None
-        self.think_time = 0.0
+        self.thinker = Thinker(THINK_MIN)
         self.seat: int | None = None        # hot-seat: who may see hidden picks now
         self.choices: list[Choice] = []
         self.focus = 0
@@ -161,6 +161,11 @@ class TroyPlayScene(Scene):
         ])
 
     # ------------------------------------------------------------------ who sees what
+    @property
+    def task(self) -> ThinkingTask | None:
+        """The computer's thinking in progress, if any."""
+        return self.thinker.task
+
     def _viewer(self) -> int | None:
         if self.setup.vs_computer:
             return self.setup.human_side
@@ -257,11 +262,9 @@ class TroyPlayScene(Scene):
         self.animator.update(dt)
         if was_busy and self.animator.idle:
             self._settle()
-        if self.task is not None:
-            self.think_time += dt
-            if self.task.done and self.think_time >= THINK_MIN:
-                action = self.task.result
-                self.task = None
+        if self.thinker.busy:
+            ready, action = self.thinker.poll(dt)
+            if ready:
                 self.play(str(action))
         if self.animator.idle and self.task is None and not self.waiting and not self.finished:
             self._settle()
@@ -283,10 +286,8 @@ class TroyPlayScene(Scene):
         if actor is None:
             return
         if actor in self.ai:
-            if self.task is None:
-                self.task = ThinkingTask(self.ai[actor])
-                self.think_time = 0.0
-                self.task.start(st)
+            if not self.thinker.busy:
+                self.thinker.start(self.ai[actor], st)
                 self.prompt = (f"The {D.SIDE_DISPLAY[actor]} are thinking\u2026", "")
             return
         if not self.setup.vs_computer and st.stage in ("pick", "reveal") and self.seat != actor:
@@ -330,9 +331,7 @@ class TroyPlayScene(Scene):
         self.app.replace(TroyPlayScene(replace(self.setup, seed=self.seed + 1)))
 
     def exit(self) -> None:
-        if self.task is not None:
-            self.task.cancel()
-            self.task = None
+        self.thinker.cancel()
 
     # ------------------------------------------------------------------ input
     def handle(self, action: InputAction) -> None:
@@ -1080,7 +1079,7 @@ class TroyPlayScene(Scene):
                       "decision", 14, (x, r.top + 40), color=theme.INK_DIM)
             return
         if self.task is not None:
-            V.spinner(surface, (x + 14, r.centery), self.t)
+            draw_spinner(surface, (x + 14, r.centery), self.t, 12)
             blit_text(surface, self.prompt[0], 20, (x + 40, r.centery), kind="ui-bold",
                       color=theme.INK, anchor="midleft")
             return

@@ -9,7 +9,6 @@ Drawing reads a ``Board`` and never changes it.
 
 from __future__ import annotations
 
-import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -716,11 +715,3 @@ def draw_banner(surface: pygame.Surface, title: str, lines: list[str], u: float,
     card.set_alpha(int(255 * a))
     dy = int(18 * (1 - a))
     surface.blit(card, card.get_rect(center=(CENTRE.centerx, CENTRE.centery + 40 + dy)))
-
-
-def spinner(surface: pygame.Surface, c: tuple[int, int], t: float) -> None:
-    for k in range(8):
-        ang = t * 6 + k * math.tau / 8
-        r = 3 + (k / 8) * 3
-        p = (c[0] + 12 * math.cos(ang), c[1] + 12 * math.sin(ang))
-        pygame.draw.circle(surface, theme.GOLD, p, r)
