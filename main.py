@@ -60,7 +60,11 @@ def build_parser() -> argparse.ArgumentParser:
     start.add_argument("--game", choices=GAMES, help="open this game's pre-game menu")
     start.add_argument("--gallery", action="store_true",
                        help="open the animation effects gallery")
-    # further start modes (a computer-vs-computer --demo) join the group above
+    start.add_argument("--demo", nargs="?", const="all", choices=("all", *GAMES),
+                       metavar="GAME",
+                       help="attract mode: the computer plays itself, all three games in "
+                            "turn or just GAME (essentia, symbol, troy); any input opens "
+                            "the title screen")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--seed", type=seed_int, metavar="N",
                         help="seed for every random choice (replayable games)")
@@ -95,6 +99,10 @@ def build_app(args: argparse.Namespace) -> App:
             app.close()
             raise SystemExit("the effects gallery is not part of this build")
         app.push(gallery())
+    elif args.demo:
+        from scenes.demo import DemoScene
+
+        app.push(DemoScene(GAMES if args.demo == "all" else (args.demo,)))
     return app
 
 

@@ -27,6 +27,7 @@ from scenes.widgets import (
 TITLE = "TRIPTYCH"
 PIECE_SIZE = 170
 SUBTITLE = "Three games of strategy for two players"
+IDLE_TO_DEMO = 45.0     # seconds without input before the attract demo starts
 
 
 class TitleScene(Scene):
@@ -45,10 +46,22 @@ class TitleScene(Scene):
         self.notice_time = 0.0
         self.shown_game = "essentia"     # whose pieces flank the menu
         self.pieces: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
+        self.idle = 0.0         # seconds on top with no input (attract demo timer)
+        self.demos = 0          # demos started from here: each opens with the next game
 
     def enter(self) -> None:
+        self.idle = 0.0
         if self.app is not None and getattr(self.app, "notice", None):
             self.notice_time = 6.0
+
+    def _start_demo(self) -> None:
+        """Nobody is playing: the computer plays itself until someone does."""
+        from scenes.demo import DemoScene
+
+        assert self.app is not None
+        first = self.demos % len(ORDER)
+        self.demos += 1
+        self.app.push(DemoScene(ORDER[first:] + ORDER[:first]))
 
     def _tick(self) -> None:
         if self.app:
@@ -80,6 +93,7 @@ class TitleScene(Scene):
         self.app.quit()
 
     def handle(self, action: InputAction) -> None:
+        self.idle = 0.0
         action = bumped(action, self.hints)
         if action.act == Act.CANCEL:
             assert self.app is not None
@@ -94,6 +108,10 @@ class TitleScene(Scene):
 
     def update(self, dt: float) -> None:
         self.t += dt
+        self.idle += dt
+        if self.idle >= IDLE_TO_DEMO and self.app is not None:
+            self._start_demo()
+            return
         self.backdrop.update(dt)
         self.list.update(dt)
         self.notice_time = max(0.0, self.notice_time - dt)
