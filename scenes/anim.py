@@ -306,6 +306,19 @@ class Animator:
         if was_busy and not self.queue and self.on_idle is not None:
             self.on_idle()
 
+    def finish_step(self) -> None:
+        """Jump the step on screen to its end (its sounds and callbacks still run)."""
+        if self.queue:
+            self.queue[0].update(1e9)
+            self.update(0.0)
+
+    def finish(self) -> None:
+        """Jump every queued step to its end, in order: the player skipped."""
+        for _ in range(10_000):
+            if not self.queue:
+                return
+            self.finish_step()
+
     def draw(self, surface: pygame.Surface) -> None:
         if self.queue:
             self.queue[0].draw(surface)

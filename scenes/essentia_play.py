@@ -31,6 +31,16 @@ from scenes.essentia_panel import (
 )
 from scenes.essentia_table import PANEL, SIDES, TableScene, who_label
 from scenes.games import GameSetup
+from scenes.play_keys import (
+    ANIMATING_HINTS,
+    CURSOR_HINT,
+    END_HINTS,
+    MENU_HINT,
+    RULES_HINT,
+    UNDO_HINT,
+    HintBars,
+    is_skip,
+)
 from scenes.widgets import ConfirmDialog, Hint, HintBar, blit_text, bumped, device_of
 
 RESULT_DELAY = 0.6   # seconds between the last animation and the end card
@@ -92,13 +102,20 @@ class PlayScene(TableScene):
                                   Button("resign", "Resign"), Button("rules", "Rules", "F1"),
                                   Button("menu", "Menu", "P")],
                                  pygame.Rect(PANEL.left, PANEL.bottom - 58, PANEL.w, 58))
-        self.hints = HintBar([Hint("\u2190\u2191\u2192\u2193", "D-pad", "Cursor"),
-                              Hint("Enter", "A", "Select / move"),
-                              Hint("Esc", "B", "Deselect", Act.CANCEL),
-                              Hint("Tab", "RB", "Next golem", Act.NEXT),
-                              Hint("U", "Y", "Undo", Act.UNDO),
-                              Hint("F1", "Back", "Rules", Act.HELP),
-                              Hint("P", "Start", "Menu", Act.MENU)])
+        self.hint_bars = HintBars()
+
+    @property
+    def hints(self) -> HintBar:
+        """The keys that work right now (play, animation, or the finished game)."""
+        if self.busy or (self.over and not self.result_shown):
+            return self.hint_bars.get(ANIMATING_HINTS)
+        if self.over:
+            return self.hint_bars.get(END_HINTS)
+        return self.hint_bars.get([CURSOR_HINT, Hint("Enter", "A", "Select / move"),
+                                   Hint("Esc", "B", "Deselect" if self.selected is not None
+                                        else "Menu", Act.CANCEL),
+                                   Hint("Tab", "RB", "Next golem", Act.NEXT),
+                                   UNDO_HINT, RULES_HINT, MENU_HINT])
 
     def _start_cursor(self, side: int) -> int:
         return (1 if side == 0 else 7) * 8 + 4
@@ -146,6 +163,9 @@ class PlayScene(TableScene):
             self.open_pause()
             return
         if self.handle_common(action):
+            return
+        if self.busy and is_skip(a):
+            self.finish_animations()
             return
         if a == Act.CONFIRM:
             self.confirm(self.cursor)

@@ -75,10 +75,7 @@ class TableScene(Scene):
 
     def finish_animations(self) -> None:
         """Skip to the end of every queued effect (their sounds and callbacks run)."""
-        for _ in range(100):
-            if self.animator.idle:
-                return
-            self.animator.update(60.0)
+        self.animator.finish()
 
     # -- common input --------------------------------------------------------------
     def handle_common(self, action: InputAction) -> bool:

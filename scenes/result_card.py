@@ -4,7 +4,8 @@ Rematch / View the board / Main menu.
 A game subclasses ``ResultCard`` for its emblem and its words; the layout,
 the choices and the keys are the same everywhere, so a player who finished
 one game knows the end of the others. "View the board" closes the card over
-the final position; the play scene reopens it with Enter / A (``ViewingEnd``).
+the final position; the play scene reopens it with Enter / A
+(scenes/play_keys.END_HINTS).
 """
 
 from __future__ import annotations
@@ -33,11 +34,6 @@ from scenes.widgets import (
 CARD_W = 780
 EMBLEM_H = 120      # room above the headline for the game's own picture
 ROW_H = 62
-
-# The hints a play scene shows while the player looks at the final board.
-END_HINTS = (Hint("Enter", "A", "Show the result", Act.CONFIRM),
-             Hint("F1", "Back", "Rules", Act.HELP),
-             Hint("P", "Start", "Menu", Act.MENU))
 
 
 class ResultCard(ModalMenu):

@@ -9,7 +9,8 @@ engine's state, a *shown* board for animation, and a small mode machine:
     reinforce pick pieces from the reserve and drop them on lit cells
 
 Keys and pads drive a board cursor; Tab / RB moves the focus into the
-panel's buttons and back. The mouse can do everything directly.
+panel's buttons and back (scenes/play_keys.py has the shared scheme); Enter /
+A finishes an animation. The mouse can do everything directly.
 """
 
 from __future__ import annotations
@@ -36,6 +37,16 @@ from scenes import theme
 from scenes.anim import Animator
 from scenes.base import Act, InputAction, Scene
 from scenes.games import GAMES, GameSetup
+from scenes.play_keys import (
+    ANIMATING_HINTS,
+    CURSOR_HINT,
+    END_HINTS,
+    MENU_HINT,
+    RULES_HINT,
+    UNDO_HINT,
+    HintBars,
+    is_skip,
+)
 from scenes.symbol_ai import accepts_draw, make_computer
 from scenes.symbol_board import BoardView, Stack, sprites_marker, stack_image
 from scenes.symbol_fx import build
@@ -153,6 +164,7 @@ class SymbolPlayScene(Scene):
         self.destroyed = False
         self.banner = 0.0
         self.end_card: Scene | None = None
+        self.hint_bars = HintBars()
         self._legal: list[tuple] | None = None
         self.cursor = self._home_cell()
         self._after_animation()
@@ -343,6 +355,7 @@ class SymbolPlayScene(Scene):
                            and self.human_turn()))
         bottom.append(Chip("resign", "Resign", self.ask_resign, enabled=playing, danger=True))
         bottom.append(Chip("rules", "Rules", self.rules))
+        bottom.append(Chip("menu", "Menu", self.pause))
         layout_row(bottom, PANEL_X + 18, 622, PANEL_W - 20, h=40, gap=7)
         self.chips = chips + bottom
         if self.focus >= len(self.chips):
@@ -380,6 +393,7 @@ class SymbolPlayScene(Scene):
         self.sel = None
         self.group, self.dest, self.stops, self.placed = {}, {}, [], []
         self.zone = "board"
+        self.focus = 0          # a new turn's panel focus starts on its first button
         self.scroll = 0
         self.message = ""
         self.destroyed = any(e.kind == "exploded" and any(r[2].upper().startswith("L")
@@ -668,7 +682,9 @@ class SymbolPlayScene(Scene):
                 self.show_result()
             return
         if self.busy():
-            if a == Act.CANCEL:
+            if is_skip(a):
+                self.animator.finish()
+            elif a == Act.CANCEL:
                 self.pause()
             return
         if a == Act.UNDO:
@@ -741,24 +757,24 @@ class SymbolPlayScene(Scene):
             self._poll_computer(dt)
 
     def hints(self) -> HintBar:
+        """The keys that work right now (play, animation, or the finished game)."""
+        if self.ended:
+            return self.hint_bars.get(END_HINTS)
+        if self.busy():
+            return self.hint_bars.get(ANIMATING_HINTS)
         if self.mode == "reinforce":
-            hs = [Hint("\u2190\u2191\u2192\u2193", "D-pad", "Cursor"),
-                  Hint("Enter", "A", "Place piece"), Hint("Tab", "RB", "Pieces / Place"),
-                  Hint("U", "Y", "Take back", Act.UNDO), Hint("Esc", "B", "Cancel", Act.CANCEL)]
+            hs = [CURSOR_HINT, Hint("Enter", "A", "Place piece"),
+                  Hint("Tab", "RB", "Pieces / Place"), Hint("U", "Y", "Take back", Act.UNDO),
+                  Hint("Esc", "B", "Cancel", Act.CANCEL)]
         elif self.zone == "panel":
             hs = [Hint("\u2190\u2192", "D-pad", "Choose"), Hint("Enter", "A", "Press"),
-                  Hint("Tab", "RB", "Board"), Hint("U", "Y", "Undo", Act.UNDO),
-                  Hint("P", "Start", "Menu", Act.MENU)]
+                  Hint("Tab", "RB", "Board"), Hint("Esc", "B", "Board", Act.CANCEL),
+                  UNDO_HINT, MENU_HINT]
         else:
-            hs = [Hint("\u2190\u2191\u2192\u2193", "D-pad", "Cursor"),
-                  Hint("Enter", "A", "Select / move"), Hint("Tab", "RB", "Panel"),
-                  Hint("U", "Y", "Undo", Act.UNDO), Hint("Esc", "B", "Back", Act.CANCEL),
-                  Hint("P", "Start", "Menu", Act.MENU), Hint("F1", "Back", "Rules", Act.HELP)]
-        key = tuple(hs)
-        if getattr(self, "_hint_key", None) != key:
-            self._hint_key = key
-            self._hintbar = HintBar(hs)
-        return self._hintbar
+            hs = [CURSOR_HINT, Hint("Enter", "A", "Select / move"),
+                  Hint("Esc", "B", "Menu" if self.mode == "idle" else "Back", Act.CANCEL),
+                  Hint("Tab", "RB", "Panel buttons", Act.NEXT), UNDO_HINT, RULES_HINT, MENU_HINT]
+        return self.hint_bars.get(hs)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)

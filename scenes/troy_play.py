@@ -6,7 +6,8 @@ the computer's from a ``Thinker`` off the render loop) is played on the
 state; the events it returns become animation beats that update the board
 one by one. Only when the queue is empty does the next decision open, so
 the screen never runs ahead of the story. CONFIRM finishes the current
-beat, NEXT skips to the next decision.
+beat, NEXT skips to the next decision (the shared scheme is in
+scenes/play_keys.py).
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from scenes import anim, sprites, theme
 from scenes import troy_view as V
 from scenes.base import Act, InputAction, Scene
 from scenes.games import GameSetup
+from scenes.play_keys import END_HINTS, MENU_HINT, RULES_HINT, UNDO_HINT, HintBars
 from scenes.thinking import Thinker, draw_spinner
 from scenes.troy_overlays import PassScene, TroyResultScene
 from scenes.widgets import (
@@ -151,14 +153,23 @@ class TroyPlayScene(Scene):
         self.message = ""
         self.board.sync(self.state.view(self._viewer()))
         self._animate(self._opening_events(), self._viewer())
-        self.hints = HintBar([
-            Hint("\u2190\u2191\u2192\u2193", "D-pad", "Move"),
-            Hint("Enter", "A", "Select / skip", Act.CONFIRM),
-            Hint("Tab", "RB", "Skip all", Act.NEXT),
-            Hint("U", "Y", "Undo", Act.UNDO),
-            Hint("F1", "Back", "Rules", Act.HELP),
-            Hint("P", "Start", "Menu", Act.MENU),
-        ])
+        self.hint_bars = HintBars()
+
+    @property
+    def hints(self) -> HintBar:
+        """The keys that work right now: skipping the story, deciding, or the end."""
+        if self.finished and self.animator.idle:
+            return self.hint_bars.get(END_HINTS)
+        if not self.animator.idle:
+            return self.hint_bars.get([Hint("Enter", "A", "Skip step", Act.CONFIRM),
+                                       Hint("Tab", "RB", "Skip to the decision", Act.NEXT),
+                                       RULES_HINT, MENU_HINT])
+        if not self.waiting or not self.choices:
+            return self.hint_bars.get([RULES_HINT, MENU_HINT])
+        return self.hint_bars.get([Hint("\u2190\u2191\u2192\u2193", "D-pad", "Move"),
+                                   Hint("Enter", "A", "Select", Act.CONFIRM),
+                                   Hint("Tab", "RB", "Next choice", Act.NEXT),
+                                   UNDO_HINT, RULES_HINT, MENU_HINT])
 
     # ------------------------------------------------------------------ who sees what
     @property
@@ -400,8 +411,7 @@ class TroyPlayScene(Scene):
     def skip_beat(self) -> None:
         """Finish the animation beat on screen now (its effects still apply)."""
         if self.animator.queue:
-            self.animator.queue[0].update(1e9)
-            self.animator.update(0.0)
+            self.animator.finish_step()
             if self.animator.idle:
                 self._settle()
 

@@ -1,0 +1,97 @@
+"""The shared key scheme of the three play screens: Enter / A finishes an
+animation at once with the game state right, the hint bar names what works
+now, and undo / rules / menu are clickable on every play screen."""
+
+from __future__ import annotations
+
+import pytest
+from shell_support import DT, click, make_app
+
+from game.essentia import EssentiaState
+from game.essentia.layout import INDEX as E_INDEX
+from game.symbol.board import INDEX as S_INDEX
+from game.symbol.positions import position
+from scenes.base import Act, InputAction
+from scenes.essentia_play import PlayScene
+from scenes.games import GameSetup
+from scenes.symbol_play import SymbolPlayScene
+from scenes.troy_play import TroyPlayScene
+
+NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "
+            "2g4g/8/8/8/8/2G5/8/8/2G5 D on 0 1")
+
+
+def acts(scene) -> list[Act]:
+    return [h.act for h in scene.hints.hints] if not callable(scene.hints) \
+        else [h.act for h in scene.hints().hints]
+
+
+def test_essentia_enter_finishes_a_move_animation_at_once(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    scene.cursor = E_INDEX["c4"]
+    app.dispatch(InputAction(Act.CONFIRM))
+    scene.cursor = E_INDEX["c3"]
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert scene.busy and Act.CONFIRM in acts(scene) and Act.UNDO not in acts(scene)
+    app.dispatch(InputAction(Act.CONFIRM))               # skip
+    assert not scene.busy and scene.notation == ["c4c3"]
+    assert scene.state.golem_at(E_INDEX["c3"]) == 0 and scene.state.to_move() == 1
+    assert Act.NEXT in acts(scene) and Act.UNDO in acts(scene)   # Tab: next golem
+    app.close()
+
+
+def test_symbol_enter_finishes_a_move_animation_at_once(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = SymbolPlayScene(GameSetup("symbol"),
+                            position({"d1": "L", "c2": "E", "d7": "l", "a7": "e"}, res="-/-"))
+    app.push(scene)
+    scene.cursor = S_INDEX["c2"]
+    app.dispatch(InputAction(Act.CONFIRM))
+    target = next(c for c in scene.dest if scene.state.stack_at(c) is None)
+    scene.cursor = target
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert scene.busy() and Act.CONFIRM in acts(scene)
+    app.dispatch(InputAction(Act.CONFIRM, "controller"))  # A skips
+    assert not scene.busy()
+    assert scene.shown.get(target) == (0, "E") and scene.state.stack_at(target) == (0, "E")
+    assert scene.side == 1 and Act.NEXT in acts(scene)   # Tab: to the panel buttons
+    app.close()
+
+
+def test_troy_undo_rules_and_menu_are_clickable(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1, seed=3))
+    app.push(scene)
+    scene.skip_all()
+    app.step(DT)
+    assert scene.waiting and scene.state.stage == "pick"
+    app.step(DT)                                           # the bar for deciding is drawn
+    names = {h.act: r for r, h in scene.hints.rects}
+    assert {Act.UNDO, Act.HELP, Act.MENU} <= set(names)
+    assert any(h.act == Act.NEXT and h.label == "Next choice" for h in scene.hints.hints)
+    scene.choices[0].do()                                  # pick a hero
+    assert any(scene.sel.values())
+    click(app, names[Act.UNDO].center)
+    assert not any(scene.sel.values())
+    click(app, names[Act.HELP].center)
+    assert type(app.top).__name__ == "RulesScene"
+    app.pop()
+    click(app, names[Act.MENU].center)
+    assert type(app.top).__name__ == "PauseScene"
+    app.close()
+
+
+@pytest.mark.parametrize("game", ["essentia", "symbol"])
+def test_board_games_have_undo_rules_and_menu_buttons(tmp_path, game) -> None:
+    app = make_app(tmp_path)
+    if game == "essentia":
+        scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+        keys = {b.key for b in scene.buttons.buttons}
+    else:
+        scene = SymbolPlayScene(GameSetup("symbol"),
+                                position({"d1": "L", "c2": "E", "d7": "l"}, res="-/-"))
+        keys = {c.key for c in scene.chips}
+    assert {"undo", "rules", "menu"} <= keys
+    app.close()
