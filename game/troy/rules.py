@@ -901,13 +901,16 @@ class TroyState:
         heroes = {}
         for i, hid, side in _HERO_ROWS:
             st = status[i]
-            if st != "available":
-                loc = self.hero_location(i)
-            elif i == ACHILLES and sulk:
-                loc, st = "achilles_tent", "sulking"
+            if st == "available":
+                if i == ACHILLES and sulk:
+                    loc, st = "achilles_tent", "sulking"
+                else:
+                    loc = shown.get(i) or ("hidden" if hidden[side] else _CAMP[side])
+            elif st == "dead" or st == "absent":
+                loc = "dead" if st == "dead" else "reserve"
             else:
-                loc = shown.get(i) or ("hidden" if hidden[side] else _CAMP[side])
-            heroes[hid] = {"status": st, "location": loc, "side": D.SIDE_NAMES[side]}
+                loc = self.hero_location(i)
+            heroes[hid] = {"status": st, "location": loc, "side": _SIDE_NAMES[side]}
         challenges = [{"space": s + 1, "greek": rows[s][G], "trojan": rows[s][T],
                        "cancelled": self.cancelled[s], "protected": self.protected[s],
                        "mandatory": bool(self.mandatory) and s == 0,
@@ -1003,6 +1006,7 @@ class TroyState:
 
 _HERO_ROWS = tuple((i, h.id, h.side) for i, h in enumerate(D.HEROES))
 _CAMP = ("greek_camp", "troy")
+_SIDE_NAMES = D.SIDE_NAMES
 _CHALLENGE_LOC = tuple(f"challenge:{s + 1}" for s in range(4))
 
 # The automatic steps of the machine, by stage name (``_st_<stage>``).
