@@ -138,12 +138,12 @@ def evaluate_state(state: Any, player: int) -> float:
     return score[player] - score[player ^ 1]
 
 
-_scores: dict[tuple[Hashable, int], float] = {}
+_scores: dict[tuple[Hashable, str, int], float] = {}
 
 
 def evaluate(state: Any, player: int) -> float:
     """The search's evaluation hook (cached by position)."""
-    key = (state._hash, player)
+    key = (state._hash, state._circles, player)  # the hash leaves out the circle mode
     value = _scores.get(key)
     if value is None:
         if len(_scores) >= 200_000:
