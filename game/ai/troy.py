@@ -7,10 +7,11 @@ millisecond of thinking. Values are in VP-equivalents: a point on the Horse
 roll is worth ``HORSE_POINT`` VP, and a hero's future fighting is worth a
 little per remaining turn.
 
-Levels: ``random`` (uniform legal choice), ``easy`` (ignores the gods and
-often acts on a whim), ``normal`` (expected value), ``hard`` (expected value
-with the gods' exact odds at pick time weighted by what the opponent tends
-to field, and Monte-Carlo-free tie breaks toward safety).
+Levels: ``random`` (uniform legal choice), ``easy`` (noisy picks, and often
+acts on a whim), ``normal`` (expected value in VP with fixed weights), ``hard``
+(``troy_hard``: every outcome priced by its effect on the final result, with
+exact lookahead over the turn's duels and army battle; it uses the normal
+rules here for reveals, Sinon re-rolls and exchanges).
 """
 
 from __future__ import annotations
@@ -192,47 +193,32 @@ def _random_pick(view: dict[str, Any], rng: random.Random) -> str:
     return "pick:" + ",".join(rng.sample(heroes, len(spaces)))
 
 
-def _opponent_weights(ctx: _Ctx, side: int, level: str) -> dict[str, float]:
-    """How likely each fit opponent hero is to be on a face-down space."""
+def _opponent_field(ctx: _Ctx, side: int) -> tuple[str, ...]:
+    """The opponent's fit heroes who may stand on a face-down space."""
     view = ctx.view
     opp = 1 - side
     busy = {view["challenges"][s][D.SIDE_NAMES[opp]] for s in range(4)}
-    out = {}
-    for h in D.HEROES:
-        if h.side != opp:
-            continue
-        info = view["heroes"][h.id]
-        if info["status"] != "available" or h.id in busy:
-            continue
-        out[h.id] = float(h.power + h.resistance) if level == "hard" else 1.0
-    return out
+    return tuple(h.id for h in D.HEROES if h.side == opp and h.id not in busy
+                 and view["heroes"][h.id]["status"] == "available")
 
 
 @cache
-def _ev_against_field(hero: str, field: tuple[str, ...], weighted: bool, helen: bool, left: int,
+def _ev_against_field(hero: str, field: tuple[str, ...], helen: bool, left: int,
                       horse_count: int) -> float:
-    """Mean EV of ``hero`` against a random hero of ``field`` (gods not yet drawn).
-
-    ``weighted`` favours the stronger opponents, who are likelier to be picked.
-    """
+    """Mean EV of ``hero`` against a random hero of ``field`` (gods not yet drawn)."""
     if not field:
         return 0.0
-    total = acc = 0.0
-    for o in field:
-        h = D.BY_ID[o]
-        w = float(h.power + h.resistance) if weighted else 1.0
-        acc += w * duel_ev(hero, o, None, False, False, helen, left, horse_count)
-        total += w
-    return acc / total
+    return sum(duel_ev(hero, o, None, False, False, helen, left, horse_count)
+               for o in field) / len(field)
 
 
 def _pick(view: dict[str, Any], ctx: _Ctx, level: str, rng: random.Random) -> str:
     heroes, spaces = view["pick"]
     side = ctx.side
     gods = None
-    field = tuple(_opponent_weights(ctx, side, level))
-    scores = {h: _ev_against_field(h, field, level == "hard", ctx.helen, ctx.left,
-                                   ctx.horse_count) for h in heroes}
+    field = _opponent_field(ctx, side)
+    scores = {h: _ev_against_field(h, field, ctx.helen, ctx.left, ctx.horse_count)
+              for h in heroes}
     if level == "easy":
         scores = {h: s + rng.gauss(0, 2.0) for h, s in scores.items()}
     opp = D.SIDE_NAMES[1 - side]
