@@ -478,6 +478,10 @@ class SymbolPlayScene(Scene):
         assert self.app is not None
         self.app.replace(start_game(self.setup))
 
+    def exit(self) -> None:
+        """Leaving the screen (menu, rematch, the demo moving on): stop thinking."""
+        self.thinker.cancel()
+
     def start_reinforce(self) -> None:
         if not self.reinforce_actions():
             return
