@@ -13,6 +13,7 @@ import pygame
 
 from scenes import sprites, theme
 from scenes.essentia_board import POWER_TEXT
+from scenes.move_list import MoveScroll
 from scenes.widgets import blit_text, draw_panel, wrap_text
 
 SIDES = ("Dawn", "Twilight")
@@ -141,7 +142,8 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tall
                       anchor="center")
 
 
-def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], first: int) -> None:
+def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], first: int,
+               scroll: MoveScroll | None = None) -> None:
     """Move list in notation, one numbered pair per line, newest at the bottom."""
     draw_panel(surface, rect)
     blit_text(surface, "Moves", 20, (rect.left + 18, rect.top + 10), kind="title-bold",
@@ -153,8 +155,11 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], fir
             surface.blit(icon, icon.get_rect(center=(rect.left + 384 + col * 110, rect.top + 50)))
     rows = [moves[i:i + 2] for i in range(0, len(moves), 2)]
     per_col = max(1, (rect.h - 72) // 22)
-    visible = rows[-per_col * 2:]
-    start = len(rows) - len(visible)
+    start, end = (scroll or MoveScroll()).window(len(rows), per_col * 2)
+    visible = rows[start:end]
+    if scroll is not None and scroll.back:
+        blit_text(surface, "\u2191 older \u00b7 wheel down for the newest", 14,
+                  (rect.right - 16, rect.top + 14), color=theme.INK_FAINT, anchor="topright")
     if not moves:
         blit_text(surface, "No moves yet", 17, (rect.left + 18, rect.top + 70),
                   color=theme.INK_DIM)

@@ -31,6 +31,7 @@ from scenes.essentia_panel import (
 )
 from scenes.essentia_table import PANEL, SIDES, TableScene, who_label
 from scenes.games import GameSetup
+from scenes.move_list import MoveScroll
 from scenes.play_keys import (
     ANIMATING_HINTS,
     CURSOR_HINT,
@@ -103,6 +104,7 @@ class PlayScene(TableScene):
                                   Button("menu", "Menu", "P")],
                                  pygame.Rect(PANEL.left, PANEL.bottom - 58, PANEL.w, 58))
         self.hint_bars = HintBars()
+        self.moves_scroll = MoveScroll()
 
     @property
     def hints(self) -> HintBar:
@@ -159,6 +161,9 @@ class PlayScene(TableScene):
             return
         if a == Act.POINT:
             self.buttons.point(action.pos)
+        if a == Act.SCROLL:
+            self.moves_scroll.scroll(action.value)
+            return
         if a == Act.MENU or (a == Act.CANCEL and self.selected is None):
             self.open_pause()
             return
@@ -266,6 +271,7 @@ class PlayScene(TableScene):
         side = self.state.to_move()
         assert side is not None
         self.notation.append(self.state.action_text(action))
+        self.moves_scroll.follow()
         events = self.state.play(action)
         self.record(side)
         self.selected = None
@@ -417,7 +423,7 @@ class PlayScene(TableScene):
                      tallies, who, state.to_move())
         moves_rect = pygame.Rect(PANEL.left, top.bottom + 272, PANEL.w,
                                  PANEL.bottom - 68 - (top.bottom + 272))
-        draw_moves(surface, moves_rect, self.notation, self.first)
+        draw_moves(surface, moves_rect, self.notation, self.first, self.moves_scroll)
         self.buttons.enable("undo", bool(self.movers) or self.resigned is not None)
         self.buttons.enable("truce", not self.over)
         self.buttons.enable("resign", not self.over)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 import pygame
 
 from scenes import sprites, theme
+from scenes.move_list import MoveScroll, turn_rows
 from scenes.symbol_board import sprites_marker
 from scenes.widgets import blit_text, draw_panel
 
@@ -154,27 +155,20 @@ def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, player: int, na
 
 
 def draw_moves(surface: pygame.Surface, rect: pygame.Rect, history: list[tuple[int, str]],
-               scroll: int) -> None:
+               scroll: MoveScroll) -> None:
     """The move list in notation, two columns per turn, newest at the bottom."""
     draw_panel(surface, rect, alpha=220, radius=12)
     blit_text(surface, "Moves", 18, (rect.left + 14, rect.top + 8), kind="ui-bold",
               color=theme.GOLD)
-    rows: list[tuple[int, str, str]] = []
-    for i, (player, txt) in enumerate(history):
-        if player == 0 or not rows:
-            rows.append((len(rows) + 1, txt if player == 0 else "\u2026",
-                         "" if player == 0 else txt))
-        else:
-            n, a, _ = rows[-1]
-            rows[-1] = (n, a, txt)
-        _ = i
+    rows = turn_rows(history)
     line_h = 22
-    fit = max(1, (rect.height - 40) // line_h)
-    end = max(0, len(rows) - scroll)
-    start = max(0, end - fit)
+    start, end = scroll.window(len(rows), max(1, (rect.height - 40) // line_h))
     y = rect.top + 36
     if not rows:
         blit_text(surface, "none yet", 16, (rect.left + 14, y), color=theme.INK_FAINT)
+    if scroll.back:
+        blit_text(surface, "\u2191 older \u00b7 wheel down for the newest", 14,
+                  (rect.right - 14, rect.top + 10), color=theme.INK_FAINT, anchor="topright")
     for n, a, b in rows[start:end]:
         blit_text(surface, f"{n}.", 16, (rect.left + 14, y), color=theme.INK_FAINT)
         blit_text(surface, a, 16, (rect.left + 50, y), kind="ui-semibold", color=theme.SIDE_LIGHT)

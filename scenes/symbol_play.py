@@ -37,6 +37,7 @@ from scenes import theme
 from scenes.anim import Animator
 from scenes.base import Act, InputAction, Scene
 from scenes.games import GAMES, GameSetup
+from scenes.move_list import MoveScroll
 from scenes.play_keys import (
     ANIMATING_HINTS,
     CURSOR_HINT,
@@ -154,7 +155,7 @@ class SymbolPlayScene(Scene):
         self.placed: list[tuple[int, int]] = []
         self.reinf_type = 0
         self.message = ""
-        self.scroll = 0
+        self.scroll = MoveScroll()
         self.chips: list[Chip] = []
         self.focus = 0
         self.thinker = Thinker()
@@ -394,7 +395,7 @@ class SymbolPlayScene(Scene):
         self.group, self.dest, self.stops, self.placed = {}, {}, [], []
         self.zone = "board"
         self.focus = 0          # a new turn's panel focus starts on its first button
-        self.scroll = 0
+        self.scroll.follow()
         self.message = ""
         self.destroyed = any(e.kind == "exploded" and any(r[2].upper().startswith("L")
                                                           for r in e.get("removed", []))
@@ -679,7 +680,7 @@ class SymbolPlayScene(Scene):
             self.rules()
             return
         if a == Act.SCROLL:
-            self.scroll = max(0, self.scroll + action.value)
+            self.scroll.scroll(action.value)
             return
         if self.ended:
             if a == Act.CONFIRM or (a == Act.CLICK and self.view.cell_at(action.pos) is not None):
