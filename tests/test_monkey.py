@@ -7,13 +7,14 @@ import random
 import pygame
 from shell_support import DT, make_app
 
-from scenes import games
+from scenes import games, menu
 from scenes.base import Act, InputAction, Scene
 from scenes.input import KEYMAP
 from scenes.pause import PauseScene
 
 KEYS = [*KEYMAP, pygame.K_F11, pygame.K_F5, pygame.K_x, pygame.K_RETURN, pygame.K_ESCAPE]
 EVENTS = 4000
+QUIET = 2.0        # seconds of the monkey's pauses: past the (shortened) attract wait
 
 
 def random_event(rng: random.Random) -> pygame.event.Event:
@@ -67,6 +68,7 @@ class StubPlay(Scene):
 
 def test_monkey_never_crashes_and_visits_many_screens(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(games, "_registered", {"symbol": StubPlay})
+    monkeypatch.setattr(menu, "IDLE_TO_DEMO", QUIET - 0.5)
     rng = random.Random(20240611)
     visited: set[str] = set()
     app = make_app(tmp_path)
@@ -78,6 +80,10 @@ def test_monkey_never_crashes_and_visits_many_screens(tmp_path, monkeypatch) -> 
                 pygame.event.post(random_event(rng))
                 sent += 1
             app.step(DT * rng.choice([0.5, 1, 1, 2]))
+            if rng.random() < 0.03:     # the monkey walks away: the title's demo may start
+                pygame.event.post(pygame.event.Event(pygame.WINDOWFOCUSLOST))
+                for _ in range(round(QUIET / 0.1)):
+                    app.step(0.1)
             for scene in app.stack:
                 visited.add(type(scene).__name__)
             if not app.running:       # the monkey chose Quit: start again
@@ -87,7 +93,7 @@ def test_monkey_never_crashes_and_visits_many_screens(tmp_path, monkeypatch) -> 
     finally:
         app.close()
     expected = {"TitleScene", "PregameScene", "SettingsScene", "RulesScene", "ConfirmDialog",
-                "PauseScene"}
+                "PauseScene", "DemoScene"}
     if any(games.play_factory(k) is None for k in games.ORDER if k != "symbol"):
         expected.add("ComingSoonScene")       # a game without its board yet
     assert expected <= visited
