@@ -352,12 +352,12 @@ class SymbolPlayScene(Scene):
         bottom.append(Chip("undo", "Undo", self.undo, enabled=bool(self.history)
                            and not self.ended))
         playing = self.final is None and self.side is not None
-        bottom.append(Chip("draw", "Offer draw", self.offer_draw, enabled=playing
+        bottom.append(Chip("draw", "Draw?", self.offer_draw, enabled=playing
                            and self.human_turn()))
         bottom.append(Chip("resign", "Resign", self.ask_resign, enabled=playing, danger=True))
         bottom.append(Chip("rules", "Rules", self.rules))
         bottom.append(Chip("menu", "Menu", self.pause))
-        layout_row(bottom, PANEL_X + 18, 622, PANEL_W - 20, h=40, gap=7)
+        layout_row(bottom, PANEL_X + 6, 622, PANEL_W, h=40, gap=6)
         self.chips = chips + bottom
         if self.focus >= len(self.chips):
             self.focus = 0
