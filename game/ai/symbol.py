@@ -12,9 +12,8 @@ by the balance of the blast, then quiet moves toward the enemy leader; below
 the root only the most promising quiet actions are searched, because
 reinforcements alone can number in the hundreds.
 
-Setup: the army is chosen by fixed preferences (fire and air move
-anywhere), the leader goes on the back rank near the centre, out of reach of
-water groups.
+Setup: the army is a balanced one (it beat lopsided ones), the leader goes
+on the back rank near the centre, out of reach of water groups.
 """
 
 from __future__ import annotations
@@ -336,15 +335,18 @@ def noisy(state: Any, actions: Sequence[tuple]) -> list[tuple]:
 
 
 # ------------------------------------------------------------------- setup
-ARMY_TASTE = (1.0, 1.3, 1.2, 0.8, 0.9)
-"""Preference per unit (D, F, A, W, E): fire and air go anywhere."""
+ARMY_TASTE = (1.02, 1.02, 1.02, 1.0, 1.0)
+"""Preference per unit (D, F, A, W, E): a balanced army, as the basic one;
+with an odd split the pieces that stand anywhere come first. (Measured: a
+fire-and-air-heavy army lost 5-12-3 and 5-10-5 to balanced ones between
+normal players, unlimited forces.)"""
 
 
 def choose_army(options: Sequence[tuple], rng: random.Random, spread: float) -> tuple:
     """The army with the best taste, with diminishing returns per colour."""
 
     def taste(units: tuple[int, ...]) -> float:
-        return sum(w * n - 0.09 * n * n for w, n in zip(ARMY_TASTE, units, strict=True))
+        return sum(w * n - 0.2 * n * n for w, n in zip(ARMY_TASTE, units, strict=True))
 
     return max(options, key=lambda u: taste(u) + rng.uniform(0.0, spread))
 
