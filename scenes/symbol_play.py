@@ -879,8 +879,9 @@ class SymbolPlayScene(Scene):
             lines.append((self.message, theme.INK_DIM))
         if side is not None and not self.setup.is_human(side) and not self.ended:
             draw_spinner(surface, (ctx.right - 30, ctx.top + 22), self.t)
-            lines.append(("You can still undo your move, open the menu or read the rules "
-                          "while it thinks.", theme.INK_FAINT))
+            if self.setup.is_human(1 - side):     # not when the computer plays itself (demo)
+                lines.append(("You can still undo your move, open the menu or read the rules "
+                              "while it thinks.", theme.INK_FAINT))
         if self.mode == "selected" and self.group:
             powers = [SHORT[k] for k in "EWAF" if k in self.group]
             if self.cursor in self.dest:
