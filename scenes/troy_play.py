@@ -1085,8 +1085,9 @@ class TroyPlayScene(Scene):
             line = b.chronicle[-1] if (b := self.board).chronicle else ""
             blit_text(surface, V._fit(line, 18, r.width - 40), 18, (x, r.top + 12),
                       kind="ui-semibold", color=theme.INK)
-            blit_text(surface, "Enter / A: skip this step  \u00b7  Tab / RB: skip to the next "
-                      "decision", 14, (x, r.top + 40), color=theme.INK_DIM)
+            if self.setup.is_human(G) or self.setup.is_human(T):   # nobody to skip in a demo
+                blit_text(surface, "Enter / A: skip this step  \u00b7  Tab / RB: skip to the "
+                          "next decision", 14, (x, r.top + 40), color=theme.INK_DIM)
             return
         if self.task is not None:
             draw_spinner(surface, (x + 14, r.centery), self.t, 12)
