@@ -6,7 +6,7 @@ like a real one: the same board, animations and end card. Nothing the
 player does reaches those scenes: any real input (see ``demo_input``)
 ends the demo and uncovers the title screen.
 
-Pacing: the games' clocks run ``SPEED`` times faster (per game) than the wall clock,
+Pacing: each game's clock runs ``SPEED`` times faster than the wall clock,
 the computer plays at the ``LEVEL`` level (short thinking times), the end
 card stays ``RESULT_HOLD`` seconds, and a game still going after
 ``GAME_LIMIT`` seconds gives way to the next one. The demo is silent: it
@@ -36,9 +36,8 @@ RESULT_HOLD = 5.0       # seconds the end card stays up before the next game
 GAME_LIMIT = 240.0      # seconds a demo game may run before the next one takes over
 BANNER_H = HintBar.HEIGHT   # the banner covers the play scene's hint bar
 
-# The pre-game options each demo game is played with, cycled game by game
-# (Symbol's computer plays the same way every time at one level, so the
-# variants are what keep its demo games apart).
+# The pre-game options demo games are played with, taken in turn each time a
+# game comes round again, so a long attract loop shows the games' variants.
 VARIANTS: dict[str, tuple[dict[str, Any], ...]] = {
     "essentia": ({"circles": "on", "tiles": "deal"}, {"circles": "wild", "tiles": "deal"},
                  {"circles": "off", "tiles": "deal"}),
