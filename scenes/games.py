@@ -1,12 +1,11 @@
 """The three games as data: names, sides, pre-game options and how to start one.
 
-A game's play scene is found by module name, so adding one takes no edit
-here: create ``scenes/<key>_play.py`` with
+A game's play scene is found by module name: ``scenes/<key>_play.py`` with
 
     def start_game(setup: GameSetup) -> Scene: ...
 
 and the pre-game screen starts it (replacing itself, so the stack is title +
-game); until that module exists the player sees a "coming soon" card. A play
+game). A play
 scene opens ``scenes.pause.PauseScene(game)`` on Act.MENU (P, Start) and on
 Act.CANCEL when nothing is selected (Esc, B), and shows its own clickable
 pause/undo/rules buttons so the mouse alone suffices.
@@ -119,7 +118,7 @@ GAMES: dict[str, GameInfo] = {
 
 ORDER = ("essentia", "symbol", "troy")
 
-_registered: dict[str, PlayFactory | None] = {}
+_registered: dict[str, PlayFactory] = {}
 
 
 def side_pieces(game: str, size: int) -> tuple[Any, Any]:
@@ -133,23 +132,17 @@ def side_pieces(game: str, size: int) -> tuple[Any, Any]:
     return sprites.hero_token("Achilles", 0, size), sprites.hero_token("Hector", 1, size)
 
 
-def register_play(game: str, factory: PlayFactory | None) -> None:
-    """Use ``factory`` to start ``game`` (None: show the coming-soon card)."""
+def register_play(game: str, factory: PlayFactory) -> None:
+    """Use ``factory`` to start ``game`` instead of its play module (tests, tools)."""
     _registered[game] = factory
 
 
-def play_factory(game: str) -> PlayFactory | None:
-    """How to start ``game``, or None while its play scene does not exist."""
+def play_factory(game: str) -> PlayFactory:
+    """How to start ``game``: its play module's ``start_game``, imported on first use."""
     if game in _registered:
         return _registered[game]
-    module_name = f"scenes.{game}_play"
-    try:
-        module = importlib.import_module(module_name)
-    except ModuleNotFoundError as err:
-        if err.name == module_name:
-            return None
-        raise
+    module = importlib.import_module(f"scenes.{game}_play")
     factory = getattr(module, "start_game", None)
     if not callable(factory):
-        raise ImportError(f"{module_name} must define start_game(setup) -> Scene")
+        raise ImportError(f"scenes.{game}_play must define start_game(setup) -> Scene")
     return factory

@@ -2,7 +2,7 @@
 and the game's own options (listed as data in scenes/games.py).
 
 Confirming "Start game" builds a ``GameSetup`` and hands it to the game's
-play-scene factory, or shows the coming-soon card while there is none.
+play scene in its place.
 The last choices per game are remembered in the settings.
 """
 
@@ -111,13 +111,7 @@ class PregameScene(Scene):
         if callable(save):
             save()
         self.app.play_sound("menu")
-        factory = play_factory(self.info.key)
-        if factory is None:
-            from scenes.coming_soon import ComingSoonScene
-
-            self.app.push(ComingSoonScene(self.info.key, setup))
-        else:
-            self.app.replace(factory(setup))
+        self.app.replace(play_factory(self.info.key)(setup))
 
     def _back(self) -> None:
         assert self.app is not None
