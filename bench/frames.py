@@ -1,10 +1,14 @@
-"""Frame time of the busiest screens, headless: p50 / p95 / max CPU ms per frame.
+"""Frame time of the busiest screens, headless: p50 / p95 / max ms per frame.
 
-    python bench/frames.py [--seconds 3] [--screen title|rules|gallery|pregame|all]
+    python bench/frames.py [--seconds 3] [--screen NAME|all] [--window WxH]
 
 Each frame is the full app step (input, update, draw, letterbox scaling,
-present) at a fixed dt of 1/60 s; CPU time is measured with process_time,
-so the numbers do not include waiting for vsync or the 60 FPS cap.
+present) at a fixed dt of 1/60 s. ``cpu`` is the render thread's CPU time
+(thread_time: the computer player's thinking thread is not counted), ``wall``
+the elapsed time of the step, which includes any wait for the interpreter
+lock while the computer thinks. Neither includes vsync or the 60 FPS cap.
+The ``demo-*`` screens are the games' own play screens with the computer on
+both sides: moves, captures, explosions and duels animating.
 """
 
 from __future__ import annotations
@@ -42,10 +46,15 @@ def make_scene(name: str) -> Scene:
     if name == "gallery":
         from scenes.gallery import GalleryScene
         return GalleryScene()
+    if name.startswith("demo-"):
+        from scenes.demo import DemoScene
+        return DemoScene([name.removeprefix("demo-")], seed=1)
     raise SystemExit(f"unknown screen {name!r}")
 
 
-def measure(name: str, seconds: float, window: tuple[int, int]) -> list[float]:
+def measure(name: str, seconds: float, window: tuple[int, int]
+            ) -> tuple[list[float], list[float]]:
+    """Per-frame (cpu, wall) milliseconds of ``seconds`` of one screen."""
     with tempfile.TemporaryDirectory() as tmp:
         app = App(seed=1, settings_path=Path(tmp) / "s.json", audio=False)
         if window != (1280, 720):
@@ -53,33 +62,42 @@ def measure(name: str, seconds: float, window: tuple[int, int]) -> list[float]:
             app.resized(window)
         app.push(make_scene(name))
         frames = int(seconds * 60)
-        times = []
+        cpu, wall = [], []
         for i in range(frames):
             if name == "rules" and i % 20 == 0:   # keep the reader scrolling
                 pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_PAGEDOWN,
                                                      mod=0))
-            t0 = time.process_time()
+            c0, w0 = time.thread_time(), time.perf_counter()
             app.step(1 / 60)
-            times.append((time.process_time() - t0) * 1000)
+            cpu.append((time.thread_time() - c0) * 1000)
+            wall.append((time.perf_counter() - w0) * 1000)
         app.close()
-    return times[5:]   # skip the first frames: one-off layout and caches
+    return cpu[5:], wall[5:]   # skip the first frames: one-off layout and caches
+
+
+def summary(times: list[float]) -> str:
+    t = sorted(times)
+    p95 = t[min(len(t) - 1, int(len(t) * 0.95))]
+    return f"p50={statistics.median(t):.2f}ms p95={p95:.2f}ms max={t[-1]:.2f}ms"
+
+
+SCREENS = ["title", "pregame", "rules", "gallery", "demo-essentia", "demo-symbol", "demo-troy"]
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0)
     parser.add_argument("--screen", default="all",
-                        choices=["all", "title", "pregame", "rules", "gallery"])
+                        choices=["all", *SCREENS])
     parser.add_argument("--window", default="1280x720",
                         help="window size, e.g. 1920x1080 to include scaling")
     args = parser.parse_args()
     w, h = (int(v) for v in args.window.lower().split("x"))
-    names = ["title", "pregame", "rules", "gallery"] if args.screen == "all" else [args.screen]
+    names = SCREENS if args.screen == "all" else [args.screen]
     for name in names:
-        t = sorted(measure(name, args.seconds, (w, h)))
-        p95 = t[min(len(t) - 1, int(len(t) * 0.95))]
-        print(f"{name:8s} window={w}x{h} frames={len(t)} p50={statistics.median(t):.2f}ms "
-              f"p95={p95:.2f}ms max={t[-1]:.2f}ms")
+        cpu, wall = measure(name, args.seconds, (w, h))
+        print(f"{name:13s} window={w}x{h} frames={len(cpu)} cpu {summary(cpu)} "
+              f"wall {summary(wall)}")
     return 0
 
 
