@@ -64,7 +64,9 @@ class SymbolArmyScene(Scene):
                         on_change=lambda _v: self._changed())
             item.set_value(preset[i])
             self.rows.append(item)
-        self.preset_item = Item("Even army" if self.size != 15 else "Basic army (3 of each)",
+        basic = self.size == 15 and all(n >= 3 for n in self.limits)
+        # once the other side took more than 3 of a colour, 3 of each is no longer possible
+        self.preset_item = Item("Basic army (3 of each)" if basic else "Even army",
                                 self._preset)
         self.confirm = Item("Confirm", self._confirm)
         self.list = FocusList([*self.rows, self.preset_item, self.confirm], center_x=430,
@@ -147,8 +149,9 @@ class SymbolArmyScene(Scene):
             r = self.list.rects()[i]
             img = sprites.symbol_piece(k, p, 40)
             surface.blit(img, img.get_rect(midleft=(r.left + 170, r.centery)))
+            focused = self.list.focused is self.rows[i]
             blit_text(surface, f"max {self.limits[i]}", 16, (r.left + 222, r.centery),
-                      color=theme.INK_FAINT, anchor="midleft")
+                      color=theme.INK if focused else theme.INK_FAINT, anchor="midleft")
         self._draw_summary(surface)
         if self.message:
             blit_text(surface, self.message, 20, (430, 640), color=theme.DANGER,

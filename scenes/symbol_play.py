@@ -61,6 +61,7 @@ from scenes.symbol_panel import (
     draw_player_card,
     layout_row,
 )
+from scenes.symbol_story import story
 from scenes.thinking import Thinker, draw_spinner
 from scenes.widgets import (
     Backdrop,
@@ -75,6 +76,7 @@ from scenes.widgets import (
 
 PANEL_X = 690
 PANEL_W = 560
+CONTEXT_BOTTOM = 282 + 196       # the context box's lower edge (see _draw_panel)
 
 
 def variants_of(setup: GameSetup) -> list[str]:
@@ -155,6 +157,7 @@ class SymbolPlayScene(Scene):
         self.placed: list[tuple[int, int]] = []
         self.reinf_type = 0
         self.message = ""
+        self.last_story = ""    # the last action in words, shown until the next one
         self.scroll = MoveScroll()
         self.chips: list[Chip] = []
         self.focus = 0
@@ -275,7 +278,9 @@ class SymbolPlayScene(Scene):
         if not letters:
             self.message = "Pick at least one piece type."
         elif not any(k in letters for k in "EWAF"):
-            self.message = "Leader and death pieces do not move by themselves."
+            self.message = ("Leader and death pieces do not move by themselves: pick them "
+                            "together with a moving piece" + (
+                                ", or Detonate." if "D" in letters else "."))
         elif letters not in self.state.movable_groups(self.sel or 0):
             self.message = "Those pieces cannot split off: what stays must be able to stand here."
         else:
@@ -344,13 +349,14 @@ class SymbolPlayScene(Scene):
             chips.append(Chip("place", f"Place {n}/{self.reinforce_limit()}", self.commit_reinforce,
                               enabled=n > 0))
             chips.append(Chip("clear", "Clear", self.clear_placed, enabled=n > 0))
-        layout_row(chips, PANEL_X + 18, 392, PANEL_W - 36)
+        # context buttons sit at the foot of the context box; two rows start higher
+        rows_end = layout_row(chips, PANEL_X + 18, 0, PANEL_W - 36)
+        layout_row(chips, PANEL_X + 18, min(392, CONTEXT_BOTTOM - rows_end), PANEL_W - 36)
         bottom: list[Chip] = []
         can_reinforce = human and bool(self.reinforce_actions()) and self.mode != "reinforce"
         bottom.append(Chip("reinforce", f"Reinforce ({self.reinforce_limit()})",
                            self.start_reinforce, enabled=can_reinforce))
-        bottom.append(Chip("undo", "Undo", self.undo, enabled=bool(self.history)
-                           and not self.ended))
+        bottom.append(Chip("undo", "Undo", self.undo, enabled=self.can_undo()))
         playing = self.final is None and self.side is not None
         bottom.append(Chip("draw", "Draw?", self.offer_draw, enabled=playing
                            and self.human_turn()))
@@ -388,6 +394,7 @@ class SymbolPlayScene(Scene):
         assert player is not None
         text = self.state.action_text(action)
         events = self.state.play(action)
+        self.last_story = story(events, self.sides)
         self.history.append((player, action, text))
         self._legal = None
         self.mode = "idle"
@@ -513,7 +520,8 @@ class SymbolPlayScene(Scene):
         self._refresh()
         if len(self.placed) >= self.reinforce_limit() or not opts:
             self.focus_chip("place")
-            self.message = "Confirm with Place, or Undo to take a piece back."
+            self.message = ("Press Place to confirm. To take a piece back, pick its cell "
+                            "again or use Take back below.")
 
     def clear_placed(self) -> None:
         self.placed = []
@@ -577,9 +585,13 @@ class SymbolPlayScene(Scene):
         self.final = out
         self.finish(out)
 
+    def can_undo(self) -> bool:
+        """Something of a person's to take back (the computer's opening is not)."""
+        return not self.ended and any(self.setup.is_human(p) for p, _, _ in self.history)
+
     def undo(self) -> None:
         """Take back the last action; against the computer, its reply too."""
-        if not self.history or self.ended:
+        if not self.can_undo():
             return
         self.thinker.cancel()
         self.animator.clear()
@@ -589,6 +601,7 @@ class SymbolPlayScene(Scene):
             if self.setup.is_human(player):
                 break
         self._legal = None
+        self.last_story = ""
         self.shown = shown_of(self.state)
         self.deselect()
         self.message = "Took back the last move."
@@ -696,7 +709,7 @@ class SymbolPlayScene(Scene):
             if self.mode == "reinforce" and self.placed:
                 self.placed.pop()
                 self._refresh()
-            elif self.history:
+            elif self.can_undo():
                 self.undo()
             return
         if a in (Act.POINT, Act.CLICK):
@@ -767,7 +780,10 @@ class SymbolPlayScene(Scene):
             return self.hint_bars.get(END_HINTS)
         if self.busy():
             return self.hint_bars.get(ANIMATING_HINTS)
-        if self.mode == "reinforce":
+        if not self.human_turn():     # the computer is thinking: the board waits
+            hs = [Hint("Tab", "RB", "Panel buttons", Act.NEXT), UNDO_HINT, RULES_HINT,
+                  MENU_HINT]
+        elif self.mode == "reinforce":
             hs = [CURSOR_HINT, Hint("Enter", "A", "Place piece"),
                   Hint("Tab", "RB", "Pieces / Place"), Hint("U", "Y", "Take back", Act.UNDO),
                   Hint("Esc", "B", "Cancel", Act.CANCEL)]
@@ -843,7 +859,7 @@ class SymbolPlayScene(Scene):
                              self.state.controlled_regions(p),
                              self.state.reinforcement_count(p) if self.state.reserve(p) else 0,
                              self.t, thinking=thinking and self.side == p)
-        ctx = pygame.Rect(x, 282, PANEL_W, 196)
+        ctx = pygame.Rect(x, 282, PANEL_W, CONTEXT_BOTTOM - 282)
         draw_panel(surface, ctx, alpha=225, radius=12)
         self._draw_context(surface, ctx)
         draw_moves(surface, pygame.Rect(x, 486, PANEL_W, 128),
@@ -877,6 +893,8 @@ class SymbolPlayScene(Scene):
         lines: list[tuple[str, tuple[int, int, int]]] = []
         if self.message:
             lines.append((self.message, theme.INK_DIM))
+        if self.last_story and self.mode == "idle" and not self.busy():
+            lines.append((self.last_story, theme.INK))
         if side is not None and not self.setup.is_human(side) and not self.ended:
             draw_spinner(surface, (ctx.right - 30, ctx.top + 22), self.t)
             if self.setup.is_human(1 - side):     # not when the computer plays itself (demo)
