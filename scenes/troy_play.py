@@ -1113,6 +1113,8 @@ class TroyPlayScene(Scene):
         hid = self.focused_hero()
         if hid is not None and not self.message:
             sub = hero_line(hid)
+        elif (odds := self.focused_duel_odds()) and not self.message:
+            sub = f"{sub} {odds}"
         for ln in wrap_text(self.message or sub, fnt, max(200, width))[:3]:
             blit_text(surface, ln, 14, (x, y),
                       color=theme.FOCUS if self.message else theme.INK_DIM)
@@ -1155,6 +1157,21 @@ class TroyPlayScene(Scene):
                 bow = self.board.turn == 9 and s == 0 and self.board.mandatory
                 out[s] = duel_odds(hid, opp, None, bool(bow))[0]
         return out
+
+    def focused_duel_odds(self) -> str:
+        """The focused challenge's odds with this turn's gods, when cancelling or Thersites."""
+        if self.state.stage not in ("cancel", "thersites") or not self.waiting or \
+                not self.choices or self.choices[self.focus].kind != "space":
+            return ""
+        s = int(str(self.choices[self.focus].key).split(":")[1]) - 1
+        g, t = self.board.spaces[s]
+        if g in (None, "hidden") or t in (None, "hidden"):
+            return ""
+        gods = tuple(x for x in self.board.gods if x)
+        bow = self.board.turn == 9 and s == 0 and bool(self.board.mandatory)
+        win = duel_odds(g, t, gods, bow)[0]
+        return (f"Challenge {s + 1} with these gods: Greeks win {round(win * 100)}%, "
+                f"Trojans {round((1 - win) * 100)}%.")
 
     def focused_hero(self) -> str | None:
         if self.waiting and self.choices and self.choices[self.focus].kind == "row":

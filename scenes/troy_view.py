@@ -539,6 +539,10 @@ def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: i
 DICE_Y = CENTRE.top + 118
 DUEL_CARD = (100, 140)
 MODS_W = 160
+LOG_LINES, LOG_STEP = 3, 19                  # the duel's last rounds, one line each
+LOG_RECT = pygame.Rect(CENTRE.left + 100, CENTRE.top + 238, CENTRE.width - 200,
+                       LOG_LINES * LOG_STEP)
+RESULT_SCALE_Y = CENTRE.bottom - 50         # "0-2 killed ..." under the round log
 
 
 def die_pos(side: int) -> tuple[int, int]:
@@ -607,15 +611,15 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
             blit_text(surface, ln, 18, (CENTRE.centerx, ty), kind="title", color=theme.INK_DIM,
                       anchor="midtop")
             ty += 24
-    # log of rounds
-    y = CENTRE.top + 258
-    lx = CENTRE.left + 150
-    for line in duel.log[-3:]:
-        blit_text(surface, _fit(line, 15, CENTRE.width - 300), 15, (lx, y), color=theme.INK)
-        y += 19
+    # log of rounds: clear of the result scale drawn below it
+    y = LOG_RECT.top
+    for line in duel.log[-LOG_LINES:]:
+        blit_text(surface, _fit(line, 15, LOG_RECT.width), 15, (LOG_RECT.left, y),
+                  color=theme.INK)
+        y += LOG_STEP
     if duel.result_die is not None or duel.result_rolling:
         blit_text(surface, "0-2 killed \u00b7 3-4 badly wounded \u00b7 5-8 wounded"
-                  " \u00b7 9 prisoner", 13, (CENTRE.right - 16, CENTRE.bottom - 50),
+                  " \u00b7 9 prisoner", 13, (CENTRE.right - 16, RESULT_SCALE_Y),
                   color=theme.INK_DIM, anchor="topright")
     if duel.result_die is not None and not duel.result_rolling:
         face = sprites.die_face(duel.result_die, 40)

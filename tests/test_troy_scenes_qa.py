@@ -1,0 +1,90 @@
+"""The Trojan War on screen: what a player reads while deciding (headless)."""
+
+from __future__ import annotations
+
+import pytest
+from shell_support import make_app
+
+from game.ai.troy import duel_odds
+from game.troy.rules import TroyState
+from scenes import anim
+from scenes import troy_view as V
+from scenes.app import App
+from scenes.base import Act, InputAction
+from scenes.games import GameSetup
+from scenes.troy_play import TroyPlayScene
+
+PRIAM_SEED = 7       # TroyState.at_turn(4, seed=7) draws event 7: Priam, two cancels
+THERSITES_SEED = 3   # ... seed=3 draws event 3: Thersites
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path, title=False)
+    yield a
+    a.close()
+
+
+def scene_at(app: App, state: TroyState, human_side: int) -> TroyPlayScene:
+    """A game against the computer that starts from ``state`` (a scenario)."""
+    sc = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=human_side,
+                                 seed=state.chance.seed))
+    sc.state, sc.animator = state, anim.Animator()
+    sc.board.sync(state.view(sc._viewer()))
+    sc._animate(sc._opening_events(), sc._viewer())
+    app.push(sc)
+    return sc
+
+
+def play_to_stage(app: App, sc: TroyPlayScene, stage: str) -> None:
+    """Step time; the human takes the first legal choice until ``stage`` is open."""
+    for _ in range(5000):
+        if sc.waiting and sc.animator.idle and sc.choices:
+            if sc.state.stage == stage:
+                return
+            sc.play(sc.state.legal_actions()[0])
+        if sc.task is not None:
+            sc.task.wait(5.0)
+        app.step(0.05)
+    raise AssertionError(f"stage {stage} not reached")
+
+
+@pytest.mark.parametrize("seed,stage", [(PRIAM_SEED, "cancel"), (THERSITES_SEED, "thersites")])
+def test_choosing_a_duel_shows_its_odds_with_the_gods_drawn(app: App, seed: int,
+                                                           stage: str) -> None:
+    sc = scene_at(app, TroyState.at_turn(4, seed=seed), human_side=1)
+    play_to_stage(app, sc, stage)
+    spaces = [i for i, c in enumerate(sc.choices) if c.kind == "space"]
+    assert spaces
+    gods = tuple(g for g in sc.board.gods if g)
+    assert len(gods) == 2
+    for i in spaces:
+        sc.focus = i
+        s = int(sc.choices[i].key.split(":")[1]) - 1
+        g, t = sc.board.spaces[s]
+        win = duel_odds(g, t, gods)[0]
+        line = sc.focused_duel_odds()
+        assert f"Challenge {s + 1}" in line
+        assert f"Greeks win {round(win * 100)}%" in line
+        assert f"Trojans {round((1 - win) * 100)}%" in line
+    # the mouse focuses a challenge by pointing at it, and its odds follow
+    last = sc.choices[spaces[-1]]
+    sc.handle(InputAction(Act.POINT, "mouse", last.rect.center))
+    assert sc.focus == spaces[-1]
+    assert sc.focused_duel_odds().startswith(f"Challenge {int(last.key.split(':')[1])}")
+    app.step(0.05)   # and the prompt draws with it
+
+
+def test_no_odds_line_outside_cancelling_and_thersites(app: App) -> None:
+    sc = scene_at(app, TroyState.at_turn(4, seed=PRIAM_SEED), human_side=1)
+    play_to_stage(app, sc, "pick")
+    assert sc.focused_duel_odds() == ""
+
+
+def test_the_duel_log_clears_the_result_scale_and_the_result_die() -> None:
+    assert V.LOG_RECT.bottom + 2 <= V.RESULT_SCALE_Y
+    die_x, _ = V.result_die_pos()
+    assert V.LOG_RECT.right <= die_x - 24
+    # the longest round line the game writes fits without being cut short
+    longest = "Round 12: 9 +10 = 19 against 9 +10 = 19: Penthesilea wounded (4/4)"
+    assert V._fit(longest, 15, V.LOG_RECT.width) == longest
