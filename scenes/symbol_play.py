@@ -502,10 +502,14 @@ class SymbolPlayScene(Scene):
         if lead is not None:
             self.cursor = lead
         self.zone = "board"
-        self.message = (f"Place up to {self.reinforce_limit()} piece(s) on the lit cells, "
-                        "then Place.")
+        self.message = self._reinforce_prompt()
         self._sound("menu")
         self._refresh()
+
+    def _reinforce_prompt(self) -> str:
+        n = self.reinforce_limit()
+        return (f"Place up to {n} piece{'s' if n != 1 else ''} on the lit cells, then press "
+                "Place. Piece buttons choose the kind.")
 
     def pick_type(self, t: int) -> None:
         self.reinf_type = t
@@ -525,6 +529,7 @@ class SymbolPlayScene(Scene):
 
     def clear_placed(self) -> None:
         self.placed = []
+        self.message = self._reinforce_prompt()
         self._refresh()
 
     def commit_reinforce(self) -> None:
@@ -645,6 +650,7 @@ class SymbolPlayScene(Scene):
             elif any(pc == c for pc, _ in self.placed):
                 idx = max(i for i, (pc, _) in enumerate(self.placed) if pc == c)
                 self.placed.pop(idx)
+                self.message = self._reinforce_prompt()
                 self._refresh()
             else:
                 self.message = f"{PIECE_NAMES[LETTERS[self.reinf_type]]} cannot be placed on " \
@@ -708,6 +714,7 @@ class SymbolPlayScene(Scene):
         if a == Act.UNDO:
             if self.mode == "reinforce" and self.placed:
                 self.placed.pop()
+                self.message = self._reinforce_prompt()
                 self._refresh()
             elif self.can_undo():
                 self.undo()
@@ -722,7 +729,10 @@ class SymbolPlayScene(Scene):
             self._sound("menu")
             return
         if a == Act.CANCEL:
-            if self.zone == "panel":
+            if self.mode == "reinforce":      # the hint bar says Cancel, from either zone
+                self.zone = "board"
+                self.deselect()
+            elif self.zone == "panel":
                 self.zone = "board"
             elif self.mode == "stop":
                 self.mode = "selected"

@@ -154,3 +154,27 @@ def test_second_army_offers_an_even_army_when_three_of_each_is_gone(app) -> None
     app.dispatch(InputAction(Act.CONFIRM))
     assert army.player == 1 and army.limits[0] == 2
     assert army.preset_item.label == "Even army"
+
+
+def test_escape_cancels_a_reinforcement_even_from_the_place_button(app) -> None:
+    st = position({"c1": "L", "d7": "l", "a6": "e"}, res="F/-")
+    scene = SymbolPlayScene(GameSetup("symbol"), st)
+    app.push(scene)
+    app.step(DT)
+    click(app, scene.chip("reinforce").rect.center)
+    click(app, at(scene, "d1"))           # the one piece: focus jumps to Place
+    assert scene.zone == "panel" and "Press Place" in scene.message
+    app.dispatch(InputAction(Act.CANCEL, "keyboard"))
+    assert scene.mode == "idle" and scene.placed == [] and scene.zone == "board"
+    assert scene.state.stack_at("d1") is None
+
+
+def test_taking_a_placement_back_restores_the_placing_prompt(app) -> None:
+    st = position({"c1": "L", "d7": "l", "a6": "e"}, res="F/-")
+    scene = SymbolPlayScene(GameSetup("symbol"), st)
+    app.push(scene)
+    app.step(DT)
+    click(app, scene.chip("reinforce").rect.center)
+    click(app, at(scene, "d1"))
+    click(app, at(scene, "d1"))           # picked again: taken back
+    assert scene.placed == [] and "Place up to 1 piece on the lit cells" in scene.message
