@@ -198,6 +198,16 @@ class BoardView:
             pygame.draw.line(surface, (255, 250, 230), (x, y), (x + dx * ln, y), 3)
             pygame.draw.line(surface, (255, 250, 230), (x, y), (x, y + dy * ln), 3)
 
+    def mark_last_move(self, surface: pygame.Surface, cells: Iterable[int]) -> None:
+        """The last move's origin and destination: a gold wash and a gold frame,
+        strong enough to spot the computer's reply at a glance."""
+        cells = list(cells)
+        self.tint_cells(surface, cells, (*theme.GOLD, 80))
+        for c in cells:
+            rect = self.cell_rect(c).inflate(-4, -4)
+            pygame.draw.rect(surface, (0, 0, 0), rect.move(0, 1), 4, border_radius=6)
+            pygame.draw.rect(surface, theme.GOLD, rect, 3, border_radius=6)
+
     def tint_cells(self, surface: pygame.Surface, cells: Iterable[int],
                    color: tuple[int, int, int, int]) -> None:
         s = pygame.Surface((self.cell - 2, self.cell - 2), pygame.SRCALPHA)

@@ -7,6 +7,7 @@ shared ``ResultCard`` with Essentia's golems and words.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
 import pygame
@@ -16,7 +17,8 @@ from game.essentia.layout import TERRAIN_NAMES
 from game.essentia.notation import action_declared
 from scenes import sprites, theme
 from scenes.base import Act
-from scenes.essentia_board import POWER_TEXT
+from scenes.essentia_board import CELL, POWER_TEXT
+from scenes.essentia_table import PANEL
 from scenes.result_card import ResultCard
 from scenes.widgets import (
     CONFIRM_HINT,
@@ -50,19 +52,33 @@ def reason_text(outcome: Outcome) -> str:
     }.get(outcome.reason, outcome.reason)
 
 
+# Short enough that the chooser fits over the side panel, leaving the board seen.
+CHOOSER_TEXT = {
+    "forest": "jumps in an L",
+    "plateau": "slides straight",
+    "rocks": "steps 1 straight, takes 1 diagonally",
+    "plains": "slides in all 8 directions",
+    "mountain": "slides diagonally",
+}
+
+
 class PowerChooser(ModalMenu):
-    """Entering an active circle: pick the power the golem takes there."""
+    """Entering an active circle: pick the power the golem takes there.
+
+    The card sits over the side panel so the board stays in view, and the
+    circle being entered is shown undimmed in a gold frame.
+    """
 
     def __init__(self, actions: list[int], on_choose: Callable[[int], None],
                  cell_center: tuple[int, int]) -> None:
         ordered = sorted(actions, key=lambda a: _ORDER.index(_power(a)))
         items = [Item(_power(a).capitalize(), lambda a=a: self._choose(a),
-                      detail=POWER_TEXT[_power(a)].split(": ", 1)[1]) for a in ordered]
+                      detail=CHOOSER_TEXT[_power(a)]) for a in ordered]
         items.append(Item("Cancel", self.close))
-        card = pygame.Rect(0, 0, 820, 120 + len(items) * 62)
-        card.center = (theme.WIDTH // 2, theme.HEIGHT // 2 - 10)
+        card = pygame.Rect(PANEL.left, 0, PANEL.w, 120 + len(items) * 62)
+        card.centery = theme.HEIGHT // 2 - 10
         super().__init__(items, [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Cancel", Act.CANCEL)],
-                         center_x=card.centerx + 36, top=card.top + 96, width=680, row_h=62,
+                         center_x=card.left + 82 + 246, top=card.top + 96, width=492, row_h=62,
                          style="form")
         self.actions, self.card = ordered, card
         self.on_choose = on_choose
@@ -74,20 +90,33 @@ class PowerChooser(ModalMenu):
         self.app.play_sound("confirm")
         self.on_choose(action)
 
+    def target_rect(self) -> pygame.Rect:
+        """The circle cell being entered, on screen."""
+        rect = pygame.Rect(0, 0, CELL, CELL)
+        rect.center = self.cell_center
+        return rect
+
     def draw(self, surface: pygame.Surface) -> None:
+        target = self.target_rect().clip(surface.get_rect())
+        cell = surface.subsurface(target).copy()
         dim(surface, 140)
+        surface.blit(cell, target)
+        pulse = 0.5 + 0.5 * math.sin(self.t * 5)
+        frame = target.inflate(4 + int(4 * pulse), 4 + int(4 * pulse))
+        pygame.draw.rect(surface, (0, 0, 0), frame.move(1, 2), 5, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD, frame, 4, border_radius=8)
         draw_panel(surface, self.card, border=theme.GOLD, alpha=248)
-        blit_text(surface, "Circle of essence: choose its power", 30,
+        blit_text(surface, "Circle of essence: choose its power", 28,
                   (self.card.centerx, self.card.top + 22), kind="title-bold", color=theme.GOLD,
                   anchor="midtop")
-        blit_text(surface, "Your golem keeps this power while it stands on the circle.", 18,
+        blit_text(surface, "Your golem keeps this power while it stands on the circle.", 17,
                   (self.card.centerx, self.card.top + 62), color=theme.INK_DIM, anchor="midtop")
         self.list.draw(surface)
         for rect, item in zip(self.list.rects(), self.list.shown(), strict=True):
             name = item.label.lower()
             if name in POWER_TEXT:
                 icon = sprites.power_icon(name, 44)
-                surface.blit(icon, icon.get_rect(midright=(rect.left - 26, rect.centery)))
+                surface.blit(icon, icon.get_rect(midright=(rect.left - 16, rect.centery)))
         self.hints.draw(surface, device_of(self.app))
 
 

@@ -195,8 +195,9 @@ class PlayScene(TableScene):
             self.open_pause()
 
     def pause_extras(self) -> list[tuple[str, object]]:
-        return [("Undo", self.undo), ("Offer a truce", self.offer_truce),
-                ("Resign", self.ask_resign)]
+        """Truce and resign (no Undo row: U / Y and the panel button do that, and a
+        seventh row would run the pause card into the hint bar)."""
+        return [("Offer a truce", self.offer_truce), ("Resign", self.ask_resign)]
 
     def next_golem(self, step: int) -> None:
         """Jump the cursor to the next golem of the side to move that can move."""
@@ -353,11 +354,12 @@ class PlayScene(TableScene):
     def show_result(self) -> None:
         outcome = self.outcome()
         assert outcome is not None and self.app is not None
+        self.toast_time = 0.0    # an older message would linger under the end card
         who = (who_label(self.setup, 0), who_label(self.setup, 1))
         self.app.push(ResultScene(outcome, who, self.rematch, self.view_board))
 
     def view_board(self) -> None:
-        self.say("Game over: press Enter for the end card", 4.0)
+        self.say(f"Game over: {self.prompt('for the end card', 'the board')}", 4.0)
 
     def rematch(self) -> None:
         assert self.app is not None
@@ -387,7 +389,7 @@ class PlayScene(TableScene):
         board.draw_terrain(surface, self.state)
         last = self.last_move()
         if last is not None:
-            board.tint_cells(surface, last, (*theme.GOLD, 55))
+            board.mark_last_move(surface, last)
         if self.selected is not None:
             board.tint_cells(surface, [self.selected], (*theme.FOCUS, 60))
         cell, moves = self.focus_moves()
@@ -424,7 +426,7 @@ class PlayScene(TableScene):
         moves_rect = pygame.Rect(PANEL.left, top.bottom + 272, PANEL.w,
                                  PANEL.bottom - 68 - (top.bottom + 272))
         draw_moves(surface, moves_rect, self.notation, self.first, self.moves_scroll)
-        self.buttons.enable("undo", bool(self.movers) or self.resigned is not None)
+        self.buttons.enable("undo", self.can_undo() or self.resigned is not None)
         self.buttons.enable("truce", not self.over)
         self.buttons.enable("resign", not self.over)
         self.buttons.draw(surface)
@@ -463,7 +465,7 @@ class PlayScene(TableScene):
         if caps:
             count += f", {caps} capture{'s' if caps != 1 else ''}"
         if owner == state.to_move() and self.human_turn() and cell != self.selected and n:
-            count += " — press Enter to select"
+            count += f" — {self.prompt('to select')}"
         elif cell == self.selected:
             count += " — pick a marked cell"
         draw_power_card(surface, rect, power, head, f"{line}. {count}.")

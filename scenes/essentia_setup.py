@@ -23,6 +23,7 @@ from scenes.essentia_fx import setup_anims
 from scenes.essentia_panel import Button, ButtonRow
 from scenes.essentia_table import PANEL, SIDES, TableScene
 from scenes.games import GameSetup
+from scenes.play_keys import CURSOR_HINT, MENU_HINT, RULES_HINT, UNDO_HINT, HintBars
 from scenes.widgets import Hint, HintBar, blit_text, bumped, device_of, draw_panel, wrap_text
 
 KINDS = ("plateau", "mountain", "plains", "forest")
@@ -62,15 +63,18 @@ class SetupScene(TableScene):
         self.buttons = ButtonRow([Button("undo", "Undo", "U"), Button("skip", "Skip", "Enter"),
                                   Button("rules", "Rules", "F1"), Button("menu", "Menu", "P")],
                                  pygame.Rect(PANEL.left, PANEL.bottom - 58, PANEL.w, 58))
-        hints = [Hint("\u2190\u2191\u2192\u2193", "D-pad", "Cursor"),
-                 Hint("Enter", "A", "Place tile / skip")]
-        if self.mode == "instant":
-            hints = [Hint("Enter", "A", "Skip animation")]
+        self.hint_bars = HintBars()
+
+    @property
+    def hints(self) -> HintBar:
+        """The keys that work right now: placing keys only while a person places."""
+        if self.busy or not self.placing or self.mode == "instant":
+            return self.hint_bars.get([Hint("Enter", "A", "Skip animation", Act.CONFIRM),
+                                       RULES_HINT, MENU_HINT])
+        hints = [CURSOR_HINT, Hint("Enter", "A", "Place tile")]
         if self.mode == "strategic":
             hints.append(Hint("Tab", "LB/RB", "Tile kind", Act.NEXT))
-        hints += [Hint("U", "Y", "Undo", Act.UNDO), Hint("F1", "Back", "Rules", Act.HELP),
-                  Hint("P", "Start", "Menu", Act.MENU)]
-        self.hints = HintBar(hints)
+        return self.hint_bars.get([*hints, UNDO_HINT, RULES_HINT, MENU_HINT])
 
     # -- questions ---------------------------------------------------------------
     @property
@@ -262,10 +266,11 @@ class SetupScene(TableScene):
             self.draw_turn_card(surface, top, self.state.to_move(), "places a tile")
         else:
             draw_panel(surface, top, border=theme.GOLD)
-            msg = "Dealing the terrain" if self.placing or self.busy else "Ready"
+            msg = self.status_title()
             blit_text(surface, msg, 34, (top.left + 24, top.top + 16), kind="title-bold",
                       color=theme.GOLD)
-            blit_text(surface, "Enter skips the animation", 19, (top.left + 26, top.top + 62),
+            hint = self.prompt("to skip the animation", "the board")
+            blit_text(surface, hint[0].upper() + hint[1:], 19, (top.left + 26, top.top + 62),
                       color=theme.INK_DIM)
         info = pygame.Rect(PANEL.left, top.bottom + 10, PANEL.w, 186)
         draw_panel(surface, info)
@@ -283,9 +288,19 @@ class SetupScene(TableScene):
         draw_panel(surface, pool)
         self.deck.topleft = (pool.left + 24, pool.top + 40)
         self.draw_pool(surface, pool)
-        self.buttons.enable("undo", bool(self.movers) and self.placing)
+        self.buttons.enable("undo", self.can_undo() and self.placing)
         self.buttons.enable("skip", self.busy)
         self.buttons.draw(surface)
+
+    def status_title(self) -> str:
+        """The top card once nobody places: what the animation is showing."""
+        if not self.busy and not self.placing:
+            return "Ready"
+        if self.mode == "random" and not self.placing:
+            return "The tiles turn over"
+        if self.mode == "strategic" and not self.placing:
+            return "The golems march in"
+        return "Dealing the terrain"
 
     def explain(self) -> tuple[str, list[str]]:
         state = self.state
@@ -299,7 +314,8 @@ class SetupScene(TableScene):
             return ("Hidden placement", [
                 "Take turns putting a face-down tile on any free cell (not on springs or "
                 "circles). Nobody knows what lies beneath.",
-                f"{left} tiles to go; when the last is down they all turn over."])
+                f"{left} tiles to go; when the last is down they all turn over."
+                if self.placing else "All the tiles are down: they turn over one by one."])
         if not self.placing:
             return ("Strategic placement", ["All tiles are down."])
         side = state.to_move() or 0
@@ -340,7 +356,7 @@ class SetupScene(TableScene):
             surface.blit(back, (self.deck.left + i * 4, self.deck.top + 30 - i * 2))
         blit_text(surface, f"{left}" if left or self.mode == "random" else "dealt", 40,
                   (self.deck.left + 150, self.deck.top + 24),
-                  kind="title-bold", color=theme.GOLD, anchor="midleft")
+                  kind="ui-bold", color=theme.GOLD, anchor="midleft")   # old-style 11 reads II
         counts = "8 plateau · 8 mountain · 8 forest · 4 plains"
         blit_text(surface, counts, 16, (self.deck.left + 152, self.deck.top + 68),
                   color=theme.INK_DIM, anchor="midleft")

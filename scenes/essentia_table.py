@@ -21,7 +21,7 @@ from scenes.base import Act, InputAction, Scene
 from scenes.essentia_board import BoardView
 from scenes.games import GameSetup
 from scenes.thinking import Thinker, draw_spinner
-from scenes.widgets import Backdrop, blit_text, draw_panel, text
+from scenes.widgets import Backdrop, blit_text, device_of, draw_panel, text
 
 SIDES = ("Dawn", "Twilight")
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
@@ -65,6 +65,18 @@ class TableScene(Scene):
     def human_turn(self) -> bool:
         side = self.state.to_move()
         return side is not None and self.setup.is_human(side)
+
+    def prompt(self, purpose: str, where: str = "") -> str:
+        """'press Enter …', 'press A …' or 'click [where] …': the words for the
+        device in hand, so a mouse player is not told to find a key."""
+        device = device_of(self.app)
+        if device == "mouse":
+            return " ".join(w for w in ("click", where, purpose) if w)
+        return f"press {'A' if device == 'controller' else 'Enter'} {purpose}"
+
+    def can_undo(self) -> bool:
+        """A person has made an action here that undo would take back."""
+        return any(self.setup.is_human(side) for side in self.movers)
 
     def say(self, message: str, seconds: float = 2.6) -> None:
         self.toast, self.toast_time = message, seconds
