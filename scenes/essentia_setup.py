@@ -58,7 +58,8 @@ class SetupScene(TableScene):
         self.kind = 0
         self.wait = 0.0
         self.handed = False
-        self.cursor = INDEX["d4"]
+        # start in the player's own half: Twilight's when the board is turned for it
+        self.cursor = INDEX["e6"] if self.board.flipped else INDEX["d4"]
         self.deck = pygame.Rect(PANEL.left + 24, PANEL.top + 330, 500, 96)
         self.buttons = ButtonRow([Button("undo", "Undo", "U"), Button("skip", "Skip", "Enter"),
                                   Button("rules", "Rules", "F1"), Button("menu", "Menu", "P")],

@@ -197,3 +197,11 @@ def test_instant_deal_hints_only_skip_rules_and_menu(app) -> None:
     scene = SetupScene(GameSetup("essentia", options={"tiles": "deal"}, seed=4))
     app.push(scene)
     assert [h.label for h in scene.hints.hints] == ["Skip animation", "Rules", "Menu"]
+
+
+def test_setup_cursor_starts_in_the_half_of_the_player_at_the_bottom(app) -> None:
+    dawn = SetupScene(GameSetup("essentia", options={"tiles": "strategic"}, seed=4))
+    twilight = SetupScene(GameSetup("essentia", vs_computer=True, human_side=1,
+                                    difficulty="easy", options={"tiles": "strategic"}, seed=4))
+    for scene in (dawn, twilight):
+        assert scene.board.center(scene.cursor)[1] > scene.board.rect.centery
