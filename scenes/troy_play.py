@@ -81,6 +81,15 @@ def duel_mods(hero: str, opp: str, gods: list[str | None], bow: bool) -> list[tu
     return mods
 
 
+def percent(p: float) -> str:
+    """A chance as a player reads it: never a flat 0% or 100% while dice can still turn."""
+    if p > 0.995:
+        return ">99%"
+    if p < 0.005:
+        return "<1%"
+    return f"{round(p * 100)}%"
+
+
 def hero_line(hid: str) -> str:
     """Power, Resistance and what the hero's Character is good against."""
     h = D.BY_ID[hid]
@@ -151,6 +160,7 @@ class TroyPlayScene(Scene):
         self.finished = False
         self.end_card: TroyResultScene | None = None
         self.message = ""
+        self.fast_forward = False           # Tab: skip every beat until a person decides
         self.board.sync(self.state.view(self._viewer()))
         self._animate(self._opening_events(), self._viewer())
         self.hint_bars = HintBars()
@@ -277,6 +287,8 @@ class TroyPlayScene(Scene):
             ready, action = self.thinker.poll(dt)
             if ready:
                 self.play(str(action))
+        if self.fast_forward and not self.animator.idle:
+            self.skip_all()   # the computer's story since the skip, up to the person's turn
         if self.animator.idle and self.task is None and not self.waiting and not self.finished:
             self._settle()
 
@@ -288,6 +300,8 @@ class TroyPlayScene(Scene):
 
     def _open_decision(self) -> None:
         st = self.state
+        if st.outcome() is not None or st.to_move() not in self.ai:
+            self.fast_forward = False
         if st.outcome() is not None:
             if not self.finished:
                 self.finished = True
@@ -416,6 +430,8 @@ class TroyPlayScene(Scene):
                 self._settle()
 
     def skip_all(self) -> None:
+        """Skip to the next decision a person makes, past the computer's moves too."""
+        self.fast_forward = True
         while self.animator.queue:
             self.skip_beat()
 
@@ -715,6 +731,8 @@ class TroyPlayScene(Scene):
                 pos = V.god_slot(side)
                 front = sprites.god_card(D.GOD_NAMES[god], (62, 86))
                 back = sprites.card_back((62, 86))
+                if side == G:
+                    q.add(anim.Call(lambda: b.note("Each side draws a god from the bowl.")))
                 q.add(anim.Call(lambda side=side: (b.god_flipping.add(side), sound("flip"))))
                 q.add(anim.CardFlip(back, front, pos, duration=0.55))
                 q.add(anim.Call(lambda side=side, god=god: (
@@ -1170,8 +1188,8 @@ class TroyPlayScene(Scene):
         gods = tuple(x for x in self.board.gods if x)
         bow = self.board.turn == 9 and s == 0 and bool(self.board.mandatory)
         win = duel_odds(g, t, gods, bow)[0]
-        return (f"Challenge {s + 1} with these gods: Greeks win {round(win * 100)}%, "
-                f"Trojans {round((1 - win) * 100)}%.")
+        return (f"Challenge {s + 1} with these gods: Greeks win {percent(win)}, "
+                f"Trojans {percent(1 - win)}.")
 
     def focused_hero(self) -> str | None:
         if self.waiting and self.choices and self.choices[self.focus].kind == "row":

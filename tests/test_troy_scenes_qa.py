@@ -6,13 +6,14 @@ import pytest
 from shell_support import make_app
 
 from game.ai.troy import duel_odds
+from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes import anim
 from scenes import troy_view as V
 from scenes.app import App
 from scenes.base import Act, InputAction
 from scenes.games import GameSetup
-from scenes.troy_play import TroyPlayScene
+from scenes.troy_play import TroyPlayScene, percent
 
 PRIAM_SEED = 7       # TroyState.at_turn(4, seed=7) draws event 7: Priam, two cancels
 THERSITES_SEED = 3   # ... seed=3 draws event 3: Thersites
@@ -65,8 +66,8 @@ def test_choosing_a_duel_shows_its_odds_with_the_gods_drawn(app: App, seed: int,
         win = duel_odds(g, t, gods)[0]
         line = sc.focused_duel_odds()
         assert f"Challenge {s + 1}" in line
-        assert f"Greeks win {round(win * 100)}%" in line
-        assert f"Trojans {round((1 - win) * 100)}%" in line
+        assert f"Greeks win {percent(win)}" in line
+        assert f"Trojans {percent(1 - win)}" in line
     # the mouse focuses a challenge by pointing at it, and its odds follow
     last = sc.choices[spaces[-1]]
     sc.handle(InputAction(Act.POINT, "mouse", last.rect.center))
@@ -88,3 +89,40 @@ def test_the_duel_log_clears_the_result_scale_and_the_result_die() -> None:
     # the longest round line the game writes fits without being cut short
     longest = "Round 12: 9 +10 = 19 against 9 +10 = 19: Penthesilea wounded (4/4)"
     assert V._fit(longest, 15, V.LOG_RECT.width) == longest
+
+
+def test_odds_never_read_as_certain() -> None:
+    assert percent(0.996) == ">99%" and percent(0.004) == "<1%"
+    assert percent(0.5) == "50%" and percent(0.994) == "99%"
+
+
+def test_skip_to_the_decision_runs_past_the_computers_moves(app: App) -> None:
+    """Tab / RB means the player's own next decision, not the computer's next move."""
+    sc = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1, seed=11))
+    app.push(sc)
+    sc.skip_all()
+    app.step(0.05)
+    assert sc.waiting and sc.state.stage == "pick" and sc.state.to_move() == 1
+    sc.play(_four_picks(sc))
+    assert not sc.animator.idle
+    sc.handle(InputAction(Act.NEXT, "keyboard"))
+    frames_animating = 0
+    for _ in range(2000):
+        if sc.waiting and sc.animator.idle:
+            break
+        if sc.task is not None:
+            sc.task.wait(5.0)
+        app.step(0.05)
+        frames_animating += not sc.animator.idle
+    assert sc.waiting and sc.state.to_move() == 1
+    assert frames_animating == 0          # the computer's picks and the gods went by at once
+    assert not sc.fast_forward            # and the next story after this decision plays again
+    sc.choices[sc.focus].do()
+    assert not sc.animator.idle
+    app.step(0.05)
+    assert not sc.animator.idle
+
+
+def _four_picks(sc: TroyPlayScene) -> str:
+    heroes, spaces = sc.state.pick_slots(1)
+    return "pick:" + ",".join(D.HEROES[i].id for i in heroes[:len(spaces)])
