@@ -17,7 +17,7 @@ from scenes.essentia_play import PlayScene
 from scenes.essentia_setup import SetupScene
 from scenes.games import GameSetup
 from scenes.pause import PauseScene
-from scenes.widgets import HintBar
+from scenes.widgets import ConfirmDialog, HintBar
 
 # Dawn's c4 golem (rocks) can step onto the circle c5; Twilight keeps its springs.
 NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "
@@ -205,3 +205,50 @@ def test_setup_cursor_starts_in_the_half_of_the_player_at_the_bottom(app) -> Non
                                     difficulty="easy", options={"tiles": "strategic"}, seed=4))
     for scene in (dawn, twilight):
         assert scene.board.center(scene.cursor)[1] > scene.board.rect.centery
+
+
+def pad(app, button: int) -> None:
+    post(pygame.JOYBUTTONDOWN, instance_id=0, button=button)
+    post(pygame.JOYBUTTONUP, instance_id=0, button=button)
+    app.step(DT)
+
+
+def hat(app, y: int) -> None:
+    """Tap the d-pad up (1) or down (-1)."""
+    post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(0, y))
+    app.step(DT)
+    post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(0, 0))
+    app.step(DT)
+
+
+def test_strategic_placement_and_truce_with_the_controller_alone(app) -> None:
+    scene = SetupScene(GameSetup("essentia", options={"tiles": "strategic"}, seed=4))
+    app.push(scene)
+    assert scene.kind_name() == "plateau"
+    pad(app, 5)                                             # RB: next tile kind
+    assert scene.kind_name() == "mountain"
+    pad(app, 4)                                             # LB: back again
+    pad(app, 4)
+    assert scene.kind_name() == "forest"
+    assert scene.cursor == INDEX["d4"]
+    assert app.last_device == "controller"
+    assert [h.pad for h in scene.hints.hints][:3] == ["D-pad", "A", "LB/RB"]
+    pad(app, 0)                                             # A: place on d4 (Dawn's half)
+    assert scene.state.terrain_at("d4") == "forest"
+    run(app, 1.0)
+    pad(app, 3)                                             # Y: take it back
+    assert scene.state.terrain_at("d4") == "rocks"
+    # in play, Start opens the menu whose rows offer the truce
+    play = PlayScene(GameSetup("essentia"), position())
+    app.push(play)
+    pad(app, 7)                                             # Start
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    rows = [it.label for it in pause.list.shown()]
+    for _ in range(rows.index("Offer a truce")):
+        hat(app, -1)
+    pad(app, 0)
+    assert isinstance(app.top, ConfirmDialog)               # focus starts on "Play on"
+    hat(app, 1)
+    pad(app, 0)                                             # Twilight accepts
+    assert play.state.outcome() is not None and play.state.outcome().reason == "agreement"
