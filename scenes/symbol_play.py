@@ -933,12 +933,17 @@ class SymbolPlayScene(Scene):
                               "buttons below.", theme.INK_FAINT))
         fnt = theme.font(17)
         top_chips = min((c.rect.top for c in self.chips_in_context()), default=ctx.bottom)
-        for s, col in lines:
-            for line in wrap_text(s, fnt, ctx.width - 32):
-                if y + 22 > top_chips - 4:
-                    break
-                blit_text(surface, line, 17, (x, y), color=col)
-                y += 22
+        rows = [(line, col) for s, col in lines for line in wrap_text(s, fnt, ctx.width - 32)]
+        room = max(0, (top_chips - 4 - y) // 22)
+        if len(rows) > room and room:
+            # a cut sentence says so rather than stopping mid-phrase
+            line, col = rows[room - 1]
+            while line and fnt.size(line + " \u2026")[0] > ctx.width - 32:
+                line = line[:-1]
+            rows[room - 1] = (line.rstrip(" ,+") + " \u2026", col)
+        for line, col in rows[:room]:
+            blit_text(surface, line, 17, (x, y), color=col)
+            y += 22
 
     def _preview(self, c: int) -> str:
         """What choosing cell ``c`` would do, in words."""
