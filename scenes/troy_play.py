@@ -73,9 +73,11 @@ def duel_mods(hero: str, opp: str, gods: list[str | None], bow: bool) -> list[tu
     if ch:
         mods.append((f"Character {h.character} vs {o.character}", ch))
     drawn = [g for g in gods if g]
+    row = D.god_row(h.id, h.side)
     if D.ZEUS not in drawn:
-        row = D.god_row(h.id, h.side)
         mods += [(D.GOD_NAMES[g], row[g]) for g in drawn if row.get(g)]
+    elif any(row.get(g) for g in drawn):
+        mods.append(("Zeus cancels gods", 0))   # says why the other god's help is missing
     if bow and h.id == "paris":
         mods.append(("Apollo's bow", D.PARIS_BOW_BONUS))
     return mods
