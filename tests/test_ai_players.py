@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from game.ai.games import DemoRunner, demo_steps, new_game
+from game.ai.games import demo_steps, new_game
 from game.ai.players import LEVELS, ThinkingTask, make_player
 from game.common import Event
 from game.essentia.rules import EssentiaState
@@ -185,21 +185,6 @@ def test_demo_steps_play_a_whole_game() -> None:
     assert steps and all(isinstance(e, Event) for _, events in steps for e in events)
     assert state.outcome() is not None or len(steps) == 300
     assert len(state.history) == len(steps)
-
-
-def test_demo_runner_never_blocks_and_finishes_moves() -> None:
-    runner = DemoRunner("symbol", seed=3, levels=("easy", "easy"), time_budget=0.02)
-    played = 0
-    deadline = time.perf_counter() + 10.0
-    while played < 4 and time.perf_counter() < deadline:
-        start = time.perf_counter()
-        step = runner.poll()
-        assert time.perf_counter() - start < 0.05
-        if step is not None:
-            played += 1
-        time.sleep(0.005)
-    assert played == 4
-    runner.cancel()
 
 
 def test_unknown_game_or_level_is_a_clear_error() -> None:

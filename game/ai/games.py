@@ -1,9 +1,10 @@
-"""New games and computer-vs-computer games, for the bench and the demo mode.
+"""New games and computer-vs-computer games, for the bench and the tests.
 
 ``new_game(name, seed)`` starts a game at its very first decision (setup
 phases included), with the chance in it drawn from ``seed``.
 ``demo_steps`` yields the (action, events) steps of a game the computer plays
-against itself; ``DemoRunner`` does the same without ever blocking a frame.
+against itself. (The attract screen, scenes/demo.py, runs the games' own play
+screens with the computer on both sides instead.)
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ import random
 from collections.abc import Hashable, Iterator
 from typing import Any
 
-from game.ai.players import GAMES, ThinkingTask, make_player
+from game.ai.players import GAMES, make_player
 from game.common import Event
 
 
@@ -47,8 +48,7 @@ def demo_steps(
 
     Pass ``state`` to watch it change (the demo draws it between steps); by
     default a new game from ``seed``. Stops when the game ends or after
-    ``max_plies`` actions. Each step blocks while the computer thinks; a
-    render loop should use ``DemoRunner`` instead.
+    ``max_plies`` actions. Each step blocks while the computer thinks.
     """
     if state is None:
         state = new_game(game, seed)
@@ -60,50 +60,3 @@ def demo_steps(
             return
         action = players[side].choose(state)
         yield action, state.play(action)
-
-
-class DemoRunner:
-    """A self-playing game for an attract screen, polled once per frame.
-
-    ``poll()`` returns the next (action, events) once the computer has
-    chosen and the move is played on ``state``, else None; ``finished`` says
-    when the game is over (the screen then starts a new one).
-    """
-
-    def __init__(
-        self,
-        game: str,
-        seed: int | None = None,
-        levels: tuple[str, str] = ("normal", "normal"),
-        max_plies: int = 1000,
-        time_budget: float | None = 0.5,
-    ) -> None:
-        self.state = new_game(game, seed)
-        base = seed if seed is not None else random.randrange(1 << 30)
-        self.players = [make_player(game, levels[s], base * 2 + s, time_budget) for s in (0, 1)]
-        self.plies_left = max_plies
-        self._task: ThinkingTask | None = None
-
-    @property
-    def finished(self) -> bool:
-        return self.state.to_move() is None or self.plies_left <= 0
-
-    def poll(self) -> tuple[Hashable, list[Event]] | None:
-        if self.finished:
-            return None
-        if self._task is None:
-            self._task = ThinkingTask(self.players[self.state.to_move()])
-            self._task.start(self.state)
-            return None
-        if not self._task.done:
-            return None
-        action = self._task.result
-        self._task = None
-        self.plies_left -= 1
-        return action, self.state.play(action)
-
-    def cancel(self) -> None:
-        """Stop thinking at once (any input leaves the demo)."""
-        if self._task is not None:
-            self._task.cancel()
-            self._task = None
