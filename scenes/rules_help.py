@@ -229,6 +229,8 @@ class RulesScene(Scene):
         return 1 + (self.max_offset() + VIEW.height - 1) // VIEW.height
 
     def current_page(self) -> int:
+        if self.target >= self.max_offset():
+            return self.page_count()   # scrolled to the end: the last page, whatever its length
         return min(self.page_count(), 1 + (self.target + VIEW.height // 2) // VIEW.height)
 
     def scroll_to(self, y: int) -> None:
