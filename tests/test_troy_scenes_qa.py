@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import pygame
 import pytest
-from shell_support import make_app
+from shell_support import make_app, pad_button, post
 
 from game.ai.troy import duel_odds
 from game.troy import data as D
@@ -138,3 +139,35 @@ def test_a_duel_under_zeus_says_why_the_other_gods_help_is_missing() -> None:
     # nothing to explain when the other god would not have helped him anyway
     assert all(label != "Zeus cancels gods"
                for label, _ in duel_mods("hector", "achilles", ["poseidon", "zeus"], False))
+
+
+CASSANDRA_SEED = 15  # TroyState.at_turn(4, seed=15) draws event 1: Cassandra
+
+
+def test_cassandra_swap_by_controller_alone(app: App) -> None:
+    sc = scene_at(app, TroyState.at_turn(4, seed=CASSANDRA_SEED), human_side=0)
+    play_to_stage(app, sc, "swap")
+    played: list[str] = []
+    real_play = sc.play
+    sc.play = lambda a: (played.append(a), real_play(a))  # type: ignore[method-assign]
+    assert sc.choices[sc.focus].key == "noswap"          # the safe choice comes first
+
+    def hat(value: tuple[int, int]) -> None:
+        post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=value)
+        post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(0, 0))
+        app.step(0.01)
+
+    hat((0, 1))                                          # up, onto the board
+    first = sc.choices[sc.focus].key
+    assert first[0] == "sw"
+    pad_button(app, 0)                                   # A: the first hero
+    assert sc.swap_first == first[1]
+    pad_button(app, 1)                                   # B takes the first pick back
+    assert sc.swap_first is None and sc.state.stage == "swap"
+    pad_button(app, 0)
+    hat((1, 0) if first[1] < 3 else (-1, 0))             # across to another of his heroes
+    second = sc.choices[sc.focus].key
+    assert second[0] == "sw" and second != first
+    pad_button(app, 0)
+    a, b = sorted((first[1], second[1]))
+    assert played == [f"swap:{a + 1},{b + 1}"]
