@@ -576,8 +576,10 @@ class TroyPlayScene(Scene):
             lo = st.spaces(1 - actor)[st.duel]
             ch += self._button_row([("Kill (+3 VP)", lambda: go("kill")),
                                     ("Spare: prisoner", lambda: go("spare"))])
+            why = " Helen's event turns this wound into a death." \
+                if st.random_event_id() == "helen" and st.res_die not in (0, 1, 2) else ""
             self.prompt = (f"{side}: {D.HEROES[w].name} would kill {D.HEROES[lo].name}",
-                           "Kill for 3 VP, or spare him as your prisoner for no VP.")
+                           "Kill for 3 VP, or spare him as your prisoner for no VP." + why)
         elif stage == "exchange":
             labels = [("No exchange", lambda: go("noexchange"))]
             for a in legal:

@@ -171,3 +171,22 @@ def test_cassandra_swap_by_controller_alone(app: App) -> None:
     pad_button(app, 0)
     a, b = sorted((first[1], second[1]))
     assert played == [f"swap:{a + 1},{b + 1}"]
+
+
+def test_the_spare_question_says_when_helen_made_the_kill(app: App) -> None:
+    """Seed 5: Helen's turn, and Achilles beats Hector with a result die of 1."""
+    sc = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=5))
+    app.push(sc)
+    for _ in range(20000):
+        if sc.waiting and sc.animator.idle and sc.choices:
+            if sc.state.stage == "spare":
+                break
+            sc.play(next(a for a in sc.state.legal_actions() if a != "spare"))
+        if sc.task is not None:
+            sc.task.wait(5.0)
+        app.step(0.05)
+    assert sc.state.stage == "spare" and sc.state.random_event_id() == "helen"
+    assert sc.state.res_die <= 2 and "Helen" not in sc.prompt[1]     # a true kill
+    sc.state.res_die = 3                  # a serious wound, which Helen makes a death
+    sc._build_choices(fresh=True)
+    assert "Helen's event turns this wound into a death." in sc.prompt[1]
