@@ -174,7 +174,7 @@ class TroyPlayScene(Scene):
             return self.hint_bars.get(END_HINTS)
         if not self.animator.idle:
             return self.hint_bars.get([Hint("Enter", "A", "Skip step", Act.CONFIRM),
-                                       Hint("Tab", "RB", "Skip to the decision", Act.NEXT),
+                                       Hint("Tab", "RB", "Skip to your decision", Act.NEXT),
                                        RULES_HINT, MENU_HINT])
         if not self.waiting or not self.choices:
             return self.hint_bars.get([RULES_HINT, MENU_HINT])
@@ -1109,7 +1109,7 @@ class TroyPlayScene(Scene):
                       kind="ui-semibold", color=theme.INK)
             if self.setup.is_human(G) or self.setup.is_human(T):   # nobody to skip in a demo
                 blit_text(surface, "Enter / A: skip this step  \u00b7  Tab / RB: skip to the "
-                          "next decision", 14, (x, r.top + 40), color=theme.INK_DIM)
+                          "your next decision", 14, (x, r.top + 40), color=theme.INK_DIM)
             return
         if self.task is not None:
             draw_spinner(surface, (x + 14, r.centery), self.t, 12)

@@ -443,7 +443,7 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
     """The turn's events and the two gods, with a one-line explanation each."""
     draw_panel(surface, INFO, alpha=225)
     x, y = INFO.left + 14, INFO.top + 8
-    name, line = event_words(board.event)
+    name, line = event_panel_words(board)
     roll = f" (die {board.event_roll})" if board.event_roll is not None else ""
     blit_text(surface, f"Event of turn {board.turn}{roll}: {name}", 17, (x, y),
               kind="ui-bold", color=theme.GOLD)
@@ -487,6 +487,13 @@ def god_slot(side: int) -> tuple[int, int]:
     gx = INFO.right - 206
     r = pygame.Rect(gx + side * 102, INFO.top + 6, 96, INFO.height - 12)
     return (r.centerx, r.top + 16 + 43)
+
+
+def event_panel_words(board: Board) -> tuple[str, str]:
+    """The turn's event, or that the die has yet to decide it (not 'nothing happens')."""
+    if board.event_roll is None and board.turn < 12 and board.event == "none":
+        return "to come", "The die is about to decide this turn's event."
+    return event_words(board.event)
 
 
 def event_words(event: str) -> tuple[str, str]:

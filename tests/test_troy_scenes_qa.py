@@ -190,3 +190,13 @@ def test_the_spare_question_says_when_helen_made_the_kill(app: App) -> None:
     sc.state.res_die = 3                  # a serious wound, which Helen makes a death
     sc._build_choices(fresh=True)
     assert "Helen's event turns this wound into a death." in sc.prompt[1]
+
+
+def test_the_event_panel_waits_for_the_die_before_saying_nothing_happens() -> None:
+    board = V.Board()
+    board.new_turn(3)
+    assert V.event_panel_words(board)[0] == "to come"
+    board.event, board.event_roll = "none", 9
+    assert V.event_panel_words(board) == ("No event", "Nothing happens.")
+    board.new_turn(12)                    # the Horse's turn rolls no event
+    assert V.event_panel_words(board)[0] == "No event"
