@@ -12,7 +12,7 @@ import pygame
 from game.troy import data as D
 from scenes import theme
 from scenes.base import Act, InputAction, Scene
-from scenes.result_card import ResultCard
+from scenes.result_card import CARD_W, ResultCard
 from scenes.troy_view import SIDE_INK, draw_horse, signed
 from scenes.widgets import (
     Backdrop,
@@ -28,6 +28,10 @@ from scenes.widgets import (
     wrap_text,
 )
 
+PASS_W = 760
+PASS_TEXT_TOP, PASS_LINE = 100, 28   # the message under the title, in the card
+PASS_GAP, PASS_PAD = 28, 30          # text to Ready button, Ready button to the card's edge
+
 
 class PassScene(Scene):
     """Opaque: hides the board until the named player says they are ready."""
@@ -38,6 +42,7 @@ class PassScene(Scene):
         self.backdrop = Backdrop(seed=11)
         self.list = FocusList([Item(f"I am the {D.SIDE_DISPLAY[side][:-1]} player \u2014 "
                                     "ready", self._ready)], top=430, width=560, row_h=70)
+        self.layout()
         self.hints = HintBar([Hint("Enter", "A", "Ready", Act.CONFIRM),
                               Hint("P", "Start", "Menu", Act.MENU)])
 
@@ -63,21 +68,30 @@ class PassScene(Scene):
         self.backdrop.update(dt)
         self.list.update(dt)
 
+    def layout(self) -> tuple[pygame.Rect, list[str]]:
+        """The card sized to its text, with the Ready button right under the text."""
+        other = D.SIDE_DISPLAY[1 - self.side][:-1]
+        lines = wrap_text(f"{self.why} {other} player: please look away until the "
+                          "heroes are revealed.", theme.font(20), PASS_W - 80)
+        text_bottom = PASS_TEXT_TOP + PASS_LINE * len(lines)
+        h = text_bottom + PASS_GAP + self.list.row_h - 12 + PASS_PAD
+        card = pygame.Rect(0, 0, PASS_W, h)
+        card.center = (theme.WIDTH // 2, (theme.HEIGHT - 44) // 2)
+        self.list.top = card.top + text_bottom + PASS_GAP
+        return card, lines
+
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        card = pygame.Rect(0, 0, 760, 360)
-        card.center = (theme.WIDTH // 2, theme.HEIGHT // 2 - 10)
+        card, lines = self.layout()
         draw_panel(surface, card, border=SIDE_INK[self.side], alpha=245)
         who = D.SIDE_DISPLAY[self.side][:-1]
-        other = D.SIDE_DISPLAY[1 - self.side][:-1]
         blit_text(surface, f"Pass the controls to the {who} player", 40,
                   (card.centerx, card.top + 34), kind="title-bold", color=SIDE_INK[self.side],
                   anchor="midtop")
-        y = card.top + 100
-        for line in wrap_text(f"{self.why} {other} player: please look away until the "
-                              "heroes are revealed.", theme.font(20), card.width - 80):
+        y = card.top + PASS_TEXT_TOP
+        for line in lines:
             blit_text(surface, line, 20, (card.centerx, y), anchor="midtop")
-            y += 28
+            y += PASS_LINE
         self.list.draw(surface)
         self.hints.draw(surface, device_of(self.app))
 
@@ -107,7 +121,7 @@ class TroyResultScene(ResultCard):
         if self.horse is not None:
             die, total, mods = self.horse
             mod = sum(v for _, v in mods)
-            lines.append(f"The Horse roll: die {die} {signed(mod)} = {total} "
+            lines.append(f"The Horse roll: die {die} {signed(mod) if mod else '+0'} = {total} "
                          f"(needed {D.HORSE_TARGET} or more).")
         if self.reason == "horse":
             lines.append("The Horse entered Troy: the city falls and the Greeks win.")
@@ -126,12 +140,29 @@ class TroyResultScene(ResultCard):
         return self.explanation()
 
     def small_print(self) -> str:
+        """The Horse modifiers, broken into lines between items only, so a value
+        such as '\u22121' never sits alone on a line."""
         if self.horse is None:
             return ""
-        return ", ".join(f"{label} {signed(v)}" for label, v in self.horse[2])
+        items = [f"{label} {signed(v)}" for label, v in self.horse[2]]
+        return "\n".join(pack_items(items, theme.font(16), CARD_W - 90))
 
     def accent(self) -> Color:
         return theme.GOLD if self.winner is None else SIDE_INK[self.winner]
 
     def draw_emblem(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
         draw_horse(surface, center, 44, self.accent())
+
+
+def pack_items(items: list[str], fnt: pygame.font.Font, width: int) -> list[str]:
+    """Comma-separated items packed into lines no wider than ``width``, each item whole."""
+    lines: list[str] = []
+    for item in items:
+        trial = f"{lines[-1]}, {item}" if lines else item
+        if lines and fnt.size(trial + ",")[0] <= width:
+            lines[-1] = trial
+        else:
+            if lines:
+                lines[-1] += ","
+            lines.append(item)
+    return lines

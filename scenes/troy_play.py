@@ -131,6 +131,24 @@ class Banner(anim.Anim):
         V.draw_banner(surface, self.title, self.lines, self.progress, self.color)
 
 
+class PanelDie(anim.DieRoll):
+    """A thrown die kept inside ``bounds``: its hop never crosses a panel's title or the
+    turn track above the panel."""
+
+    def __init__(self, value: int, pos: tuple[int, int], face: Callable[[int], pygame.Surface],
+                 bounds: pygame.Rect, **kw: Any) -> None:
+        super().__init__(value, pos, face, **kw)
+        self.bounds = bounds
+        side = face(value).get_width()
+        self.reach = side * 0.72 + 2   # half the diagonal: the tumbling die at any angle
+
+    @property
+    def pos(self) -> tuple[float, float]:
+        x, y = super().pos
+        b, r = self.bounds, self.reach
+        return (min(max(x, b.left + r), b.right - r), min(max(y, b.top + r), b.bottom - r))
+
+
 class TroyPlayScene(Scene):
     """A whole game of The Trojan War, hot-seat or against the computer."""
 
@@ -169,7 +187,12 @@ class TroyPlayScene(Scene):
 
     @property
     def hints(self) -> HintBar:
-        """The keys that work right now: skipping the story, deciding, or the end."""
+        """The keys that work right now: skipping the story, deciding, or the end.
+
+        A game with nobody at the controls (the demo) offers no skip, decision or
+        undo keys: there is no one to press them."""
+        if not self.has_human:
+            return self.hint_bars.get([RULES_HINT, MENU_HINT])
         if self.finished and self.animator.idle:
             return self.hint_bars.get(END_HINTS)
         if not self.animator.idle:
@@ -182,6 +205,11 @@ class TroyPlayScene(Scene):
                                    Hint("Enter", "A", "Select", Act.CONFIRM),
                                    Hint("Tab", "RB", "Next choice", Act.NEXT),
                                    UNDO_HINT, RULES_HINT, MENU_HINT])
+
+    @property
+    def has_human(self) -> bool:
+        """Whether a person plays either side (not in the computer-only demo)."""
+        return self.setup.is_human(G) or self.setup.is_human(T)
 
     # ------------------------------------------------------------------ who sees what
     @property
@@ -826,7 +854,8 @@ class TroyPlayScene(Scene):
         if purpose == "event":
             pos = (V.CENTRE.centerx, V.CENTRE.top + 70)
             q.add(anim.Parallel([anim.Call(lambda: self._sound("dice")),
-                                 anim.DieRoll(value, pos, faces, duration=0.8, seed=seed)]))
+                                 PanelDie(value, pos, faces, V.CENTRE, duration=0.8,
+                                          seed=seed)]))
             q.add(anim.Call(lambda v=value: setattr(b, "event_roll", v)))
         elif purpose == "duel":
             def start(who: int = who) -> None:
@@ -847,7 +876,8 @@ class TroyPlayScene(Scene):
                 d.dice[who], d.totals[who] = e["value"], e["total"]
                 d.mods[who] = list(e["modifiers"])
             q.add(anim.Call(start))
-            q.add(anim.DieRoll(value, V.die_pos(who), faces, duration=0.75, seed=seed))
+            q.add(PanelDie(value, V.die_pos(who), faces, V.PANEL_BODY, duration=0.75,
+                           seed=seed))
             q.add(anim.Call(land))
         elif purpose == "result":
             def rstart() -> None:
@@ -861,8 +891,8 @@ class TroyPlayScene(Scene):
                     b.duel.result_rolling = False
                     b.duel.result_die = v
             q.add(anim.Call(rstart))
-            q.add(anim.DieRoll(value, V.result_die_pos(), sprites.die_faces(40), duration=0.8,
-                               seed=seed))
+            q.add(PanelDie(value, V.result_die_pos(), sprites.die_faces(40), V.PANEL_BODY,
+                           duration=0.8, seed=seed))
             q.add(anim.Call(rland))
         elif purpose == "army":
             def astart(who: int = who, e: Event = e) -> None:
@@ -883,8 +913,8 @@ class TroyPlayScene(Scene):
                     b.army.rolling[who] = False
                     b.army.dice[who], b.army.totals[who] = e["value"], e["total"]
             q.add(anim.Call(astart))
-            q.add(anim.DieRoll(value, V.army_die_pos(who), sprites.die_faces(64), duration=0.8,
-                               seed=seed))
+            q.add(PanelDie(value, V.army_die_pos(who), sprites.die_faces(64), V.PANEL_BODY,
+                           duration=0.8, seed=seed))
             q.add(anim.Call(aland))
         elif purpose == "horse":
             def hstart() -> None:
@@ -896,8 +926,8 @@ class TroyPlayScene(Scene):
                 if b.horse is not None:
                     b.horse.rolling, b.horse.die = False, v
             q.add(anim.Call(hstart))
-            q.add(anim.DieRoll(value, V.horse_die_pos(), sprites.die_faces(72), duration=1.3,
-                               seed=seed))
+            q.add(PanelDie(value, V.horse_die_pos(), sprites.die_faces(72), V.PANEL_BODY,
+                           duration=1.3, seed=seed))
             q.add(anim.Call(hland))
 
     def _event_beat(self, e: Event) -> None:
@@ -1107,8 +1137,8 @@ class TroyPlayScene(Scene):
             line = b.chronicle[-1] if (b := self.board).chronicle else ""
             blit_text(surface, V._fit(line, 18, r.width - 40), 18, (x, r.top + 12),
                       kind="ui-semibold", color=theme.INK)
-            if self.setup.is_human(G) or self.setup.is_human(T):   # nobody to skip in a demo
-                blit_text(surface, "Enter / A: skip this step  \u00b7  Tab / RB: skip to the "
+            if self.has_human:   # nobody to skip in a demo
+                blit_text(surface, "Enter / A: skip this step  \u00b7  Tab / RB: skip to "
                           "your next decision", 14, (x, r.top + 40), color=theme.INK_DIM)
             return
         if self.task is not None:
@@ -1118,8 +1148,9 @@ class TroyPlayScene(Scene):
             return
         if self.finished:
             blit_text(surface, "Game over", 19, (x, r.top + 10), kind="ui-bold", color=theme.GOLD)
-            blit_text(surface, "Enter / A or a click: show the result again", 14,
-                      (x, r.top + 36), color=theme.FOCUS)
+            if self.has_human:
+                blit_text(surface, "Enter / A or a click: show the result again", 14,
+                          (x, r.top + 36), color=theme.FOCUS)
             return
         if not self.waiting:
             return

@@ -30,6 +30,8 @@ ROSTER = (pygame.Rect(12, 100, 252, 572), pygame.Rect(1016, 100, 252, 572))
 CENTRE = pygame.Rect(274, 100, 732, 352)
 PROMPT = pygame.Rect(274, 458, 732, 92)
 INFO = pygame.Rect(274, 556, 732, 116)
+# the duel, army and Horse panels below their title and subtitle: where dice may fly
+PANEL_BODY = pygame.Rect(CENTRE.left + 4, CENTRE.top + 60, CENTRE.width - 8, CENTRE.height - 64)
 CARD = (104, 146)
 ROW_H = 38
 ILIAD = range(3, 9)
@@ -445,7 +447,9 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
     x, y = INFO.left + 14, INFO.top + 8
     name, line = event_panel_words(board)
     roll = f" (die {board.event_roll})" if board.event_roll is not None else ""
-    blit_text(surface, f"Event of turn {board.turn}{roll}: {name}", 17, (x, y),
+    head = f"Turn {board.turn}: {name}" if board.turn >= D.HORSE_TURN else \
+        f"Event of turn {board.turn}{roll}: {name}"
+    blit_text(surface, head, 17, (x, y),
               kind="ui-bold", color=theme.GOLD)
     width = INFO.width - 230
     y += 22
@@ -490,8 +494,14 @@ def god_slot(side: int) -> tuple[int, int]:
 
 
 def event_panel_words(board: Board) -> tuple[str, str]:
-    """The turn's event, or that the die has yet to decide it (not 'nothing happens')."""
-    if board.event_roll is None and board.turn < 12 and board.event == "none":
+    """The turn's event, or that the die has yet to decide it (not 'nothing happens').
+
+    Turn 12 rolls no event: the Greeks try the Horse, so the panel speaks of it."""
+    if board.turn >= D.HORSE_TURN:
+        return "The Trojan Horse", (
+            f"No event die on the last turn: the Greeks roll d10 + the Horse modifiers and "
+            f"take Troy on {D.HORSE_TARGET} or more.")
+    if board.event_roll is None and board.event == "none":
         return "to come", "The die is about to decide this turn's event."
     return event_words(board.event)
 
@@ -658,9 +668,27 @@ def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
                 dx, dy = army_die_pos(side)
                 blit_text(surface, f"= {army.totals[side]}", 28, (dx, dy + 40),
                           kind="ui-bold", color=SIDE_INK[side], anchor="midtop")
+                sum_line = f"{SIDE_WORD[side]} army: " + \
+                    army_sum(army.dice[side], army.mods[side], army.totals[side])
+                blit_text(surface, _fit(sum_line, 17, CENTRE.width - 40), 17,
+                          (CENTRE.centerx, ARMY_SUM_Y + 24 * side), kind="ui-semibold",
+                          color=SIDE_INK[side], anchor="midtop")
     if army.verdict:
         blit_text(surface, army.verdict, 20, (CENTRE.centerx, CENTRE.bottom - 40),
                   kind="ui-bold", color=theme.FOCUS, anchor="midtop")
+
+
+ARMY_SUM_Y = CENTRE.top + 250     # the two itemised army totals, under the dice
+
+
+def army_sum(die: int, mods: list[tuple[str, int]], total: int) -> str:
+    """'die 7 + 2 duels won + 1 Athena = 10': the army roll written out, like a duel's."""
+    parts = [f"die {die}"]
+    for label, v in mods:
+        if v:
+            word = label[0].lower() + label[1:] if label == "Duels won" else label
+            parts.append(f"{'+' if v > 0 else chr(0x2212)} {abs(v)} {word}")
+    return " ".join(parts) + f" = {total}"
 
 
 def army_die_pos(side: int) -> tuple[int, int]:

@@ -198,5 +198,5 @@ def test_the_event_panel_waits_for_the_die_before_saying_nothing_happens() -> No
     assert V.event_panel_words(board)[0] == "to come"
     board.event, board.event_roll = "none", 9
     assert V.event_panel_words(board) == ("No event", "Nothing happens.")
-    board.new_turn(12)                    # the Horse's turn rolls no event
-    assert V.event_panel_words(board)[0] == "No event"
+    board.new_turn(12)                    # the Horse's turn rolls no event: it speaks of the Horse
+    assert V.event_panel_words(board)[0] == "The Trojan Horse"
