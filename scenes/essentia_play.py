@@ -113,9 +113,10 @@ class PlayScene(TableScene):
             return self.hint_bars.get(ANIMATING_HINTS)
         if self.over:
             return self.hint_bars.get(END_HINTS)
-        return self.hint_bars.get([CURSOR_HINT, Hint("Enter", "A", "Select / move"),
-                                   Hint("Esc", "B", "Deselect" if self.selected is not None
-                                        else "Menu", Act.CANCEL),
+        # Esc / B opens the menu too when nothing is selected, but the bar names the
+        # menu once (P / Start); Esc earns its own entry only while it deselects
+        back = [Hint("Esc", "B", "Deselect", Act.CANCEL)] if self.selected is not None else []
+        return self.hint_bars.get([CURSOR_HINT, Hint("Enter", "A", "Select / move"), *back,
                                    Hint("Tab", "RB", "Next golem", Act.NEXT),
                                    UNDO_HINT, RULES_HINT, MENU_HINT])
 
@@ -149,6 +150,7 @@ class PlayScene(TableScene):
         action = bumped(action, self.hints)
         a = action.act
         if a == Act.CLICK:
+            self.sync_buttons()
             key = self.buttons.hit(action.pos)
             if key is not None:
                 self.press(key)
@@ -307,7 +309,7 @@ class PlayScene(TableScene):
                                  if n > 1 and self.setup.vs_computer else "the last move"))
 
     def offer_truce(self) -> None:
-        if self.over or self.busy:
+        if self.over or self.busy or not self.has_person():
             return
         side = self.state.to_move()
         assert side is not None and self.app is not None
@@ -336,8 +338,12 @@ class PlayScene(TableScene):
             self.record(side)
         self.notation.append("truce")
 
+    def has_person(self) -> bool:
+        """Someone at the screen plays (not the computer against itself)."""
+        return self.setup.human_side is not None or not self.setup.vs_computer
+
     def ask_resign(self) -> None:
-        if self.over:
+        if self.over or not self.has_person():
             return
         side = self.state.to_move()
         if self.setup.vs_computer:
@@ -426,10 +432,16 @@ class PlayScene(TableScene):
         moves_rect = pygame.Rect(PANEL.left, top.bottom + 272, PANEL.w,
                                  PANEL.bottom - 68 - (top.bottom + 272))
         draw_moves(surface, moves_rect, self.notation, self.first, self.moves_scroll)
-        self.buttons.enable("undo", self.can_undo() or self.resigned is not None)
-        self.buttons.enable("truce", not self.over)
-        self.buttons.enable("resign", not self.over)
+        self.sync_buttons()
         self.buttons.draw(surface)
+
+    def sync_buttons(self) -> None:
+        """Grey out what cannot be used now; with the computer on both sides (the
+        demo) nobody may undo, offer a truce or resign."""
+        person = self.has_person()
+        self.buttons.enable("undo", person and (self.can_undo() or self.resigned is not None))
+        self.buttons.enable("truce", person and not self.over)
+        self.buttons.enable("resign", person and not self.over)
 
     def draw_focus_card(self, surface: pygame.Surface, rect: pygame.Rect, cell: int | None,
                         moves: list[int]) -> None:

@@ -358,9 +358,30 @@ class SetupScene(TableScene):
         blit_text(surface, f"{left}" if left or self.mode == "random" else "dealt", 40,
                   (self.deck.left + 150, self.deck.top + 24),
                   kind="ui-bold", color=theme.GOLD, anchor="midleft")   # old-style 11 reads II
-        counts = "8 plateau · 8 mountain · 8 forest · 4 plains"
-        blit_text(surface, counts, 16, (self.deck.left + 152, self.deck.top + 68),
+        blit_text(surface, self.left_line(), 16, (self.deck.left + 152, self.deck.top + 68),
                   color=theme.INK_DIM, anchor="midleft")
+
+    def left_line(self) -> str:
+        """What is still to come, under the deck's count.
+
+        Hidden placement: the kinds of the face-down tiles are secret until they
+        turn over, so only the number left is known. The instant deal lays tiles
+        face up, so the kinds still in flight are named.
+        """
+        if self.mode == "random":
+            left = self.state.tiles_left()
+            if not self.placing:
+                return "all down: they turn over one by one"
+            return f"{left} face-down tile{'s' if left != 1 else ''}, kinds unknown"
+        flying = [c for kind, c in self.animator.hidden() if kind == "tile"]
+        if not flying:
+            return "all 28 tiles on the board"
+        counts = {k: 0 for k in ("plateau", "mountain", "forest", "plains")}
+        for c in flying:
+            name = self.state.terrain_at(c)
+            if name in counts:
+                counts[name] += 1
+        return " · ".join(f"{n} {k}" for k, n in counts.items() if n)
 
 
 INDEX_KIND = {"plateau": PLATEAU, "mountain": MOUNTAIN, "plains": PLAINS, "forest": FOREST}

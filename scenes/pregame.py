@@ -31,6 +31,8 @@ from scenes.widgets import (
     wrap_text,
 )
 
+HOVER_SLACK = 24   # pixels the pointer must travel before hovering moves the focus
+
 
 class PregameScene(Scene):
     """Options for one game, then one confirm starts it."""
@@ -59,6 +61,10 @@ class PregameScene(Scene):
                               Hint("\u2190\u2192", "D-pad \u2190\u2192", "Change"), CONFIRM_HINT,
                               Hint("F1", "Back", "Rules", Act.HELP), BACK_HINT])
         self._restored = False
+        # where the pointer rested when the screen opened: hovering takes the focus
+        # only once the mouse really moves, so the focus starts on "Start game"
+        self._rest: tuple[int, int] | None = None
+        self._hover_armed = False
         self.pieces = side_pieces(game, 44)
 
     # -- remembered choices ----------------------------------------------------
@@ -83,6 +89,22 @@ class PregameScene(Scene):
         if not self._restored:
             self._restored = True
             self._restore()
+            pointer = getattr(getattr(self.app, "input", None), "mouse_pos", None)
+            self._rest = (int(pointer[0]), int(pointer[1])) if pointer is not None else None
+
+    def _stray_point(self, action: InputAction) -> bool:
+        """A pointer event from a mouse left where the last screen's click was (or
+        jittering there): it must not move the focus off "Start game"."""
+        if self._hover_armed or action.act != Act.POINT or action.pos is None:
+            return False
+        if self._rest is None:
+            self._rest = action.pos
+            return True
+        dx, dy = action.pos[0] - self._rest[0], action.pos[1] - self._rest[1]
+        if dx * dx + dy * dy < HOVER_SLACK * HOVER_SLACK:
+            return True
+        self._hover_armed = True
+        return False
 
     def setup(self) -> GameSetup:
         """What the player chose, as the play scene receives it."""
@@ -118,6 +140,8 @@ class PregameScene(Scene):
         self.app.pop()
 
     def handle(self, action: InputAction) -> None:
+        if self._stray_point(action):
+            return
         action = bumped(action, self.hints)
         if action.act == Act.CANCEL:
             self._back()

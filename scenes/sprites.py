@@ -746,3 +746,35 @@ def die_face(value: int, size: int) -> pygame.Surface:
 def die_faces(size: int) -> Callable[[int], pygame.Surface]:
     """A face function for ``anim.DieRoll``."""
     return lambda n: die_face(n, size)
+
+
+PLATE = (176, 180, 194)          # mid-light slate: black and white pieces both stand out
+PLATE_EDGE = (92, 98, 118)
+PIECE_EDGE = (26, 28, 40)
+
+
+@cache
+def symbol_token(kind: str, player: int, size: int) -> pygame.Surface:
+    """A Symbol piece on a round light plate, for the side panel's small icons.
+
+    At icon size on the dark panel player 2's dark-rimmed death piece would
+    vanish; the plate gives every piece of both sides a ground to read on.
+    The board keeps the bare pieces (``symbol_piece``).
+    """
+    piece = symbol_piece(kind, player, max(8, round(size * 0.86)))
+
+    def paint(s: pygame.Surface, k: float) -> None:
+        c = s.get_width() / 2
+        pygame.draw.circle(s, PLATE_EDGE, (c, c), c - k * 0.5)
+        pygame.draw.circle(s, PLATE, (c, c), c - k * 1.5)
+        pygame.draw.circle(s, _shade(PLATE, 0.18), (c - c * 0.1, c - c * 0.12), c * 0.62)
+
+    out = _render(size, size, paint)
+    at = piece.get_rect(center=(size / 2, size / 2 + 0.5))
+    # a dark one-pixel outline keeps light pieces (air, leader) apart from the plate
+    edge = pygame.mask.from_surface(piece, 100).to_surface(setcolor=(*PIECE_EDGE, 255),
+                                                            unsetcolor=(0, 0, 0, 0))
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        out.blit(edge, at.move(dx, dy))
+    out.blit(piece, at)
+    return out

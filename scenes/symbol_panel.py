@@ -31,6 +31,26 @@ SHORT = {"E": "Earth 2 steps, turning", "W": "Water 3 in a line", "A": "Air 2 in
          "F": "Fire 1 step + push"}
 
 
+def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
+    """The panel's one-line summary of how this game was set up.
+
+    ``army`` is the pre-game "Armies" choice; ``flags`` the engine's variant
+    flags (unlimited forces choose their 8 units, so they count as custom).
+    """
+    parts = []
+    if "openpool" in flags or army == "openpool":
+        parts.append("custom armies, open pool")
+    elif army == "custom":
+        parts.append("custom armies")
+    if "desertion" in flags:
+        parts.append("unlimited forces + desertion")
+    elif "unlimited" in flags:
+        parts.append("unlimited forces")
+    if "tiebreak" in flags:
+        parts.append("tie-break")
+    return " \u00b7 ".join(parts) if parts else "basic game"
+
+
 def draw_legend(surface: pygame.Surface, x: int, y: int) -> None:
     """What the board's marks mean: move, capture, capture by reach."""
     pygame.draw.circle(surface, (20, 20, 20), (x + 8, y + 9), 8)
@@ -101,7 +121,7 @@ def draw_chip(surface: pygame.Surface, ch: Chip, focused: bool, t: float) -> Non
         surface.blit(glow, r.inflate(10, 10))
     x = r.left + 13
     if ch.icon:
-        img = sprites.symbol_piece(ch.icon, ch.player, 26)
+        img = sprites.symbol_token(ch.icon, ch.player, 28)
         if not ch.enabled:
             img = img.copy()
             img.set_alpha(90)
@@ -120,7 +140,7 @@ def draw_reserve(surface: pygame.Surface, reserve: dict[str, int], player: int,
         return
     for k in "DFAWE":
         n = reserve.get(k, 0)
-        img = sprites.symbol_piece(k, player, 28)
+        img = sprites.symbol_token(k, player, 28)
         if not n:
             img = img.copy()
             img.set_alpha(60)

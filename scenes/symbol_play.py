@@ -60,6 +60,7 @@ from scenes.symbol_panel import (
     draw_moves,
     draw_player_card,
     layout_row,
+    setup_text,
 )
 from scenes.symbol_story import story
 from scenes.thinking import Thinker, draw_spinner
@@ -181,6 +182,10 @@ class SymbolPlayScene(Scene):
     def human_turn(self) -> bool:
         s = self.side
         return s is not None and self.setup.is_human(s) and self.final is None
+
+    def has_person(self) -> bool:
+        """Someone at the screen plays (not the computer against itself)."""
+        return not self.setup.vs_computer or self.setup.human_side is not None
 
     def who(self, p: int) -> str:
         if not self.setup.vs_computer:
@@ -360,7 +365,9 @@ class SymbolPlayScene(Scene):
         playing = self.final is None and self.side is not None
         bottom.append(Chip("draw", "Draw?", self.offer_draw, enabled=playing
                            and self.human_turn()))
-        bottom.append(Chip("resign", "Resign", self.ask_resign, enabled=playing, danger=True))
+        # with the computer on both sides (the demo) nobody may resign
+        bottom.append(Chip("resign", "Resign", self.ask_resign,
+                           enabled=playing and self.has_person(), danger=True))
         bottom.append(Chip("rules", "Rules", self.rules))
         bottom.append(Chip("menu", "Menu", self.pause))
         layout_row(bottom, PANEL_X + 6, 622, PANEL_W, h=40, gap=6)
@@ -549,7 +556,7 @@ class SymbolPlayScene(Scene):
                    "yours too. Death pieces in the blast explode in turn."))
 
     def ask_resign(self) -> None:
-        if self.app is None:
+        if self.app is None or not self.has_person():
             return
         self.app.push(ConfirmDialog("Resign this game?", self.resign, yes="Resign",
                                     no="Play on"))
@@ -802,8 +809,10 @@ class SymbolPlayScene(Scene):
                   Hint("Tab", "RB", "Board"), Hint("Esc", "B", "Board", Act.CANCEL),
                   UNDO_HINT, MENU_HINT]
         else:
-            hs = [CURSOR_HINT, Hint("Enter", "A", "Select / move"),
-                  Hint("Esc", "B", "Menu" if self.mode == "idle" else "Back", Act.CANCEL),
+            # Esc / B opens the menu too when nothing is picked, but the bar names the
+            # menu once (P / Start); Esc earns its own entry only while it steps back
+            back = [] if self.mode == "idle" else [Hint("Esc", "B", "Back", Act.CANCEL)]
+            hs = [CURSOR_HINT, Hint("Enter", "A", "Select / move"), *back,
                   Hint("Tab", "RB", "Panel buttons", Act.NEXT), UNDO_HINT, RULES_HINT, MENU_HINT]
         return self.hint_bars.get(hs)
 
@@ -858,8 +867,8 @@ class SymbolPlayScene(Scene):
     def _draw_panel(self, surface: pygame.Surface) -> None:
         x = PANEL_X
         blit_text(surface, "Symbol", 34, (x + 4, 8), kind="title-bold", color=theme.GOLD)
-        flags = ", ".join(sorted(self.state.flags)) or "basic game"
-        blit_text(surface, flags, 16, (x + PANEL_W - 6, 22), color=theme.INK_DIM,
+        described = setup_text(str(self.setup.options.get("army", "basic")), self.state.flags)
+        blit_text(surface, described, 16, (x + PANEL_W - 6, 22), color=theme.INK_DIM,
                   anchor="topright")
         thinking = self.task is not None
         for p in (0, 1):

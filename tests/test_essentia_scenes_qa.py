@@ -252,3 +252,31 @@ def test_strategic_placement_and_truce_with_the_controller_alone(app) -> None:
     hat(app, 1)
     pad(app, 0)                                             # Twilight accepts
     assert play.state.outcome() is not None and play.state.outcome().reason == "agreement"
+
+
+def test_hidden_placement_counts_what_is_left_not_the_whole_set(app) -> None:
+    """The line under the deck follows the tiles still to place; their kinds are
+    secret (face down), so it does not list the full tile set."""
+    scene = SetupScene(GameSetup("essentia", options={"tiles": "random"}, seed=4))
+    app.push(scene)
+    assert scene.left_line() == "28 face-down tiles, kinds unknown"
+    cell = sorted(scene.legal_cells())[0]
+    click(app, scene.board.center(cell))
+    assert scene.state.tiles_left() == 27
+    assert scene.left_line() == "27 face-down tiles, kinds unknown"
+    assert "plateau" not in scene.left_line()
+
+
+def test_instant_deal_names_the_kinds_still_in_flight(app) -> None:
+    scene = SetupScene(GameSetup("essentia", options={"tiles": "deal"}, seed=4))
+    app.push(scene)
+    for _ in range(40):
+        app.step(DT)
+        flying = len({c for kind, c in scene.animator.hidden() if kind == "tile"})
+        if 0 < flying < 28:
+            break
+    line = scene.left_line()
+    assert sum(int(part.split()[0]) for part in line.split(" \u00b7 ")) == flying
+    while not scene.animator.idle:
+        scene.animator.update(1.0)
+    assert scene.left_line() == "all 28 tiles on the board"

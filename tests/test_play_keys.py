@@ -95,3 +95,78 @@ def test_board_games_have_undo_rules_and_menu_buttons(tmp_path, game) -> None:
         keys = {c.key for c in scene.chips}
     assert {"undo", "rules", "menu"} <= keys
     app.close()
+
+
+def labels(scene) -> list[str]:
+    bar = scene.hints if not callable(scene.hints) else scene.hints()
+    return [h.label for h in bar.hints]
+
+
+def test_essentia_hint_bar_names_the_menu_once_and_esc_only_to_deselect(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    assert labels(scene).count("Menu") == 1 and Act.CANCEL not in acts(scene)
+    scene.cursor = E_INDEX["c4"]
+    app.dispatch(InputAction(Act.CONFIRM))                 # select
+    assert "Deselect" in labels(scene) and labels(scene).count("Menu") == 1
+    app.dispatch(InputAction(Act.CANCEL))                  # Esc deselects, as listed
+    assert scene.selected is None and type(app.top).__name__ == "PlayScene"
+    app.dispatch(InputAction(Act.CANCEL))                  # unlisted, Esc still opens the menu
+    assert type(app.top).__name__ == "PauseScene"
+    app.close()
+
+
+def test_symbol_hint_bar_names_the_menu_once_and_esc_only_to_step_back(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = SymbolPlayScene(GameSetup("symbol"),
+                            position({"d1": "L", "c2": "E", "d7": "l", "a7": "e"}, res="-/-"))
+    app.push(scene)
+    assert labels(scene).count("Menu") == 1 and Act.CANCEL not in acts(scene)
+    scene.cursor = S_INDEX["c2"]
+    app.dispatch(InputAction(Act.CONFIRM))                 # select
+    assert "Back" in labels(scene) and labels(scene).count("Menu") == 1
+    app.dispatch(InputAction(Act.CANCEL))
+    assert scene.mode == "idle" and type(app.top).__name__ == "SymbolPlayScene"
+    app.close()
+
+
+def test_demo_games_offer_no_buttons_only_a_person_could_use(tmp_path) -> None:
+    """Computer on both sides (the attract demo): Undo, Draw / Truce, Resign and
+    Reinforce are greyed out and do nothing."""
+    app = make_app(tmp_path)
+    nobody = GameSetup("essentia", vs_computer=True, human_side=None)
+    ess = PlayScene(nobody, EssentiaState.from_text(NEAR_END))
+    app.push(ess)
+    ess.sync_buttons()
+    enabled = {b.key: b.enabled for b in ess.buttons.buttons}
+    assert not enabled["undo"] and not enabled["truce"] and not enabled["resign"]
+    assert enabled["rules"] and enabled["menu"]
+    ess.ask_resign()
+    ess.offer_truce()
+    assert app.top is ess and not ess.over
+    app.pop()
+    sym = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=None),
+                          position({"d1": "L", "c2": "E", "d7": "l", "a7": "e"},
+                                   res="E2/e2"))
+    app.push(sym)
+    chips = {c.key: c.enabled for c in sym.chips}
+    assert not any(chips[k] for k in ("reinforce", "undo", "draw", "resign"))
+    assert chips["rules"] and chips["menu"]
+    sym.ask_resign()
+    assert app.top is sym and not sym.ended
+    app.close()
+
+
+def test_a_person_against_the_computer_keeps_resign(tmp_path) -> None:
+    app = make_app(tmp_path)
+    sym = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0),
+                          position({"d1": "L", "c2": "E", "d7": "l", "a7": "e"}, res="-/-"))
+    app.push(sym)
+    assert sym.chip("resign").enabled
+    ess = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0),
+                    EssentiaState.from_text(NEAR_END))
+    app.push(ess)
+    ess.sync_buttons()
+    assert {b.key for b in ess.buttons.buttons if b.enabled} >= {"truce", "resign"}
+    app.close()

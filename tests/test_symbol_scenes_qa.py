@@ -178,3 +178,85 @@ def test_taking_a_placement_back_restores_the_placing_prompt(app) -> None:
     click(app, at(scene, "d1"))
     click(app, at(scene, "d1"))           # picked again: taken back
     assert scene.placed == [] and "Place up to 1 piece on the lit cells" in scene.message
+
+
+def _lum(surface, points) -> float:
+    vals = [surface.get_at(p) for p in points]
+    return sum((299 * c[0] + 587 * c[1] + 114 * c[2]) / 1000 for c in vals) / len(vals)
+
+
+def _rings(kind: str, player: int, size: int = 28):
+    """The panel token of a piece over the panel's fill, with pixel sets: the piece's
+    silhouette, the one-pixel band around it, and the plate beyond that."""
+    import pygame
+
+    from scenes import sprites, theme
+
+    token = sprites.symbol_token(kind, player, size)
+    flat = pygame.Surface((size, size))
+    flat.fill(theme.BG_PANEL_HI)
+    flat.blit(token, (0, 0))
+    piece = sprites.symbol_piece(kind, player, round(size * 0.86))
+    at = piece.get_rect(center=(size / 2, size / 2 + 0.5))
+    m = pygame.mask.Mask((size, size))
+    m.draw(pygame.mask.from_surface(piece, 127), at.topleft)
+    grown = m.copy()
+    for dx in (-1, 0, 1):
+        for dy in (-1, 0, 1):
+            grown.draw(m, (dx, dy))
+    c = size / 2
+    inside = [(x, y) for x in range(size) for y in range(size) if m.get_at((x, y))]
+    band = [(x, y) for x in range(size) for y in range(size)
+            if grown.get_at((x, y)) and not m.get_at((x, y))]
+    plate = [(x, y) for x in range(size) for y in range(size) if not grown.get_at((x, y))
+             and (x + 0.5 - c) ** 2 + (y + 0.5 - c) ** 2 < (c - 1.5) ** 2]
+    return flat, inside, band, plate
+
+
+@pytest.mark.parametrize("kind", "LDFAWE")
+@pytest.mark.parametrize("player", [0, 1])
+def test_panel_pieces_stand_out_on_a_light_plate(kind: str, player: int) -> None:
+    """Every piece in the panel sits on a plate lighter than the panel, with a dark
+    edge between piece and plate; the dark death piece of player 2 reads too."""
+    flat, inside, band, plate = _rings(kind, player)
+    panel = _lum(flat, [(0, 0)])
+    assert _lum(flat, plate) - panel > 60, "the plate does not show on the panel"
+    assert _lum(flat, plate) - _lum(flat, band) > 45, "the piece has no edge on the plate"
+    if kind == "D":
+        assert _lum(flat, plate) - _lum(flat, inside) > 60
+
+
+@pytest.mark.parametrize("army,flags,text", [
+    ("basic", set(), "basic game"),
+    ("custom", set(), "custom armies"),
+    ("openpool", {"openpool"}, "custom armies, open pool"),
+    ("basic", {"unlimited", "tiebreak"}, "unlimited forces \u00b7 tie-break"),
+    ("custom", {"unlimited", "desertion"}, "custom armies \u00b7 unlimited forces + desertion"),
+])
+def test_panel_names_the_actual_set_up(army, flags, text) -> None:
+    from scenes.symbol_panel import setup_text
+
+    assert setup_text(army, frozenset(flags)) == text
+
+
+def test_custom_armies_game_does_not_claim_to_be_the_basic_game(app) -> None:
+    import pygame
+
+    scene = SymbolPlayScene(GameSetup("symbol", options={"army": "custom"}),
+                            position({"d1": "L", "d7": "l"}, res="E2/e2"))
+    app.push(scene)
+    drawn: list[str] = []
+    import scenes.symbol_play as sp
+
+    real = sp.blit_text
+
+    def spy(surface, text, *a, **k):
+        drawn.append(text)
+        return real(surface, text, *a, **k)
+
+    sp.blit_text = spy
+    try:
+        scene.draw(pygame.Surface((1280, 720)))
+    finally:
+        sp.blit_text = real
+    assert "custom armies" in drawn and "basic game" not in drawn
