@@ -19,7 +19,7 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from game.ai.profile import GameProfile
+from game.ai.profile import GameProfile, cached_evaluation
 from game.essentia.layout import (
     FILES,
     FOREST,
@@ -140,18 +140,8 @@ def evaluate_state(state: Any, player: int) -> float:
     return score[player] - score[player ^ 1]
 
 
-_scores: dict[tuple[Hashable, str, int], float] = {}
-
-
-def evaluate(state: Any, player: int) -> float:
-    """The search's evaluation hook (cached by position)."""
-    key = (state._hash, state._circles, player)  # the hash leaves out the circle mode
-    value = _scores.get(key)
-    if value is None:
-        if len(_scores) >= 200_000:
-            _scores.clear()
-        value = _scores[key] = evaluate_state(state, player)
-    return value
+# The search's evaluation hook; the Zobrist hash leaves out the circle mode.
+evaluate = cached_evaluation(evaluate_state, lambda state: (state._hash, state._circles))
 
 
 def _action_score(occ: list[int], power: list[int], is_spring: list[bool], a: int) -> float:

@@ -29,3 +29,24 @@ class GameProfile:
     noisy: Noisy | None
     opening: Callable[[Any, random.Random, str], Hashable | None]
     noise: float
+
+
+def cached_evaluation(
+    evaluate_state: Evaluate, position_key: Callable[[Any], Hashable], limit: int = 200_000
+) -> Evaluate:
+    """Memoise an evaluation by (position, player): a search meets the same
+    positions again through transpositions and iterative deepening. The cache
+    forgets everything when it holds ``limit`` entries."""
+    scores: dict[tuple[Hashable, int], float] = {}
+
+    def evaluate(state: Any, player: int) -> float:
+        key = (position_key(state), player)
+        value = scores.get(key)
+        if value is None:
+            if len(scores) >= limit:
+                scores.clear()
+            value = scores[key] = evaluate_state(state, player)
+        return value
+
+    return evaluate
+

@@ -22,7 +22,7 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any
 
-from game.ai.profile import GameProfile
+from game.ai.profile import GameProfile, cached_evaluation
 from game.symbol.actions import ARMY, DETONATE, MOVE, PLACE, REACH, REINFORCE
 from game.symbol.board import CELLS, NEIGHBOURS, PUSH, REGION, SIZE
 from game.symbol.movegen import targets
@@ -205,18 +205,8 @@ def death_can_land(board: list[int], player: int, leader: int) -> bool:
     return False
 
 
-_scores: dict[tuple[Hashable, int], float] = {}
-
-
-def evaluate(state: Any, player: int) -> float:
-    """The search's evaluation hook (cached by position)."""
-    key = (state.key(), player)
-    value = _scores.get(key)
-    if value is None:
-        if len(_scores) >= 200_000:
-            _scores.clear()
-        value = _scores[key] = evaluate_state(state, player)
-    return value
+# The search's evaluation hook.
+evaluate = cached_evaluation(evaluate_state, lambda state: state.key())
 
 
 # ---------------------------------------------------------------- ordering
