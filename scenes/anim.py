@@ -223,8 +223,12 @@ class Sequence(Anim):
         self._done = not self.children
 
     def draw(self, surface: pygame.Surface) -> None:
-        if not self._done:
-            self.children[self.index].draw(surface)
+        # A callback not yet reached draws nothing: show the step after it, so
+        # a piece the sequence hides never blinks out for a frame.
+        for child in self.children[self.index:]:
+            if not isinstance(child, Call):
+                child.draw(surface)
+                return
 
     def tags(self) -> list[Any]:
         if self._done:

@@ -59,9 +59,9 @@ def move_anims(board: BoardView, events: Sequence[Event], sound: Sound) -> list[
             victim = board.golem_image(captured["player"])
             steps.append(Parallel([Hold(victim, board.center(to), slide.duration), slide]))
             steps.append(Call(lambda: sound("capture")))
-            steps.append(Parallel([Hold(mover, board.center(to), 0.55),
-                                   Capture(victim, board.center(to), duration=0.75,
-                                           seed=to)]))
+            shatter = Capture(victim, board.center(to), duration=0.75, seed=to)
+            # the capturer stands on the cell for as long as the shards fly
+            steps.append(Parallel([Hold(mover, board.center(to), shatter.duration), shatter]))
         else:
             steps.append(slide)
         out.append(Seq(steps, tag=("golem", to)))

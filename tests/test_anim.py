@@ -254,3 +254,12 @@ def test_card_flip_shows_back_then_front_narrowing_at_the_turn():
     assert f.showing_front
     f.update(0.1)
     assert f.finished and f.showing_front and f.scale_x == pytest.approx(1)
+
+
+def test_a_sequence_shows_its_first_effect_before_a_leading_callback_runs():
+    # A move is queued as [sound, slide] under the moving piece's tag; the board
+    # leaves that piece out, so the sequence must draw it from the first frame.
+    seq = anim.Sequence([anim.Call(lambda: None), anim.Slide(_img(), [(40, 40), (120, 40)])])
+    surface = pygame.Surface(SIZE, pygame.SRCALPHA)
+    seq.draw(surface)
+    assert surface.get_bounding_rect().collidepoint(40, 40)
