@@ -410,14 +410,23 @@ class PlayScene(TableScene):
         self.draw_toast(surface)
         self.hints.draw(surface, device_of(self.app))
 
+    def turn_banner(self) -> tuple[int | None, str]:
+        """The panel's top card: the side to move, or the winner (None: a truce)
+        once the deciding move has landed — the news waits for its animation."""
+        outcome = self.outcome()
+        if outcome is None:
+            return self.state.to_move(), "to move"
+        if self.busy and self.movers:
+            return self.movers[-1], "to move"
+        return outcome.winner, "wins"
+
     def draw_panel(self, surface: pygame.Surface, cell: int | None, moves: list[int]) -> None:
         state = self.state
         top = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
         outcome = self.outcome()
-        if outcome is None:
-            self.draw_turn_card(surface, top, state.to_move(), "to move")
-        else:
-            self.draw_turn_card(surface, top, outcome.winner, "wins")
+        side, verb = self.turn_banner()
+        self.draw_turn_card(surface, top, side, verb)
+        if verb == "wins" and outcome is not None:
             if outcome.winner is None:
                 blit_text(surface, "Truce: the game is drawn", 34,
                           (top.left + 24, top.top + 14), kind="title-bold", color=theme.GOLD)

@@ -87,7 +87,9 @@ def test_mouse_hot_seat_game_with_circle_power_undo_and_victory(tmp_path) -> Non
     click(app, at(app, "c5"))
     click(app, at(app, "c9"))                           # slide onto the spring golem
     assert not isinstance(app.top, ResultScene)         # the capture plays first
+    assert scene.turn_banner() == (0, "to move")        # and the panel keeps the news
     run(app, 3.0)
+    assert scene.turn_banner() == (0, "wins")
     result = app.top
     assert isinstance(result, ResultScene)
     assert result.outcome.winner == 0 and result.outcome.reason == "spring-capture"
