@@ -104,7 +104,10 @@ class App:
 
     # -- settings and sound ----------------------------------------------------
     def save_settings(self) -> None:
-        if not save_settings(self.settings, self.settings_path):
+        """Write the settings; the notice says whether the file on disk is sound."""
+        if save_settings(self.settings, self.settings_path):
+            self.notice = None      # a damaged file has just been replaced whole
+        else:
             self.notice = "Settings could not be saved (folder not writable)."
 
     def set_volume(self, volume: float) -> None:

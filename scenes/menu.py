@@ -44,6 +44,7 @@ class TitleScene(Scene):
                               Hint("F11", "X", "Fullscreen"), Hint("Esc", "B", "Quit", Act.CANCEL)])
         self.t = 0.0
         self.notice_time = 0.0
+        self.notice = ""        # the settings notice on show (each one is shown once)
         self.shown_game = "essentia"     # whose pieces flank the menu
         self.pieces: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
         self.idle = 0.0         # seconds on top with no input (attract demo timer)
@@ -51,7 +52,9 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self.idle = 0.0
-        if self.app is not None and getattr(self.app, "notice", None):
+        notice = getattr(self.app, "notice", None) if self.app is not None else None
+        if notice and notice != self.notice:
+            self.notice = str(notice)
             self.notice_time = 6.0
 
     def _start_demo(self) -> None:
@@ -135,12 +138,11 @@ class TitleScene(Scene):
         self._draw_pieces(surface)
         self.list.draw(surface)
         self._draw_caption(surface)
-        if self.notice_time > 0 and self.app is not None and getattr(self.app, "notice", None):
+        if self.notice_time > 0 and self.notice:
             rect = pygame.Rect(0, 0, 760, 46)
             rect.midtop = (theme.WIDTH // 2, 14)
             draw_panel(surface, rect, border=theme.DANGER)
-            blit_text(surface, str(self.app.notice), 19, rect.center, color=theme.INK,
-                      anchor="center")
+            blit_text(surface, self.notice, 19, rect.center, color=theme.INK, anchor="center")
         self.hints.draw(surface, device_of(self.app))
 
     def _draw_logo(self, surface: pygame.Surface) -> None:

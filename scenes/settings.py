@@ -9,6 +9,7 @@ for the player, never a crash.
 from __future__ import annotations
 
 import json
+import math
 import os
 import sys
 import tempfile
@@ -33,6 +34,7 @@ from scenes.widgets import (
     device_of,
     draw_panel,
     draw_title,
+    wrap_text,
 )
 
 APP_DIR_NAME = "Triptych"
@@ -55,7 +57,7 @@ class Settings:
         if isinstance(data.get("fullscreen"), bool):
             s.fullscreen = data["fullscreen"]
         vol = data.get("volume")
-        if isinstance(vol, int | float) and not isinstance(vol, bool):
+        if isinstance(vol, int | float) and not isinstance(vol, bool) and not math.isnan(vol):
             s.volume = min(1.0, max(0.0, float(vol)))
         pre = data.get("pregame")
         if isinstance(pre, dict):
@@ -89,6 +91,8 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         return Settings(), None
     except OSError as err:
         return Settings(), f"Could not read settings ({err.strerror}); using defaults."
+    except UnicodeDecodeError:
+        return Settings(), "The settings file was damaged; defaults are in use."
     try:
         return Settings.from_dict(json.loads(raw)), None
     except (ValueError, TypeError):
@@ -206,8 +210,22 @@ class SettingsScene(Scene):
         self.backdrop.draw(surface)
         draw_title(surface, "Settings", 40)
         self.list.draw(surface)
+        self._draw_notice(surface)
         self._draw_controls(surface)
         self.hints.draw(surface, device_of(self.app))
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        """Why a change will not be remembered (or the file was replaced by defaults)."""
+        notice = getattr(self.app, "notice", None)
+        if not notice:
+            return
+        lines = wrap_text(str(notice), theme.font(19), self.list.width - 40)
+        rect = pygame.Rect(0, 0, self.list.width, 24 + 26 * len(lines))
+        rect.midtop = (self.list.center_x, 520)
+        draw_panel(surface, rect, border=theme.DANGER)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, 19, (rect.centerx, rect.top + 12 + 26 * i),
+                      color=theme.INK, anchor="midtop")
 
     def _draw_controls(self, surface: pygame.Surface) -> None:
         panel = pygame.Rect(670, 180, 580, 440)

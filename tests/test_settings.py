@@ -5,8 +5,9 @@ from __future__ import annotations
 import json
 import os
 
+import pygame
 import pytest
-from shell_support import make_app
+from shell_support import key, make_app
 
 from scenes.settings import Settings, data_dir, load_settings, save_settings
 
@@ -78,3 +79,61 @@ def test_volume_change_is_saved_for_next_time(tmp_path) -> None:
 def test_data_dir_override(monkeypatch, tmp_path) -> None:
     monkeypatch.setenv("TRIPTYCH_DATA_DIR", str(tmp_path))
     assert data_dir() == tmp_path
+
+
+def test_a_file_of_binary_junk_gives_defaults_and_a_notice(tmp_path) -> None:
+    (tmp_path / "settings.json").write_bytes(b"\xff\xfe\x00\x80 not text")
+    app = make_app(tmp_path)
+    try:
+        assert app.settings == Settings() and app.notice
+        app.step(1 / 60)
+        assert app.running and app.top.notice_time > 0
+    finally:
+        app.close()
+
+
+def test_a_volume_that_is_not_a_number_keeps_the_default(tmp_path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": NaN, "fullscreen": true}')
+    settings, notice = load_settings(path)
+    assert settings.volume == Settings().volume and settings.fullscreen and notice is None
+
+
+def test_the_title_shows_a_notice_once_and_a_good_save_clears_it(tmp_path) -> None:
+    from scenes.settings import SettingsScene
+
+    (tmp_path / "settings.json").write_text("{{{{")
+    app = make_app(tmp_path)
+    try:
+        title = app.top
+        assert title.notice_time > 0
+        title.notice_time = 0.0            # shown, and its time is up
+        app.push(SettingsScene())
+        app.pop()
+        assert title.notice_time == 0.0    # coming back does not nag again
+        app.set_volume(0.4)                # the damaged file is replaced whole
+        assert app.notice is None
+        assert load_settings(tmp_path / "settings.json") == (app.settings, None)
+    finally:
+        app.close()
+
+
+def test_settings_screen_says_when_a_change_cannot_be_saved(tmp_path) -> None:
+    from scenes import theme
+    from scenes.settings import SettingsScene
+
+    blocker = tmp_path / "file"
+    blocker.write_text("x")
+    app = make_app(tmp_path)
+    app.settings_path = blocker / "settings.json"
+    try:
+        scene = SettingsScene()
+        app.push(scene)
+        scene.list.focus = 1                # Volume
+        key(app, pygame.K_LEFT)
+        assert app.running and app.settings.volume == pytest.approx(0.6)
+        assert app.notice and "could not be saved" in app.notice
+        app.draw()
+        assert tuple(app.screen.get_at((scene.list.center_x, 520)))[:3] == theme.DANGER
+    finally:
+        app.close()
