@@ -183,16 +183,15 @@ class GalleryScene(Scene):
             if self.app is not None:
                 self._sound("cancel")
                 self.app.pop()
+        elif act in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN) and self.page == 0:
+            # the effects page is a grid: the arrows reach every panel
+            step = {Act.LEFT: -1, Act.RIGHT: 1, Act.UP: -4, Act.DOWN: 4}[act]
+            self.focus = (self.focus + step) % len(self.panels)
+            self._sound("menu")
         elif act in (Act.LEFT, Act.PREV):
             self._turn(-1)
         elif act in (Act.RIGHT, Act.NEXT):
             self._turn(1)
-        elif act == Act.UP and self.page == 0:
-            self.focus = (self.focus - 4) % len(self.panels)
-            self._sound("menu")
-        elif act == Act.DOWN and self.page == 0:
-            self.focus = (self.focus + 4) % len(self.panels)
-            self._sound("menu")
         elif act == Act.CONFIRM:
             if self.page == 0:
                 self.replay(self.focus)
@@ -270,6 +269,19 @@ class GalleryScene(Scene):
             label = theme.font(20, "ui-semibold").render(p.title, True, theme.INK)
             surface.blit(label, label.get_rect(midbottom=(p.rect.centerx, p.rect.bottom - 8)))
 
+    def _device(self) -> str:
+        return getattr(self.app, "last_device", "keyboard") if self.app is not None else "keyboard"
+
+    def hint(self) -> str:
+        """The bottom line, in the keys of the device in use."""
+        pad = self._device() == "controller"
+        page = "LB RB page" if pad else "Tab page" if self.page == 0 else "\u2190 \u2192 page"
+        if self.page != 0:
+            return page
+        choose = "D-pad choose" if pad else "\u2190 \u2191 \u2192 \u2193 choose"
+        replay = "A replay" if pad else "Enter replay"
+        return f"{page}    {choose}    {replay}"
+
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         for key, rect in self.buttons.items():
             hot = self.hover == key
@@ -279,15 +291,14 @@ class GalleryScene(Scene):
                              border_radius=10)
             c = rect.center
             if key == "back":
-                txt = theme.font(18, "ui-semibold").render("Esc  Back", True, theme.INK)
+                label = "B  Back" if self._device() == "controller" else "Esc  Back"
+                txt = theme.font(18, "ui-semibold").render(label, True, theme.INK)
                 surface.blit(txt, txt.get_rect(center=c))
             else:
                 d = -1 if key == "prev" else 1
                 pts = [(c[0] + 9 * d, c[1]), (c[0] - 7 * d, c[1] - 11), (c[0] - 7 * d, c[1] + 11)]
                 pygame.draw.polygon(surface, theme.GOLD, pts)
-        hint = ("\u2190 \u2192 page    \u2191 \u2193 choose    Enter replay"
-                if self.page == 0 else "\u2190 \u2192 page")
-        txt = theme.font(16).render(hint, True, theme.INK_DIM)
+        txt = theme.font(16).render(self.hint(), True, theme.INK_DIM)
         surface.blit(txt, txt.get_rect(midbottom=(theme.WIDTH // 2, theme.HEIGHT - 12)))
 
 

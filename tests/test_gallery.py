@@ -53,16 +53,35 @@ def test_effects_keep_looping():
     assert all(p.effect is not None and not p.effect.finished for p in scene.panels)
 
 
-def test_pages_turn_with_arrows_and_wrap_around():
+def test_pages_turn_with_tab_and_shoulders_and_wrap_around():
     scene, app = _scene()
-    scene.handle(InputAction(Act.RIGHT))
+    scene.handle(InputAction(Act.NEXT))
     assert scene.page == 1
-    scene.handle(InputAction(Act.LEFT))
-    scene.handle(InputAction(Act.LEFT))
+    scene.handle(InputAction(Act.LEFT))         # the sprite pages have no focus: arrows page
+    scene.handle(InputAction(Act.PREV, "controller"))
     assert scene.page == len(PAGES) - 1
-    scene.handle(InputAction(Act.NEXT, "controller"))
+    scene.handle(InputAction(Act.RIGHT))
     assert scene.page == 0
     assert "menu" in app.sounds
+
+
+def test_arrows_reach_every_effect_panel():
+    scene, _ = _scene()
+    seen = {scene.focus}
+    for act in (Act.RIGHT, Act.RIGHT, Act.RIGHT, Act.DOWN, Act.LEFT, Act.LEFT, Act.LEFT):
+        scene.handle(InputAction(act, "controller"))
+        seen.add(scene.focus)
+    assert seen == set(range(len(scene.panels))) and scene.page == 0
+    scene.handle(InputAction(Act.UP))
+    assert scene.focus == 0
+
+
+def test_the_hint_speaks_the_device_in_use():
+    scene, app = _scene()
+    app.last_device = "controller"
+    assert "A replay" in scene.hint() and "LB RB" in scene.hint()
+    app.last_device = "keyboard"
+    assert "Enter replay" in scene.hint() and "Tab" in scene.hint()
 
 
 def test_mouse_alone_turns_pages_and_leaves():
