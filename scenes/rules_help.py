@@ -31,6 +31,7 @@ from scenes.widgets import (
 VIEW = pygame.Rect(90, 128, 1070, 520)     # where the text scrolls
 LINE_STEP = 48                              # px per Up/Down press
 COL_GAP = 14
+MARK_GAP = 8                                # px between a list marker and its text
 
 
 @dataclass(frozen=True)
@@ -146,7 +147,9 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Placed], int]:
         fnt = theme.font(20)
         lines = wrap_text(b.text, fnt, width - indent)
         marker = {"step": f"{b.mark}.", "bullet": "\u2022"}.get(b.kind, "\u2013")
-        out.append(Placed(y, indent - 22, text(marker, 20, "ui-bold", theme.GOLD)))
+        mark = text(marker, 20, "ui-bold", theme.GOLD)
+        # right-aligned a gap before the text, so "10." never touches its words
+        out.append(Placed(y, max(0, indent - MARK_GAP - mark.get_width()), mark))
         for line in lines:
             out.append(Placed(y, indent, text(line, 20, "ui", theme.INK)))
             y += fnt.get_linesize()

@@ -7,7 +7,7 @@ import pytest
 from shell_support import DT, click, key, make_app
 
 from scenes.games import ORDER
-from scenes.rules_help import RulesScene, load_rules, parse
+from scenes.rules_help import Block, RulesScene, layout, load_rules, parse
 
 
 @pytest.fixture
@@ -79,3 +79,12 @@ def test_mouse_wheel_scrolls(app) -> None:
     pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
     app.step(DT)
     assert r.target > 0
+
+
+@pytest.mark.parametrize("kind", ["step", "bullet", "sub"])
+@pytest.mark.parametrize("mark", ["1", "2", "10"])
+def test_list_markers_never_touch_their_text(kind: str, mark: str) -> None:
+    placed, _ = layout([Block(kind, "Desertion (with unlimited forces)", mark=mark)], 800)
+    marker, words = placed[0], placed[1]
+    assert marker.y == words.y and marker.x >= 0
+    assert marker.x + marker.surf.get_width() + 6 <= words.x
