@@ -137,3 +137,35 @@ def test_settings_screen_says_when_a_change_cannot_be_saved(tmp_path) -> None:
         assert tuple(app.screen.get_at((scene.list.center_x, 520)))[:3] == theme.DANGER
     finally:
         app.close()
+
+
+def test_a_pad_plugged_in_on_the_settings_screen_sets_the_sound_volume_for_good(tmp_path) -> None:
+    from shell_support import pad_button, post
+
+    from scenes.settings import SettingsScene
+
+    app = make_app(tmp_path)
+    try:
+        app.push(SettingsScene())
+        post(pygame.JOYDEVICEADDED, device_index=0)      # FakePad: instance id 100
+        post(pygame.JOYHATMOTION, instance_id=100, hat=0, value=(0, -1))   # d-pad down
+        post(pygame.JOYHATMOTION, instance_id=100, hat=0, value=(0, 0))
+        app.step(1 / 60)
+        assert app.top.list.focused.label == "Volume" and app.last_device == "controller"
+        for _ in range(3):
+            post(pygame.JOYHATMOTION, instance_id=100, hat=0, value=(1, 0))
+            post(pygame.JOYHATMOTION, instance_id=100, hat=0, value=(0, 0))
+            app.step(1 / 60)
+        assert app.sounds.volume == pytest.approx(1.0)   # 70% -> 100%, at the mixer
+        post(pygame.JOYDEVICEREMOVED, instance_id=100)   # unplugged mid-screen
+        app.step(1 / 60)
+        pad_button(app, 1, instance_id=100)              # unknown ids act as a generic pad: B
+        assert app.running and type(app.top).__name__ == "TitleScene"
+    finally:
+        app.close()
+    again = make_app(tmp_path)
+    try:
+        assert again.settings.volume == pytest.approx(1.0)
+        assert again.sounds.volume == pytest.approx(1.0)
+    finally:
+        again.close()
