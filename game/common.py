@@ -58,6 +58,16 @@ class Event:
         return self.data.get(name, default)
 
 
+def outcome_line(outcome: Outcome | None, winners: tuple[str, str]) -> str:
+    """The command lines' outcome: ``ongoing``, ``winner NAME REASON`` (NAME
+    from ``winners`` by player) or ``draw REASON``."""
+    if outcome is None:
+        return "ongoing"
+    if outcome.winner is None:
+        return f"draw {outcome.reason}"
+    return f"winner {winners[outcome.winner]} {outcome.reason}"
+
+
 A = TypeVar("A", bound=Hashable)
 
 

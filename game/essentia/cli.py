@@ -12,6 +12,7 @@ import sys
 import time
 
 from game.common import IllegalActionError, NotationError
+from game.common import outcome_line as common_outcome_line
 from game.essentia.rules import EssentiaState, dealt_game
 
 
@@ -40,12 +41,7 @@ def _load(text: str) -> EssentiaState:
 
 def outcome_line(state: EssentiaState) -> str:
     """``ongoing``, ``winner dawn REASON``, ``winner twilight REASON`` or ``draw REASON``."""
-    result = state.outcome()
-    if result is None:
-        return "ongoing"
-    if result.winner is None:
-        return f"draw {result.reason}"
-    return f"winner {'dawn' if result.winner == 0 else 'twilight'} {result.reason}"
+    return common_outcome_line(state.outcome(), ("dawn", "twilight"))
 
 
 def perft(state: EssentiaState, depth: int) -> int:

@@ -11,6 +11,7 @@ import sys
 import time
 
 from ..common import IllegalActionError, NotationError
+from ..common import outcome_line as common_outcome_line
 from .state import SymbolState
 
 START = "7/7/7/7/7/7/7 LD3F3A3W3E3/ld3f3a3w3e3 1 0 -"
@@ -33,12 +34,8 @@ def _split_position(args: list[str]) -> tuple[str, list[str]]:
 
 
 def outcome_line(s: SymbolState) -> str:
-    out = s.outcome()
-    if out is None:
-        return "ongoing"
-    if out.winner is None:
-        return f"draw {out.reason}"
-    return f"winner {out.winner + 1} {out.reason}"
+    """``ongoing``, ``winner 1 REASON``, ``winner 2 REASON`` or ``draw REASON``."""
+    return common_outcome_line(s.outcome(), ("1", "2"))
 
 
 def perft(s: SymbolState, depth: int) -> int:
