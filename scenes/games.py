@@ -146,3 +146,14 @@ def play_factory(game: str) -> PlayFactory:
     if not callable(factory):
         raise ImportError(f"scenes.{game}_play must define start_game(setup) -> Scene")
     return factory
+
+
+def resume_factory(game: str) -> Callable[[Any], Scene] | None:
+    """How to reopen a saved ``game`` (``resume_game(saved)`` in its play
+    module), or None when that screen cannot resume (``register_play`` fakes)."""
+    if game in _registered:
+        return None
+    module = importlib.import_module(f"scenes.{game}_play")
+    factory = getattr(module, "resume_game", None)
+    return factory if callable(factory) else None
+

@@ -14,7 +14,14 @@ import pygame
 
 from scenes import theme
 from scenes.base import Act, InputAction, Scene
-from scenes.games import DIFFICULTIES, GAMES, GameSetup, play_factory, side_pieces
+from scenes.games import (
+    DIFFICULTIES,
+    GAMES,
+    GameSetup,
+    play_factory,
+    resume_factory,
+    side_pieces,
+)
 from scenes.widgets import (
     BACK_HINT,
     CONFIRM_HINT,
@@ -53,8 +60,12 @@ class PregameScene(Scene):
             item.set_value(spec.default)
             self.option_items[spec.key] = item
         self.start = Item("Start game", self._start)
-        items = [self.opponent, self.side, self.difficulty, *self.option_items.values(),
-                 self.start, Item("Back", self._back)]
+        self.resume = Item("Continue the saved game", self._resume)
+        self.resume.visible = False
+        self.saved: Any = None          # the game's save, when there is one to continue
+        self.notice: str | None = None  # a save that could not be used, in words
+        items = [self.resume, self.opponent, self.side, self.difficulty,
+                 *self.option_items.values(), self.start, Item("Back", self._back)]
         self.list = FocusList(items, center_x=420, top=150, width=680, row_h=58, style="form",
                               on_focus=self._tick)
         self.hints = HintBar([Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move"),
@@ -78,7 +89,35 @@ class PregameScene(Scene):
             if key in saved:
                 item.set_value(saved[key])
         self._refresh()
-        self.list.focus_on("Start game")
+        self._find_save()
+        self.list.focus_on(self.resume.label if self.resume.visible else "Start game")
+
+    def _find_save(self) -> None:
+        """Offer to continue this game's save, when its screen can resume one."""
+        from scenes.saves import read_save
+
+        self.saved, self.notice = None, None
+        if resume_factory(self.info.key) is not None:
+            self.saved, self.notice = read_save(self.app, self.info.key)
+        self.resume.visible = self.saved is not None
+
+    def _resume(self) -> None:
+        from game.common import IllegalActionError, NotationError
+        from scenes.saves import clear_save
+
+        assert self.app is not None and self.saved is not None
+        factory = resume_factory(self.info.key)
+        assert factory is not None
+        try:
+            scene = factory(self.saved)
+        except (NotationError, IllegalActionError, ValueError, KeyError, TypeError):
+            clear_save(self.app, self.info.key)
+            self.saved, self.resume.visible = None, False
+            self.notice = "The saved game could not be continued; start a new one."
+            self.list.focus_on("Start game")
+            return
+        self.app.play_sound("menu")
+        self.app.replace(scene)
 
     def _refresh(self) -> None:
         vs = bool(self.opponent.value)
@@ -195,3 +234,19 @@ class PregameScene(Scene):
         else:
             blit_text(surface, "Hot-seat: pass the controls each turn.", 18, (x, y + 6),
                       color=theme.INK_DIM)
+        note = self._save_note()
+        if note:
+            for i, line in enumerate(wrap_text(note, theme.font(17), panel.width - 48)[:3]):
+                blit_text(surface, line, 17, (x, panel.bottom - 84 + i * 23),
+                          color=theme.DANGER if self.notice else theme.GOLD)
+
+    def _save_note(self) -> str:
+        """A line about the saved game: what continuing brings back, or why not."""
+        if self.notice:
+            return self.notice
+        if self.saved is None:
+            return ""
+        s = self.saved.setup
+        who = ("against the computer, you play " + self.info.sides[s.human_side or 0]
+               if s.vs_computer else "two players on this screen")
+        return f"A game is saved ({who}). Continue it, or start a new one."

@@ -12,7 +12,6 @@ import json
 import math
 import os
 import sys
-import tempfile
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
@@ -101,21 +100,9 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
 
 def save_settings(settings: Settings, path: Path) -> bool:
     """Write atomically; False (and nothing lost) when the folder is not writable."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=".settings-", suffix=".json", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(asdict(settings), fh, indent=2, sort_keys=True)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError:
-        return False
-    return True
+    from scenes.saves import write_json
+
+    return write_json(path, asdict(settings))
 
 
 # What each action is on each device: shown on the Settings screen and in README
