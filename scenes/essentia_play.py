@@ -2,6 +2,7 @@
 
 ``start_game`` is the entry point the pre-game screen looks up; it opens
 the setup scene, which hands the finished position to ``PlayScene``.
+``resume_game`` reopens a saved game on the screen of its phase.
 The scene asks the rules for legal moves and turns the events of each move
 into animations; it never re-derives a rule.
 """
@@ -9,6 +10,7 @@ into animations; it never re-derives a rule.
 from __future__ import annotations
 
 from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
@@ -42,6 +44,7 @@ from scenes.play_keys import (
     HintBars,
     is_skip,
 )
+from scenes.saves import SavedGame
 from scenes.widgets import ConfirmDialog, Hint, HintBar, blit_text, bumped, device_of
 
 RESULT_DELAY = 0.6   # seconds between the last animation and the end card
@@ -53,6 +56,37 @@ def start_game(setup: GameSetup) -> Scene:
 
     return SetupScene(setup)
 
+
+def resume_game(saved: SavedGame) -> Scene:
+    """Reopen a saved game: the setup screen if tiles were still going down,
+    else the board with its move list. ValueError / NotationError for a save
+    that does not fit (the pre-game screen then drops it)."""
+    from scenes.essentia_setup import SetupScene
+
+    if saved.game != "essentia":
+        raise ValueError(f"not an Essentia save: {saved.game!r}")
+    state = EssentiaState.from_text(saved.position)
+    if state.outcome() is not None:
+        raise ValueError("the saved game is already over")
+    if state.phase == "setup":
+        return SetupScene(saved.setup, state)
+    return PlayScene.resumed(saved.setup, state, saved.extra)
+
+
+def _story(extra: dict[str, Any], state: EssentiaState) -> tuple[list[str], int, list[int] | None]:
+    """The move list, the side that moved first and the golem counts when play
+    began, from a save's ``extra`` (a save without them starts a fresh list)."""
+    notation = extra.get("notation", [])
+    first = extra.get("first", state.to_move())
+    counts = extra.get("start_counts")
+    if not isinstance(notation, list) or not all(isinstance(m, str) for m in notation):
+        raise ValueError("the saved move list is damaged")
+    if first not in (0, 1):
+        raise ValueError("the saved first player is damaged")
+    if counts is not None and (not isinstance(counts, list) or len(counts) != 2
+                               or not all(isinstance(n, int) and n >= 0 for n in counts)):
+        raise ValueError("the saved golem counts are damaged")
+    return notation, first, counts
 
 def golem_moves(state: EssentiaState, cell: int) -> list[int]:
     """Moves the golem on ``cell`` has, whoever's turn it is (for hover previews)."""
@@ -95,6 +129,7 @@ class PlayScene(TableScene):
         self.result_shown = False
         self.first = state.to_move() or 0
         self.notation: list[str] = []
+        self.resumed_moves = 0      # moves in the list from before a resume (no undo)
         self.start_counts = self.golem_counts()
         self._preview: tuple[Hashable, int, list[int]] | None = None
         human = setup.human_side if setup.vs_computer else self.first
@@ -105,6 +140,25 @@ class PlayScene(TableScene):
                                  pygame.Rect(PANEL.left, PANEL.bottom - 58, PANEL.w, 58))
         self.hint_bars = HintBars()
         self.moves_scroll = MoveScroll()
+
+    @classmethod
+    def resumed(cls, setup: GameSetup, state: EssentiaState, extra: dict[str, Any]
+                ) -> PlayScene:
+        """A saved game, its move list and tallies as they were."""
+        scene = cls(setup, state)
+        notation, first, counts = _story(extra, state)
+        scene.notation, scene.first = list(notation), first
+        scene.resumed_moves = len(notation)
+        if counts is not None:
+            scene.start_counts = list(counts)
+        human = setup.human_side if setup.vs_computer else state.to_move()
+        scene.cursor = scene._start_cursor(human if human is not None else 0)
+        scene.moves_scroll.follow()
+        return scene
+
+    def save_extra(self) -> dict[str, Any]:
+        return {"notation": list(self.notation), "first": self.first,
+                "start_counts": list(self.start_counts)}
 
     @property
     def hints(self) -> HintBar:
@@ -277,6 +331,7 @@ class PlayScene(TableScene):
         self.moves_scroll.follow()
         events = self.state.play(action)
         self.record(side)
+        self.save_game()
         self.selected = None
         for anim in move_anims(self.board, events, self.sound):
             self.animator.add(anim)
@@ -294,13 +349,15 @@ class PlayScene(TableScene):
         if self.resigned is not None:
             self.resigned = None
             self.result_shown = False
+            self.save_game()
             self.say("Resignation taken back")
             return
         n = self.undo_plies()
         if n == 0:
             self.say("Nothing to undo")
             return
-        self.notation = self.notation[:len(self.movers)]
+        self.notation = self.notation[:self.resumed_moves + len(self.movers)]
+        self.save_game()
         self.selected = None
         self.result_shown = False
         self.result_wait = 0.0
@@ -337,10 +394,7 @@ class PlayScene(TableScene):
         if side is not None:
             self.record(side)
         self.notation.append("truce")
-
-    def has_person(self) -> bool:
-        """Someone at the screen plays (not the computer against itself)."""
-        return self.setup.human_side is not None or not self.setup.vs_computer
+        self.save_game()
 
     def ask_resign(self) -> None:
         if self.over or not self.has_person():
@@ -356,6 +410,7 @@ class PlayScene(TableScene):
     def resign(self, side: int) -> None:
         self.cancel_thinking()
         self.resigned = side
+        self.save_game()
 
     def show_result(self) -> None:
         outcome = self.outcome()

@@ -186,6 +186,7 @@ class SetupScene(TableScene):
         events = self.state.play(action)
         if side is not None:
             self.record(side)
+        self.save_game()
         for anim in setup_anims(self.board, events, self.sound, origin):
             self.animator.add(anim)
         if self.mode == "strategic":
@@ -201,6 +202,7 @@ class SetupScene(TableScene):
         if self.undo_plies() == 0:
             self.say("Nothing to undo")
         else:
+            self.save_game()
             self.sound("cancel")
 
     # -- frame ---------------------------------------------------------------------

@@ -1,6 +1,10 @@
 """What the Essentia setup and play scenes share: the board, its cursor,
 the animation queue, the computer's turn (scenes/thinking.py) and undo.
 
+A game in progress is saved (scenes/saves.py) after every action and when
+the scene closes, so a closed window loses nothing; a finished game's save
+is removed. The demo (no person at the screen) neither saves nor clears.
+
 Input rules common to both: MENU and HELP always work (animations never
 block the pause menu or quitting); cursor moves always work; actions that
 change the game (CONFIRM on the board, UNDO) wait until animations end.
@@ -10,16 +14,19 @@ from __future__ import annotations
 
 import math
 from collections.abc import Hashable
+from typing import Any
 
 import pygame
 
 from game.ai.players import make_player
+from game.common import Outcome
 from game.essentia import EssentiaState
 from scenes import sprites, theme
 from scenes.anim import Animator
 from scenes.base import Act, InputAction, Scene
 from scenes.essentia_board import BoardView
 from scenes.games import GameSetup
+from scenes.saves import SavedGame, clear_save, write_save
 from scenes.thinking import Thinker, draw_spinner
 from scenes.widgets import Backdrop, blit_text, device_of, draw_panel, text
 
@@ -77,6 +84,10 @@ class TableScene(Scene):
     def can_undo(self) -> bool:
         """A person has made an action here that undo would take back."""
         return any(self.setup.is_human(side) for side in self.movers)
+
+    def has_person(self) -> bool:
+        """Someone at the screen plays (not the computer against itself)."""
+        return self.setup.human_side is not None or not self.setup.vs_computer
 
     def say(self, message: str, seconds: float = 2.6) -> None:
         self.toast, self.toast_time = message, seconds
@@ -145,6 +156,25 @@ class TableScene(Scene):
 
     def exit(self) -> None:
         self.cancel_thinking()
+        self.save_game()
+
+    # -- saving ------------------------------------------------------------------------
+    def outcome(self) -> Outcome | None:
+        return self.state.outcome()
+
+    def save_extra(self) -> dict[str, Any]:
+        """What the screen needs besides the position to retell the game (JSON)."""
+        return {}
+
+    def save_game(self) -> None:
+        """Keep the game in progress, or forget it once it is over; only when a
+        person plays, so the demo never touches a player's save."""
+        if self.app is None or not self.has_person():
+            return
+        if self.outcome() is not None:
+            clear_save(self.app, self.setup.game)
+        else:
+            write_save(self.app, SavedGame(self.setup, self.state.to_text(), self.save_extra()))
 
     # -- undo ------------------------------------------------------------------------
     def record(self, side: int) -> None:
