@@ -17,6 +17,7 @@ from scenes.games import GAMES, GameSetup
 from scenes.symbol_ai import balanced_army
 from scenes.symbol_board import sprites_marker
 from scenes.symbol_panel import MOVES, NAMES
+from scenes.symbol_save import Story, save
 from scenes.widgets import (
     Backdrop,
     FocusList,
@@ -36,9 +37,10 @@ KINDS = "DFAWE"
 class SymbolArmyScene(Scene):
     """One side at a time picks its units; then the board opens."""
 
-    def __init__(self, setup: GameSetup, state: SymbolState) -> None:
+    def __init__(self, setup: GameSetup, state: SymbolState, tale: Story | None = None) -> None:
         super().__init__()
         self.setup, self.state = setup, state
+        self.tale = tale if tale is not None else Story(state.to_text())
         self.sides = GAMES["symbol"].sides
         self.backdrop = Backdrop(seed=17)
         self.t = 0.0
@@ -97,7 +99,15 @@ class SymbolArmyScene(Scene):
         if (ARMY, units) not in self.state.legal_actions():
             self.message = "That army is not allowed."
             return
+        self._choose(units)
+
+    def _choose(self, units: tuple[int, ...]) -> None:
+        """Take ``units`` as the mover's army, keep it in the save, and go on."""
+        player = self.player
+        text = self.state.action_text((ARMY, units))
         self.state.play((ARMY, units))
+        self.tale.armies.append((player, text))
+        save(self.app, self.setup, self.state, self.tale, [])
         self._next()
 
     def _next(self) -> None:
@@ -105,10 +115,15 @@ class SymbolArmyScene(Scene):
         if not self.state.pending[self.state.side]:
             from scenes.symbol_play import SymbolPlayScene
 
-            self.app.replace(SymbolPlayScene(self.setup, self.state))
+            self.app.replace(SymbolPlayScene(self.setup, self.state, self.tale))
             return
         self._build()
         self.wait = 0.0
+
+    def exit(self) -> None:
+        """A closed window or a quit to the menu keeps the armies chosen so far."""
+        if self.state.to_move() is not None and self.state.pending[self.state.side]:
+            save(self.app, self.setup, self.state, self.tale, [])
 
     def computer_turn(self) -> bool:
         return not self.setup.is_human(self.player)
@@ -134,8 +149,7 @@ class SymbolArmyScene(Scene):
         if self.computer_turn() and self.app is not None:
             self.wait += dt
             if self.wait > 0.6:
-                self.state.play((ARMY, balanced_army(self.state)))
-                self._next()
+                self._choose(balanced_army(self.state))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)

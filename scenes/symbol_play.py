@@ -48,6 +48,7 @@ from scenes.play_keys import (
     HintBars,
     is_skip,
 )
+from scenes.saves import SavedGame
 from scenes.symbol_ai import accepts_draw, make_computer
 from scenes.symbol_board import BoardView, Stack, sprites_marker, stack_image
 from scenes.symbol_fx import build
@@ -62,6 +63,8 @@ from scenes.symbol_panel import (
     layout_row,
     setup_text,
 )
+from scenes.symbol_save import Story, restore, variants_of
+from scenes.symbol_save import save as save_game
 from scenes.symbol_story import story
 from scenes.thinking import Thinker, draw_spinner
 from scenes.widgets import (
@@ -80,22 +83,6 @@ PANEL_W = 560
 CONTEXT_BOTTOM = 282 + 196       # the context box's lower edge (see _draw_panel)
 
 
-def variants_of(setup: GameSetup) -> list[str]:
-    """Engine variant flags from the pre-game options."""
-    opts = setup.options
-    out = []
-    forces = opts.get("forces", "basic")
-    if forces == "unlimited":
-        out.append("unlimited")
-    elif forces == "desertion":
-        out += ["unlimited", "desertion"]
-    if opts.get("tiebreak"):
-        out.append("tiebreak")
-    if opts.get("openpool") or opts.get("army") == "openpool":
-        out.append("openpool")
-    return out
-
-
 def new_state(setup: GameSetup) -> SymbolState:
     flags = variants_of(setup)
     custom = setup.options.get("army", "basic") != "basic" or "unlimited" in flags
@@ -105,11 +92,24 @@ def new_state(setup: GameSetup) -> SymbolState:
 def start_game(setup: GameSetup) -> Scene:
     """The pre-game screen's entry point: army choice if any, then the board."""
     state = new_state(setup)
+    return _screen_for(setup, state, Story(state.to_text()))
+
+
+def resume_game(saved: SavedGame) -> Scene:
+    """Reopen a saved game on the screen of its phase (army choice or board);
+    ValueError or NotationError for a save that does not fit."""
+    back = restore(saved)
+    return _screen_for(saved.setup, back.state, back.story, back.history, back.floor)
+
+
+def _screen_for(setup: GameSetup, state: SymbolState, tale: Story,
+                history: list[tuple[int, tuple | None, str]] | None = None,
+                floor: int = 0) -> Scene:
     if state.to_move() is not None and state.pending[state.side]:
         from scenes.symbol_army import SymbolArmyScene
 
-        return SymbolArmyScene(setup, state)
-    return SymbolPlayScene(setup, state)
+        return SymbolArmyScene(setup, state, tale)
+    return SymbolPlayScene(setup, state, tale, history, floor)
 
 
 def shown_of(state: SymbolState) -> dict[int, Stack]:
@@ -137,17 +137,23 @@ def _canon(placements: list[tuple[int, int]]) -> tuple[tuple[int, int], ...]:
 class SymbolPlayScene(Scene):
     """One game of Symbol from leader placement to the end screen."""
 
-    def __init__(self, setup: GameSetup, state: SymbolState) -> None:
+    def __init__(self, setup: GameSetup, state: SymbolState, tale: Story | None = None,
+                 history: list[tuple[int, tuple | None, str]] | None = None,
+                 floor: int = 0) -> None:
         super().__init__()
         self.setup = setup
         self.state = state
+        self.tale = tale if tale is not None else Story(state.to_text())
         self.sides = GAMES["symbol"].sides
         flipped = setup.vs_computer and setup.human_side == 1
         self.view = BoardView(origin=(56, 46), cell=82, flipped=flipped)
         self.backdrop = Backdrop(seed=11, motes=30)
         self.shown = shown_of(state)
         self.animator = Animator(on_idle=self._after_animation)
-        self.history: list[tuple[int, tuple, str]] = []
+        # (player, action, notation); a resumed game whose story could not be replayed
+        # shows its earlier moves with no action, and undo stops at ``undo_floor``
+        self.history: list[tuple[int, tuple | None, str]] = list(history or [])
+        self.undo_floor = floor
         self.t = 0.0
         self.zone = "board"
         self.mode = "idle"
@@ -414,6 +420,7 @@ class SymbolPlayScene(Scene):
         self.destroyed = any(e.kind == "exploded" and any(r[2].upper().startswith("L")
                                                           for r in e.get("removed", []))
                              for e in events)
+        self.save()
         steps = build(events, self.shown, self.view, self._sound, seed=len(self.history))
         for s in steps:
             self.animator.add(s)
@@ -466,6 +473,7 @@ class SymbolPlayScene(Scene):
             return
         self.ended = True
         self.thinker.cancel()
+        self.save()
         self._refresh()
         from scenes.symbol_end import SymbolEndScene, reason_text
 
@@ -494,8 +502,15 @@ class SymbolPlayScene(Scene):
         self.app.replace(start_game(self.setup))
 
     def exit(self) -> None:
-        """Leaving the screen (menu, rematch, the demo moving on): stop thinking."""
+        """Leaving the screen (menu, rematch, a closed window): stop thinking and
+        keep the game for next time."""
         self.thinker.cancel()
+        self.save()
+
+    def save(self) -> None:
+        """Keep the game in progress as it stands (a finished one is forgotten)."""
+        save_game(self.app, self.setup, self.state, self.tale,
+                  [(p, t) for p, _, t in self.history], over=self.ended or self.final is not None)
 
     def start_reinforce(self) -> None:
         if not self.reinforce_actions():
@@ -599,7 +614,8 @@ class SymbolPlayScene(Scene):
 
     def can_undo(self) -> bool:
         """Something of a person's to take back (the computer's opening is not)."""
-        return not self.ended and any(self.setup.is_human(p) for p, _, _ in self.history)
+        return not self.ended and any(self.setup.is_human(p)
+                                      for p, _, _ in self.history[self.undo_floor:])
 
     def undo(self) -> None:
         """Take back the last action; against the computer, its reply too."""
@@ -607,7 +623,7 @@ class SymbolPlayScene(Scene):
             return
         self.thinker.cancel()
         self.animator.clear()
-        while self.history:
+        while len(self.history) > self.undo_floor:
             player, _, _ = self.history.pop()
             self.state.undo()
             if self.setup.is_human(player):
@@ -617,6 +633,7 @@ class SymbolPlayScene(Scene):
         self.shown = shown_of(self.state)
         self.deselect()
         self.message = "Took back the last move."
+        self.save()
         self._sound("menu")
         self._after_animation()
         self.message = "Took back the last move."
@@ -820,7 +837,7 @@ class SymbolPlayScene(Scene):
         self.backdrop.draw(surface)
         view = self.view
         view.draw_terrain(surface, self._control())
-        if self.history and self.animator.idle:
+        if self.history and self.animator.idle and self.history[-1][1] is not None:
             _, last, _ = self.history[-1]
             self._draw_last(surface, last)
         marks = self.marks()
