@@ -12,6 +12,7 @@ scenes/play_keys.py).
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -29,8 +30,10 @@ from scenes import troy_view as V
 from scenes.base import Act, InputAction, Scene
 from scenes.games import GameSetup
 from scenes.play_keys import END_HINTS, MENU_HINT, RULES_HINT, UNDO_HINT, HintBars
+from scenes.saves import SavedGame, clear_save, write_save
 from scenes.thinking import Thinker, draw_spinner
 from scenes.troy_overlays import PassScene, TroyResultScene
+from scenes.troy_saving import restore_shown, shown_of
 from scenes.widgets import (
     Backdrop,
     Hint,
@@ -63,6 +66,43 @@ def era(turn: int) -> str:
 def start_game(setup: GameSetup) -> Scene:
     """The entry the pre-game screen calls (found by module name)."""
     return TroyPlayScene(setup)
+
+
+def resume_game(saved: SavedGame) -> Scene:
+    """Reopen a saved game where its screen left it ("Continue the saved game").
+
+    The save holds the position at the last decision the screen showed (plus
+    the undoable decisions just before it, replayed so Undo still reaches
+    them) and, when the window closed while a decision's story was still
+    playing, that decision: it is played again on the same seeded chance, so
+    its dice are shown, not skipped. ValueError (or the engine's
+    NotationError / IllegalActionError) for a save that does not fit.
+    """
+    if saved.game != "troy":
+        raise ValueError("not a Trojan War save")
+    extra = saved.extra
+    seed = extra["seed"]
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise ValueError("the save has no seed")
+    target = TroyState.from_text(saved.position)
+    if target.outcome() is not None:
+        raise ValueError("the saved game is already over")
+    opts = saved.setup.options
+    if (target.less_bloody, target.exchange_rule) != (bool(opts.get("less_bloody")),
+                                                      bool(opts.get("exchange"))):
+        raise ValueError("the saved position was played with other options")
+    scene = TroyPlayScene(saved.setup, state=TroyState.from_text(str(extra["base"])), seed=seed)
+    scene.replay_tail([str(a) for a in extra["tail"]])
+    scene.board.sync(scene.state.view(scene._viewer()))
+    restore_shown(scene.board, extra["shown"])
+    if extra.get("opening"):
+        scene.pending = {**scene._checkpoint(), "opening": True}
+        scene._animate(scene._opening_events(), scene._viewer())
+    for action in extra.get("replay", []):
+        scene.play(str(action))
+    if scene.state.to_text() != saved.position:
+        raise ValueError("the saved story does not lead to the saved position")
+    return scene
 
 
 def duel_mods(hero: str, opp: str, gods: list[str | None], bow: bool) -> list[tuple[str, int]]:
@@ -152,14 +192,18 @@ class PanelDie(anim.DieRoll):
 class TroyPlayScene(Scene):
     """A whole game of The Trojan War, hot-seat or against the computer."""
 
-    def __init__(self, setup: GameSetup) -> None:
+    def __init__(self, setup: GameSetup, *, state: TroyState | None = None,
+                 seed: int | None = None) -> None:
+        """A new game, or (``state`` and ``seed`` given) a saved one resumed."""
         super().__init__()
         self.setup = setup
-        seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
+        if seed is None:
+            seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
         self.seed = seed
         opts = setup.options
-        self.state = TroyState(seed=seed, less_bloody=bool(opts.get("less_bloody")),
-                               exchange=bool(opts.get("exchange")))
+        self.state = state if state is not None else TroyState(
+            seed=seed, less_bloody=bool(opts.get("less_bloody")),
+            exchange=bool(opts.get("exchange")))
         self.ai = {p: make_player("troy", setup.difficulty, seed=seed + 17 * (p + 1))
                    for p in (G, T) if not setup.is_human(p)}
         self.board = V.Board()
@@ -181,8 +225,16 @@ class TroyPlayScene(Scene):
         self.end_card: TroyResultScene | None = None
         self.message = ""
         self.fast_forward = False           # Tab: skip every beat until a person decides
+        # saving: the undoable decisions since the last die (and the position before
+        # them), and the last decision point while a story since then still plays
+        self.tail_base: str | None = None
+        self.tail_actions: list[str] = []
+        self.pending: dict[str, Any] | None = None
+        self._written = ""
         self.board.sync(self.state.view(self._viewer()))
-        self._animate(self._opening_events(), self._viewer())
+        if state is None:
+            self.pending = {**self._checkpoint(), "opening": True}
+            self._animate(self._opening_events(), self._viewer())
         self.hint_bars = HintBars()
 
     @property
@@ -238,12 +290,19 @@ class TroyPlayScene(Scene):
 
     # ------------------------------------------------------------------ playing
     def play(self, action: str) -> None:
-        """Apply one decision (human or computer) and queue its story."""
+        """Apply one decision (human or computer), queue its story and save."""
         actor = self.state.to_move()
         assert actor is not None
+        checkpoint = self._checkpoint() if self.pending is None else None
+        before = self.state.to_text() if self.tail_base is None else None
         events = self.state.play(action)
         final = any(e.kind in FINAL_EVENTS for e in events)
         self.records.append((actor, final))
+        self._remember(action, final, before)
+        if checkpoint is not None:
+            self.pending = checkpoint
+        assert self.pending is not None
+        self.pending["replay"] = [*self.pending.get("replay", []), action]
         self.waiting = False
         self.choices = []
         self.sel = {}
@@ -253,6 +312,55 @@ class TroyPlayScene(Scene):
         if actor in self.ai or (not self.setup.vs_computer):
             self._note_decision(actor, action)
         self._animate(events, self._viewer())
+        if self.state.outcome() is not None:
+            if self.app is not None and self.has_human:
+                clear_save(self.app, "troy")   # a finished game is never continued
+        else:
+            self._save()
+
+    # ------------------------------------------------------------------ saving
+    def _remember(self, action: str, final: bool, before: str | None) -> None:
+        """Keep the run of undoable decisions since the last die, god or reveal."""
+        if final:
+            self.tail_base, self.tail_actions = None, []
+            return
+        if self.tail_base is None:
+            assert before is not None
+            self.tail_base = before
+        self.tail_actions.append(action)
+
+    def replay_tail(self, actions: list[str]) -> None:
+        """Play the saved undoable decisions again (so Undo can take them back)."""
+        for action in actions:
+            actor = self.state.to_move()
+            if actor is None:
+                raise ValueError("the saved decisions run past the end of the game")
+            before = self.state.to_text() if self.tail_base is None else None
+            events = self.state.play(action)
+            if any(e.kind in FINAL_EVENTS for e in events):
+                raise ValueError("a saved undoable decision rolled a die")
+            self.records.append((actor, False))
+            self._remember(action, False, before)
+
+    def _checkpoint(self) -> dict[str, Any]:
+        """The save's extra at a decision point: seed, the position before the
+        undoable decisions, those decisions, and what the screen shows."""
+        return {"seed": self.seed,
+                "base": self.tail_base if self.tail_base is not None else self.state.to_text(),
+                "tail": list(self.tail_actions), "shown": shown_of(self.board)}
+
+    def _save(self) -> None:
+        """Keep the game as a save: at a decision point as it stands, while a story
+        still plays as the last decision point plus the decisions since."""
+        if self.app is None or not self.has_human or self.state.outcome() is not None:
+            return
+        busy = self.pending is not None and not self.animator.idle
+        extra = self.pending if busy else self._checkpoint()
+        assert extra is not None
+        saved = SavedGame(self.setup, self.state.to_text(), extra)
+        stamp = json.dumps(saved.to_dict(), sort_keys=True)
+        if stamp != self._written and write_save(self.app, saved):
+            self._written = stamp
 
     def _note_decision(self, actor: int, action: str) -> None:
         side = D.SIDE_DISPLAY[actor]
@@ -300,6 +408,9 @@ class TroyPlayScene(Scene):
         for _ in range(n):
             self.state.undo()
             self.records.pop()
+            self.tail_actions.pop()
+        if not self.tail_actions:
+            self.tail_base = None
         self.board.sync(self.state.view(self._viewer()))
         self.message = "Decision taken back."
         self._open_decision()
@@ -325,6 +436,7 @@ class TroyPlayScene(Scene):
     def _settle(self) -> None:
         """Animations are done: re-sync the picture and open the next decision."""
         self.shown_vp = None
+        self.pending = None
         self.board.sync(self.state.view(self._viewer()))
         self._open_decision()
 
@@ -340,6 +452,7 @@ class TroyPlayScene(Scene):
         actor = st.to_move()
         if actor is None:
             return
+        self._save()
         if actor in self.ai:
             if not self.thinker.busy:
                 self.thinker.start(self.ai[actor], st)
@@ -386,7 +499,9 @@ class TroyPlayScene(Scene):
         self.app.replace(TroyPlayScene(replace(self.setup, seed=self.seed + 1)))
 
     def exit(self) -> None:
+        """Leaving the screen (a closed window, quitting, a rematch): keep the game."""
         self.thinker.cancel()
+        self._save()
 
     # ------------------------------------------------------------------ input
     def handle(self, action: InputAction) -> None:

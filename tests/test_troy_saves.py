@@ -1,0 +1,200 @@
+"""The Trojan War survives a closed window: saved at decisions, resumed exactly,
+hidden picks still hidden, dice not yet seen still shown, and a finished game
+leaves no save."""
+
+from __future__ import annotations
+
+import pygame
+from shell_support import DT, key, make_app
+
+from game.troy.rules import TroyState
+from scenes.app import App
+from scenes.games import GameSetup
+from scenes.pregame import PregameScene
+from scenes.saves import SavedGame, read_save, write_save
+from scenes.troy_overlays import PassScene, TroyResultScene
+from scenes.troy_play import TroyPlayScene
+
+CONTINUE = "Continue the saved game"
+
+
+def settle_thinking(app: App) -> None:
+    for scene in app.stack:
+        if isinstance(scene, TroyPlayScene) and scene.task is not None:
+            scene.task.wait(5.0)
+
+
+def run_until(app: App, done, limit: int = 3000, dt: float = 0.05) -> None:
+    """Step time (and only time) until ``done()``."""
+    for _ in range(limit):
+        if done():
+            return
+        settle_thinking(app)
+        app.step(dt)
+    raise AssertionError("condition not reached")
+
+
+def play_scene(app: App) -> TroyPlayScene:
+    return next(s for s in app.stack if isinstance(s, TroyPlayScene))
+
+
+def decide(app: App, scene: TroyPlayScene, until, limit: int = 4000) -> None:
+    """Skip stories and take the focused choice (readying at pass screens) until ``until()``."""
+    for _ in range(limit):
+        if until():
+            return
+        if isinstance(app.top, PassScene):
+            key(app, pygame.K_RETURN)
+        elif not scene.animator.idle:
+            scene.skip_all()
+            app.step(DT)
+        elif scene.waiting and scene.choices and app.top is scene:
+            key(app, pygame.K_RETURN)
+        else:
+            settle_thinking(app)
+            app.step(0.05)
+    raise AssertionError("condition not reached")
+
+
+def continue_saved(tmp_path) -> tuple[App, TroyPlayScene]:
+    """A new app on the same folder: the pre-game screen, one confirm on Continue."""
+    app = make_app(tmp_path)
+    app.push(PregameScene("troy"))
+    app.step(DT)
+    assert app.top.list.focused.label == CONTINUE
+    key(app, pygame.K_RETURN)
+    scene = play_scene(app)
+    return app, scene
+
+
+def test_hot_seat_save_after_the_first_secret_picks_passes_the_controls_again(tmp_path
+                                                                            ) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4))
+    app.push(scene)
+    first = scene.state.first
+    decide(app, scene, lambda: scene.state.committed[first])     # first player's picks in
+    run_until(app, lambda: isinstance(app.top, PassScene))
+    assert app.top.side == 1 - first
+    position, story = scene.state.to_text(), list(scene.board.chronicle)
+    app.close()                                                  # the window closes
+    assert read_save(app, "troy")[0].position == position
+
+    app, scene = continue_saved(tmp_path)
+    assert not scene.setup.vs_computer and scene.seed == 4
+    assert scene.state.to_text() == position and scene.board.chronicle == story
+    run_until(app, lambda: isinstance(app.top, PassScene))
+    assert app.top.side == 1 - first and scene.state.to_move() == 1 - first
+    # behind the pass screen and after it, the first player's picks stay face down
+    assert [scene.board.spaces[s][first] for s in range(4)] == ["hidden"] * 4
+    key(app, pygame.K_RETURN)
+    assert scene.waiting and scene.state.stage == "pick"
+    assert [scene.board.spaces[s][first] for s in range(4)] == ["hidden"] * 4
+    app.close()
+
+
+def test_vs_computer_save_while_it_thinks_resumes_with_its_reply(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1,
+                                    difficulty="easy", seed=5))
+    app.push(scene)
+    decide(app, scene, lambda: scene.task is not None and len(scene.records) >= 3)
+    computer = scene.state.to_move()
+    assert computer == 0
+    position = scene.state.to_text()
+    app.close()                                                  # closed mid-thought
+
+    app, scene = continue_saved(tmp_path)
+    assert scene.setup.vs_computer and scene.setup.human_side == 1
+    assert scene.setup.difficulty == "easy"
+    assert scene.state.to_text() == position
+    run_until(app, lambda: len(scene.records) > 0)               # the computer replies
+    assert scene.records[0][0] == computer
+    run_until(app, lambda: scene.waiting and scene.animator.idle)
+    assert scene.state.to_move() == 1
+    # the board shows only what the Trojan player may see: face-down Greeks stay hidden
+    seen = [[row["greek"], row["trojan"]] for row in scene.state.view(1)["challenges"]]
+    assert scene.board.spaces == seen
+    app.close()
+
+
+def test_closing_while_the_gods_are_drawn_shows_them_again_on_resume(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
+    app.push(scene)
+    # the last pick of the turn draws the gods: close before they are shown
+    decide(app, scene, lambda: scene.state.gods and not scene.animator.idle)
+    gods = list(scene.state.gods)
+    assert scene.board.gods == [None, None]
+    position = scene.state.to_text()
+    app.close()
+
+    app, scene = continue_saved(tmp_path)
+    assert scene.state.to_text() == position and scene.state.gods == gods
+    assert not scene.animator.idle and scene.board.gods == [None, None]   # not yet seen
+    run_until(app, lambda: scene.animator.idle)
+    assert scene.board.gods == gods                                       # shown in turn
+    app.close()
+
+
+def test_undo_still_takes_back_a_cancel_made_before_the_window_closed(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=7))
+    app.push(scene)
+    assert scene.state.random_event_id() == "priam"              # each side cancels one
+    decide(app, scene, lambda: scene.state.stage == "cancel" and scene.waiting
+           and scene.animator.idle)
+    first = scene.state.to_move()
+    key(app, pygame.K_RETURN)                                    # first cancel
+    run_until(app, lambda: scene.waiting)
+    assert scene.state.to_move() == 1 - first
+    app.close()
+
+    app, scene = continue_saved(tmp_path)
+    run_until(app, lambda: scene.waiting)
+    assert scene.state.to_move() == 1 - first and sum(scene.board.cancelled) == 1
+    key(app, pygame.K_u)                                         # no die rolled since
+    assert scene.state.to_move() == first and not any(scene.board.cancelled)
+    app.close()
+
+
+def test_finishing_the_game_removes_the_save(tmp_path) -> None:
+    app = make_app(tmp_path)
+    setup = GameSetup("troy", vs_computer=True, human_side=1, difficulty="easy", seed=9)
+    scene = TroyPlayScene(setup, state=TroyState.at_turn(11, seed=9), seed=9)
+    app.push(scene)
+    run_until(app, lambda: scene.waiting or scene.task is not None)
+    assert read_save(app, "troy")[0] is not None
+    decide(app, scene, lambda: isinstance(app.top, TroyResultScene))
+    assert read_save(app, "troy") == (None, None)
+    app.close()                                                  # and closing keeps none
+    assert read_save(app, "troy") == (None, None)
+
+
+def test_the_demo_neither_saves_nor_clears_a_players_save(tmp_path) -> None:
+    app = make_app(tmp_path)
+    mine = SavedGame(GameSetup("troy"), "troy1 {}", {"seed": 1})
+    assert write_save(app, mine)
+    demo = GameSetup("troy", vs_computer=True, human_side=None, difficulty="easy", seed=2)
+    scene = TroyPlayScene(demo, state=TroyState.at_turn(11, seed=2), seed=2)
+    app.push(scene)
+    run_until(app, lambda: scene.skip_all() or scene.finished)
+    app.close()
+    assert read_save(app, "troy")[0] == mine
+
+
+def test_a_save_whose_story_does_not_fit_is_dropped_with_a_notice(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4))
+    app.push(scene)
+    app.close()
+    saved, _ = read_save(app, "troy")
+    saved.extra["replay"] = ["pick:achilles"]                    # not what was played
+    assert write_save(app, saved)
+    app = make_app(tmp_path)
+    app.push(PregameScene("troy"))
+    app.step(DT)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, PregameScene) and app.top.notice
+    assert read_save(app, "troy") == (None, None)
+    app.close()
