@@ -234,3 +234,52 @@ def test_a_save_that_does_not_fit_is_dropped_with_a_notice(tmp_path) -> None:
         assert read_save(app, "essentia") == (None, None)
         app.pop()
     app.close()
+
+
+def press_button(app, scene: PlayScene, name: str) -> None:
+    scene.sync_buttons()
+    button = next(b for b in scene.buttons.buttons if b.key == name)
+    click(app, button.rect.center)
+
+
+def test_resigning_or_a_truce_ends_the_save_and_taking_them_back_restores_it(tmp_path
+                                                                             ) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    click(app, at(scene, "c4"))
+    click(app, at(scene, "c3"))
+    run(app, 1.0)
+    assert read_save(app, "essentia")[0] is not None
+    press_button(app, scene, "resign")
+    click(app, app.top.list.rects()[0].center)          # yes, resign
+    assert scene.over and read_save(app, "essentia") == (None, None)
+    run(app, 1.0)
+    app.pop()                                           # look at the board
+    key(app, pygame.K_u)                                # the resignation is taken back
+    assert not scene.over
+    assert read_save(app, "essentia")[0].position == scene.state.to_text()
+    press_button(app, scene, "truce")
+    click(app, app.top.list.rects()[0].center)          # Dawn accepts Twilight's offer
+    assert scene.over and read_save(app, "essentia") == (None, None)
+    app.close()                                         # closing a finished game saves nothing
+    assert read_save(make_app(tmp_path), "essentia") == (None, None)
+
+
+def test_quitting_to_the_menu_keeps_the_game_for_later(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    click(app, at(scene, "c4"))
+    click(app, at(scene, "c3"))
+    key(app, pygame.K_p)
+    pause = app.top
+    click(app, pause.list.rects()[-1].center)           # Quit to menu
+    click(app, app.top.list.rects()[0].center)          # yes
+    assert type(app.top).__name__ == "TitleScene"
+    app.push(PregameScene("essentia"))
+    app.step(DT)
+    assert app.top.list.focused.label == "Continue the saved game"
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, PlayScene) and app.top.notation == ["c4c3"]
+    app.close()
