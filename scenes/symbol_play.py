@@ -510,7 +510,8 @@ class SymbolPlayScene(Scene):
     def save(self) -> None:
         """Keep the game in progress as it stands (a finished one is forgotten)."""
         save_game(self.app, self.setup, self.state, self.tale,
-                  [(p, t) for p, _, t in self.history], over=self.ended or self.final is not None)
+                  [(p, t) for p, _, t in self.history[self.undo_floor:]],
+                  over=self.ended or self.final is not None)
 
     def start_reinforce(self) -> None:
         if not self.reinforce_actions():

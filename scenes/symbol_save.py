@@ -5,8 +5,8 @@ save also keeps the game's first position (``start``) and every action since
 in notation (``actions``: ``[player, text]``, army choices included). Resuming
 replays them from ``start``: the move list, undo and repetition counts come
 back whole. If the replay ever disagrees with the saved position, the
-position wins: the move list is still shown, but undo stops at the resume
-point (``floor``).
+position wins: those moves are still shown (kept as ``earlier``, text only),
+but undo stops at the resume point, and later saves replay from there.
 """
 
 from __future__ import annotations
@@ -44,6 +44,7 @@ class Story:
 
     start: str
     armies: list[tuple[int, str]] = field(default_factory=list)   # army choices, in order
+    earlier: list[tuple[int, str]] = field(default_factory=list)  # shown, not replayable
 
 
 def someone_plays(setup: GameSetup) -> bool:
@@ -53,15 +54,18 @@ def someone_plays(setup: GameSetup) -> bool:
 
 def save(app: Any, setup: GameSetup, state: SymbolState, story: Story,
          moves: list[tuple[int, str]], over: bool = False) -> None:
-    """Keep the game as it stands, or forget it once it is over."""
+    """Keep the game as it stands, or forget it once it is over. ``moves`` are
+    the actions played since ``story.start`` after its army choices."""
     if app is None or not someone_plays(setup):
         return          # the demo must not wipe a person's save either
     if over or state.outcome() is not None:
         clear_save(app, GAME)
         return
     actions = [[p, t] for p, t in [*story.armies, *moves]]
+    earlier = [[p, t] for p, t in story.earlier]
     write_save(app, SavedGame(setup, state.to_text(), {"start": story.start,
-                                                       "actions": actions}))
+                                                       "actions": actions,
+                                                       "earlier": earlier}))
 
 
 @dataclass
@@ -74,8 +78,8 @@ class Resumed:
     floor: int
 
 
-def _actions(extra: dict[str, Any]) -> list[tuple[int, str]]:
-    raw = extra.get("actions", [])
+def _moves(extra: dict[str, Any], name: str) -> list[tuple[int, str]]:
+    raw = extra.get(name, [])
     if not isinstance(raw, list):
         raise ValueError("the saved move list is not a list")
     out = []
@@ -115,7 +119,8 @@ def restore(saved: SavedGame) -> Resumed:
         raise ValueError("the saved game is already over")
     if set(variants_of(saved.setup)) != set(state.flags):
         raise ValueError("the saved position's variants differ from its options")
-    actions = _actions(saved.extra)
+    actions = _moves(saved.extra, "actions")
+    earlier = _moves(saved.extra, "earlier")
     start = saved.extra.get("start")
     if isinstance(start, str):
         try:
@@ -123,7 +128,11 @@ def restore(saved: SavedGame) -> Resumed:
         except (NotationError, IllegalActionError):
             whole = None
         if whole is not None and whole.state.to_text() == saved.position:
+            whole.story.earlier = earlier
+            whole.history[:0] = [(p, None, t) for p, t in earlier]
+            whole.floor = len(earlier)
             return whole
     # the story does not lead to the position: trust the position, show the list
-    shown = [(p, None, t) for p, t in actions if not t.startswith("army:")]
-    return Resumed(state, Story(saved.position), shown, len(shown))
+    earlier += [(p, t) for p, t in actions if not t.startswith("army:")]
+    shown: list[tuple[int, tuple | None, str]] = [(p, None, t) for p, t in earlier]
+    return Resumed(state, Story(saved.position, earlier=earlier), shown, len(earlier))

@@ -288,3 +288,48 @@ def test_a_story_that_does_not_lead_to_the_position_still_resumes_without_undo()
     assert scene.state.to_text() == st.to_text()
     assert [t for _, _, t in scene.history] == ["L@d1", "l@e7"]
     assert not scene.can_undo()
+
+
+def test_repetitions_before_the_close_still_count_after_it(tmp_path) -> None:
+    app = make_app(tmp_path)
+    st = position({"d1": "L", "b2": "A", "d7": "l", "f6": "a"}, side=1, res="-/-")
+    scene = SymbolPlayScene(GameSetup("symbol"), st)
+    app.push(scene)
+    steps = [("b2", "b3"), ("f6", "f5"), ("b3", "b2"), ("f5", "f6")] * 2
+    for frm, to in steps[:-1]:
+        click(app, at(scene, frm))
+        click(app, at(scene, to))
+        settle(app)
+    assert not scene.ended
+
+    app = reopen(app, tmp_path)
+    back = continue_saved(app)
+    assert isinstance(back, SymbolPlayScene) and len(back.history) == 7
+    click(app, at(back, "f5"))
+    click(app, at(back, "f6"))                      # the third time this position stands
+    settle(app)
+    end = app.top
+    assert isinstance(end, SymbolEndScene) and end.title == "Draw"
+    assert read_save(app, "symbol") == (None, None)
+    app.close()
+
+
+def test_after_a_resume_without_its_story_later_moves_are_replayed_again(tmp_path) -> None:
+    app = make_app(tmp_path)
+    st = SymbolState()
+    st.play(st.parse_action("L@d1"))
+    write_save(app, SavedGame(GameSetup("symbol"), st.to_text(),
+                              {"start": "damaged", "actions": [[0, "L@d1"]]}))
+    back = continue_saved(app)
+    assert [t for _, _, t in back.history] == ["L@d1"] and not back.can_undo()
+    click(app, at(back, "d7"))
+    settle(app)
+    assert back.can_undo()
+
+    app = reopen(app, tmp_path)
+    again = continue_saved(app)
+    assert [t for _, _, t in again.history] == ["L@d1", "l@d7"]
+    press_chip(app, again, "undo")                  # the new move, not the older one
+    assert [t for _, _, t in again.history] == ["L@d1"] and not again.can_undo()
+    assert again.side == 1
+    app.close()
