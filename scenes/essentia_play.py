@@ -130,6 +130,7 @@ class PlayScene(TableScene):
         self.first = state.to_move() or 0
         self.notation: list[str] = []
         self.resumed_moves = 0      # moves in the list from before a resume (no undo)
+        self.resumed_last: tuple[int, int] | None = None   # its last move, highlighted
         self.start_counts = self.golem_counts()
         self._preview: tuple[Hashable, int, list[int]] | None = None
         human = setup.human_side if setup.vs_computer else self.first
@@ -151,14 +152,22 @@ class PlayScene(TableScene):
         scene.resumed_moves = len(notation)
         if counts is not None:
             scene.start_counts = list(counts)
+        last = extra.get("last")
+        if last is not None:
+            if not (isinstance(last, list) and len(last) == 2
+                    and all(isinstance(c, int) and 0 <= c < 72 for c in last)):
+                raise ValueError("the saved last move is damaged")
+            scene.resumed_last = (last[0], last[1])
         human = setup.human_side if setup.vs_computer else state.to_move()
         scene.cursor = scene._start_cursor(human if human is not None else 0)
         scene.moves_scroll.follow()
         return scene
 
     def save_extra(self) -> dict[str, Any]:
+        last = self.last_move()
         return {"notation": list(self.notation), "first": self.first,
-                "start_counts": list(self.start_counts)}
+                "start_counts": list(self.start_counts),
+                "last": None if last is None else list(last)}
 
     @property
     def hints(self) -> HintBar:
@@ -547,9 +556,12 @@ class PlayScene(TableScene):
         draw_power_card(surface, rect, power, head, f"{line}. {count}.")
 
     def last_move(self) -> tuple[int, int] | None:
-        """Origin and destination of the last move played here (highlighted)."""
+        """Origin and destination of the last move (highlighted), also when it
+        was played before a resume."""
         hist = self.state.history
-        if not self.movers or not hist or not isinstance(hist[-1], int):
+        if not self.movers:
+            return self.resumed_last
+        if not hist or not isinstance(hist[-1], int):
             return None
         a = hist[-1]
         return (a & 127, action_to(a))

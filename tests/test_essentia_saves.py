@@ -76,6 +76,7 @@ def test_hot_seat_game_continues_with_its_move_list_and_its_end_removes_the_save
     assert resumed.notation == ["c4c5=T", "h9h8"] and resumed.first == 0
     assert resumed.state.to_move() == 0 and resumed.human_turn()
     assert resumed.setup == GameSetup("essentia")
+    assert resumed.last_move() == (INDEX["h9"], INDEX["h8"])   # still highlighted
     resumed.sync_buttons()
     assert not resumed.buttons.buttons[0].enabled       # undo cannot reach before the resume
     key(app, pygame.K_u)
@@ -104,6 +105,7 @@ def test_undo_after_a_resume_takes_back_only_the_new_move(tmp_path) -> None:
     run(app, 1.0)
     key(app, pygame.K_u)
     assert resumed.notation == ["c4c3"] and resumed.state.to_move() == 1
+    assert resumed.last_move() == (INDEX["c4"], INDEX["c3"])
     assert read_save(app, "essentia")[0].extra["notation"] == ["c4c3"]
     app.close()
 
