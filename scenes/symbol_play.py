@@ -99,7 +99,10 @@ def resume_game(saved: SavedGame) -> Scene:
     """Reopen a saved game on the screen of its phase (army choice or board);
     ValueError or NotationError for a save that does not fit."""
     back = restore(saved)
-    return _screen_for(saved.setup, back.state, back.story, back.history, back.floor)
+    scene = _screen_for(saved.setup, back.state, back.story, back.history, back.floor)
+    if isinstance(scene, SymbolPlayScene):
+        scene.last_story = story(back.last_events, scene.sides)
+    return scene
 
 
 def _screen_for(setup: GameSetup, state: SymbolState, tale: Story,

@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.common import IllegalActionError, NotationError
+from game.common import Event, IllegalActionError, NotationError
 from game.symbol import ARMY, SymbolState
 from scenes.games import GameSetup
 from scenes.saves import SavedGame, clear_save, write_save
@@ -76,6 +76,7 @@ class Resumed:
     story: Story
     history: list[tuple[int, tuple | None, str]]
     floor: int
+    last_events: list[Event] = field(default_factory=list)   # to retell the last action
 
 
 def _moves(extra: dict[str, Any], name: str) -> list[tuple[int, str]]:
@@ -96,18 +97,19 @@ def _replay(start: str, actions: list[tuple[int, str]]) -> Resumed:
     state = SymbolState.from_text(start)
     story = Story(start)
     history: list[tuple[int, tuple | None, str]] = []
+    events: list[Event] = []
     for player, text in actions:
         if state.to_move() != player:
             raise IllegalActionError(f"{text}: not player {player + 1}'s turn")
         action = state.parse_action(text)
-        state.play(action)
+        events = state.play(action)
         if action[0] == ARMY:
             if history:
                 raise IllegalActionError("an army is chosen before the first move")
             story.armies.append((player, text))
         else:
             history.append((player, action, text))
-    return Resumed(state, story, history, 0)
+    return Resumed(state, story, history, 0, events if history else [])
 
 
 def restore(saved: SavedGame) -> Resumed:

@@ -125,6 +125,7 @@ def test_hot_seat_with_armies_chosen_resumes_the_board_move_list_and_undo(tmp_pa
     assert back.state.to_text() == position_before and back.side == 1
     assert "tiebreak" in back.state.flags and back.setup == setup
     assert [t for _, _, t in back.history] == moves
+    assert back.last_story == "Player 1 reinforced: Fire on d3."   # what just happened
     assert not back.setup.vs_computer and not back.view.flipped
     press_chip(app, back, "undo")                   # undo reaches before the resume
     assert back.state.stack_at("d3") is None and back.side == 0
