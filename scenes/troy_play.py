@@ -99,6 +99,8 @@ def resume_game(saved: SavedGame) -> Scene:
         scene.pending = {**scene._checkpoint(), "opening": True}
         scene._animate(scene._opening_events(), scene._viewer())
     for action in extra.get("replay", []):
+        if scene.state.to_move() is None:
+            raise ValueError("the saved decisions run past the end of the game")
         scene.play(str(action))
     if scene.state.to_text() != saved.position:
         raise ValueError("the saved story does not lead to the saved position")

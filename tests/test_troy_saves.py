@@ -137,6 +137,26 @@ def test_closing_while_the_gods_are_drawn_shows_them_again_on_resume(tmp_path) -
     app.close()
 
 
+def test_a_kill_or_spare_question_resumes_over_the_same_duel(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0,
+                                    difficulty="easy", seed=1))
+    app.push(scene)
+    decide(app, scene, lambda: scene.state.stage == "spare" and scene.waiting
+           and scene.animator.idle)
+    duel, story = scene.board.duel, list(scene.board.chronicle)
+    assert duel is not None and duel.verdict and duel.round >= 1
+    app.close()
+
+    app, scene = continue_saved(tmp_path)
+    run_until(app, lambda: scene.waiting)
+    assert scene.state.stage == "spare" and scene.state.to_move() == 0
+    assert scene.board.duel == duel and scene.board.chronicle == story
+    assert "would kill" in scene.prompt[0]
+    assert [c.label for c in scene.choices] == ["Kill (+3 VP)", "Spare: prisoner"]
+    app.close()
+
+
 def test_undo_still_takes_back_a_cancel_made_before_the_window_closed(tmp_path) -> None:
     app = make_app(tmp_path)
     scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=7))
@@ -155,6 +175,25 @@ def test_undo_still_takes_back_a_cancel_made_before_the_window_closed(tmp_path) 
     assert scene.state.to_move() == 1 - first and sum(scene.board.cancelled) == 1
     key(app, pygame.K_u)                                         # no die rolled since
     assert scene.state.to_move() == first and not any(scene.board.cancelled)
+    app.close()
+
+
+def test_quitting_to_the_menu_keeps_the_game_for_later(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
+    app.push(scene)
+    decide(app, scene, lambda: len(scene.records) >= 2 and scene.waiting
+           and scene.animator.idle)
+    position = scene.state.to_text()
+    app.return_to_title()                                        # Pause > Quit to menu
+    app.push(PregameScene("troy"))
+    app.step(DT)
+    assert app.top.list.focused.label == CONTINUE
+    key(app, pygame.K_RETURN)
+    scene = play_scene(app)
+    assert scene.state.to_text() == position and scene.setup.human_side == 0
+    run_until(app, lambda: scene.waiting)
+    assert scene.state.to_move() == 0
     app.close()
 
 
@@ -181,6 +220,23 @@ def test_the_demo_neither_saves_nor_clears_a_players_save(tmp_path) -> None:
     run_until(app, lambda: scene.skip_all() or scene.finished)
     app.close()
     assert read_save(app, "troy")[0] == mine
+
+
+def test_closing_during_the_opening_shows_the_first_event_die_on_resume(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=6))
+    app.push(scene)
+    app.step(DT)
+    roll = scene.state.event
+    assert scene.board.event_roll is None                        # still rolling
+    app.close()
+
+    app, scene = continue_saved(tmp_path)
+    assert not scene.animator.idle and scene.board.event_roll is None
+    run_until(app, lambda: scene.animator.idle)
+    assert scene.board.event_roll == roll and scene.board.chronicle[0] == "Turn 1 begins."
+    run_until(app, lambda: isinstance(app.top, PassScene))
+    app.close()
 
 
 def test_a_save_whose_story_does_not_fit_is_dropped_with_a_notice(tmp_path) -> None:
