@@ -93,6 +93,29 @@ def test_hot_seat_save_after_the_first_secret_picks_passes_the_controls_again(tm
     app.close()
 
 
+def test_hot_seat_close_while_the_first_picks_are_laid_keeps_them_face_down(tmp_path
+                                                                           ) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4))
+    app.push(scene)
+    first = scene.state.first
+    decide(app, scene, lambda: scene.state.committed[first])
+    assert not scene.animator.idle                               # the cards are being laid
+    app.close()
+
+    app, scene = continue_saved(tmp_path)
+    assert not scene.animator.idle                               # laid again, face down
+    laid = []
+    for _ in range(400):
+        if isinstance(app.top, PassScene):
+            break
+        laid += [scene.board.spaces[s][first] for s in range(4)]
+        app.step(DT)
+    assert isinstance(app.top, PassScene) and app.top.side == 1 - first
+    assert set(laid) == {None, "hidden"}
+    app.close()
+
+
 def test_vs_computer_save_while_it_thinks_resumes_with_its_reply(tmp_path) -> None:
     app = make_app(tmp_path)
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1,
