@@ -55,9 +55,13 @@ class PauseScene(ModalMenu):
 
     def _ask_quit(self) -> None:
         assert self.app is not None
+        from scenes.games import GAMES, resume_factory
+
+        kept = self.game in GAMES and resume_factory(self.game) is not None
+        detail = ("The game is saved: continue it from this game's menu." if kept
+                  else "The game in progress will be lost.")
         self.app.push(ConfirmDialog("Quit to the main menu?", self._quit, yes="Quit",
-                                    no="Keep playing",
-                                    detail="The game in progress will be lost."))
+                                    no="Keep playing", detail=detail))
 
     def _quit(self) -> None:
         assert self.app is not None

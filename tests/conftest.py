@@ -2,6 +2,7 @@
 
 import os
 import sys
+import tempfile
 from pathlib import Path
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -11,3 +12,7 @@ os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
 ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
+
+# Settings and saves of any App a test builds without its own folder go to a
+# throw-away folder, never the real user data folder.
+os.environ["TRIPTYCH_DATA_DIR"] = tempfile.mkdtemp(prefix="triptych-tests-")

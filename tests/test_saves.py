@@ -103,3 +103,13 @@ def test_without_a_save_the_focus_starts_on_start_game(tmp_path, monkeypatch) ->
     app.step(DT)
     assert app.top.list.focused.label == "Start game"
     app.close()
+
+
+def test_quitting_a_game_that_can_be_continued_says_it_is_kept(tmp_path) -> None:
+    from scenes.pause import PauseScene
+
+    app = make_app(tmp_path)
+    app.push(PauseScene("essentia"))
+    app.top._ask_quit()
+    assert "saved" in app.top.detail
+    app.close()
