@@ -7,7 +7,8 @@ state; the events it returns become animation beats that update the board
 one by one. Only when the queue is empty does the next decision open, so
 the screen never runs ahead of the story. CONFIRM finishes the current
 beat, NEXT skips to the next decision (the shared scheme is in
-scenes/play_keys.py).
+scenes/play_keys.py). The game is saved at every decision and when the
+screen closes (scenes/saves.py; what the save holds: ``resume_game``).
 """
 
 from __future__ import annotations
