@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pygame
 from shell_support import DT, key, make_app
+from test_troy_scenes import run_until, settle_thinking
 
 from game.troy.rules import TroyState
 from scenes.app import App
@@ -18,20 +19,6 @@ from scenes.troy_play import TroyPlayScene
 CONTINUE = "Continue the saved game"
 
 
-def settle_thinking(app: App) -> None:
-    for scene in app.stack:
-        if isinstance(scene, TroyPlayScene) and scene.task is not None:
-            scene.task.wait(5.0)
-
-
-def run_until(app: App, done, limit: int = 3000, dt: float = 0.05) -> None:
-    """Step time (and only time) until ``done()``."""
-    for _ in range(limit):
-        if done():
-            return
-        settle_thinking(app)
-        app.step(dt)
-    raise AssertionError("condition not reached")
 
 
 def play_scene(app: App) -> TroyPlayScene:
