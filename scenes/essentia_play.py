@@ -88,6 +88,7 @@ def _story(extra: dict[str, Any], state: EssentiaState) -> tuple[list[str], int,
         raise ValueError("the saved golem counts are damaged")
     return notation, first, counts
 
+
 def golem_moves(state: EssentiaState, cell: int) -> list[int]:
     """Moves the golem on ``cell`` has, whoever's turn it is (for hover previews)."""
     owner = state.golem_at(cell)
