@@ -304,24 +304,22 @@ class SymbolState:
     def region_of(cell: int | str) -> int:
         return REGION[_cell(cell)]
 
+    def _region_presence(self) -> list[int]:
+        """Per region, a bit per player with pieces there (1: player 1, 2: player 2)."""
+        seen = [0] * REGION_COUNT
+        b = self.board
+        for c in CELLS:
+            v = b[c]
+            if v:
+                seen[REGION[c]] |= 2 if v >= OWNER_BIT else 1
+        return seen
+
     def region_control(self) -> list[int | None]:
         """For each of the 9 regions, the player controlling it or None."""
-        seen = [0] * REGION_COUNT
-        b = self.board
-        for c in CELLS:
-            v = b[c]
-            if v:
-                seen[REGION[c]] |= 2 if v >= OWNER_BIT else 1
-        return [0 if s == 1 else 1 if s == 2 else None for s in seen]
+        return [0 if s == 1 else 1 if s == 2 else None for s in self._region_presence()]
 
     def controlled_regions(self, player: int) -> int:
-        seen = [0] * REGION_COUNT
-        b = self.board
-        for c in CELLS:
-            v = b[c]
-            if v:
-                seen[REGION[c]] |= 2 if v >= OWNER_BIT else 1
-        return seen.count(1 << player)
+        return self._region_presence().count(1 << player)
 
     def reinforcement_count(self, player: int | None = None) -> int:
         """Pieces the player may place this turn: 1 + 1 per 3 regions, capped
