@@ -7,6 +7,7 @@ import time
 
 import pygame
 from shell_support import DT, click, key, make_app
+from test_essentia_scenes import NEAR_END, run
 
 from game.essentia import EssentiaState
 from game.essentia.layout import INDEX
@@ -18,16 +19,6 @@ from scenes.essentia_setup import SetupScene
 from scenes.games import GameSetup
 from scenes.pregame import PregameScene
 from scenes.saves import SavedGame, read_save, write_save
-
-# Dawn (to move) has golems on c4 and the spring c1; Twilight on the spring c9 and h9.
-# c4c5=T declares plateau on the circle, from where c5c9 takes the spring golem.
-NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "
-            "2g4g/8/8/8/8/2G5/8/8/2G5 D on 0 1")
-
-
-def run(app, seconds: float) -> None:
-    for _ in range(int(seconds / DT) + 1):
-        app.step(DT)
 
 
 def at(scene, cell: str) -> tuple[int, int]:

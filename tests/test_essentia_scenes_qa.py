@@ -8,6 +8,7 @@ from __future__ import annotations
 import pygame
 import pytest
 from shell_support import DT, click, key, make_app, post
+from test_essentia_scenes import run
 
 from game.essentia import EssentiaState
 from game.essentia.layout import INDEX
@@ -26,11 +27,6 @@ NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRR
 
 def position(side: str = "D", circles: str = "on") -> EssentiaState:
     return EssentiaState.from_text(NEAR_END.format(side=side, circles=circles))
-
-
-def run(app, seconds: float) -> None:
-    for _ in range(int(seconds / DT) + 1):
-        app.step(DT)
 
 
 class Idle:

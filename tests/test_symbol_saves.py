@@ -12,9 +12,9 @@ import time
 import pygame
 import pytest
 from shell_support import DT, click, key, make_app
+from test_symbol_scenes import FirstMove, at, press_chip, settle
 
 from game.symbol import SymbolState
-from game.symbol.board import INDEX
 from game.symbol.positions import position
 from scenes.base import Act, InputAction
 from scenes.games import GameSetup
@@ -26,15 +26,6 @@ from scenes.symbol_play import SymbolPlayScene, resume_game, start_game
 from scenes.symbol_save import save
 
 
-class FirstMove:
-    """A computer that answers at once with its first legal action."""
-
-    game, level = "symbol", "test"
-
-    def choose(self, state, stop=None):
-        return state.legal_actions()[0]
-
-
 @pytest.fixture
 def quick_computer(monkeypatch):
     import scenes.symbol_play as play
@@ -42,31 +33,11 @@ def quick_computer(monkeypatch):
     monkeypatch.setattr(play, "make_computer", lambda level, seed=None: FirstMove())
 
 
-def settle(app, seconds: float = 6.0) -> None:
-    """Run frames until the play scene's animations are over."""
-    for _ in range(int(seconds / DT)):
-        app.step(DT)
-        top = app.top
-        if isinstance(top, SymbolPlayScene) and top.animator.idle:
-            return
-
-
 def wait_for_computer(app, scene: SymbolPlayScene, side: int) -> None:
     deadline = time.monotonic() + 5
     while scene.side == side and not scene.ended and time.monotonic() < deadline:
         app.step(DT)
     settle(app)
-
-
-def at(scene: SymbolPlayScene, cell: str) -> tuple[int, int]:
-    x, y = scene.view.center(INDEX[cell])
-    return (int(x), int(y))
-
-
-def press_chip(app, scene: SymbolPlayScene, name: str) -> None:
-    chip = scene.chip(name)
-    assert chip is not None and chip.enabled, f"no enabled chip {name}"
-    click(app, chip.rect.center)
 
 
 def act(app, a: Act, times: int = 1) -> None:

@@ -8,6 +8,7 @@ import time
 
 import pytest
 from shell_support import DT, click, make_app
+from test_symbol_scenes import FirstMove, at, settle
 
 from game.symbol.board import INDEX
 from game.symbol.positions import position
@@ -25,28 +26,6 @@ def app(tmp_path):
     a = make_app(tmp_path)
     yield a
     a.close()
-
-
-def at(scene: SymbolPlayScene, cell: str) -> tuple[int, int]:
-    x, y = scene.view.center(INDEX[cell])
-    return (int(x), int(y))
-
-
-def settle(app, seconds: float = 6.0) -> None:
-    for _ in range(int(seconds / DT)):
-        app.step(DT)
-        top = app.top
-        if isinstance(top, SymbolPlayScene) and top.animator.idle:
-            return
-
-
-class FirstMove:
-    """A computer that answers at once with its first legal action."""
-
-    game, level = "symbol", "test"
-
-    def choose(self, state, stop=None):
-        return state.legal_actions()[0]
 
 
 def test_story_tells_a_fire_push_crushing_and_throwing_off_the_board() -> None:
