@@ -18,65 +18,16 @@ from __future__ import annotations
 
 import random
 from functools import cache, cached_property
-from math import comb
 from typing import Any
 
 from game.ai import troy_hard
+from game.ai.troy_odds import duel_odds, space_mandatory, to_death
 from game.troy import data as D
 
 LEVELS = ("random", "easy", "normal", "hard")
 HORSE_POINT = 4.0  # VP-equivalent of one point on the Horse roll
 ARMY_DUEL = 0.35  # VP-equivalent of one more duel won (army die +1)
 FUTURE = 0.12  # VP per remaining turn per point of (Power + Resistance - 4)
-
-_DIFF = [(k, (10 - abs(k)) / 100) for k in range(-9, 10)]  # d10 - d10
-_GOD_PAIRS = [(a, b) for a in D.GODS for b in D.GODS if a != b]
-
-
-@cache
-def _round(d: int) -> tuple[float, float]:
-    """(P win, P lose) of one round when my modifiers exceed the opponent's by d."""
-    win = sum(p for k, p in _DIFF if k + d > 0)
-    lose = sum(p for k, p in _DIFF if k + d < 0)
-    return win, lose
-
-
-@cache
-def _duel(d: int, r_me: int, r_opp: int) -> tuple[float, float, float]:
-    """(P I win, P I win left on one point, P opponent wins left on one point)."""
-    w, lo = _round(d)
-    p = w / (w + lo)
-    q = 1 - p
-    win = sum(comb(r_opp - 1 + j, j) * p ** r_opp * q ** j for j in range(r_me))
-    win_scratch = comb(r_opp - 1 + r_me - 1, r_me - 1) * p ** r_opp * q ** (r_me - 1)
-    opp_scratch = comb(r_me - 1 + r_opp - 1, r_opp - 1) * q ** r_me * p ** (r_opp - 1)
-    return win, win_scratch, opp_scratch
-
-
-def _mod(h: D.Hero, o: D.Hero, gods: tuple[str, ...], bow: bool) -> int:
-    m = h.power + D.CHARACTER_TABLE[h.character][o.character]
-    if D.ZEUS not in gods:
-        row = D.god_row(h.id, h.side)
-        m += sum(row.get(g, 0) for g in gods)
-    if bow and h.id == "paris":
-        m += D.PARIS_BOW_BONUS
-    return m
-
-
-@cache
-def duel_odds(h: str, o: str, gods: tuple[str, ...] | None, bow: bool = False
-              ) -> tuple[float, float, float]:
-    """Exact odds of hero ``h`` against ``o``; ``gods`` None averages the draws."""
-    hh, oo = D.BY_ID[h], D.BY_ID[o]
-    if gods is None:
-        acc = [0.0, 0.0, 0.0]
-        for pair in _GOD_PAIRS:
-            for i, v in enumerate(duel_odds(h, o, pair, bow)):
-                acc[i] += v
-        return acc[0] / len(_GOD_PAIRS), acc[1] / len(_GOD_PAIRS), acc[2] / len(_GOD_PAIRS)
-    d = _mod(hh, oo, gods, bow) - _mod(oo, hh, gods, bow)
-    return _duel(d, hh.resistance, oo.resistance)
-
 
 @cache
 def hero_value(hid: str, gone: str, left: int, horse_count: int) -> float:
@@ -105,10 +56,11 @@ def miss_value(hid: str, turns: int, left: int) -> float:
 
 
 @cache
-def beat_value(winner: str, loser: str, to_death: bool, helen: bool, left: int,
+def beat_value(winner: str, loser: str, death: bool, helen: bool, left: int,
                horse_count: int) -> float:
-    """Expected VP-equivalent for the winner's side of beating ``loser``."""
-    if to_death:
+    """Expected VP-equivalent for the winner's side of beating ``loser`` (``death``:
+    a duel to the death)."""
+    if death:
         return 3 + hero_value(loser, "dead", left, horse_count)
     menelaus = winner == "menelaus" and loser == "paris"
     total = 0.0
@@ -127,12 +79,14 @@ def beat_value(winner: str, loser: str, to_death: bool, helen: bool, left: int,
 
 
 @cache
-def duel_ev(mine: str, theirs: str, gods: tuple[str, ...] | None, bow: bool, to_death: bool,
+def duel_ev(mine: str, theirs: str, gods: tuple[str, ...] | None, mandatory: str | None,
             helen: bool, left: int, horse_count: int) -> float:
-    """Expected VP-equivalent, for my side, of ``mine`` fighting ``theirs``."""
-    win, my_scratch, their_scratch = duel_odds(mine, theirs, gods, bow)
-    ev = win * beat_value(mine, theirs, to_death, helen, left, horse_count)
-    ev -= (1 - win) * beat_value(theirs, mine, to_death, helen, left, horse_count)
+    """Expected VP-equivalent, for my side, of ``mine`` fighting ``theirs`` (``mandatory``:
+    the mandatory duel this is, None for a chosen challenge)."""
+    win, my_scratch, their_scratch = duel_odds(mine, theirs, gods, mandatory)
+    death = to_death(mandatory)
+    ev = win * beat_value(mine, theirs, death, helen, left, horse_count)
+    ev -= (1 - win) * beat_value(theirs, mine, death, helen, left, horse_count)
     ev -= my_scratch * (1 + miss_value(mine, 1, left))
     ev += their_scratch * (1 + miss_value(theirs, 1, left))
     return ev + ARMY_DUEL * (2 * win - 1)
@@ -168,9 +122,8 @@ class _Ctx:
         return hero_value(hid, gone, self.left, self.horse_count)
 
     def duel_ev(self, mine: str, theirs: str, gods: tuple[str, ...] | None,
-                bow: bool = False, to_death: bool = False) -> float:
-        return duel_ev(mine, theirs, gods, bow, to_death, self.helen, self.left,
-                       self.horse_count)
+                mandatory: str | None = None) -> float:
+        return duel_ev(mine, theirs, gods, mandatory, self.helen, self.left, self.horse_count)
 
 
 def _gods(view: dict[str, Any]) -> tuple[str, ...] | None:
@@ -182,10 +135,7 @@ def _space_ev(ctx: _Ctx, view: dict[str, Any], s: int, side: int) -> float:
     ch = view["challenges"][s]
     g, t = ch["greek"], ch["trojan"]
     mine, theirs = (g, t) if side == D.GREEK else (t, g)
-    bow = ch["mandatory"] and view["mandatory"] == "paris_achilles"
-    death = ch["mandatory"] and view["mandatory"] in (
-        "patroclus_hector", "achilles_hector", "paris_achilles", "philoctetes_paris")
-    return ctx.duel_ev(mine, theirs, _gods(view), bow, death)
+    return ctx.duel_ev(mine, theirs, _gods(view), space_mandatory(view, s))
 
 
 def _random_pick(view: dict[str, Any], rng: random.Random) -> str:
@@ -208,7 +158,7 @@ def _ev_against_field(hero: str, field: tuple[str, ...], helen: bool, left: int,
     """Mean EV of ``hero`` against a random hero of ``field`` (gods not yet drawn)."""
     if not field:
         return 0.0
-    return sum(duel_ev(hero, o, None, False, False, helen, left, horse_count)
+    return sum(duel_ev(hero, o, None, None, helen, left, horse_count)
                for o in field) / len(field)
 
 

@@ -23,46 +23,42 @@ from functools import cache, cached_property
 from typing import Any
 
 from game.ai import troy_outlook as O
+from game.ai.troy_odds import DIFF, duel_odds, space_mandatory, to_death
 from game.troy import data as D
+from game.troy.modifiers import army_modifiers
 
 G, T = D.GREEK, D.TROJAN
 FUTURE = 0.12  # VP per remaining turn per point of (Power + Resistance - 4) a side loses
 ARMY_UNIT = 0.38  # VP the army battle is worth, on average, per duel won over the enemy
-DEATH_DUELS = ("patroclus_hector", "achilles_hector", "paris_achilles", "philoctetes_paris")
-
-_DIFF = [(k, (10 - abs(k)) / 100) for k in range(-9, 10)]  # d10 - d10
 
 
 @cache
 def _beats(margin: int) -> tuple[float, float]:
     """(P first total higher, P lower) for d10 - d10 + margin."""
-    return (sum(p for k, p in _DIFF if k + margin > 0),
-            sum(p for k, p in _DIFF if k + margin < 0))
+    return (sum(p for k, p in DIFF if k + margin > 0),
+            sum(p for k, p in DIFF if k + margin < 0))
 
 
 def _army_god_margin(gods: tuple[str, ...] | None) -> int:
-    if not gods or D.ZEUS in gods:
-        return 0
-    g, t = D.GOD_TABLE["greek"], D.GOD_TABLE["trojan"]
-    return sum(g.get(x, 0) - t.get(x, 0) for x in gods)
+    """The Greek army's divine modifiers less the Trojan army's (duels won aside)."""
+    return army_modifiers(G, 0, gods or ()).total - army_modifiers(T, 0, gods or ()).total
 
 
 @cache
-def duel_outcomes(greek: str, trojan: str, gods: tuple[str, ...] | None, bow: bool,
-                  to_death: bool, helen: bool, less_bloody: bool
+def duel_outcomes(greek: str, trojan: str, gods: tuple[str, ...] | None,
+                  mandatory: str | None, helen: bool, less_bloody: bool
                   ) -> tuple[tuple[float, int, str, bool], ...]:
     """(probability, winning side, loser's fate, winner left on one point) of a duel.
 
     The winner kills when he may (sparing only Helenus for Odysseus, for the Horse).
     """
-    from game.ai.troy import duel_odds
-
-    win, g_scratch, t_scratch = duel_odds(greek, trojan, gods, bow)
+    win, g_scratch, t_scratch = duel_odds(greek, trojan, gods, mandatory)
+    death = to_death(mandatory)
     by_winner = ((G, win - g_scratch, g_scratch), (T, 1 - win - t_scratch, t_scratch))
     out: dict[tuple[int, str, bool], float] = {}
     for side, clean, scratch in by_winner:
         winner, loser = (greek, trojan) if side == G else (trojan, greek)
-        for fate, p in _fates(winner, loser, to_death, helen, less_bloody):
+        for fate, p in _fates(winner, loser, death, helen, less_bloody):
             for left_on_one, q in ((False, clean), (True, scratch)):
                 if p * q > 0:
                     key = (side, fate, left_on_one)
@@ -70,9 +66,9 @@ def duel_outcomes(greek: str, trojan: str, gods: tuple[str, ...] | None, bow: bo
     return tuple((p, side, fate, s) for (side, fate, s), p in out.items())
 
 
-def _fates(winner: str, loser: str, to_death: bool, helen: bool, less_bloody: bool
+def _fates(winner: str, loser: str, death: bool, helen: bool, less_bloody: bool
            ) -> list[tuple[str, float]]:
-    if to_death:
+    if death:
         return [("dead", 1.0)]
     out: dict[str, float] = {}
     for roll, (fate, _vp) in enumerate(D.RESULT_TABLE):
@@ -147,15 +143,16 @@ class Outlook:
             dm -= w["seven"]
         return dm
 
-    def duel(self, greek: str, trojan: str, gods: tuple[str, ...] | None, bow: bool = False,
-             to_death: bool = False) -> list[tuple[float, int, int, float, float]]:
+    def duel(self, greek: str, trojan: str, gods: tuple[str, ...] | None,
+             mandatory: str | None = None) -> list[tuple[float, int, int, float, float]]:
         """Outcomes as (p, track change, duels-won margin for the Greeks, Horse
-        modifier change, strength change Trojan +)."""
-        key = (greek, trojan, gods, bow, to_death)
+        modifier change, strength change Trojan +); ``mandatory``: the mandatory
+        duel this is, None for a chosen challenge."""
+        key = (greek, trojan, gods, mandatory)
         if key in self._dists:
             return self._dists[key]
         out = []
-        for p, side, fate, scratch in duel_outcomes(greek, trojan, gods, bow, to_death,
+        for p, side, fate, scratch in duel_outcomes(greek, trojan, gods, mandatory,
                                                      self.helen, self.less_bloody):
             winner, loser = (greek, trojan) if side == G else (trojan, greek)
             sign = 1 if side == T else -1  # the winner's side on the track
@@ -222,9 +219,7 @@ def _gods(view: dict[str, Any]) -> tuple[str, ...] | None:
 def _space_duel(out: Outlook, view: dict[str, Any], s: int, greek: str | None = None
                 ) -> list[tuple[float, int, int, float, float]]:
     ch = view["challenges"][s]
-    mand = ch["mandatory"] and view["mandatory"]
-    return out.duel(greek or ch["greek"], ch["trojan"], _gods(view),
-                    mand == "paris_achilles", mand in DEATH_DUELS)
+    return out.duel(greek or ch["greek"], ch["trojan"], _gods(view), space_mandatory(view, s))
 
 
 def _open_spaces(view: dict[str, Any], skip: tuple[int, ...] = ()) -> list[int]:

@@ -134,7 +134,9 @@ MANDATORY: dict[int, MandatoryEvent] = {
     10: MandatoryEvent(10, "philoctetes_paris", "Philoctetes challenges Paris",
                        "To the death.", "philoctetes", "paris", True),
 }
-PARIS_BOW_BONUS = 5  # Paris on turn 9's mandatory duel
+MANDATORY_BY_ID: dict[str, MandatoryEvent] = {m.id: m for m in MANDATORY.values()}
+PARIS_BOW_BONUS = 5  # Paris' bow, on every roll of turn 9's mandatory duel
+PARIS_BOW_DUEL = "paris_achilles"  # that duel keeps the bow on whichever turn it is fought
 
 # Random events by d10 roll: (id, display name, text).
 RANDOM_EVENTS: dict[int, tuple[str, str, str]] = {

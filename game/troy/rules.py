@@ -14,6 +14,7 @@ from typing import Any
 from game.common import Event, IllegalActionError, NotationError, Outcome
 from game.troy import data as D
 from game.troy.chance import Chance
+from game.troy.modifiers import Modifiers, army_modifiers, duel_modifiers
 
 G, T = D.GREEK, D.TROJAN
 IDX = D.HERO_INDEX
@@ -28,26 +29,6 @@ STAGE_PHASE = {
     "thersites": "duels", "reroll": "duels", "spare": "duels", "exchange": "score",
     "exchange_reply": "score", "over": "over",
 }
-
-
-def _mods_against(hero: int, opp: int, gods: list[str], paris_bow: bool) -> list[tuple[str, int]]:
-    """The itemised die modifiers of ``hero`` fighting ``opp`` this turn."""
-    h, o = D.HEROES[hero], D.HEROES[opp]
-    mods = [("Power", h.power)]
-    ch = D.CHARACTER_TABLE[h.character][o.character]
-    if ch:
-        mods.append((f"Character {h.character} vs {o.character}", ch))
-    mods.extend(_god_mods(h.id, h.side, gods))
-    if paris_bow and h.id == "paris":
-        mods.append(("Apollo's bow", D.PARIS_BOW_BONUS))
-    return mods
-
-
-def _god_mods(hero_id: str | None, side: int, gods: list[str]) -> list[tuple[str, int]]:
-    if D.ZEUS in gods:
-        return []
-    row = D.god_row(hero_id, side)
-    return [(D.GOD_NAMES[g], row[g]) for g in gods if row.get(g)]
 
 
 class TroyState:
@@ -647,17 +628,21 @@ class TroyState:
             self.stage = "army_g"
             return False
         s = self.duel = nxt[0]
-        gh, th = self.space_g[s], self.space_t[s]
-        bow = self.mandatory == 9 and s == 0
-        self.mods_g = _mods_against(gh, th, self.gods, bow)
-        self.mods_t = _mods_against(th, gh, self.gods, bow)
-        self.tot_g = sum(v for _, v in self.mods_g)
-        self.tot_t = sum(v for _, v in self.mods_t)
+        greek, trojan = D.HEROES[self.space_g[s]].id, D.HEROES[self.space_t[s]].id
+        mandatory = self.mandatory_duel(s)
+        gmods = duel_modifiers(greek, trojan, self.gods, mandatory)
+        tmods = duel_modifiers(trojan, greek, self.gods, mandatory)
+        self.mods_g, self.mods_t = list(gmods.items), list(tmods.items)
+        self.tot_g, self.tot_t = gmods.total, tmods.total
         self.wounds = [0, 0]
-        self._emit("duel_started", space=s + 1, greek=D.HEROES[gh].id, trojan=D.HEROES[th].id,
-                   to_death=self._to_death())
+        self._emit("duel_started", space=s + 1, greek=greek, trojan=trojan,
+                   to_death=self._to_death(), mandatory=mandatory)
         self.stage = "round_g"
         return False
+
+    def mandatory_duel(self, space: int) -> str | None:
+        """The id of the mandatory duel on challenge ``space`` (0-3) this turn, or None."""
+        return D.MANDATORY[self.mandatory].id if self.mandatory and space == 0 else None
 
     def _to_death(self) -> bool:
         return bool(self.mandatory) and self.duel == 0 and D.MANDATORY[self.mandatory].to_death
@@ -775,9 +760,12 @@ class TroyState:
             self._emit("vp_scored", side=side, vp=vp, signed=vp if side == T else -vp,
                        reason=reason)
 
+    def army_modifiers(self, side: int) -> Modifiers:
+        """``side``'s army die modifiers as they stand this turn."""
+        return army_modifiers(side, self.won[side], self.gods)
+
     def _st_army_g(self) -> bool:
-        mods = [("Duels won", self.won[G])] + _god_mods(None, G, self.gods)
-        self.army_die = self._roll(G, "army", mods)
+        self.army_die = self._roll(G, "army", list(self.army_modifiers(G).items))
         if self.rerolls > 0:
             self.context = "army"
             return self._ask("reroll", G)
@@ -785,11 +773,10 @@ class TroyState:
         return False
 
     def _st_army_t(self) -> bool:
-        gmods = [("Duels won", self.won[G])] + _god_mods(None, G, self.gods)
-        tmods = [("Duels won", self.won[T])] + _god_mods(None, T, self.gods)
-        tdie = self._roll(T, "army", tmods)
-        gt = self.army_die + sum(v for _, v in gmods)
-        tt = tdie + sum(v for _, v in tmods)
+        gmods, tmods = self.army_modifiers(G), self.army_modifiers(T)
+        tdie = self._roll(T, "army", list(tmods.items))
+        gt = self.army_die + gmods.total
+        tt = tdie + tmods.total
         winner = None if gt == tt else (G if gt > tt else T)
         self._emit("army_battle", greek_total=gt, trojan_total=tt, winner=winner)
         if winner is not None:

@@ -22,9 +22,10 @@ from typing import Any
 import pygame
 
 from game.ai.players import ThinkingTask, make_player
-from game.ai.troy import duel_odds
+from game.ai.troy_odds import duel_odds
 from game.common import Event
 from game.troy import data as D
+from game.troy.modifiers import army_modifiers, duel_modifiers
 from game.troy.rules import TroyState
 from scenes.art import sprites
 from scenes.core import theme
@@ -108,24 +109,6 @@ def resume_game(saved: SavedGame) -> Scene:
     if scene.state.to_text() != saved.position:
         raise ValueError("the saved story does not lead to the saved position")
     return scene
-
-
-def duel_mods(hero: str, opp: str, gods: list[str | None], bow: bool) -> list[tuple[str, int]]:
-    """The itemised die modifiers of ``hero`` against ``opp`` (as the rules count them)."""
-    h, o = D.BY_ID[hero], D.BY_ID[opp]
-    mods = [("Power", h.power)]
-    ch = D.CHARACTER_TABLE[h.character][o.character]
-    if ch:
-        mods.append((f"Character {h.character} vs {o.character}", ch))
-    drawn = [g for g in gods if g]
-    row = D.god_row(h.id, h.side)
-    if D.ZEUS not in drawn:
-        mods += [(D.GOD_NAMES[g], row[g]) for g in drawn if row.get(g)]
-    elif any(row.get(g) for g in drawn):
-        mods.append(("Zeus cancels gods", 0))   # says why the other god's help is missing
-    if bow and h.id == "paris":
-        mods.append(("Apollo's bow", D.PARIS_BOW_BONUS))
-    return mods
 
 
 def percent(p: float) -> str:
@@ -994,7 +977,6 @@ class TroyPlayScene(Scene):
                     return
                 d.rolling[who] = False
                 d.dice[who], d.totals[who] = e["value"], e["total"]
-                d.mods[who] = list(e["modifiers"])
             q.add(anim.Call(start))
             q.add(PanelDie(value, V.die_pos(who), faces, V.PANEL_BODY, duration=0.75,
                            seed=seed))
@@ -1015,15 +997,11 @@ class TroyPlayScene(Scene):
                            duration=0.8, seed=seed))
             q.add(anim.Call(rland))
         elif purpose == "army":
-            def astart(who: int = who, e: Event = e) -> None:
+            def astart(who: int = who) -> None:
                 b.duel = None
                 if b.army is None:
-                    b.army = V.ArmyShow()
-                    for side in (G, T):
-                        b.army.mods[side] = [("Duels won", b.duels_won[side])] + [
-                            (D.GOD_NAMES[g], D.god_row(None, side)[g]) for g in b.gods
-                            if g and D.ZEUS not in b.gods and D.god_row(None, side).get(g)]
-                b.army.mods[who] = list(e["modifiers"])
+                    b.army = V.ArmyShow(mods=[
+                        army_modifiers(side, b.duels_won[side], b.gods).shown for side in (G, T)])
                 b.army.rolling[who] = True
                 b.army.verdict = ""
                 self._sound("dice")
@@ -1094,13 +1072,12 @@ class TroyPlayScene(Scene):
         g, t = e["greek"], e["trojan"]
 
         def open_duel() -> None:
-            bow = b.turn == 9 and s == 0 and bool(b.mandatory) and \
-                {g, t} == {"achilles", "paris"}
             d = V.DuelShow(space=s, heroes=(g, t), to_death=e["to_death"])
             speaker = (g, t)[(b.turn + s) % 2]
             taunt = TAUNTS[(self.seed + 3 * b.turn + s) % len(TAUNTS)]
             d.taunt = f"{V.hero_name(speaker).split(',')[0]}: {taunt}"
-            d.mods = [duel_mods(g, t, b.gods, bow), duel_mods(t, g, b.gods, bow)]
+            d.mods = [duel_modifiers(g, t, b.gods, e["mandatory"]).shown,
+                      duel_modifiers(t, g, b.gods, e["mandatory"]).shown]
             b.duel = d
             b.army = None
             b.note(f"Duel on challenge {s + 1}: {V.hero_name(g)} vs {V.hero_name(t)}.")
@@ -1132,8 +1109,11 @@ class TroyPlayScene(Scene):
         verdict = f"{V.hero_name(wh).split(',')[0]} wins: {V.hero_name(lh).split(',')[0]} " \
                   f"{V.RESULT_WORDS[res]}"
         if e.get("thersites"):
-            q.add(anim.Call(lambda: (setattr(b, "thersites", s), b.note(
-                f"Thersites: {V.hero_name(wh)} wins challenge {s + 1} outright."))))
+            def thersites() -> None:
+                b.thersites = s
+                b.duels_won[e["winner"]] += 1   # it counts for the army battle
+                b.note(f"Thersites: {V.hero_name(wh)} wins challenge {s + 1} outright.")
+            q.add(anim.Call(thersites))
             q.add(Banner("Thersites mocks the Greeks", [
                 f"{V.hero_name(wh)} wins challenge {s + 1} over {V.hero_name(lh)}: "
                 "1 VP, no harm done."], 1.6))
@@ -1327,8 +1307,7 @@ class TroyPlayScene(Scene):
         for s, mine in self.sel.items():
             opp = self.board.spaces[s][1 - actor]
             if mine is None and opp not in (None, "hidden"):
-                bow = self.board.turn == 9 and s == 0 and self.board.mandatory
-                out[s] = duel_odds(hid, opp, None, bool(bow))[0]
+                out[s] = duel_odds(hid, opp, None, self.board.mandatory if s == 0 else None)[0]
         return out
 
     def focused_duel_odds(self) -> str:
@@ -1341,8 +1320,7 @@ class TroyPlayScene(Scene):
         if g in (None, "hidden") or t in (None, "hidden"):
             return ""
         gods = tuple(x for x in self.board.gods if x)
-        bow = self.board.turn == 9 and s == 0 and bool(self.board.mandatory)
-        win = duel_odds(g, t, gods, bow)[0]
+        win = duel_odds(g, t, gods, self.board.mandatory if s == 0 else None)[0]
         return (f"Challenge {s + 1} with these gods: Greeks win {percent(win)}, "
                 f"Trojans {percent(1 - win)}.")
 

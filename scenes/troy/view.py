@@ -165,7 +165,7 @@ class Board:
     spaces: list[list[str | None]] = field(default_factory=lambda: [[None, None] for _ in range(4)])
     cancelled: list[bool] = field(default_factory=lambda: [False] * 4)
     protected: list[bool] = field(default_factory=lambda: [False] * 4)
-    mandatory: bool = False
+    mandatory: str | None = None     # the mandatory duel on challenge 1 (its event id)
     thersites: int = -1
     gods: list[str | None] = field(default_factory=lambda: [None, None])
     event: str = "none"
@@ -194,7 +194,7 @@ class Board:
             self.protected[s] = row["protected"]
             if row["thersites"]:
                 self.thersites = s
-        self.mandatory = any(r["mandatory"] for r in view["challenges"])
+        self.mandatory = view["mandatory"]
         gods = list(view["gods"]) + [None, None]
         self.gods = gods[:2]
         self.event = view["event"]
@@ -209,7 +209,7 @@ class Board:
         self.spaces = [[None, None] for _ in range(4)]
         self.cancelled = [False] * 4
         self.protected = [False] * 4
-        self.mandatory = False
+        self.mandatory = None
         self.thersites = -1
         self.gods = [None, None]
         self.event, self.event_roll = "none", None

@@ -295,4 +295,4 @@ def test_calchas_reveal_then_picking_shows_the_odds_against_the_revealed_hero(ap
     assert sum(1 for x in range(4) if scene.board.spaces[x][1] == "hidden") == 3
     hero = scene.focused_hero()
     assert hero is not None
-    assert scene.pick_odds(hero) == {s: duel_odds(hero, enemy, None, False)[0]}
+    assert scene.pick_odds(hero) == {s: duel_odds(hero, enemy, None, None)[0]}

@@ -129,18 +129,6 @@ def _four_picks(sc: TroyPlayScene) -> str:
     return "pick:" + ",".join(D.HEROES[i].id for i in heroes[:len(spaces)])
 
 
-def test_a_duel_under_zeus_says_why_the_other_gods_help_is_missing() -> None:
-    from scenes.troy.play import duel_mods
-    # Poseidon helps Achilles +1 unless Zeus is drawn
-    assert ("Poseidon", 1) in duel_mods("achilles", "hector", ["poseidon", "apollo"], False)
-    under_zeus = duel_mods("achilles", "hector", ["poseidon", "zeus"], False)
-    assert ("Zeus cancels gods", 0) in under_zeus
-    assert sum(v for _, v in under_zeus) == 5            # Power only: E vs F is the Trojan's
-    # nothing to explain when the other god would not have helped him anyway
-    assert all(label != "Zeus cancels gods"
-               for label, _ in duel_mods("hector", "achilles", ["poseidon", "zeus"], False))
-
-
 CASSANDRA_SEED = 15  # TroyState.at_turn(4, seed=15) draws event 1: Cassandra
 
 
