@@ -206,6 +206,26 @@ class TroyState:
         events, self._events = self._events, []
         return events if events is not None else []
 
+    def resign(self, player: int) -> list[Event]:
+        """``player`` gives up: the other side wins ("resign"); undo() takes it back.
+
+        Not an action (never in ``legal_actions``): either player may resign at
+        any decision, whoever is to move.
+        """
+        if self.stage == "over":
+            raise IllegalActionError("the game is over")
+        if player not in (G, T):
+            raise IllegalActionError(f"no player {player!r}")
+        self._history.append(self._clone())
+        self.result = Outcome(1 - player, "resign")
+        self.stage, self.actor = "over", None
+        event = Event("game_over", {"winner": 1 - player, "reason": "resign", "vp": self.vp})
+        return [event]
+
+    def agree_draw(self) -> list[Event]:
+        """The Trojan War has no agreed draw: it always raises IllegalActionError."""
+        raise IllegalActionError("the Trojan War has no agreed draw")
+
     def action_text(self, action: str) -> str:
         return action
 
