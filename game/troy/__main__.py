@@ -7,6 +7,7 @@ import random
 import sys
 import time
 
+from game.ai.troy import choose
 from game.common import IllegalActionError, NotationError
 from game.troy import data as D
 from game.troy.chance import ChanceExhausted, parse_chance
@@ -67,8 +68,6 @@ def simulate(games: int, seed: int) -> tuple[dict[str, int], float]:
     The speed is games per second of this process's own processor time (one
     core), so that other work on a shared machine does not distort it.
     """
-    from game.ai.troy import choose
-
     counts = {"greek": 0, "trojan": 0, "draw": 0}
     rng = random.Random(seed)
     start = time.process_time()

@@ -12,6 +12,7 @@ import pygame
 from game.troy import data as D
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.menus.pause import PauseScene
 from scenes.troy.view import SIDE_INK, draw_horse, signed
 from scenes.ui.result_card import CARD_W, ResultCard
 from scenes.ui.widgets import (
@@ -55,8 +56,6 @@ class PassScene(Scene):
     def handle(self, action: InputAction) -> None:
         action = bumped(action, self.hints)
         if action.act == Act.MENU:
-            from scenes.menus.pause import PauseScene
-
             assert self.app is not None
             self.app.push(PauseScene("troy"))
         elif action.act == Act.CONFIRM and action.pos is None:
