@@ -13,7 +13,9 @@ from game.troy import data as D
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.menus.pause import PauseScene
-from scenes.troy.view import SIDE_INK, draw_horse, signed
+from scenes.troy.layout import SIDE_INK
+from scenes.troy.table import draw_horse
+from scenes.troy.words import signed
 from scenes.ui.result_card import CARD_W, ResultCard
 from scenes.ui.widgets import (
     Backdrop,
@@ -43,7 +45,7 @@ class PassScene(Scene):
         self.backdrop = Backdrop(seed=11)
         self.list = FocusList([Item(f"I am the {D.SIDE_DISPLAY[side][:-1]} player \u2014 "
                                     "ready", self._ready)], top=430, width=560, row_h=70)
-        self.layout()
+        self.card, self.lines = self.layout()
         self.hints = HintBar([Hint("Enter", "A", "Ready", Act.CONFIRM),
                               Hint("P", "Start", "Menu", Act.MENU)])
 
@@ -81,7 +83,7 @@ class PassScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        card, lines = self.layout()
+        card, lines = self.card, self.lines
         draw_panel(surface, card, border=SIDE_INK[self.side], alpha=245)
         who = D.SIDE_DISPLAY[self.side][:-1]
         blit_text(surface, f"Pass the controls to the {who} player", 40,

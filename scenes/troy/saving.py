@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
-from scenes.troy.view import ArmyShow, Board, DuelShow, HorseShow
+from scenes.troy.board import ArmyShow, Board, DuelShow, HorseShow
 
 
 def _mods(rows: Any) -> list[tuple[str, int]]:

@@ -12,7 +12,7 @@ from game.ai.troy import choose
 from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes.games import GameSetup
-from scenes.troy import view as V
+from scenes.troy.board import ArmyShow, DuelShow
 from scenes.troy.play import TroyPlayScene
 from tests.support import make_app
 
@@ -32,7 +32,7 @@ class ShownChecker:
 
     def __init__(self, scene: TroyPlayScene) -> None:
         self.scene = scene
-        self.panel: V.DuelShow | V.ArmyShow | None = None
+        self.panel: DuelShow | ArmyShow | None = None
         self.opened: list[list[tuple[str, int]]] = [[], []]
         self.landed: list[tuple[int, int, list[tuple[str, int]]]] = []  # (die, total, list)
 

@@ -10,9 +10,10 @@ from scenes.core.app import App
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
+from scenes.troy.layout import roster_row
 from scenes.troy.overlays import PassScene, TroyResultScene
-from scenes.troy.play import TroyPlayScene, hero_line
-from scenes.troy.view import roster_row
+from scenes.troy.play import TroyPlayScene
+from scenes.troy.words import hero_line
 from tests.support import DT, click, make_app, pad_button, post, top_name
 
 PAD_A, PAD_B, PAD_RB, PAD_Y = 0, 1, 5, 3

@@ -15,7 +15,8 @@ from scenes.core import theme
 from scenes.core.app import App
 from scenes.core.base import Act
 from scenes.games import GameSetup
-from scenes.troy import view as V
+from scenes.troy import layout, panels, words
+from scenes.troy.board import ArmyShow, Board, DuelShow, HorseShow
 from scenes.troy.overlays import PASS_LINE, PASS_TEXT_TOP, PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from scenes.ui.result_card import CARD_W
@@ -58,16 +59,16 @@ def test_thrown_dice_stay_in_the_panel_below_its_title(app: App, purpose: str, w
                                                        value: int) -> None:
     sc = scene(app, D.GREEK)
     sc.animator.clear()
-    sc.board.duel = V.DuelShow(space=0, heroes=("achilles", "hector"))
+    sc.board.duel = DuelShow(space=0, heroes=("achilles", "hector"))
     if purpose == "horse":
-        sc.board.duel, sc.board.horse = None, V.HorseShow(heroes=["achilles"], mods=[])
+        sc.board.duel, sc.board.horse = None, HorseShow(heroes=["achilles"], mods=[])
     sc._die_beat(Event("die_rolled", {"who": who, "purpose": purpose, "value": value,
                                       "total": value, "modifiers": []}), sprites.die_faces(58))
     boxes = die_extents(sc)
     assert boxes, "the die is drawn while it rolls"
     for box in boxes:
-        assert box.top >= V.PANEL_BODY.top > V.TRACK.bottom, box
-        assert V.CENTRE.contains(box), box
+        assert box.top >= layout.PANEL_BODY.top > layout.TRACK.bottom, box
+        assert layout.CENTRE.contains(box), box
 
 
 def test_the_event_die_never_crosses_the_turn_track(app: App) -> None:
@@ -76,7 +77,7 @@ def test_the_event_die_never_crosses_the_turn_track(app: App) -> None:
     sc._die_beat(Event("die_rolled", {"who": None, "purpose": "event", "value": 4}),
                  sprites.die_faces(58))
     boxes = die_extents(sc)
-    assert boxes and all(V.CENTRE.contains(b) for b in boxes)
+    assert boxes and all(layout.CENTRE.contains(b) for b in boxes)
 
 
 def test_horse_modifiers_on_the_result_card_keep_their_values() -> None:
@@ -92,30 +93,30 @@ def test_horse_modifiers_on_the_result_card_keep_their_values() -> None:
     for line in lines:
         assert not re.fullmatch(r"[+\u2212]?\d+,?", line.strip())
     for label, v in mods:
-        assert any(f"{label} {V.signed(v)}" in line for line in lines), label
+        assert any(f"{label} {words.signed(v)}" in line for line in lines), label
 
 
 def test_turn_twelve_speaks_of_the_horse_not_of_nothing() -> None:
-    board = V.Board(turn=12)
-    name, line = V.event_panel_words(board)
+    board = Board(turn=12)
+    name, line = words.event_panel_words(board)
     assert "Horse" in name and "Horse" in line
     assert "Nothing happens" not in line
-    assert V.event_panel_words(V.Board(turn=5, event_roll=0))[1] == "Nothing happens."
+    assert words.event_panel_words(Board(turn=5, event_roll=0))[1] == "Nothing happens."
 
 
 def test_army_total_is_written_out_like_a_duel_roll() -> None:
     mods = [("Duels won", 2), ("Athena", 1), ("Hera", -1), ("Zeus cancels gods", 0)]
-    assert V.army_sum(7, mods, 9) == "die 7 + 2 duels won + 1 Athena \u2212 1 Hera = 9"
-    assert V.army_sum(4, [("Duels won", 0)], 4) == "die 4 = 4"
+    assert words.army_sum(7, mods, 9) == "die 7 + 2 duels won + 1 Athena \u2212 1 Hera = 9"
+    assert words.army_sum(4, [("Duels won", 0)], 4) == "die 4 = 4"
 
 
 def test_army_panel_shows_the_sum_under_the_dice() -> None:
-    army = V.ArmyShow(mods=[[("Duels won", 3)], [("Duels won", 0)]], dice=[6, 0],
+    army = ArmyShow(mods=[[("Duels won", 3)], [("Duels won", 0)]], dice=[6, 0],
                       totals=[9, 0])
     surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-    V.draw_army(surf, army, V.Board())
-    band = surf.subsurface(pygame.Rect(V.CENTRE.left + 20, V.ARMY_SUM_Y,
-                                       V.CENTRE.width - 40, 44))
+    panels.draw_army(surf, army, Board())
+    band = surf.subsurface(pygame.Rect(layout.CENTRE.left + 20, layout.ARMY_SUM_Y,
+                                       layout.CENTRE.width - 40, 44))
     assert band.get_bounding_rect(min_alpha=1).width > 0
     colours = {tuple(band.get_at((x, y)))[:3] for x in range(0, band.get_width(), 2)
                for y in range(band.get_height())}

@@ -11,8 +11,10 @@ from game.troy.rules import TroyState
 from scenes.core.app import App
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
-from scenes.troy import view as V
-from scenes.troy.play import TroyPlayScene, percent
+from scenes.troy import layout, words
+from scenes.troy.board import Board
+from scenes.troy.play import TroyPlayScene
+from scenes.troy.words import percent
 from scenes.ui import anim
 from tests.support import make_app, pad_button, post
 
@@ -82,12 +84,12 @@ def test_no_odds_line_outside_cancelling_and_thersites(app: App) -> None:
 
 
 def test_the_duel_log_clears_the_result_scale_and_the_result_die() -> None:
-    assert V.LOG_RECT.bottom + 2 <= V.RESULT_SCALE_Y
-    die_x, _ = V.result_die_pos()
-    assert V.LOG_RECT.right <= die_x - 24
+    assert layout.LOG_RECT.bottom + 2 <= layout.RESULT_SCALE_Y
+    die_x, _ = layout.result_die_pos()
+    assert layout.LOG_RECT.right <= die_x - 24
     # the longest round line the game writes fits without being cut short
     longest = "Round 12: 9 +10 = 19 against 9 +10 = 19: Penthesilea wounded (4/4)"
-    assert V._fit(longest, 15, V.LOG_RECT.width) == longest
+    assert words.fit(longest, 15, layout.LOG_RECT.width) == longest
 
 
 def test_odds_never_read_as_certain() -> None:
@@ -175,10 +177,10 @@ def test_the_spare_question_says_when_helen_made_the_kill(app: App) -> None:
 
 
 def test_the_event_panel_waits_for_the_die_before_saying_nothing_happens() -> None:
-    board = V.Board()
+    board = Board()
     board.new_turn(3)
-    assert V.event_panel_words(board)[0] == "to come"
+    assert words.event_panel_words(board)[0] == "to come"
     board.event, board.event_roll = "none", 9
-    assert V.event_panel_words(board) == ("No event", "Nothing happens.")
+    assert words.event_panel_words(board) == ("No event", "Nothing happens.")
     board.new_turn(12)                    # the Horse's turn rolls no event: it speaks of the Horse
-    assert V.event_panel_words(board)[0] == "The Trojan Horse"
+    assert words.event_panel_words(board)[0] == "The Trojan Horse"

@@ -1,0 +1,129 @@
+"""The displayed picture of a Trojan War game, as plain values.
+
+``Board`` lags the rules state on purpose: the play scene updates it step by
+step as the events animate, then re-syncs it from ``state.view(viewer)`` once
+the animations are done, so the screen never shows a die, a wound or a hidden
+pick before its moment. Drawing reads a ``Board`` and never changes it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.troy import data as D
+
+
+@dataclass
+class DuelShow:
+    """The duel on screen: heroes, modifiers, wounds, the last dice and a log."""
+
+    space: int
+    heroes: tuple[str, str]
+    to_death: bool = False
+    mods: list[list[tuple[str, int]]] = field(default_factory=lambda: [[], []])
+    wounds: list[int] = field(default_factory=lambda: [0, 0])
+    dice: list[int | None] = field(default_factory=lambda: [None, None])
+    totals: list[int | None] = field(default_factory=lambda: [None, None])
+    rolling: list[bool] = field(default_factory=lambda: [False, False])
+    round: int = 0
+    log: list[str] = field(default_factory=list)
+    verdict: str = ""
+    result_die: int | None = None
+    result_rolling: bool = False
+    winner: int | None = None
+    loser_gone: bool = False
+    taunt: str = ""
+
+
+@dataclass
+class ArmyShow:
+    mods: list[list[tuple[str, int]]] = field(default_factory=lambda: [[], []])
+    dice: list[int | None] = field(default_factory=lambda: [None, None])
+    totals: list[int | None] = field(default_factory=lambda: [None, None])
+    rolling: list[bool] = field(default_factory=lambda: [False, False])
+    verdict: str = ""
+
+
+@dataclass
+class HorseShow:
+    heroes: list[str]
+    mods: list[tuple[str, int]]
+    die: int | None = None
+    total: int | None = None
+    rolling: bool = False
+    verdict: str = ""
+
+
+@dataclass
+class Board:
+    """Everything the Troy screen draws, as plain values."""
+
+    turn: int = 1
+    vp: int = 0
+    status: dict[str, str] = field(default_factory=dict)
+    spaces: list[list[str | None]] = field(default_factory=lambda: [[None, None] for _ in range(4)])
+    cancelled: list[bool] = field(default_factory=lambda: [False] * 4)
+    protected: list[bool] = field(default_factory=lambda: [False] * 4)
+    mandatory: str | None = None     # the mandatory duel on challenge 1 (its event id)
+    thersites: int = -1
+    gods: list[str | None] = field(default_factory=lambda: [None, None])
+    event: str = "none"
+    event_roll: int | None = None
+    mandatory_lines: list[str] = field(default_factory=list)
+    turn_vp: list[int] = field(default_factory=lambda: [0, 0])
+    duels_won: list[int] = field(default_factory=lambda: [0, 0])
+    captors: dict[str, str] = field(default_factory=dict)
+    briseis: str = "achilles"
+    rerolls: int = 0
+    duel: DuelShow | None = None
+    army: ArmyShow | None = None
+    horse: HorseShow | None = None
+    chronicle: list[str] = field(default_factory=list)
+    flipping: set[tuple[int, int]] = field(default_factory=set)  # (space, side) mid-flip
+    god_flipping: set[int] = field(default_factory=set)
+
+    def sync(self, view: dict[str, Any]) -> None:
+        """Take every public (or the viewer's) fact from ``state.view``."""
+        self.turn, self.vp = view["turn"], view["vp"]
+        self.status = {h: v["status"] for h, v in view["heroes"].items()}
+        for row in view["challenges"]:
+            s = row["space"] - 1
+            self.spaces[s] = [row["greek"], row["trojan"]]
+            self.cancelled[s] = row["cancelled"]
+            self.protected[s] = row["protected"]
+            if row["thersites"]:
+                self.thersites = s
+        self.mandatory = view["mandatory"]
+        gods = list(view["gods"]) + [None, None]
+        self.gods = gods[:2]
+        self.event = view["event"]
+        self.turn_vp = list(view["turn_vp"])
+        self.duels_won = list(view["duels_won"])
+        self.captors = dict(view["captors"])
+        self.briseis = view["briseis"]
+        self.rerolls = view["rerolls"]
+
+    def new_turn(self, turn: int) -> None:
+        self.turn = turn
+        self.spaces = [[None, None] for _ in range(4)]
+        self.cancelled = [False] * 4
+        self.protected = [False] * 4
+        self.mandatory = None
+        self.thersites = -1
+        self.gods = [None, None]
+        self.event, self.event_roll = "none", None
+        self.mandatory_lines = []
+        self.turn_vp = [0, 0]
+        self.duels_won = [0, 0]
+        self.duel = self.army = None
+
+    def roster(self, side: int) -> list[D.Hero]:
+        """The heroes listed in ``side``'s roster, top to bottom (Neoptolemus only
+        once Achilles is dead: he never comes otherwise)."""
+        return [h for h in (D.HEROES[i] for i in D.SIDE_HEROES[side])
+                if not (h.id == "neoptolemus" and self.status.get(h.id) == "absent"
+                        and self.status.get("achilles") != "dead")]
+
+    def note(self, line: str) -> None:
+        self.chronicle = [*self.chronicle[-40:], line]

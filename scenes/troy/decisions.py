@@ -1,0 +1,309 @@
+"""The choices a person has at each Trojan War decision, as on-screen targets.
+
+``DecisionsMixin`` builds the ``Choice`` list for the decision open (picks,
+reveals, cancels, Cassandra's swap, Thersites, Sinon's re-roll, sparing,
+prisoner exchanges), moves the focus between them, and answers what the
+prompt shows about the focused one (a hero's line, his odds, a duel's odds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.ai.troy_odds import duel_odds
+from game.troy import data as D
+from scenes.core.base import Act
+from scenes.troy.layout import PROMPT, card_rect, roster_row, space_rect
+from scenes.troy.words import hero_name, percent
+
+G, T = D.GREEK, D.TROJAN
+
+
+@dataclass
+class Choice:
+    """One thing the player can pick on screen: a rect, and what it does."""
+
+    rect: pygame.Rect
+    label: str
+    do: Callable[[], None]
+    enabled: bool = True
+    kind: str = "button"   # "button", "row" (roster hero), "space" (board)
+    key: Any = None
+
+
+class DecisionsMixin:
+    """The choices of the decision open, the focus among them, and what they say."""
+
+    def _activate(self, i: int) -> None:
+        if 0 <= i < len(self.choices) and self.choices[i].enabled:
+            if self.app is not None:
+                self.app.play_sound("menu")
+            self.choices[i].do()
+
+    def _cycle_focus(self, step: int) -> None:
+        n = len(self.choices)
+        for k in range(1, n + 1):
+            j = (self.focus + step * k) % n
+            if self.choices[j].enabled:
+                self.focus = j
+                return
+
+    def _move_focus(self, a: Act) -> None:
+        """Spatial navigation: the nearest enabled choice in that direction."""
+        if not self.choices:
+            return
+        cur = self.choices[self.focus].rect.center
+        dx, dy = {Act.LEFT: (-1, 0), Act.RIGHT: (1, 0), Act.UP: (0, -1), Act.DOWN: (0, 1)}[a]
+        best, best_score = None, 1e18
+        for i, c in enumerate(self.choices):
+            if i == self.focus or not c.enabled:
+                continue
+            vx, vy = c.rect.centerx - cur[0], c.rect.centery - cur[1]
+            along = vx * dx + vy * dy
+            if along <= 0:
+                continue
+            across = abs(vx * dy) + abs(vy * dx)
+            score = along + 2.5 * across
+            if score < best_score:
+                best, best_score = i, score
+        if best is not None:
+            self.focus = best
+            if self.app is not None:
+                self.app.play_sound("menu")
+
+    # ------------------------------------------------------------------ decisions
+
+    def _button_row(self, labels: list[tuple[str, Callable[[], None]]]) -> list[Choice]:
+        out = []
+        w = min(172, (PROMPT.width - 20) // max(1, len(labels)) - 10)
+        x = PROMPT.right - 12 - len(labels) * (w + 10) + 10
+        for label, fn in labels:
+            r = pygame.Rect(x, PROMPT.bottom - 46, w, 38)
+            out.append(Choice(r, label, fn))
+            x += w + 10
+        return out
+
+    def _build_choices(self, fresh: bool = False) -> None:
+        st = self.state
+        stage, actor = st.stage, st.to_move()
+        assert actor is not None
+        side = D.SIDE_DISPLAY[actor]
+        old_key = self.choices[self.focus].key if self.choices and not fresh else None
+        ch: list[Choice] = []
+        legal = st.legal_actions() if stage != "pick" else []
+        go = self._go
+        if stage == "pick":
+            if fresh:
+                heroes, spaces = st.pick_slots(actor)
+                self.sel = {s: None for s in spaces}
+                self.pick_target = spaces[0] if spaces else None
+            heroes = [D.HEROES[i].id for i in st.pick_slots(actor)[0]]
+            for n, h in enumerate(self.board.roster(actor)):
+                r = roster_row(actor, n)
+                ch.append(Choice(r, h.name, lambda hid=h.id: self._toggle_hero(hid),
+                                 enabled=h.id in heroes, kind="row", key=("hero", h.id)))
+            for s in self.sel:
+                ch.append(Choice(card_rect(s, actor), f"Challenge {s + 1}",
+                                 lambda s=s: self._target(s), kind="space", key=("space", s)))
+            full = all(self.sel.values())
+            commit = self._button_row([("Clear", self._clear_picks),
+                                       ("Commit heroes", self._commit)])
+            commit[1].enabled = full
+            commit[0].enabled = any(self.sel.values())
+            commit[1].key, commit[0].key = ("commit",), ("clear",)
+            ch += commit
+            spaces_txt = ", ".join(str(s + 1) for s in self.sel)
+            self.prompt = (f"{side}: choose heroes for challenges {spaces_txt}",
+                           "Select heroes in your list; select a space to choose where the next "
+                           "one goes. Picks stay face down until the gods are drawn.")
+        elif stage == "reveal":
+            opp = 1 - actor
+            who = "Calchas" if st.random_event_id() == "calchas" or actor == G else "Helenus"
+            for a in legal:
+                s = int(a.split(":")[1]) - 1
+                ch.append(Choice(card_rect(s, opp), f"Reveal {s + 1}", lambda a=a: go(a),
+                                 kind="space", key=a))
+            self.prompt = (f"{who}: {side}, turn one enemy hero face up",
+                           "Then place your heroes knowing it; that duel cannot be cancelled.")
+        elif stage in ("cancel", "thersites"):
+            for a in legal:
+                s = int(a.split(":")[1]) - 1
+                ch.append(Choice(space_rect(s), f"Challenge {s + 1}", lambda a=a: go(a),
+                                 kind="space", key=a))
+            if stage == "cancel":
+                priam = st.random_event_id() == "priam"
+                self.prompt = (f"{side}: cancel one challenge",
+                               "That duel will not be fought." +
+                               (" Priam: each side cancels one." if priam else "") +
+                               " Mandatory and revealed duels cannot be cancelled.")
+            else:
+                self.prompt = (f"Thersites: {side}, pick a duel to win outright",
+                               "1 VP and the loser is unharmed; not against Achilles or Ajax "
+                               "son of Telamon.")
+        elif stage == "swap":
+            swappable = sorted({int(x) - 1 for a in legal if a.startswith("swap:")
+                                for x in a[5:].split(",")})
+            for s in swappable:
+                ch.append(Choice(card_rect(s, G), f"Space {s + 1}",
+                                 lambda s=s: self._swap_pick(s), kind="space", key=("sw", s)))
+            ch += self._button_row([("No swap", lambda: go("noswap"))])
+            ch[-1].key = "noswap"
+            first = "" if self.swap_first is None else \
+                f" First: challenge {self.swap_first + 1}; now the second."
+            self.prompt = (f"Cassandra: {side}, swap two of your heroes?",
+                           "Select two of your heroes on the board, or choose No swap." + first)
+        elif stage == "reroll":
+            v = st.view(actor)
+            ctx = v["context"]
+            die = {"duel": st.gdie, "result": st.res_die, "army": st.army_die}.get(ctx, -1)
+            ch += self._button_row([(f"Re-roll ({st.rerolls} left)", lambda: go("reroll")),
+                                    ("Keep", lambda: go("keep"))])
+            ch[0].key, ch[1].key = "reroll", "keep"
+            what = {"duel": "duel die", "result": "result die", "army": "army die"}.get(ctx, "die")
+            self.prompt = (f"Sinon: {side}, re-roll your {what}?",
+                           f"It shows {die}. Sinon grants two re-rolls this turn.")
+        elif stage == "spare":
+            w = st.spaces(actor)[st.duel]
+            lo = st.spaces(1 - actor)[st.duel]
+            ch += self._button_row([("Kill (+3 VP)", lambda: go("kill")),
+                                    ("Spare: prisoner", lambda: go("spare"))])
+            why = " Helen's event turns this wound into a death." \
+                if st.random_event_id() == "helen" and st.res_die not in (0, 1, 2) else ""
+            self.prompt = (f"{side}: {D.HEROES[w].name} would kill {D.HEROES[lo].name}",
+                           "Kill for 3 VP, or spare him as your prisoner for no VP." + why)
+        elif stage == "exchange":
+            labels = [("No exchange", lambda: go("noexchange"))]
+            for a in legal:
+                if a.startswith("exchange:"):
+                    g, t = a[9:].split(",")
+                    labels.append((f"{hero_name(g).split(',')[0]} for "
+                                   f"{hero_name(t).split(',')[0]}", lambda a=a: go(a)))
+            ch += self._button_row(labels[:3])
+            self.prompt = (f"{side}: offer a prisoner exchange?",
+                           "Your captured hero comes home, theirs goes back.")
+        elif stage == "exchange_reply":
+            g, t = (D.HEROES[i].id for i in st.offer)
+            ch += self._button_row([("Accept", lambda: go("accept")),
+                                    ("Refuse", lambda: go("refuse"))])
+            self.prompt = (f"{side}: exchange {hero_name(t)} for {hero_name(g)}?",
+                           "The Greeks offer to trade prisoners.")
+        self.choices = ch
+        self.focus = 0
+        keys = [c.key for c in ch]
+        if old_key is not None and old_key in keys and ch[keys.index(old_key)].enabled:
+            self.focus = keys.index(old_key)
+        elif stage == "reroll":
+            self._focus_key("keep")
+        elif stage == "swap" and self.swap_first is None:
+            self._focus_key("noswap")
+        elif stage == "swap":
+            self._focus_key(next(c.key for c in ch if c.kind == "space"
+                                 and c.key != ("sw", self.swap_first)))
+        elif not ch[0].enabled:
+            self._cycle_focus(1)
+
+    def _go(self, action: str) -> None:
+        self.play(action)
+
+    def _next_target(self) -> int | None:
+        for s, h in self.sel.items():
+            if h is None:
+                return s
+        return None
+
+    def _toggle_hero(self, hid: str) -> None:
+        placed = [s for s, h in self.sel.items() if h == hid]
+        if placed:
+            self.sel[placed[0]] = None
+            self.pick_target = placed[0]
+        else:
+            target = self.pick_target if self.pick_target is not None else self._next_target()
+            if target is None:
+                self.message = "Every space is filled: commit, or select a hero to take him off."
+                return
+            self.sel[target] = hid
+            self.pick_target = self._next_target()
+        self._build_choices()
+        if self.pick_target is None:
+            self._focus_key(("commit",))
+        elif not placed:
+            self._focus_next_free_hero()
+
+    def _focus_key(self, key: Any) -> None:
+        for i, c in enumerate(self.choices):
+            if c.key == key and c.enabled:
+                self.focus = i
+
+    def _focus_next_free_hero(self) -> None:
+        start = self.focus
+        n = len(self.choices)
+        for k in range(1, n + 1):
+            c = self.choices[(start + k) % n]
+            if c.kind == "row" and c.enabled and c.key[1] not in self.sel.values():
+                self.focus = (start + k) % n
+                return
+
+    def _target(self, s: int) -> None:
+        if self.sel.get(s):
+            self.sel[s] = None
+        self.pick_target = s
+        self._build_choices()
+        self._focus_next_free_hero()
+
+    def _clear_picks(self) -> None:
+        for s in self.sel:
+            self.sel[s] = None
+        self.pick_target = self._next_target()
+        self._build_choices()
+
+    def _commit(self) -> None:
+        ids = [self.sel[s] for s in sorted(self.sel)]
+        if not all(ids):
+            return
+        self.play("pick:" + ",".join(ids))  # type: ignore[arg-type]
+
+    def _swap_pick(self, s: int) -> None:
+        if self.swap_first is None:
+            self.swap_first = s
+            self._build_choices()
+        elif self.swap_first == s:
+            self.swap_first = None
+            self._build_choices()
+        else:
+            a, b = sorted((self.swap_first, s))
+            self.play(f"swap:{a + 1},{b + 1}")
+
+    def pick_odds(self, hid: str) -> dict[int, float]:
+        """Chance the focused hero beats each face-up enemy on an open space (gods unknown)."""
+        actor = self.state.to_move()
+        if actor is None:
+            return {}
+        out = {}
+        for s, mine in self.sel.items():
+            opp = self.board.spaces[s][1 - actor]
+            if mine is None and opp not in (None, "hidden"):
+                out[s] = duel_odds(hid, opp, None, self.board.mandatory if s == 0 else None)[0]
+        return out
+
+    def focused_duel_odds(self) -> str:
+        """The focused challenge's odds with this turn's gods, when cancelling or Thersites."""
+        if self.state.stage not in ("cancel", "thersites") or not self.waiting or \
+                not self.choices or self.choices[self.focus].kind != "space":
+            return ""
+        s = int(str(self.choices[self.focus].key).split(":")[1]) - 1
+        g, t = self.board.spaces[s]
+        if g in (None, "hidden") or t in (None, "hidden"):
+            return ""
+        gods = tuple(x for x in self.board.gods if x)
+        win = duel_odds(g, t, gods, self.board.mandatory if s == 0 else None)[0]
+        return (f"Challenge {s + 1} with these gods: Greeks win {percent(win)}, "
+                f"Trojans {percent(1 - win)}.")
+
+    def focused_hero(self) -> str | None:
+        if self.waiting and self.choices and self.choices[self.focus].kind == "row":
+            return self.choices[self.focus].key[1]
+        return None

@@ -1,0 +1,197 @@
+"""The dice and the duels as animation beats: thrown dice that land on the
+right panel, a duel opening with its itemised modifiers (from the rules'
+``duel_modifiers``), each round's log line, and the verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.common import Event
+from game.troy import data as D
+from game.troy.modifiers import army_modifiers, duel_modifiers
+from scenes.art import sprites
+from scenes.troy.board import ArmyShow, DuelShow
+from scenes.troy.layout import (
+    CENTRE,
+    DUEL_CARD,
+    PANEL_BODY,
+    army_die_pos,
+    die_pos,
+    duel_card_pos,
+    horse_die_pos,
+    result_die_pos,
+)
+from scenes.troy.story import Banner, PanelDie
+from scenes.troy.table import hero_card
+from scenes.troy.words import RESULT_WORDS, hero_name, signed
+from scenes.ui import anim
+
+G, T = D.GREEK, D.TROJAN
+
+
+TAUNTS = (
+    "\u201cYour spear is swifter in your boasts than in your hand.\u201d",
+    "\u201cGo home to your ships; the gods have forgotten you.\u201d",
+    "\u201cToday the dogs of Troy will feast.\u201d",
+    "\u201cI know your father's name, and I shall know your grave.\u201d",
+    "\u201cStand, if your knees will hold you.\u201d",
+    "\u201cYour shield is fine bronze. It will look well in my tent.\u201d",
+)
+
+
+class DuelStoryMixin:
+    """Beats for the dice, and for a duel from its opening to its verdict."""
+
+    def _die_beat(self, e: Event, faces: Callable[[int], pygame.Surface]) -> None:
+        b, q = self.board, self.animator
+        purpose, who, value = e["purpose"], e.get("who"), e["value"]
+        seed = len(b.chronicle) * 7 + value
+        if purpose == "event":
+            pos = (CENTRE.centerx, CENTRE.top + 70)
+            q.add(anim.Parallel([anim.Call(lambda: self._sound("dice")),
+                                 PanelDie(value, pos, faces, CENTRE, duration=0.8,
+                                          seed=seed)]))
+            q.add(anim.Call(lambda v=value: setattr(b, "event_roll", v)))
+        elif purpose == "duel":
+            def start(who: int = who) -> None:
+                d = b.duel
+                if d is None:
+                    return
+                if who == G:
+                    d.round += 1
+                    d.dice, d.totals = [None, None], [None, None]
+                d.rolling[who] = True
+                self._sound("dice")
+
+            def land(who: int = who, e: Event = e) -> None:
+                d = b.duel
+                if d is None:
+                    return
+                d.rolling[who] = False
+                d.dice[who], d.totals[who] = e["value"], e["total"]
+            q.add(anim.Call(start))
+            q.add(PanelDie(value, die_pos(who), faces, PANEL_BODY, duration=0.75,
+                           seed=seed))
+            q.add(anim.Call(land))
+        elif purpose == "result":
+            def rstart() -> None:
+                if b.duel is not None:
+                    b.duel.result_rolling = True
+                    b.duel.verdict = f"{D.SIDE_DISPLAY[who]} roll for the result"
+                self._sound("dice")
+
+            def rland(v: int = value) -> None:
+                if b.duel is not None:
+                    b.duel.result_rolling = False
+                    b.duel.result_die = v
+            q.add(anim.Call(rstart))
+            q.add(PanelDie(value, result_die_pos(), sprites.die_faces(40), PANEL_BODY,
+                           duration=0.8, seed=seed))
+            q.add(anim.Call(rland))
+        elif purpose == "army":
+            def astart(who: int = who) -> None:
+                b.duel = None
+                if b.army is None:
+                    b.army = ArmyShow(mods=[
+                        army_modifiers(side, b.duels_won[side], b.gods).shown for side in (G, T)])
+                b.army.rolling[who] = True
+                b.army.verdict = ""
+                self._sound("dice")
+
+            def aland(who: int = who, e: Event = e) -> None:
+                if b.army is not None:
+                    b.army.rolling[who] = False
+                    b.army.dice[who], b.army.totals[who] = e["value"], e["total"]
+            q.add(anim.Call(astart))
+            q.add(PanelDie(value, army_die_pos(who), sprites.die_faces(64), PANEL_BODY,
+                           duration=0.8, seed=seed))
+            q.add(anim.Call(aland))
+        elif purpose == "horse":
+            def hstart() -> None:
+                if b.horse is not None:
+                    b.horse.rolling = True
+                self._sound("dice")
+
+            def hland(v: int = value) -> None:
+                if b.horse is not None:
+                    b.horse.rolling, b.horse.die = False, v
+            q.add(anim.Call(hstart))
+            q.add(PanelDie(value, horse_die_pos(), sprites.die_faces(72), PANEL_BODY,
+                           duration=1.3, seed=seed))
+            q.add(anim.Call(hland))
+
+    def _duel_start_beat(self, e: Event) -> None:
+        b, q = self.board, self.animator
+        s = e["space"] - 1
+        g, t = e["greek"], e["trojan"]
+
+        def open_duel() -> None:
+            d = DuelShow(space=s, heroes=(g, t), to_death=e["to_death"])
+            speaker = (g, t)[(b.turn + s) % 2]
+            taunt = TAUNTS[(self.seed + 3 * b.turn + s) % len(TAUNTS)]
+            d.taunt = f"{hero_name(speaker).split(',')[0]}: {taunt}"
+            d.mods = [duel_modifiers(g, t, b.gods, e["mandatory"]).shown,
+                      duel_modifiers(t, g, b.gods, e["mandatory"]).shown]
+            b.duel = d
+            b.army = None
+            b.note(f"Duel on challenge {s + 1}: {hero_name(g)} vs {hero_name(t)}.")
+        q.add(anim.Call(open_duel))
+        q.add(anim.Delay(0.9))
+
+    def _round_log(self, e: Event, loser: int | None) -> None:
+        d = self.board.duel
+        if d is None:
+            return
+        parts = []
+        for side in (G, T):
+            die, tot = d.dice[side], d.totals[side]
+            mod = (tot - die) if die is not None and tot is not None else 0
+            parts.append(f"{die} {signed(mod)} = {tot}")
+        line = f"Round {d.round}: {parts[0]} against {parts[1]}: "
+        if loser is None:
+            line += "tie, no wound"
+        else:
+            d.wounds[loser] = e["wounds"]
+            line += f"{hero_name(e['hero']).split(',')[0]} wounded ({e['wounds']}/" \
+                    f"{e['resistance']})"
+        d.log.append(line)
+
+    def _duel_result_beat(self, e: Event) -> None:
+        b, q = self.board, self.animator
+        s = e["space"] - 1
+        wh, lh, res = e["winner_hero"], e["loser_hero"], e["result"]
+        verdict = f"{hero_name(wh).split(',')[0]} wins: {hero_name(lh).split(',')[0]} " \
+                  f"{RESULT_WORDS[res]}"
+        if e.get("thersites"):
+            def thersites() -> None:
+                b.thersites = s
+                b.duels_won[e["winner"]] += 1   # it counts for the army battle
+                b.note(f"Thersites: {hero_name(wh)} wins challenge {s + 1} outright.")
+            q.add(anim.Call(thersites))
+            q.add(Banner("Thersites mocks the Greeks", [
+                f"{hero_name(wh)} wins challenge {s + 1} over {hero_name(lh)}: "
+                "1 VP, no harm done."], 1.6))
+            return
+
+        def settle() -> None:
+            d = b.duel
+            if d is not None:
+                d.verdict, d.winner = verdict, e["winner"]
+                d.loser_gone = res in ("dead", "prisoner", "spared")
+            if res in ("prisoner", "spared"):
+                b.status[lh] = "prisoner"
+                b.captors[lh] = wh
+            b.duels_won[e["winner"]] += 1
+            b.note(verdict + ".")
+        if res == "dead":
+            side = 1 - e["winner"]
+            img = hero_card(lh, DUEL_CARD)
+            q.add(anim.Call(lambda: self._sound("capture")))
+            q.add(anim.Parallel([anim.Call(settle),
+                                 anim.Capture(img, duel_card_pos(side), duration=0.9)]))
+        else:
+            q.add(anim.Call(settle))
+        q.add(anim.Delay(1.2))

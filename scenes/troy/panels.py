@@ -1,0 +1,196 @@
+"""Painting the centre panels that replace the challenge spaces while they play:
+a duel round by round, the battle of the armies and the Trojan Horse, each with
+its itemised modifiers."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.troy import data as D
+from scenes.art import sprites
+from scenes.core import theme
+from scenes.troy.board import ArmyShow, Board, DuelShow, HorseShow
+from scenes.troy.layout import (
+    ARMY_SUM_Y,
+    CENTRE,
+    DICE_Y,
+    DUEL_CARD,
+    LOG_LINES,
+    LOG_RECT,
+    LOG_STEP,
+    MODS_W,
+    RESULT_SCALE_Y,
+    SIDE_INK,
+    army_die_pos,
+    die_pos,
+    duel_card_pos,
+    horse_die_pos,
+    result_die_pos,
+)
+from scenes.troy.table import draw_horse, greyed, hero_card
+from scenes.troy.words import SIDE_WORD, army_sum, fit, hero_name, mods_lines, signed
+from scenes.ui.widgets import (
+    blit_text,
+    draw_panel,
+    wrap_text,
+)
+
+G, T = D.GREEK, D.TROJAN
+
+
+def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: int,
+              width: int, color: Any) -> int:
+    """An itemised modifier list with a total line; returns the y below it."""
+    for (raw, _v), (label, val) in zip(mods, mods_lines(mods), strict=True):
+        if theme.font(13).size(label)[0] > width - 24:
+            label = raw  # "Character E vs F": the letters are on the cards
+        blit_text(surface, fit(label, 13, width - 24), 13, (x, y + 2), color=theme.INK)
+        blit_text(surface, val, 15, (x + width, y), kind="ui-bold", color=color,
+                  anchor="topright")
+        y += 19
+    pygame.draw.line(surface, theme.GOLD_DIM, (x, y + 1), (x + width, y + 1), 1)
+    total = sum(v for _, v in mods)
+    blit_text(surface, "Modifier", 15, (x, y + 4), kind="ui-bold", color=theme.GOLD)
+    blit_text(surface, signed(total), 15, (x + width, y + 4), kind="ui-bold", color=theme.GOLD,
+              anchor="topright")
+    return y + 26
+
+
+def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
+    """A duel round by round: cards, wound pips, dice, totals and every modifier."""
+    draw_panel(surface, CENTRE, fill=(40, 30, 30), border=theme.GOLD, alpha=245)
+    title = f"Challenge {duel.space + 1}: {hero_name(duel.heroes[G])} against " \
+            f"{hero_name(duel.heroes[T])}"
+    blit_text(surface, fit(title, 22, 560), 22, (CENTRE.centerx, CENTRE.top + 6),
+              kind="title-bold", color=theme.GOLD, anchor="midtop")
+    sub = ("to the death \u00b7 " if duel.to_death else "") + \
+        (f"round {duel.round}" if duel.round else "the heroes face off")
+    blit_text(surface, sub, 14, (CENTRE.centerx, CENTRE.top + 34), kind="ui-semibold",
+              color=theme.DANGER if duel.to_death else theme.INK_DIM, anchor="midtop")
+    for side in (G, T):
+        hid = duel.heroes[side]
+        cx, cy = duel_card_pos(side)
+        img = hero_card(hid, DUEL_CARD)
+        if duel.loser_gone and duel.winner is not None and side != duel.winner:
+            img = greyed(img)
+        surface.blit(img, img.get_rect(center=(cx, cy)))
+        # wound pips: Resistance boxes, filled as wounds come
+        res = D.BY_ID[hid].resistance
+        pw = 16
+        x0 = cx - (res * (pw + 4) - 4) // 2
+        py = cy + DUEL_CARD[1] // 2 + 6
+        for k in range(res):
+            box = pygame.Rect(x0 + k * (pw + 4), py, pw, 12)
+            hurt = k < duel.wounds[side]
+            pygame.draw.rect(surface, theme.DANGER if hurt else (70, 70, 80), box,
+                             border_radius=4)
+            pygame.draw.rect(surface, theme.INK_DIM, box, 1, border_radius=4)
+        blit_text(surface, f"wounds {duel.wounds[side]} of {res}", 13, (cx, py + 15),
+                  color=theme.INK_DIM, anchor="midtop")
+        # modifiers, itemised
+        mx = cx + DUEL_CARD[0] // 2 + 10 if side == G else cx - DUEL_CARD[0] // 2 - 10 - MODS_W
+        blit_text(surface, f"{SIDE_WORD[side]} roll", 14, (mx, CENTRE.top + 58),
+                  kind="ui-bold", color=SIDE_INK[side])
+        draw_mods(surface, duel.mods[side], mx, CENTRE.top + 80, MODS_W, SIDE_INK[side])
+        # die and total
+        if duel.dice[side] is not None and not duel.rolling[side]:
+            face = sprites.die_face(duel.dice[side], 58)
+            surface.blit(face, face.get_rect(center=die_pos(side)))
+        elif not duel.rolling[side]:
+            pygame.draw.circle(surface, (80, 66, 66), die_pos(side), 20, 2)
+        if duel.totals[side] is not None and not duel.rolling[side]:
+            dx, dy = die_pos(side)
+            blit_text(surface, str(duel.totals[side]), 30, (dx, dy + 34), kind="ui-bold",
+                      color=SIDE_INK[side], anchor="midtop")
+    blit_text(surface, "d10 + modifier", 13, (CENTRE.centerx, DICE_Y - 54),
+              color=theme.INK_DIM, anchor="midtop")
+    blit_text(surface, "totals", 12, (CENTRE.centerx, DICE_Y + 72), color=theme.INK_DIM,
+              anchor="midtop")
+    if duel.taunt and not duel.log:
+        ty = CENTRE.top + 262
+        for ln in wrap_text(duel.taunt, theme.font(18, "title"), CENTRE.width - 300)[:3]:
+            blit_text(surface, ln, 18, (CENTRE.centerx, ty), kind="title", color=theme.INK_DIM,
+                      anchor="midtop")
+            ty += 24
+    # log of rounds: clear of the result scale drawn below it
+    y = LOG_RECT.top
+    for line in duel.log[-LOG_LINES:]:
+        blit_text(surface, fit(line, 15, LOG_RECT.width), 15, (LOG_RECT.left, y),
+                  color=theme.INK)
+        y += LOG_STEP
+    if duel.result_die is not None or duel.result_rolling:
+        blit_text(surface, "0-2 killed \u00b7 3-4 badly wounded \u00b7 5-8 wounded"
+                  " \u00b7 9 prisoner", 13, (CENTRE.right - 16, RESULT_SCALE_Y),
+                  color=theme.INK_DIM, anchor="topright")
+    if duel.result_die is not None and not duel.result_rolling:
+        face = sprites.die_face(duel.result_die, 40)
+        surface.blit(face, face.get_rect(center=result_die_pos()))
+    if duel.verdict:
+        blit_text(surface, fit(duel.verdict, 18, CENTRE.width - 40), 18,
+                  (CENTRE.left + 20, CENTRE.bottom - 30), kind="ui-bold", color=theme.FOCUS)
+
+
+def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
+    draw_panel(surface, CENTRE, fill=(30, 36, 34), border=theme.GOLD, alpha=245)
+    blit_text(surface, "Battle of the armies", 24, (CENTRE.centerx, CENTRE.top + 10),
+              kind="title-bold", color=theme.GOLD, anchor="midtop")
+    blit_text(surface, "d10 + duels won + gods; the higher total scores 2 VP", 14,
+              (CENTRE.centerx, CENTRE.top + 42), color=theme.INK_DIM, anchor="midtop")
+    for side in (G, T):
+        x = CENTRE.left + 40 if side == G else CENTRE.centerx + 120
+        blit_text(surface, f"{SIDE_WORD[side]} army", 20, (x, CENTRE.top + 80),
+                  kind="ui-bold", color=SIDE_INK[side])
+        draw_mods(surface, army.mods[side], x, CENTRE.top + 112, 170, SIDE_INK[side])
+        if army.dice[side] is not None and not army.rolling[side]:
+            face = sprites.die_face(army.dice[side], 64)
+            surface.blit(face, face.get_rect(center=army_die_pos(side)))
+            if army.totals[side] is not None:
+                dx, dy = army_die_pos(side)
+                blit_text(surface, f"= {army.totals[side]}", 28, (dx, dy + 40),
+                          kind="ui-bold", color=SIDE_INK[side], anchor="midtop")
+                sum_line = f"{SIDE_WORD[side]} army: " + \
+                    army_sum(army.dice[side], army.mods[side], army.totals[side])
+                blit_text(surface, fit(sum_line, 17, CENTRE.width - 40), 17,
+                          (CENTRE.centerx, ARMY_SUM_Y + 24 * side), kind="ui-semibold",
+                          color=SIDE_INK[side], anchor="midtop")
+    if army.verdict:
+        blit_text(surface, army.verdict, 20, (CENTRE.centerx, CENTRE.bottom - 40),
+                  kind="ui-bold", color=theme.FOCUS, anchor="midtop")
+
+
+def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
+    draw_panel(surface, CENTRE, fill=(44, 36, 26), border=theme.GOLD, alpha=248)
+    draw_horse(surface, (CENTRE.left + 70, CENTRE.top + 60), 40, theme.GOLD)
+    blit_text(surface, "Turn 12: the Trojan Horse", 24, (CENTRE.centerx, CENTRE.top + 10),
+              kind="title-bold", color=theme.GOLD, anchor="midtop")
+    blit_text(surface, f"The Greeks need a total of {D.HORSE_TARGET} or more to take Troy", 14,
+              (CENTRE.centerx, CENTRE.top + 42), color=theme.INK_DIM, anchor="midtop")
+    names = ", ".join(hero_name(h).split(",")[0] for h in horse.heroes) or "nobody"
+    lines = wrap_text(f"In the Horse ({len(horse.heroes)}): {names}", theme.font(14), 600)
+    y = CENTRE.top + 66
+    for ln in lines[:2]:
+        blit_text(surface, ln, 14, (CENTRE.left + 130, y), color=theme.INK)
+        y += 18
+    x, y, w = CENTRE.left + 130, CENTRE.top + 110, 330
+    for label, v in horse.mods:
+        blit_text(surface, label, 15, (x, y), color=theme.INK)
+        blit_text(surface, signed(v), 15, (x + w, y), kind="ui-bold",
+                  color=theme.GOOD if v > 0 else theme.DANGER, anchor="topright")
+        y += 19
+    total = sum(v for _, v in horse.mods)
+    pygame.draw.line(surface, theme.GOLD_DIM, (x, y + 1), (x + w, y + 1), 1)
+    blit_text(surface, "Modifier", 15, (x, y + 4), kind="ui-bold", color=theme.GOLD)
+    blit_text(surface, signed(total), 15, (x + w, y + 4), kind="ui-bold", color=theme.GOLD,
+              anchor="topright")
+    if horse.die is not None and not horse.rolling:
+        face = sprites.die_face(horse.die, 72)
+        surface.blit(face, face.get_rect(center=horse_die_pos()))
+        if horse.total is not None:
+            dx, dy = horse_die_pos()
+            blit_text(surface, f"{horse.die} {signed(total)} = {horse.total}", 26, (dx, dy + 44),
+                      kind="ui-bold", color=theme.FOCUS, anchor="midtop")
+    if horse.verdict:
+        blit_text(surface, horse.verdict, 20, (CENTRE.centerx, CENTRE.bottom - 36),
+                  kind="ui-bold", color=theme.FOCUS, anchor="midtop")

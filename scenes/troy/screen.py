@@ -1,0 +1,183 @@
+"""Painting the Trojan War play screen from what ``update`` composed.
+
+Everything the picture depends on beyond the displayed ``Board`` (is a pick
+open, which hero has the focus and his odds, the prompt's words and their
+wrapping) is composed once a frame in ``update`` as a ``Frame``; ``draw``
+only paints the board, the frame and the choices, and changes nothing.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+import pygame
+
+from game.troy import data as D
+from scenes.core import theme
+from scenes.troy.layout import PROMPT, SIDE_INK, card_rect
+from scenes.troy.panels import draw_army, draw_duel, draw_horse_panel
+from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
+from scenes.troy.words import fit, hero_line, hero_name
+from scenes.ui.thinking import draw_spinner
+from scenes.ui.widgets import Color, blit_text, device_of, draw_focus, draw_panel, wrap_text
+
+if TYPE_CHECKING:
+    from scenes.troy.play import TroyPlayScene
+
+G, T = D.GREEK, D.TROJAN
+SKIP_LINE = "Enter / A: skip this step  \u00b7  Tab / RB: skip to your next decision"
+
+
+@dataclass
+class Frame:
+    """What the play screen paints besides the board, composed in ``update``."""
+
+    mode: str = ""                      # "story", "thinking", "over", "decide" or ""
+    border: Color = theme.GOLD_DIM
+    title: str = ""
+    title_color: Color = theme.GOLD
+    lines: list[str] = field(default_factory=list)
+    lines_color: Color = theme.INK_DIM
+    actor: int | None = None
+    picking: bool = False               # the side to move is laying its picks
+    focused_hero: str | None = None
+    odds: dict[int, float] = field(default_factory=dict)   # space -> the focused hero's odds
+
+
+def compose(scene: TroyPlayScene) -> Frame:
+    """The frame for the scene as it stands (called from ``update``)."""
+    actor = scene.state.to_move()
+    f = Frame(actor=actor)
+    f.border = SIDE_INK[actor] if actor is not None and scene.waiting else theme.GOLD_DIM
+    f.picking = scene.waiting and scene.state.stage == "pick" and bool(scene.choices)
+    if f.picking:
+        f.focused_hero = scene.focused_hero()
+        if f.focused_hero is not None:
+            f.odds = scene.pick_odds(f.focused_hero)
+    if not scene.animator.idle:
+        f.mode = "story"
+        b = scene.board
+        f.title = fit(b.chronicle[-1] if b.chronicle else "", 18, PROMPT.width - 40)
+        f.lines = [SKIP_LINE] if scene.has_human else []   # nobody to skip in a demo
+    elif scene.task is not None:
+        f.mode, f.title = "thinking", scene.prompt[0]
+    elif scene.finished:
+        f.mode, f.title = "over", "Game over"
+        if scene.has_human:
+            f.lines, f.lines_color = ["Enter / A or a click: show the result again"], theme.FOCUS
+    elif scene.waiting:
+        f.mode = "decide"
+        title, sub = scene.prompt
+        f.title = fit(title, 19, PROMPT.width - 32)
+        f.title_color = SIDE_INK[actor] if actor is not None else theme.GOLD
+        x = PROMPT.left + 16
+        width = PROMPT.width - 32
+        buttons = [c.rect.left for c in scene.choices if c.kind == "button"]
+        if buttons:
+            width = min(buttons) - x - 12
+        hid = scene.focused_hero()
+        if hid is not None and not scene.message:
+            sub = hero_line(hid)
+        elif (odds := scene.focused_duel_odds()) and not scene.message:
+            sub = f"{sub} {odds}"
+        f.lines = wrap_text(scene.message or sub, theme.font(14), max(200, width))[:3]
+        f.lines_color = theme.FOCUS if scene.message else theme.INK_DIM
+    return f
+
+
+class PaintMixin:
+    """The play screen's ``draw``: the board, the centre panel, the prompt, the choices."""
+
+    def draw(self, surface: pygame.Surface) -> None:
+        b, f = self.board, self.frame
+        self.backdrop.draw(surface)
+        draw_track(surface, b)
+        draw_vp_track(surface, b, self.shown_vp)
+        for side in (G, T):
+            mine = f.picking and side == f.actor
+            picked = {h: s for s, h in self.sel.items() if h} if mine else None
+            draw_roster(surface, b, side, active=mine, picked=picked, t=self.t)
+        if b.horse is not None:
+            draw_horse_panel(surface, b.horse)
+        elif b.duel is not None:
+            draw_duel(surface, b.duel, self.t)
+        elif b.army is not None:
+            draw_army(surface, b.army, b)
+        else:
+            draw_spaces(surface, b, hide_own=self.sel if f.picking else None,
+                        quiet=set(f.odds) if f.focused_hero else None,
+                        pick_side=f.actor if f.picking else None,
+                        target=self.pick_target if f.picking else None,
+                        pickable=list(self.sel) if f.picking else None)
+        if f.picking and b.duel is None and f.focused_hero is not None and f.actor is not None:
+            _draw_odds(surface, f.focused_hero, f.odds, f.actor)
+        self._draw_prompt(surface)
+        draw_info(surface, b)
+        self.animator.draw(surface)
+        self._draw_choices(surface)
+        self.hint_bar.draw(surface, device_of(self.app))
+
+    def _draw_prompt(self, surface: pygame.Surface) -> None:
+        r, f = PROMPT, self.frame
+        draw_panel(surface, r, border=f.border, alpha=235)
+        x = r.left + 16
+        if f.mode == "story":
+            blit_text(surface, f.title, 18, (x, r.top + 12), kind="ui-semibold", color=theme.INK)
+            for ln in f.lines:
+                blit_text(surface, ln, 14, (x, r.top + 40), color=theme.INK_DIM)
+        elif f.mode == "thinking":
+            draw_spinner(surface, (x + 14, r.centery), self.t, 12)
+            blit_text(surface, f.title, 20, (x + 40, r.centery), kind="ui-bold",
+                      color=theme.INK, anchor="midleft")
+        elif f.mode == "over":
+            blit_text(surface, f.title, 19, (x, r.top + 10), kind="ui-bold", color=theme.GOLD)
+            for ln in f.lines:
+                blit_text(surface, ln, 14, (x, r.top + 36), color=f.lines_color)
+        elif f.mode == "decide":
+            blit_text(surface, f.title, 19, (x, r.top + 10), kind="ui-bold",
+                      color=f.title_color)
+            y = r.top + 36
+            for ln in f.lines:
+                blit_text(surface, ln, 14, (x, y), color=f.lines_color)
+                y += 17
+
+    def _draw_choices(self, surface: pygame.Surface) -> None:
+        if not self.waiting or not self.animator.idle:
+            return
+        for i, c in enumerate(self.choices):
+            focused = i == self.focus
+            if c.kind == "button":
+                fill = theme.BG_PANEL_HI if focused else theme.BG_PANEL
+                col = theme.FOCUS if focused else (theme.INK if c.enabled else theme.INK_FAINT)
+                draw_panel(surface, c.rect, fill=fill, border=theme.GOLD if c.enabled
+                           else theme.INK_FAINT, alpha=250, radius=10)
+                blit_text(surface, fit(c.label, 17, c.rect.width - 16), 17, c.rect.center,
+                          kind="ui-bold", color=col, anchor="center")
+            elif c.kind == "space" and c.enabled:
+                pygame.draw.rect(surface, theme.GOLD_DIM, c.rect.inflate(6, 6), 2,
+                                 border_radius=12)
+            if c.kind == "space" and self.swap_first is not None and \
+                    c.key == ("sw", self.swap_first):
+                pygame.draw.rect(surface, theme.GOOD, c.rect.inflate(10, 10), 4,
+                                 border_radius=12)
+            if focused and c.enabled:
+                if c.kind == "button":
+                    pygame.draw.rect(surface, theme.FOCUS, c.rect, 3, border_radius=10)
+                else:
+                    draw_focus(surface, c.rect, self.t)
+
+
+def _draw_odds(surface: pygame.Surface, hid: str, odds: dict[int, float], side: int) -> None:
+    """The focused hero's chance on each open space facing a known enemy (gods unknown)."""
+    for s, win in odds.items():
+        r = card_rect(s, side)
+        blit_text(surface, hero_name(hid).split(",")[0], 14, (r.centerx, r.top + 14),
+                  kind="ui-bold", color=theme.INK, anchor="midtop")
+        blit_text(surface, f"{round(win * 100)}%", 28, (r.centerx, r.top + 44),
+                  kind="ui-bold", color=theme.GOOD if win >= 0.5 else theme.DANGER,
+                  anchor="midtop")
+        blit_text(surface, "to win here", 13, (r.centerx, r.top + 80),
+                  color=theme.INK_DIM, anchor="midtop")
+        blit_text(surface, "(before gods)", 12, (r.centerx, r.top + 98),
+                  color=theme.INK_FAINT, anchor="midtop")

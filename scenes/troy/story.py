@@ -1,0 +1,304 @@
+"""The Trojan War story as animation beats: each rules event becomes a step on the
+play scene's animator that ends by updating the displayed ``Board``.
+
+``StoryMixin._animate`` walks the events in order; the dice and duels are told
+by ``DuelStoryMixin`` (duel_story.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from game.common import Event
+from game.troy import data as D
+from scenes.art import sprites
+from scenes.core import theme
+from scenes.troy.board import HorseShow
+from scenes.troy.layout import (
+    CARD,
+    CENTRE,
+    SIDE_INK,
+    VP_TRACK_Y,
+    card_pos,
+    duel_card_pos,
+    god_slot,
+    vp_x,
+)
+from scenes.troy.table import draw_banner, hero_card
+from scenes.troy.words import (
+    REASON_WORDS,
+    SIDE_WORD,
+    event_words,
+    god_line,
+    hero_name,
+    signed,
+    vp_words,
+)
+from scenes.ui import anim
+from scenes.ui.widgets import (
+    text,
+)
+
+G, T = D.GREEK, D.TROJAN
+
+
+ERAS = {1: "Before the Iliad", 3: "The Iliad", 9: "After the Iliad", 12: "The Trojan Horse"}
+
+
+def era(turn: int) -> str:
+    return ERAS[max(k for k in ERAS if k <= turn)]
+
+
+class Banner(anim.Anim):
+    """An announcement card over the centre for ``duration`` seconds."""
+
+    def __init__(self, title: str, lines: list[str], duration: float,
+                 color: Any = theme.GOLD) -> None:
+        super().__init__(duration)
+        self.title, self.lines, self.color = title, lines, color
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_banner(surface, self.title, self.lines, self.progress, self.color)
+
+
+class PanelDie(anim.DieRoll):
+    """A thrown die kept inside ``bounds``: its hop never crosses a panel's title or the
+    turn track above the panel."""
+
+    def __init__(self, value: int, pos: tuple[int, int], face: Callable[[int], pygame.Surface],
+                 bounds: pygame.Rect, **kw: Any) -> None:
+        super().__init__(value, pos, face, **kw)
+        self.bounds = bounds
+        side = face(value).get_width()
+        self.reach = side * 0.72 + 2   # half the diagonal: the tumbling die at any angle
+
+    @property
+    def pos(self) -> tuple[float, float]:
+        x, y = super().pos
+        b, r = self.bounds, self.reach
+        return (min(max(x, b.left + r), b.right - r), min(max(y, b.top + r), b.bottom - r))
+
+
+class StoryMixin:
+    """Turns a play's events into beats on the animator (see the module docstring)."""
+
+    # ------------------------------------------------------------------ events -> beats
+
+    def _animate(self, events: list[Event], viewer: int | None) -> None:
+        """Queue one beat per event; each beat ends by updating the board."""
+        b = self.board
+        q = self.animator
+        sound = self._sound
+        faces = sprites.die_faces(58)
+        i = 0
+        while i < len(events):
+            e = events[i]
+            k = e.kind
+            if k == "turn_started":
+                t = e["turn"]
+                lines = [era(t)]
+                back = [hero_name(x["hero"]).split(",")[0] for x in events[i + 1:]
+                        if x.kind == "hero_recovered"]
+                new = [hero_name(x["hero"]).split(",")[0] for x in events[i + 1:]
+                       if x.kind == "reinforcement"]
+                if back:
+                    lines.append("Back in the fight: " + ", ".join(back))
+                if new:
+                    lines.append("Reinforcements arrive: " + ", ".join(new))
+                q.add(anim.Call(lambda t=t: (b.new_turn(t), b.note(f"Turn {t} begins."))))
+                q.add(Banner(f"Turn {t}", lines, 1.2 + 0.4 * (len(lines) - 1)))
+            elif k in ("hero_recovered", "reinforcement"):
+                q.add(anim.Call(lambda h=e["hero"]: b.status.__setitem__(h, "available")))
+            elif k == "die_rolled":
+                self._die_beat(e, faces)
+            elif k == "event_drawn":
+                self._event_beat(e)
+            elif k == "event_void":
+                q.add(anim.Call(lambda r=e["reason"]: b.note(f"Sinon: {r}.")))
+                q.add(Banner("Sinon has no effect", [e["reason"] + "."], 1.0))
+            elif k == "briseis_moved":
+                to = "Achilles'" if e["to"] == "achilles" else "Agamemnon's"
+                q.add(anim.Call(lambda to=e["to"]: setattr(b, "briseis", to)))
+                b_line = f"Briseis goes to {to} tent."
+                if e["to"] == "achilles":
+                    b_line += " Achilles fights again."
+                q.add(anim.Call(lambda s=b_line: b.note(s)))
+            elif k == "hero_placed":
+                side, s = e["side"], e["space"] - 1
+                shown = e["hero"] if e["face_up"] or side == viewer else "hidden"
+                q.add(anim.Call(lambda s=s, side=side, h=shown: self._place(s, side, h)))
+                q.add(anim.Delay(0.12))
+            elif k == "hero_revealed":
+                self._reveal_beat(e, viewer)
+            elif k == "god_drawn":
+                side, god = e["side"], e["god"]
+                pos = god_slot(side)
+                front = sprites.god_card(D.GOD_NAMES[god], (62, 86))
+                back = sprites.card_back((62, 86))
+                if side == G:
+                    q.add(anim.Call(lambda: b.note("Each side draws a god from the bowl.")))
+                q.add(anim.Call(lambda side=side: (b.god_flipping.add(side), sound("flip"))))
+                q.add(anim.CardFlip(back, front, pos, duration=0.55))
+                q.add(anim.Call(lambda side=side, god=god: (
+                    b.god_flipping.discard(side), b.gods.__setitem__(side, god))))
+                if side == T:
+                    gods = [x["god"] for x in events if x.kind == "god_drawn"]
+                    if len(gods) == 2:
+                        q.add(Banner("The gods take sides",
+                                     [f"{D.GOD_NAMES[g]} ({D.SIDE_DISPLAY[s]}): {god_line(g)}"
+                                      for s, g in enumerate(gods)], 2.0))
+            elif k == "challenge_cancelled":
+                s = e["space"] - 1
+                who = D.SIDE_DISPLAY[e["side"]]
+                q.add(anim.Call(lambda s=s, who=who: (b.cancelled.__setitem__(s, True),
+                                                      b.note(f"The {who} cancel challenge "
+                                                             f"{s + 1}."))))
+                q.add(Banner(f"The {who} cancel challenge {s + 1}",
+                             ["That duel will not be fought."], 1.1))
+            elif k == "heroes_swapped":
+                s1, s2 = (x - 1 for x in e["spaces"])
+                h1, h2 = e["heroes"]
+                q.add(anim.Call(lambda s1=s1, s2=s2, h1=h1, h2=h2: (
+                    self._place(s1, G, h1), self._place(s2, G, h2))))
+                q.add(Banner("Cassandra: the Greeks swap", [
+                    f"{hero_name(h1)} now fights on challenge {s1 + 1}, "
+                    f"{hero_name(h2)} on {s2 + 1}."], 1.4))
+            elif k == "duel_started":
+                self._duel_start_beat(e)
+            elif k == "reroll":
+                q.add(Banner("Sinon: the Greeks re-roll", [f"{e['left']} re-roll(s) left."], 0.9))
+            elif k == "round_tied":
+                q.add(anim.Call(lambda e=e: self._round_log(e, None)))
+                q.add(anim.Delay(0.6))
+            elif k == "wound":
+                q.add(anim.Call(lambda e=e: self._round_log(e, e["side"])))
+                img = text("Wound!", 30, "title-bold", theme.DANGER)
+                cx, cy = duel_card_pos(e["side"])
+                q.add(anim.FloatText(img, (cx, cy), duration=0.7, rise=50))
+            elif k == "duel_result":
+                self._duel_result_beat(e)
+            elif k in ("hero_killed", "hero_serious", "hero_wounded"):
+                st = {"hero_killed": "dead", "hero_serious": "serious",
+                      "hero_wounded": "wounded"}[k]
+                q.add(anim.Call(lambda h=e["hero"], st=st: b.status.__setitem__(h, st)))
+                if e.get("winner"):
+                    q.add(anim.Call(lambda h=e["hero"]: b.note(
+                        f"{hero_name(h)} wins but is left wounded.")))
+            elif k == "vp_scored":
+                self._vp_beat(e)
+            elif k == "army_battle":
+                w = e["winner"]
+                verdict = ("A draw: no VP" if w is None else
+                           f"The {SIDE_WORD[w]} army wins: +2 VP")
+                q.add(anim.Call(lambda v=verdict: self._army_verdict(v)))
+                q.add(anim.Delay(1.1))
+            elif k == "vp_track":
+                self._track_beat(e)
+            elif k == "horse_boarded":
+                mods = next((x["modifiers"] for x in events if x.kind == "horse_roll"),
+                            self.state.horse_modifiers()[1])
+                q.add(anim.Call(lambda h=e["heroes"], m=mods: self._open_horse(h, m)))
+                q.add(anim.Delay(1.6))
+            elif k == "horse_roll":
+                ok = e["success"]
+                verdict = ("The Horse enters Troy!" if ok else
+                           "The Trojans burn the Horse outside the walls.")
+                q.add(anim.Call(lambda e=e, v=verdict: self._horse_verdict(e, v)))
+                q.add(anim.Delay(2.0))
+            elif k == "prisoners_exchanged":
+                names = " and ".join(hero_name(h) for h in e["heroes"])
+                q.add(anim.Call(lambda e=e: [b.status.__setitem__(h, "available")
+                                             for h in e["heroes"]]))
+                q.add(Banner("Prisoners exchanged", [f"{names} go home."], 1.3))
+            i += 1
+
+    def _sound(self, name: str) -> None:
+        if self.app is not None:
+            self.app.play_sound(name)
+
+    def _place(self, s: int, side: int, hid: str) -> None:
+        self.board.spaces[s][side] = hid
+
+    def _event_beat(self, e: Event) -> None:
+        b, q = self.board, self.animator
+        if not e["mandatory"]:
+            name, line = event_words(e["event"])
+            roll = e.get("roll")
+            q.add(anim.Call(lambda ev=e["event"], r=roll: (
+                setattr(b, "event", ev), setattr(b, "event_roll", r),
+                b.note(f"Event: {name}."))))
+            nothing = e["event"] == "none"
+            q.add(Banner(f"Event: {name}", [f"The die shows {e.get('roll')}. {line}"],
+                         1.0 if nothing else 2.2))
+            return
+        ev = next(m for m in D.MANDATORY.values() if m.id == e["event"])
+        state = e.get("state", "applies")
+        home = ev.void_if_briseis_home and self.board.briseis == "achilles"
+        extra = {"applies": ev.text,
+                 "void": "Void: Briseis is in Achilles' tent." if home
+                 else "Void: a hero is dead or a prisoner.",
+                 "postponed": "Postponed: a hero cannot fight yet."}[state]
+        line = f"{ev.name} \u2014 {extra}"
+        q.add(anim.Call(lambda line=line: (b.mandatory_lines.append(line), b.note(line))))
+        q.add(Banner(f"Mandatory: {ev.name}", [extra], 2.0,
+                     theme.DANGER if state == "applies" else theme.INK_DIM))
+
+    def _reveal_beat(self, e: Event, viewer: int | None) -> None:
+        b, q = self.board, self.animator
+        side, s, hid = e["side"], e["space"] - 1, e["hero"]
+        if b.spaces[s][side] == hid and e.get("by") is None:
+            return
+        q.add(anim.Call(lambda: (b.flipping.add((s, side)), self._sound("flip"))))
+        q.add(anim.CardFlip(sprites.card_back(CARD), hero_card(hid), card_pos(s, side),
+                            duration=0.32))
+        q.add(anim.Call(lambda: (b.flipping.discard((s, side)), self._place(s, side, hid))))
+        if e.get("by") is not None:
+            who = "Calchas" if e["by"] == G else "Helenus"
+            q.add(Banner(f"{who} reveals {hero_name(hid)}",
+                         [f"Challenge {s + 1} is face up and cannot be cancelled."], 1.4))
+
+    def _vp_beat(self, e: Event) -> None:
+        b, q = self.board, self.animator
+        side, vp = e["side"], e["vp"]
+        reason = REASON_WORDS.get(e["reason"], "")
+        label = f"{D.SIDE_DISPLAY[side]} +{vp} VP" + (f" ({reason})" if reason else "")
+        img = text(label, 22, "ui-bold", SIDE_INK[side])
+        if b.army is not None or e["reason"] == "army":
+            start = (CENTRE.centerx, CENTRE.bottom - 60)
+        else:
+            start = (CENTRE.centerx, CENTRE.bottom - 70)
+        end = (vp_x(b.vp + (vp if side == T else -vp)), VP_TRACK_Y + 14)
+        q.add(anim.Call(lambda: b.turn_vp.__setitem__(side, b.turn_vp[side] + vp)))
+        q.add(anim.Sequence([anim.FloatText(img, start, duration=0.5, rise=12),
+                             anim.Slide(img, [start, end], duration=0.55)]))
+
+    def _track_beat(self, e: Event) -> None:
+        b, q = self.board, self.animator
+        old, new, delta = b.vp, e["vp"], e["delta"]
+
+        def tween(v: float) -> None:
+            self.shown_vp = v
+        q.add(anim.Tween(old, new, 0.7 if old != new else 0.01, anim.cubic_in_out, tween))
+        q.add(anim.Call(lambda: (setattr(b, "vp", new), setattr(self, "shown_vp", None))))
+        gv, tv = b.turn_vp
+        lines = [f"Greeks {gv} VP, Trojans {tv} VP this turn: track {signed(delta)}",
+                 f"The track stands at {signed(new)} \u2014 {vp_words(new)}."]
+        q.add(Banner(f"End of turn {e['turn']}", lines, 1.8))
+
+    def _army_verdict(self, verdict: str) -> None:
+        if self.board.army is not None:
+            self.board.army.verdict = verdict
+        self.board.note(verdict + ".")
+
+    def _open_horse(self, heroes: list[str], mods: list[tuple[str, int]]) -> None:
+        self.board.duel = self.board.army = None
+        self.board.horse = HorseShow(heroes=list(heroes), mods=[tuple(m) for m in mods])
+
+    def _horse_verdict(self, e: Event, verdict: str) -> None:
+        h = self.board.horse
+        if h is not None:
+            h.die, h.total, h.verdict = e["value"], e["total"], verdict
+        self.board.note(verdict)

@@ -1,0 +1,317 @@
+"""Painting the table: the turn track, the victory-point track, the rosters,
+the challenge spaces, the event and gods panel, and the announcement banners."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pygame
+
+from game.troy import data as D
+from scenes.art import sprites
+from scenes.core import theme
+from scenes.troy.board import Board
+from scenes.troy.layout import (
+    CARD,
+    CENTRE,
+    ILIAD,
+    INFO,
+    ROSTER,
+    SIDE_COLOR,
+    SIDE_INK,
+    TRACK,
+    VP_SPAN,
+    VP_TRACK_Y,
+    VPBAR,
+    card_rect,
+    roster_row,
+    space_rect,
+    vp_x,
+)
+from scenes.troy.words import (
+    SIDE_WORD,
+    STATUS_WORDS,
+    event_panel_words,
+    fit,
+    god_line,
+    hero_name,
+    signed,
+    vp_words,
+)
+from scenes.ui.widgets import (
+    blit_text,
+    draw_panel,
+    text,
+    wrap_text,
+)
+
+G, T = D.GREEK, D.TROJAN
+
+
+def draw_track(surface: pygame.Surface, board: Board) -> None:
+    """Turn track 1-12: the Iliad turns banded, the Horse on 12, this turn lit."""
+    draw_panel(surface, TRACK, alpha=225)
+    blit_text(surface, "Turn", 16, (TRACK.left + 12, TRACK.top + 8), kind="ui-bold",
+              color=theme.GOLD)
+    cw = (TRACK.width - 70) // 12
+    x0 = TRACK.left + 60
+    band = pygame.Rect(x0 + 2 * cw, TRACK.top + 6, 6 * cw, 16)
+    pygame.draw.rect(surface, (92, 70, 40), band, border_radius=6)
+    blit_text(surface, "THE ILIAD", 12, band.center, kind="ui-bold", color=theme.GOLD,
+              anchor="center")
+    for t in range(1, 13):
+        r = pygame.Rect(x0 + (t - 1) * cw + 2, TRACK.top + 26, cw - 4, 48)
+        now, past = t == board.turn, t < board.turn
+        fill = theme.GOLD if now else ((58, 56, 64) if past else theme.BG_PANEL_HI)
+        pygame.draw.rect(surface, fill, r, border_radius=8)
+        pygame.draw.rect(surface, theme.GOLD if t in ILIAD or t == 12 else theme.GOLD_DIM, r, 1,
+                         border_radius=8)
+        ink = theme.BG if now else (theme.INK_FAINT if past else theme.INK)
+        if t == 12:
+            draw_horse(surface, (r.centerx, r.centery + 2), 17, ink)
+        else:
+            blit_text(surface, str(t), 20, (r.centerx, r.centery - 3), kind="ui-bold",
+                      color=ink, anchor="center")
+        if t in D.MANDATORY:
+            pygame.draw.circle(surface, theme.DANGER if not now else (120, 30, 20),
+                               (r.centerx, r.bottom - 8), 3)
+    pygame.draw.circle(surface, theme.DANGER, (TRACK.left + 14, TRACK.top + 44), 3)
+    blit_text(surface, "fixed", 12, (TRACK.left + 22, TRACK.top + 37), color=theme.INK_DIM)
+    blit_text(surface, "event", 12, (TRACK.left + 22, TRACK.top + 51), color=theme.INK_DIM)
+
+
+def draw_horse(surface: pygame.Surface, c: tuple[int, int], s: int, color: Any) -> None:
+    """A small wooden-horse silhouette on wheels."""
+    x, y = c
+    body = pygame.Rect(x - s * 0.7, y - s * 0.25, s * 1.3, s * 0.55)
+    pygame.draw.rect(surface, color, body, border_radius=3)
+    pygame.draw.polygon(surface, color, [(x + s * 0.45, y - s * 0.2), (x + s * 0.7, y - s * 0.9),
+                                         (x + s * 0.95, y - s * 0.8), (x + s * 0.75, y - s * 0.1)])
+    for dx in (-0.5, 0.35):
+        pygame.draw.line(surface, color, (x + s * dx, y + s * 0.25), (x + s * dx, y + s * 0.55), 2)
+    pygame.draw.line(surface, color, (x - s * 0.8, y + s * 0.6), (x + s * 0.8, y + s * 0.6), 2)
+    for dx in (-0.55, 0.55):
+        pygame.draw.circle(surface, color, (x + s * dx, y + s * 0.7), max(2, s // 6))
+
+
+def draw_vp_track(surface: pygame.Surface, board: Board, shown_vp: float | None = None) -> None:
+    """One track: Greek VP to the left (negative), Trojan VP to the right (positive)."""
+    draw_panel(surface, VPBAR, alpha=225)
+    vp = board.vp if shown_vp is None else shown_vp
+    blit_text(surface, "\u2190 Greeks", 16, (VPBAR.left + 14, VPBAR.top + 8), kind="ui-bold",
+              color=SIDE_INK[G])
+    blit_text(surface, "Trojans \u2192", 16, (VPBAR.right - 14, VPBAR.top + 8), kind="ui-bold",
+              color=SIDE_INK[T], anchor="topright")
+    blit_text(surface, f"Victory points {signed(round(vp))}  \u00b7  {vp_words(round(vp))}", 16,
+              (VPBAR.centerx, VPBAR.top + 8), kind="ui-semibold", color=theme.INK,
+              anchor="midtop")
+    y = VP_TRACK_Y
+    left, right = vp_x(-VP_SPAN), vp_x(VP_SPAN)
+    pygame.draw.rect(surface, (90, 72, 40), (left, y - 5, vp_x(0) - left, 10), border_radius=5)
+    pygame.draw.rect(surface, (36, 56, 100), (vp_x(0), y - 5, right - vp_x(0), 10),
+                     border_radius=5)
+    for v in range(-VP_SPAN, VP_SPAN + 1):
+        x = vp_x(v)
+        h = 9 if v % 5 == 0 else 4
+        pygame.draw.line(surface, theme.INK_DIM, (x, y - h), (x, y + h), 1)
+        if v % 5 == 0:
+            blit_text(surface, str(v), 12, (x, y + 11), color=theme.INK_DIM, anchor="midtop")
+    # the marker
+    v = max(-VP_SPAN, min(VP_SPAN, vp))
+    inner = VPBAR.inflate(-60, 0)
+    mx = inner.centerx + v * inner.width / (2 * VP_SPAN)
+    col = SIDE_COLOR[T] if vp > 0 else (SIDE_COLOR[G] if vp < 0 else theme.GOLD)
+    pygame.draw.polygon(surface, (0, 0, 0), [(mx, y + 2), (mx - 10, y - 16), (mx + 10, y - 16)])
+    pygame.draw.polygon(surface, col, [(mx, y), (mx - 8, y - 15), (mx + 8, y - 15)])
+    pygame.draw.circle(surface, theme.INK, (round(mx), y), 4)
+
+
+def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: bool = False,
+                picked: dict[str, int] | None = None, t: float = 0.0) -> None:
+    """A side's heroes as rows: token, name, Power/Resistance/Character, status."""
+    box = ROSTER[side]
+    draw_panel(surface, box, border=SIDE_COLOR[side] if active else theme.GOLD_DIM, alpha=225)
+    title = D.SIDE_DISPLAY[side]
+    blit_text(surface, title, 24, (box.left + 14, box.top + 8), kind="title-bold",
+              color=SIDE_INK[side])
+    blit_text(surface, "Pow Res Char", 12, (box.right - 12, box.top + 20), color=theme.INK_DIM,
+              anchor="topright")
+    for n, h in enumerate(board.roster(side)):
+        status = board.status.get(h.id, "available")
+        r = roster_row(side, n)
+        ok = status == "available"
+        where = _placed_space(board, h.id, side)
+        if picked is not None and h.id in picked:
+            where = picked[h.id]
+        if where is not None:
+            pygame.draw.rect(surface, (70, 62, 44) if side == G else (38, 48, 78), r,
+                             border_radius=8)
+        token = sprites.hero_token(h.name, side, 30)
+        if not ok:
+            token = greyed(token)
+        surface.blit(token, token.get_rect(midleft=(r.left + 4, r.centery)))
+        ink = theme.INK if ok else theme.INK_FAINT
+        blit_text(surface, fit(h.name, 15, 128), 15, (r.left + 40, r.top + 2),
+                  kind="ui-semibold", color=ink)
+        sub = STATUS_WORDS[status] if not ok else D.CHARACTERS[h.character]
+        if status == "prisoner" and h.id in board.captors:
+            sub = f"prisoner of {hero_name(board.captors[h.id]).split(',')[0]}"
+        sub_col = theme.INK_DIM if ok else (theme.DANGER if status == "dead" else (200, 150, 90))
+        blit_text(surface, fit(sub, 12, 140), 12, (r.left + 40, r.top + 19), color=sub_col)
+        stats = f"{h.power}   {h.resistance}   {h.character}"
+        blit_text(surface, stats, 15, (r.right - 10, r.centery), kind="ui-bold",
+                  color=ink if ok else theme.INK_FAINT, anchor="midright")
+        if where is not None:
+            chip = pygame.Rect(r.right - 98, r.centery - 10, 22, 20)
+            pygame.draw.rect(surface, theme.GOLD, chip, border_radius=5)
+            blit_text(surface, str(where + 1), 14, chip.center, kind="ui-bold", color=theme.BG,
+                      anchor="center")
+        if status == "dead":
+            pygame.draw.line(surface, theme.DANGER, (r.left + 40, r.top + 11),
+                             (r.left + 40 + text(fit(h.name, 15, 128), 15).get_width(),
+                              r.top + 11), 2)
+
+
+def _placed_space(board: Board, hid: str, side: int) -> int | None:
+    for s in range(4):
+        if board.spaces[s][side] == hid:
+            return s
+    return None
+
+
+_GREY: dict[pygame.Surface, pygame.Surface] = {}
+
+
+def greyed(img: pygame.Surface) -> pygame.Surface:
+    """A faded grey copy (sprites are cached, so this cache stays small)."""
+    if img not in _GREY:
+        g = pygame.transform.grayscale(img)
+        g.set_alpha(110)
+        _GREY[img] = g
+    return _GREY[img]
+
+
+def hero_card(hid: str, size: tuple[int, int] = CARD) -> pygame.Surface:
+    h = D.BY_ID[hid]
+    return sprites.hero_card(h.name, h.power, h.resistance, h.character, h.side, size)
+
+
+def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, str | None]
+                | None = None, pick_side: int | None = None, target: int | None = None,
+                pickable: list[int] | None = None, quiet: set[int] | None = None) -> None:
+    """The four challenge spaces: Greek card above, Trojan card below, and tags."""
+    for s in range(4):
+        r = space_rect(s)
+        cancelled = board.cancelled[s]
+        fill = (30, 30, 38) if cancelled else theme.BG_PANEL
+        border = theme.FOCUS if target == s else theme.GOLD_DIM
+        draw_panel(surface, r, fill=fill, border=border, alpha=215)
+        label = f"Challenge {s + 1}"
+        blit_text(surface, label, 16, (r.centerx, r.top + 6), kind="ui-bold",
+                  color=theme.GOLD if not cancelled else theme.INK_FAINT, anchor="midtop")
+        tags = []
+        if board.mandatory and s == 0:
+            tags.append("MANDATORY")
+        elif board.protected[s]:
+            tags.append("NO CANCEL")
+        if board.thersites == s:
+            tags.append("THERSITES")
+        for side in (G, T):
+            cr = card_rect(s, side)
+            hid = board.spaces[s][side]
+            if pick_side == side and hide_own is not None and (pickable or []).count(s):
+                hid = hide_own.get(s)
+            if (s, side) in board.flipping:
+                continue
+            if hid is None:
+                pygame.draw.rect(surface, (60, 60, 70), cr, 2, border_radius=10)
+                if quiet and s in quiet and pick_side == side:
+                    pass
+                elif pick_side == side and pickable and s in pickable:
+                    blit_text(surface, "choose", 14, cr.center, color=theme.INK_DIM,
+                              anchor="center")
+                else:
+                    blit_text(surface, "\u2014", 20, cr.center, color=theme.INK_FAINT,
+                              anchor="center")
+                continue
+            img = sprites.card_back(CARD) if hid == "hidden" else hero_card(hid)
+            if cancelled:
+                img = greyed(img)
+            surface.blit(img, cr)
+        mid = (r.centerx, (card_rect(s, G).bottom + card_rect(s, T).top) // 2)
+        word = " \u00b7 ".join(tags) if tags else "vs"
+        blit_text(surface, word, 13 if tags else 16, mid, kind="ui-bold",
+                  color=theme.DANGER if tags else theme.INK_DIM, anchor="center")
+        if cancelled:
+            a, b = card_rect(s, G).topleft, card_rect(s, T).bottomright
+            pygame.draw.line(surface, theme.DANGER, a, b, 5)
+            pygame.draw.line(surface, theme.DANGER, (b[0], a[1]), (a[0], b[1]), 5)
+            blit_text(surface, "CANCELLED", 18, mid, kind="ui-bold", color=theme.DANGER,
+                      anchor="center")
+
+
+def draw_info(surface: pygame.Surface, board: Board) -> None:
+    """The turn's events and the two gods, with a one-line explanation each."""
+    draw_panel(surface, INFO, alpha=225)
+    x, y = INFO.left + 14, INFO.top + 8
+    name, line = event_panel_words(board)
+    roll = f" (die {board.event_roll})" if board.event_roll is not None else ""
+    head = f"Turn {board.turn}: {name}" if board.turn >= D.HORSE_TURN else \
+        f"Event of turn {board.turn}{roll}: {name}"
+    blit_text(surface, head, 17, (x, y),
+              kind="ui-bold", color=theme.GOLD)
+    width = INFO.width - 230
+    y += 22
+    for ln in wrap_text(line, theme.font(14), width)[:2]:
+        blit_text(surface, ln, 14, (x, y), color=theme.INK)
+        y += 18
+    drawn = [(sd, g) for sd, g in enumerate(board.gods) if g]
+    if len(drawn) == 2:
+        if D.ZEUS in board.gods:
+            gl = "Gods: Zeus is drawn, so every divine modifier is cancelled this turn."
+        else:
+            gl = "Gods: " + "; ".join(f"{D.GOD_NAMES[g]} {god_line(g)}" for _, g in drawn) \
+                + " (some heroes differ)"
+        blit_text(surface, fit(gl, 13, width), 13, (x, INFO.bottom - 22), color=theme.GOLD)
+    for ln in board.mandatory_lines[:2]:
+        blit_text(surface, fit(ln, 14, width), 14, (x, y), kind="ui-semibold",
+                  color=(240, 150, 120))
+        y += 18
+    # gods
+    gx = INFO.right - 206
+    for side in (G, T):
+        god = board.gods[side]
+        r = pygame.Rect(gx + side * 102, INFO.top + 6, 96, INFO.height - 12)
+        blit_text(surface, f"{SIDE_WORD[side]} god", 12, (r.centerx, r.top), kind="ui-bold",
+                  color=SIDE_INK[side], anchor="midtop")
+        card = pygame.Rect(0, 0, 62, 86)
+        card.midtop = (r.centerx, r.top + 16)
+        if side in board.god_flipping:
+            continue
+        if god is None:
+            pygame.draw.rect(surface, (60, 60, 70), card, 2, border_radius=8)
+            blit_text(surface, "?", 26, card.center, kind="title-bold", color=theme.INK_FAINT,
+                      anchor="center")
+        else:
+            surface.blit(sprites.god_card(D.GOD_NAMES[god], (62, 86)), card)
+
+
+def draw_banner(surface: pygame.Surface, title: str, lines: list[str], u: float,
+                color: Any = theme.GOLD) -> None:
+    """A centred announcement card that eases in and out over its life ``u`` 0..1."""
+    a = min(1.0, u / 0.12, (1 - u) / 0.12) if 0 <= u <= 1 else 0.0
+    a = max(0.0, a)
+    w = 620
+    fnt = theme.font(18)
+    wrapped = [ln2 for ln in lines for ln2 in wrap_text(ln, fnt, w - 60)]
+    h = 84 + 24 * len(wrapped)
+    card = pygame.Surface((w, h), pygame.SRCALPHA)
+    draw_panel(card, card.get_rect(), fill=(40, 34, 30), border=color, alpha=250)
+    blit_text(card, title, 32, (w // 2, 16), kind="title-bold", color=color, anchor="midtop")
+    y = 62
+    for ln in wrapped:
+        blit_text(card, ln, 18, (w // 2, y), color=theme.INK, anchor="midtop")
+        y += 24
+    card.set_alpha(int(255 * a))
+    dy = int(18 * (1 - a))
+    surface.blit(card, card.get_rect(center=(CENTRE.centerx, CENTRE.centery + 40 + dy)))

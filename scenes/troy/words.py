@@ -1,0 +1,142 @@
+"""The Trojan War screen's words: statuses, results, events, gods, modifiers and
+odds as a player reads them."""
+
+from __future__ import annotations
+
+from game.troy import data as D
+from scenes.core import theme
+from scenes.troy.board import Board
+
+G, T = D.GREEK, D.TROJAN
+
+
+SIDE_WORD = ("Greek", "Trojan")
+
+
+STATUS_WORDS = {
+    "available": "ready", "wounded": "wounded", "serious": "badly wounded", "dead": "dead",
+    "prisoner": "prisoner", "absent": "not yet arrived", "sulking": "sulking in his tent",
+}
+
+
+RESULT_WORDS = {
+    "dead": "is killed", "serious": "is seriously wounded (out 2 turns)",
+    "wounded": "is wounded (out 1 turn)", "prisoner": "is taken prisoner",
+    "unharmed": "is beaten but unharmed", "spared": "is spared and taken prisoner",
+}
+
+
+REASON_WORDS = {
+    "dead": "kill", "serious": "serious wound", "wounded": "wound", "prisoner": "prisoner",
+    "unharmed": "light wound", "spared": "", "winner_wounded": "winner left on 1 Resistance",
+    "thersites": "Thersites", "army": "army battle",
+}
+
+
+def hero_name(hid: str) -> str:
+    return D.BY_ID[hid].name
+
+
+def mod_label(label: str) -> str:
+    """'Character F vs H' becomes 'Strength vs Skill'; other labels stay."""
+    if label.startswith("Character ") and " vs " in label:
+        a, b = label[len("Character "):].split(" vs ")
+        return f"{D.CHARACTERS.get(a, a)} vs {D.CHARACTERS.get(b, b)}"
+    return label
+
+
+def signed(v: int) -> str:
+    return f"+{v}" if v > 0 else ("\u2212" + str(-v) if v < 0 else "0")
+
+
+def vp_words(vp: int) -> str:
+    if vp > 0:
+        return f"Trojans lead by {vp}"
+    if vp < 0:
+        return f"Greeks lead by {-vp}"
+    return "Level"
+
+
+def fit(s: str, size: int, width: int) -> str:
+    fnt = theme.font(size)
+    if fnt.size(s)[0] <= width:
+        return s
+    while s and fnt.size(s + "\u2026")[0] > width:
+        s = s[:-1]
+    return s + "\u2026"
+
+
+def event_panel_words(board: Board) -> tuple[str, str]:
+    """The turn's event, or that the die has yet to decide it (not 'nothing happens').
+
+    Turn 12 rolls no event: the Greeks try the Horse, so the panel speaks of it."""
+    if board.turn >= D.HORSE_TURN:
+        return "The Trojan Horse", (
+            f"No event die on the last turn: the Greeks roll d10 + the Horse modifiers and "
+            f"take Troy on {D.HORSE_TARGET} or more.")
+    if board.event_roll is None and board.event == "none":
+        return "to come", "The die is about to decide this turn's event."
+    return event_words(board.event)
+
+
+def event_words(event: str) -> tuple[str, str]:
+    for _roll, (eid, name, line) in D.RANDOM_EVENTS.items():
+        if eid == event:
+            return name, line
+    return "No event", "Nothing happens."
+
+
+def god_line(god: str) -> str:
+    """One short line on what a drawn god does to the armies and most heroes."""
+    if god == D.ZEUS:
+        return "cancels every divine modifier"
+    parts = []
+    for side in (G, T):
+        v = D.GOD_TABLE[D.SIDE_NAMES[side]].get(god, 0)
+        if v:
+            parts.append(f"{D.SIDE_DISPLAY[side]} {signed(v)}")
+    return ", ".join(parts) if parts else "helps neither side as a whole"
+
+
+def mods_lines(mods: list[tuple[str, int]]) -> list[tuple[str, str]]:
+    out = []
+    for label, v in mods:
+        if label == "Power":
+            out.append(("Power", signed(v)))
+        else:
+            out.append((mod_label(label), signed(v)))
+    return out
+
+
+def army_sum(die: int, mods: list[tuple[str, int]], total: int) -> str:
+    """'die 7 + 2 duels won + 1 Athena = 10': the army roll written out, like a duel's."""
+    parts = [f"die {die}"]
+    for label, v in mods:
+        if v:
+            word = label[0].lower() + label[1:] if label == "Duels won" else label
+            parts.append(f"{'+' if v > 0 else chr(0x2212)} {abs(v)} {word}")
+    return " ".join(parts) + f" = {total}"
+
+
+def percent(p: float) -> str:
+    """A chance as a player reads it: never a flat 0% or 100% while dice can still turn."""
+    if p > 0.995:
+        return ">99%"
+    if p < 0.005:
+        return "<1%"
+    return f"{round(p * 100)}%"
+
+
+def hero_line(hid: str) -> str:
+    """Power, Resistance and what the hero's Character is good against."""
+    h = D.BY_ID[hid]
+    row = D.CHARACTER_TABLE[h.character]
+    good = [D.CHARACTERS[o] for o, v in row.items() if v > 0]
+    bad = [D.CHARACTERS[o] for o, v in row.items() if v < 0]
+    out = f"{h.name}: Power {h.power}, Resistance {h.resistance}, " \
+          f"{D.CHARACTERS[h.character]} ({h.character})"
+    if good:
+        out += f"; +1 against {', '.join(good)}"
+    if bad:
+        out += f"; \u22121 against {', '.join(bad)}"
+    return out + "."
