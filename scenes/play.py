@@ -188,6 +188,10 @@ class PlayScreen(Scene):
         """What a save keeps besides the start position and the moves (JSON)."""
         return {}
 
+    def nothing_to_undo(self) -> str:
+        """What undo says when no person's move can be taken back."""
+        return "Nothing to undo"
+
     def undo_refusal(self) -> str | None:
         """Why undo is refused now although a move could be taken back (or None)."""
         return None
@@ -280,7 +284,7 @@ class PlayScreen(Scene):
             self.say("The game is over: it cannot be taken back")
             return
         if not self.can_undo():
-            self.say("Nothing to undo")
+            self.say(self.nothing_to_undo())
             return
         refusal = self.undo_refusal()
         if refusal:

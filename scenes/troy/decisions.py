@@ -117,7 +117,7 @@ class DecisionsMixin:
             commit[1].key, commit[0].key = ("commit",), ("clear",)
             ch += commit
             spaces_txt = ", ".join(str(s + 1) for s in self.sel)
-            self.prompt = (f"{side}: choose heroes for challenges {spaces_txt}",
+            self.question = (f"{side}: choose heroes for challenges {spaces_txt}",
                            "Select heroes in your list; select a space to choose where the next "
                            "one goes. Picks stay face down until the gods are drawn.")
         elif stage == "reveal":
@@ -127,7 +127,7 @@ class DecisionsMixin:
                 s = int(a.split(":")[1]) - 1
                 ch.append(Choice(card_rect(s, opp), f"Reveal {s + 1}", lambda a=a: go(a),
                                  kind="space", key=a))
-            self.prompt = (f"{who}: {side}, turn one enemy hero face up",
+            self.question = (f"{who}: {side}, turn one enemy hero face up",
                            "Then place your heroes knowing it; that duel cannot be cancelled.")
         elif stage in ("cancel", "thersites"):
             for a in legal:
@@ -136,12 +136,12 @@ class DecisionsMixin:
                                  kind="space", key=a))
             if stage == "cancel":
                 priam = st.random_event_id() == "priam"
-                self.prompt = (f"{side}: cancel one challenge",
+                self.question = (f"{side}: cancel one challenge",
                                "That duel will not be fought." +
                                (" Priam: each side cancels one." if priam else "") +
                                " Mandatory and revealed duels cannot be cancelled.")
             else:
-                self.prompt = (f"Thersites: {side}, pick a duel to win outright",
+                self.question = (f"Thersites: {side}, pick a duel to win outright",
                                "1 VP and the loser is unharmed; not against Achilles or Ajax "
                                "son of Telamon.")
         elif stage == "swap":
@@ -154,7 +154,7 @@ class DecisionsMixin:
             ch[-1].key = "noswap"
             first = "" if self.swap_first is None else \
                 f" First: challenge {self.swap_first + 1}; now the second."
-            self.prompt = (f"Cassandra: {side}, swap two of your heroes?",
+            self.question = (f"Cassandra: {side}, swap two of your heroes?",
                            "Select two of your heroes on the board, or choose No swap." + first)
         elif stage == "reroll":
             v = st.view(actor)
@@ -164,7 +164,7 @@ class DecisionsMixin:
                                     ("Keep", lambda: go("keep"))])
             ch[0].key, ch[1].key = "reroll", "keep"
             what = {"duel": "duel die", "result": "result die", "army": "army die"}.get(ctx, "die")
-            self.prompt = (f"Sinon: {side}, re-roll your {what}?",
+            self.question = (f"Sinon: {side}, re-roll your {what}?",
                            f"It shows {die}. Sinon grants two re-rolls this turn.")
         elif stage == "spare":
             w = st.spaces(actor)[st.duel]
@@ -173,7 +173,7 @@ class DecisionsMixin:
                                     ("Spare: prisoner", lambda: go("spare"))])
             why = " Helen's event turns this wound into a death." \
                 if st.random_event_id() == "helen" and st.res_die not in (0, 1, 2) else ""
-            self.prompt = (f"{side}: {D.HEROES[w].name} would kill {D.HEROES[lo].name}",
+            self.question = (f"{side}: {D.HEROES[w].name} would kill {D.HEROES[lo].name}",
                            "Kill for 3 VP, or spare him as your prisoner for no VP." + why)
         elif stage == "exchange":
             labels = [("No exchange", lambda: go("noexchange"))]
@@ -183,13 +183,13 @@ class DecisionsMixin:
                     labels.append((f"{hero_name(g).split(',')[0]} for "
                                    f"{hero_name(t).split(',')[0]}", lambda a=a: go(a)))
             ch += self._button_row(labels[:3])
-            self.prompt = (f"{side}: offer a prisoner exchange?",
+            self.question = (f"{side}: offer a prisoner exchange?",
                            "Your captured hero comes home, theirs goes back.")
         elif stage == "exchange_reply":
             g, t = (D.HEROES[i].id for i in st.offer)
             ch += self._button_row([("Accept", lambda: go("accept")),
                                     ("Refuse", lambda: go("refuse"))])
-            self.prompt = (f"{side}: exchange {hero_name(t)} for {hero_name(g)}?",
+            self.question = (f"{side}: exchange {hero_name(t)} for {hero_name(g)}?",
                            "The Greeks offer to trade prisoners.")
         self.choices = ch
         self.focus = 0

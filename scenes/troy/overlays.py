@@ -39,9 +39,11 @@ PASS_GAP, PASS_PAD = 28, 30          # text to Ready button, Ready button to the
 class PassScene(Scene):
     """Opaque: hides the board until the named player says they are ready."""
 
-    def __init__(self, side: int, why: str, on_ready: Callable[[], None]) -> None:
+    def __init__(self, side: int, why: str, on_ready: Callable[[], None],
+                 on_menu: Callable[[], None] | None = None) -> None:
         super().__init__()
         self.side, self.why, self.on_ready = side, why, on_ready
+        self.on_menu = on_menu      # the game's pause menu (with its Resign)
         self.backdrop = Backdrop(seed=11)
         self.list = FocusList([Item(f"I am the {D.SIDE_DISPLAY[side][:-1]} player \u2014 "
                                     "ready", self._ready)], top=430, width=560, row_h=70)
@@ -59,7 +61,10 @@ class PassScene(Scene):
         action = bumped(action, self.hints)
         if action.act == Act.MENU:
             assert self.app is not None
-            self.app.push(PauseScene("troy"))
+            if self.on_menu is not None:
+                self.on_menu()
+            else:
+                self.app.push(PauseScene("troy"))
         elif action.act == Act.CONFIRM and action.pos is None:
             self._ready()
         else:
@@ -102,20 +107,20 @@ class TroyResultScene(ResultCard):
 
     def __init__(self, winner: int | None, reason: str, vp: int,
                  horse: tuple[int, int, list[tuple[str, int]]] | None,
-                 rematch: Callable[[], None], human: int | None,
+                 rematch: Callable[[], None], title: str | None,
                  view: Callable[[], None] = lambda: None) -> None:
+        """``title``: the headline the play screen speaks to the player with
+        (scenes/play.headline); None names the winning side."""
         super().__init__("troy", rematch, view)
         self.winner, self.reason, self.vp, self.horse = winner, reason, vp, horse
-        self.human = human
+        self.title = title
 
     def headline(self) -> str:
+        if self.title is not None:
+            return self.title
         if self.winner is None:
             return "A draw"
-        side = D.SIDE_DISPLAY[self.winner]
-        if self.human is not None:
-            return "Victory! The " + side + " win" if self.winner == self.human \
-                else "Defeat: the " + side + " win"
-        return f"The {side} win"
+        return f"The {D.SIDE_DISPLAY[self.winner]} win"
 
     def explanation(self) -> list[str]:
         lines = []
@@ -124,7 +129,10 @@ class TroyResultScene(ResultCard):
             mod = sum(v for _, v in mods)
             lines.append(f"The Horse roll: die {die} {signed(mod) if mod else '+0'} = {total} "
                          f"(needed {D.HORSE_TARGET} or more).")
-        if self.reason == "horse":
+        if self.reason == "resign":
+            lines.append(f"The {D.SIDE_DISPLAY[1 - self.winner]} resigned."
+                         if self.winner is not None else "A side resigned.")
+        elif self.reason == "horse":
             lines.append("The Horse entered Troy: the city falls and the Greeks win.")
         elif self.reason == "vp":
             lines.append(f"The Horse stayed outside, and the track stands at {signed(self.vp)}: "

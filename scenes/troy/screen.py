@@ -20,7 +20,7 @@ from scenes.troy.panels import draw_army, draw_duel, draw_horse_panel
 from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
 from scenes.troy.words import fit, hero_line, hero_name
 from scenes.ui.thinking import draw_spinner
-from scenes.ui.widgets import Color, blit_text, device_of, draw_focus, draw_panel, wrap_text
+from scenes.ui.widgets import Color, blit_text, draw_focus, draw_panel, wrap_text
 
 if TYPE_CHECKING:
     from scenes.troy.play import TroyPlayScene
@@ -61,14 +61,14 @@ def compose(scene: TroyPlayScene) -> Frame:
         f.title = fit(b.chronicle[-1] if b.chronicle else "", 18, PROMPT.width - 40)
         f.lines = [SKIP_LINE] if scene.has_human else []   # nobody to skip in a demo
     elif scene.task is not None:
-        f.mode, f.title = "thinking", scene.prompt[0]
+        f.mode, f.title = "thinking", scene.question[0]
     elif scene.finished:
         f.mode, f.title = "over", "Game over"
         if scene.has_human:
             f.lines, f.lines_color = ["Enter / A or a click: show the result again"], theme.FOCUS
     elif scene.waiting:
         f.mode = "decide"
-        title, sub = scene.prompt
+        title, sub = scene.question
         f.title = fit(title, 19, PROMPT.width - 32)
         f.title_color = SIDE_INK[actor] if actor is not None else theme.GOLD
         x = PROMPT.left + 16
@@ -87,9 +87,10 @@ def compose(scene: TroyPlayScene) -> Frame:
 
 
 class PaintMixin:
-    """The play screen's ``draw``: the board, the centre panel, the prompt, the choices."""
+    """The play screen's ``draw_play``: the board, the centre panel, the prompt, the choices."""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw_play(self, surface: pygame.Surface) -> None:
+        """Everything but the toast and the hint bar, which the base draws on top."""
         b, f = self.board, self.frame
         self.backdrop.draw(surface)
         draw_track(surface, b)
@@ -116,7 +117,6 @@ class PaintMixin:
         draw_info(surface, b)
         self.animator.draw(surface)
         self._draw_choices(surface)
-        self.hint_bar.draw(surface, device_of(self.app))
 
     def _draw_prompt(self, surface: pygame.Surface) -> None:
         r, f = PROMPT, self.frame

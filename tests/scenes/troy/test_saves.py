@@ -11,6 +11,7 @@ from scenes.core.app import App
 from scenes.core.saves import SavedGame, read_save, write_save
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
+from scenes.play import replay
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from tests.scenes.troy.test_scenes import run_until
@@ -64,7 +65,8 @@ def test_hot_seat_save_after_the_first_secret_picks_passes_the_controls_again(tm
     assert app.top.side == 1 - first
     position, story = scene.state.to_text(), list(scene.board.chronicle)
     app.close()                                                  # the window closes
-    assert read_save(app, "troy")[0].position == position
+    saved = read_save(app, "troy")[0]
+    assert saved is not None and replay(saved, TroyState.from_text)[0].to_text() == position
 
     app, scene = continue_saved(tmp_path)
     assert not scene.setup.vs_computer and scene.seed == 4
@@ -107,7 +109,7 @@ def test_vs_computer_save_while_it_thinks_resumes_with_its_reply(tmp_path) -> No
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1,
                                     difficulty="easy", seed=5))
     app.push(scene)
-    decide(app, scene, lambda: scene.task is not None and len(scene.records) >= 3)
+    decide(app, scene, lambda: scene.task is not None and len(scene.moves) >= 3)
     computer = scene.state.to_move()
     assert computer == 0
     position = scene.state.to_text()
@@ -117,8 +119,9 @@ def test_vs_computer_save_while_it_thinks_resumes_with_its_reply(tmp_path) -> No
     assert scene.setup.vs_computer and scene.setup.human_side == 1
     assert scene.setup.difficulty == "easy"
     assert scene.state.to_text() == position
-    run_until(app, lambda: len(scene.records) > 0)               # the computer replies
-    assert scene.records[0][0] == computer
+    played = len(scene.moves)
+    run_until(app, lambda: len(scene.moves) > played)            # the computer replies
+    assert scene.moves[played].player == computer
     run_until(app, lambda: scene.waiting and scene.animator.idle)
     assert scene.state.to_move() == 1
     # the board shows only what the Trojan player may see: face-down Greeks stay hidden
@@ -161,7 +164,7 @@ def test_a_kill_or_spare_question_resumes_over_the_same_duel(tmp_path) -> None:
     run_until(app, lambda: scene.waiting)
     assert scene.state.stage == "spare" and scene.state.to_move() == 0
     assert scene.board.duel == duel and scene.board.chronicle == story
-    assert "would kill" in scene.prompt[0]
+    assert "would kill" in scene.question[0]
     assert [c.label for c in scene.choices] == ["Kill (+3 VP)", "Spare: prisoner"]
     app.close()
 
@@ -191,7 +194,7 @@ def test_quitting_to_the_menu_keeps_the_game_for_later(tmp_path) -> None:
     app = make_app(tmp_path)
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
     app.push(scene)
-    decide(app, scene, lambda: len(scene.records) >= 2 and scene.waiting
+    decide(app, scene, lambda: len(scene.moves) >= 2 and scene.waiting
            and scene.animator.idle)
     position = scene.state.to_text()
     app.return_to_title()                                        # Pause > Quit to menu
@@ -254,7 +257,7 @@ def test_a_save_whose_story_does_not_fit_is_dropped_with_a_notice(tmp_path) -> N
     app.push(scene)
     app.close()
     saved, _ = read_save(app, "troy")
-    saved.extra["replay"] = ["pick:achilles"]                    # not what was played
+    saved.extra["moves"] = ["pick:achilles"]                     # not what was played
     assert write_save(app, saved)
     app = make_app(tmp_path)
     app.push(PregameScene("troy"))

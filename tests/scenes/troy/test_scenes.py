@@ -222,7 +222,7 @@ def test_the_computer_thinks_off_the_render_loop(app: App) -> None:
     scene.skip_all()
     app.step(DT)
     assert scene.task is not None            # thinking, the frame went on
-    assert "thinking" in scene.prompt[0]
+    assert "thinking" in scene.question[0]
     run_until(app, lambda: scene.waiting)
     # the computer's picks are on the board face down only
     assert [scene.board.spaces[s][1] for s in range(4)] == ["hidden"] * 4
@@ -266,7 +266,7 @@ def test_hot_seat_undo_takes_back_a_cancel_until_dice_roll(app: App) -> None:
     assert not any(scene.sel.values())
     before = scene.state.to_text()
     pad_button(app, PAD_Y)                               # dice have spoken: nothing to undo
-    assert scene.state.to_text() == before and "Nothing to undo" in scene.message
+    assert scene.state.to_text() == before and "Nothing to undo" in scene.toast.message
 
 
 def test_calchas_reveal_then_picking_shows_the_odds_against_the_revealed_hero(app: App) -> None:

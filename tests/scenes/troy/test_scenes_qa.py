@@ -15,7 +15,6 @@ from scenes.troy import layout, words
 from scenes.troy.board import Board
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.words import percent
-from scenes.ui import anim
 from tests.support import make_app, pad_button, post
 
 PRIAM_SEED = 7       # TroyState.at_turn(4, seed=7) draws event 7: Priam, two cancels
@@ -32,10 +31,8 @@ def app(tmp_path):
 def scene_at(app: App, state: TroyState, human_side: int) -> TroyPlayScene:
     """A game against the computer that starts from ``state`` (a scenario)."""
     sc = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=human_side,
-                                 seed=state.chance.seed))
-    sc.state, sc.animator = state, anim.Animator()
-    sc.board.sync(state.view(sc._viewer()))
-    sc._animate(sc._opening_events(), sc._viewer())
+                                 seed=state.chance.seed), state=state, seed=state.chance.seed)
+    sc.tell_opening()
     app.push(sc)
     return sc
 
@@ -170,10 +167,10 @@ def test_the_spare_question_says_when_helen_made_the_kill(app: App) -> None:
             sc.play(next(a for a in sc.state.legal_actions() if a != "spare"))
         app.step(0.05)
     assert sc.state.stage == "spare" and sc.state.random_event_id() == "helen"
-    assert sc.state.res_die <= 2 and "Helen" not in sc.prompt[1]     # a true kill
+    assert sc.state.res_die <= 2 and "Helen" not in sc.question[1]     # a true kill
     sc.state.res_die = 3                  # a serious wound, which Helen makes a death
     sc._build_choices(fresh=True)
-    assert "Helen's event turns this wound into a death." in sc.prompt[1]
+    assert "Helen's event turns this wound into a death." in sc.question[1]
 
 
 def test_the_event_panel_waits_for_the_die_before_saying_nothing_happens() -> None:
