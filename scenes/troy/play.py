@@ -343,7 +343,7 @@ class TroyPlayScene(DecisionsMixin, StoryMixin, DuelStoryMixin, PaintMixin, Play
     def handle(self, action: InputAction) -> None:
         action = bumped(action, self.hint_bar)
         a = action.act
-        if self.busy and a not in (Act.MENU, Act.HELP):
+        if self.busy and a not in (Act.MENU, Act.HELP, Act.UNDO):
             if a in (Act.CONFIRM, Act.CLICK):
                 self.skip_beat()
             elif a == Act.NEXT:
