@@ -9,7 +9,6 @@ prompt shows about the focused one (a hero's line, his odds, a duel's odds).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -18,24 +17,13 @@ from game.ai.troy_odds import duel_odds
 from game.troy import data as D
 from scenes.core.base import Act
 from scenes.troy.layout import PROMPT, card_rect, roster_row, space_rect
+from scenes.troy.parts import Choice, TroyScreenParts
 from scenes.troy.words import hero_name, percent
 
 G, T = D.GREEK, D.TROJAN
 
 
-@dataclass
-class Choice:
-    """One thing the player can pick on screen: a rect, and what it does."""
-
-    rect: pygame.Rect
-    label: str
-    do: Callable[[], None]
-    enabled: bool = True
-    kind: str = "button"   # "button", "row" (roster hero), "space" (board)
-    key: Any = None
-
-
-class DecisionsMixin:
+class DecisionsMixin(TroyScreenParts):
     """The choices of the decision open, the focus among them, and what they say."""
 
     def _activate(self, i: int) -> None:

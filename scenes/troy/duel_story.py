@@ -13,6 +13,7 @@ from game.common import Event
 from game.troy import data as D
 from game.troy.modifiers import army_modifiers, duel_modifiers
 from scenes.art import sprites
+from scenes.troy.beats import Banner, PanelDie
 from scenes.troy.board import ArmyShow, DuelShow
 from scenes.troy.layout import (
     CENTRE,
@@ -24,7 +25,7 @@ from scenes.troy.layout import (
     horse_die_pos,
     result_die_pos,
 )
-from scenes.troy.story import Banner, PanelDie
+from scenes.troy.parts import TroyScreenParts
 from scenes.troy.table import hero_card
 from scenes.troy.words import RESULT_WORDS, hero_name, signed
 from scenes.ui import anim
@@ -42,8 +43,15 @@ TAUNTS = (
 )
 
 
-class DuelStoryMixin:
+class DuelStoryMixin(TroyScreenParts):
     """Beats for the dice, and for a duel from its opening to its verdict."""
+
+    def _sound(self, name: str) -> None:
+        if self.app is not None:
+            self.app.play_sound(name)
+
+    def _place(self, s: int, side: int, hid: str) -> None:
+        self.board.spaces[s][side] = hid
 
     def _die_beat(self, e: Event, faces: Callable[[int], pygame.Surface]) -> None:
         b, q = self.board, self.animator

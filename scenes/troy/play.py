@@ -33,10 +33,10 @@ from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
 from scenes.play import Move, PlayScreen, headline
 from scenes.troy.board import Board
-from scenes.troy.decisions import Choice, DecisionsMixin
-from scenes.troy.duel_story import DuelStoryMixin
+from scenes.troy.decisions import DecisionsMixin
 from scenes.troy.layout import PROMPT
 from scenes.troy.overlays import PassScene, TroyResultScene
+from scenes.troy.parts import Choice
 from scenes.troy.saving import restore_shown, shown_of
 from scenes.troy.screen import PaintMixin, compose
 from scenes.troy.story import StoryMixin
@@ -106,7 +106,7 @@ def resume_game(saved: SavedGame) -> Scene:
     return scene
 
 
-class TroyPlayScene(DecisionsMixin, StoryMixin, DuelStoryMixin, PaintMixin, PlayScreen):
+class TroyPlayScene(DecisionsMixin, StoryMixin, PaintMixin):
     """A whole game of The Trojan War, hot-seat or against the computer."""
 
     draw_word = None          # the rules have no agreed draw

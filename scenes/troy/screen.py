@@ -17,6 +17,7 @@ from game.troy import data as D
 from scenes.core import theme
 from scenes.troy.layout import PROMPT, SIDE_INK, card_rect
 from scenes.troy.panels import draw_army, draw_duel, draw_horse_panel
+from scenes.troy.parts import TroyScreenParts
 from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
 from scenes.troy.words import fit, hero_line, hero_name
 from scenes.ui.thinking import draw_spinner
@@ -86,7 +87,7 @@ def compose(scene: TroyPlayScene) -> Frame:
     return f
 
 
-class PaintMixin:
+class PaintMixin(TroyScreenParts):
     """The play screen's ``draw_play``: the board, the centre panel, the prompt, the choices."""
 
     def draw_play(self, surface: pygame.Surface) -> None:

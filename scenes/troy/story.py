@@ -7,16 +7,13 @@ by ``DuelStoryMixin`` (duel_story.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-import pygame
-
 from game.common import Event
 from game.troy import data as D
 from scenes.art import sprites
 from scenes.core import theme
+from scenes.troy.beats import Banner
 from scenes.troy.board import HorseShow
+from scenes.troy.duel_story import DuelStoryMixin
 from scenes.troy.layout import (
     CARD,
     CENTRE,
@@ -27,7 +24,7 @@ from scenes.troy.layout import (
     god_slot,
     vp_x,
 )
-from scenes.troy.table import draw_banner, hero_card
+from scenes.troy.table import hero_card
 from scenes.troy.words import (
     REASON_WORDS,
     SIDE_WORD,
@@ -52,37 +49,7 @@ def era(turn: int) -> str:
     return ERAS[max(k for k in ERAS if k <= turn)]
 
 
-class Banner(anim.Anim):
-    """An announcement card over the centre for ``duration`` seconds."""
-
-    def __init__(self, title: str, lines: list[str], duration: float,
-                 color: Any = theme.GOLD) -> None:
-        super().__init__(duration)
-        self.title, self.lines, self.color = title, lines, color
-
-    def draw(self, surface: pygame.Surface) -> None:
-        draw_banner(surface, self.title, self.lines, self.progress, self.color)
-
-
-class PanelDie(anim.DieRoll):
-    """A thrown die kept inside ``bounds``: its hop never crosses a panel's title or the
-    turn track above the panel."""
-
-    def __init__(self, value: int, pos: tuple[int, int], face: Callable[[int], pygame.Surface],
-                 bounds: pygame.Rect, **kw: Any) -> None:
-        super().__init__(value, pos, face, **kw)
-        self.bounds = bounds
-        side = face(value).get_width()
-        self.reach = side * 0.72 + 2   # half the diagonal: the tumbling die at any angle
-
-    @property
-    def pos(self) -> tuple[float, float]:
-        x, y = super().pos
-        b, r = self.bounds, self.reach
-        return (min(max(x, b.left + r), b.right - r), min(max(y, b.top + r), b.bottom - r))
-
-
-class StoryMixin:
+class StoryMixin(DuelStoryMixin):
     """Turns a play's events into beats on the animator (see the module docstring)."""
 
     # ------------------------------------------------------------------ events -> beats
@@ -214,13 +181,6 @@ class StoryMixin:
                                              for h in e["heroes"]]))
                 q.add(Banner("Prisoners exchanged", [f"{names} go home."], 1.3))
             i += 1
-
-    def _sound(self, name: str) -> None:
-        if self.app is not None:
-            self.app.play_sound(name)
-
-    def _place(self, s: int, side: int, hid: str) -> None:
-        self.board.spaces[s][side] = hid
 
     def _event_beat(self, e: Event) -> None:
         b, q = self.board, self.animator

@@ -1,0 +1,43 @@
+"""The Trojan War's own animation beats: an announcement banner over the centre,
+and a thrown die that stays inside its panel."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+import pygame
+
+from scenes.core import theme
+from scenes.troy.table import draw_banner
+from scenes.ui import anim
+
+
+class Banner(anim.Anim):
+    """An announcement card over the centre for ``duration`` seconds."""
+
+    def __init__(self, title: str, lines: list[str], duration: float,
+                 color: Any = theme.GOLD) -> None:
+        super().__init__(duration)
+        self.title, self.lines, self.color = title, lines, color
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_banner(surface, self.title, self.lines, self.progress, self.color)
+
+
+class PanelDie(anim.DieRoll):
+    """A thrown die kept inside ``bounds``: its hop never crosses a panel's title or the
+    turn track above the panel."""
+
+    def __init__(self, value: int, pos: tuple[int, int], face: Callable[[int], pygame.Surface],
+                 bounds: pygame.Rect, **kw: Any) -> None:
+        super().__init__(value, pos, face, **kw)
+        self.bounds = bounds
+        side = face(value).get_width()
+        self.reach = side * 0.72 + 2   # half the diagonal: the tumbling die at any angle
+
+    @property
+    def pos(self) -> tuple[float, float]:
+        x, y = super().pos
+        b, r = self.bounds, self.reach
+        return (min(max(x, b.left + r), b.right - r), min(max(y, b.top + r), b.bottom - r))
