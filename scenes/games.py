@@ -128,7 +128,7 @@ def side_pieces(game: str, size: int) -> tuple[Any, Any]:
     if game == "essentia":
         return sprites.golem(0, size), sprites.golem(1, size)
     if game == "symbol":
-        return sprites.symbol_piece("F", 0, size), sprites.symbol_piece("W", 1, size)
+        return sprites.symbol_emblem(0, size), sprites.symbol_emblem(1, size)
     return sprites.hero_token("Achilles", 0, size), sprites.hero_token("Hector", 1, size)
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from game.ai.players import make_player
 from game.symbol import SymbolState
+from game.symbol.board import CELLS
 
 LEVELS = {"easy": "easy", "normal": "normal", "hard": "hard"}
 
@@ -17,7 +18,7 @@ LEVELS = {"easy": "easy", "normal": "normal", "hard": "hard"}
 def material(state: SymbolState, player: int) -> int:
     """Units a player still has, on the board and in reserve (leader counts 1)."""
     n = sum(state.reserve(player).values())
-    for c in range(49):
+    for c in CELLS:
         st = state.stack_at(c)
         if st is not None and st[0] == player:
             n += len(st[1])

@@ -18,9 +18,10 @@ from scenes.core.base import Act, InputAction
 from scenes.core.saves import SavedGame, read_save, write_save
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
+from scenes.symbol import resume_game, start_game
 from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.end import SymbolEndScene
-from scenes.symbol.play import SymbolPlayScene, resume_game, start_game
+from scenes.symbol.play import SymbolPlayScene
 from scenes.symbol.save import save
 from tests.scenes.symbol.test_scenes import FirstMove, at, press_chip, settle
 from tests.support import DT, click, key, make_app

@@ -16,9 +16,10 @@ from game.symbol.board import INDEX
 from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
+from scenes.symbol import start_game
 from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.end import SymbolEndScene
-from scenes.symbol.play import SymbolPlayScene, start_game
+from scenes.symbol.play import SymbolPlayScene
 from scenes.ui import anim
 from tests.support import DT, click, make_app, pad_button, post
 
@@ -79,7 +80,7 @@ def test_mouse_path_army_leaders_reinforce_push_capture_undo(app) -> None:
     click(app, at(scene, "d2"))           # player 1's leader
     settle(app)
     click(app, at(scene, "c5"))           # a cell outside player 2's land: refused
-    assert scene.state.stack_at("c5") is None and "land" in scene.message
+    assert scene.state.stack_at("c5") is None and "land" in scene.builder.message
     click(app, at(scene, "d6"))
     settle(app)
     assert scene.state.stack_at("d2") == (0, "L") and scene.state.stack_at("d6") == (1, "l")
@@ -108,7 +109,7 @@ def test_mouse_path_army_leaders_reinforce_push_capture_undo(app) -> None:
 
     click(app, at(scene, "d6"))           # whole stack selected; leave the leader home
     press_chip(app, scene, "pick:L")
-    assert scene.group == {"A": 1}
+    assert scene.builder.group == {"A": 1}
     assert scene.marks()[INDEX["d4"]] == "capture"
     click(app, at(scene, "d4"))
     settle(app)
@@ -138,13 +139,13 @@ def test_controller_path_army_leader_reinforce_move(app) -> None:
         pad_button(app, A)
         assert scene.mode == "reinforce"
         pad_button(app, RB)               # pick Earth among the reserve chips
-        while scene.chips[scene.focus].key != "type:E":
+        while scene.chips[scene.controls.focus].key != "type:E":
             hat(app, 1, 0)
         pad_button(app, A)
         pad_button(app, RB)               # back to the board, one cell forward
         hat(app, 0, step)
         pad_button(app, A)                # placed; focus jumps to Place
-        assert scene.chips[scene.focus].key == "place"
+        assert scene.chips[scene.controls.focus].key == "place"
         pad_button(app, A)
         settle(app)
         assert scene.history[-1][0] == player
@@ -153,7 +154,7 @@ def test_controller_path_army_leader_reinforce_move(app) -> None:
     assert scene.cursor == INDEX["d1"]    # cursor back on player 1's leader
     hat(app, 0, 1)
     pad_button(app, A)                    # select the earth on d2
-    assert scene.sel == INDEX["d2"]
+    assert scene.builder.sel == INDEX["d2"]
     hat(app, 1, 0)
     pad_button(app, A)                    # to e2
     settle(app)
@@ -214,7 +215,7 @@ def test_push_and_explosion_animate_then_input_returns(app) -> None:
     before = scene.state.to_text()
     click(app, at(scene, "d1"))           # ignored while the animation plays
     app.dispatch(InputAction(Act.UNDO))
-    assert scene.state.to_text() == before and scene.sel is None
+    assert scene.state.to_text() == before and scene.builder.sel is None
     app.dispatch(InputAction(Act.MENU))   # but the pause menu always opens
     assert type(app.top).__name__ == "PauseScene"
     app.dispatch(InputAction(Act.CANCEL))
@@ -381,7 +382,7 @@ def test_resigning_from_the_pause_menu_against_the_computer(app, monkeypatch) ->
     settle(app)
     end = app.top
     assert isinstance(end, SymbolEndScene)
-    assert end.title == "Player 2 wins" and end.reason == "Player 1 resigned."
+    assert end.title == "The computer wins" and end.reason == "Player 1 resigned."
 
 
 def test_part_of_a_kind_can_split_off(app) -> None:

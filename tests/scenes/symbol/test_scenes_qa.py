@@ -12,8 +12,10 @@ from game.symbol.board import INDEX
 from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
+from scenes.symbol import start_game
 from scenes.symbol.army import SymbolArmyScene
-from scenes.symbol.play import CONTEXT_BOTTOM, SymbolPlayScene, start_game
+from scenes.symbol.controls import CONTEXT_BOTTOM
+from scenes.symbol.play import SymbolPlayScene
 from scenes.symbol.story import story
 from tests.scenes.symbol.test_scenes import FirstMove, at, settle
 from tests.support import DT, click, make_app
@@ -71,9 +73,9 @@ def test_reinforce_buttons_stay_inside_the_context_box(app) -> None:
     app.push(scene)
     app.step(DT)
     click(app, scene.chip("reinforce").rect.center)
-    rows = {c.rect.top for c in scene.chips_in_context()}
+    rows = {c.rect.top for c in scene.controls.chips_in_context()}
     assert len(rows) == 2
-    assert all(c.rect.bottom <= CONTEXT_BOTTOM - 4 for c in scene.chips_in_context())
+    assert all(c.rect.bottom <= CONTEXT_BOTTOM - 4 for c in scene.controls.chips_in_context())
 
 
 def test_the_computers_opening_cannot_be_undone_but_a_reply_can(app, monkeypatch) -> None:
@@ -142,9 +144,9 @@ def test_escape_cancels_a_reinforcement_even_from_the_place_button(app) -> None:
     app.step(DT)
     click(app, scene.chip("reinforce").rect.center)
     click(app, at(scene, "d1"))           # the one piece: focus jumps to Place
-    assert scene.zone == "panel" and "Press Place" in scene.message
+    assert scene.controls.zone == "panel" and "Press Place" in scene.builder.message
     app.dispatch(InputAction(Act.CANCEL, "keyboard"))
-    assert scene.mode == "idle" and scene.placed == [] and scene.zone == "board"
+    assert scene.mode == "idle" and scene.builder.placed == [] and scene.controls.zone == "board"
     assert scene.state.stack_at("d1") is None
 
 
@@ -156,7 +158,8 @@ def test_taking_a_placement_back_restores_the_placing_prompt(app) -> None:
     click(app, scene.chip("reinforce").rect.center)
     click(app, at(scene, "d1"))
     click(app, at(scene, "d1"))           # picked again: taken back
-    assert scene.placed == [] and "Place up to 1 piece on the lit cells" in scene.message
+    assert scene.builder.placed == []
+    assert "Place up to 1 piece on the lit cells" in scene.builder.message
 
 
 def _lum(surface, points) -> float:
