@@ -31,7 +31,8 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from scenes import sprites, theme  # noqa: E402
+from scenes.art import sprites  # noqa: E402
+from scenes.core import theme  # noqa: E402
 
 SS = 4                                   # supersampling factor
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
