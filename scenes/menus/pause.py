@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act
+from scenes.games import GAMES, resume_factory
+from scenes.menus.rules_reader import RulesScene
+from scenes.menus.settings import SettingsScene
 from scenes.ui.widgets import (
     CONFIRM_HINT,
     MOVE_HINT,
@@ -17,7 +22,6 @@ from scenes.ui.widgets import (
     device_of,
     dim,
     draw_panel,
-    push_rules,
 )
 
 
@@ -31,13 +35,13 @@ class PauseScene(ModalMenu):
     def __init__(self, game: str, extra: list[tuple[str, object]] | None = None) -> None:
         items = [Item("Resume", self.close)]
         for label, callback in extra or []:
-            items.append(Item(label, lambda cb=callback: self._extra(cb)))
+            items.append(Item(label, partial(self._extra, callback)))
         items += [Item("Rules", self._rules), Item("Settings", self._settings),
                   Item("Quit to menu", self._ask_quit)]
         super().__init__(items, [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Resume", Act.CANCEL)],
                          top=250, width=380, row_h=62)
         self.game = game
-        self.rules_game = game
+        self.on_help = self._rules
 
     def _extra(self, callback: object) -> None:
         self.close()
@@ -45,18 +49,15 @@ class PauseScene(ModalMenu):
             callback()
 
     def _rules(self) -> None:
-        push_rules(self.app, self.game)
+        assert self.app is not None
+        self.app.push(RulesScene(self.game))
 
     def _settings(self) -> None:
-        from scenes.menus.settings import SettingsScene
-
         assert self.app is not None
         self.app.push(SettingsScene())
 
     def _ask_quit(self) -> None:
         assert self.app is not None
-        from scenes.games import GAMES, resume_factory
-
         kept = self.game in GAMES and resume_factory(self.game) is not None
         detail = ("The game is saved: continue it from this game's menu." if kept
                   else "The game in progress will be lost.")
