@@ -24,7 +24,7 @@ from scenes.symbol.ai import balanced_army
 from scenes.symbol.board import draw_emblem
 from scenes.symbol.panel import MOVES
 from scenes.symbol.play import SymbolPlayScene
-from scenes.symbol.save import Story, save
+from scenes.symbol.save import save_armies
 from scenes.ui.widgets import (
     Backdrop,
     FocusList,
@@ -44,10 +44,13 @@ KINDS = UNIT_LETTERS
 class SymbolArmyScene(Scene):
     """One side at a time picks its units; then the board opens."""
 
-    def __init__(self, setup: GameSetup, state: SymbolState, tale: Story | None = None) -> None:
+    def __init__(self, setup: GameSetup, state: SymbolState, start: str | None = None,
+                 choices: list[str] | None = None) -> None:
         super().__init__()
         self.setup, self.state = setup, state
-        self.tale = tale if tale is not None else Story(state.to_text())
+        # the game's first position and the armies chosen since, for the save
+        self.start = state.to_text() if start is None else start
+        self.choices: list[str] = list(choices or [])
         self.sides = SIDE_NAMES
         self.backdrop = Backdrop(seed=17)
         self.t = 0.0
@@ -112,17 +115,20 @@ class SymbolArmyScene(Scene):
 
     def _choose(self, units: tuple[int, ...]) -> None:
         """Take ``units`` as the mover's army, keep it in the save, and go on."""
-        player = self.player
-        text = self.state.action_text((ARMY, units))
+        self.choices.append(self.state.action_text((ARMY, units)))
         self.state.play((ARMY, units))
-        self.tale.armies.append((player, text))
-        save(self.app, self.setup, self.state, self.tale, [])
+        self._save()
         self._next()
+
+    def _save(self) -> None:
+        error = save_armies(self.app, self.setup, self.start, self.choices)
+        if error:
+            self.message = f"Could not save: {error}; the game goes on"
 
     def _next(self) -> None:
         assert self.app is not None
         if not self.state.pending[self.state.side]:
-            self.app.replace(SymbolPlayScene(self.setup, self.state, self.tale))
+            self.app.replace(SymbolPlayScene(self.setup, self.state))
             return
         self._build()
         self.wait = 0.0
@@ -130,7 +136,7 @@ class SymbolArmyScene(Scene):
     def exit(self) -> None:
         """A closed window or a quit to the menu keeps the armies chosen so far."""
         if self.state.to_move() is not None and self.state.pending[self.state.side]:
-            save(self.app, self.setup, self.state, self.tale, [])
+            self._save()
 
     def computer_turn(self) -> bool:
         return not self.setup.is_human(self.player)

@@ -15,10 +15,11 @@ controls map input onto these verbs and the panel shows the result.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
+from game.common import Event
 from game.symbol import DETONATE, MOVE, PLACE, REACH, REINFORCE, SymbolState
-from game.symbol.board import HOME, NAMES, rank_of
+from game.symbol.board import HOME, INDEX, NAMES, rank_of
 from game.symbol.pieces import DEATH, LETTERS, POWER_TYPES, pack
 from game.symbol.pieces import NAMES as PIECE_NAMES
 from scenes.symbol import board as sb
@@ -304,12 +305,19 @@ class ActionBuilder:
         return (REINFORCE, pl) if pl and pl in self.reinforce_actions() else None
 
 
-def action_cells(a: Action) -> list[int]:
-    """The cells an action touched (the board marks the last one played)."""
-    if a[0] in (MOVE, REACH):
-        return [a[1], a[3]] + ([a[4]] if a[0] == REACH else [])
-    if a[0] in (PLACE, DETONATE):
-        return [a[1]]
-    if a[0] == REINFORCE:
-        return [c for c, _ in a[1]]
-    return []
+
+def touched_cells(events: Sequence[Event]) -> list[int]:
+    """The cells an action played on (the board marks the last one): where a group
+    left and stopped, what it captured by reach, a leader or reinforcements placed,
+    a death piece its owner set off."""
+    cells: list[str] = []
+    for e in events:
+        if e.kind == "moved":
+            cells += [e["frm"], e["to"]]
+        elif e.kind == "reach_capture":
+            cells += [e["frm"], e["target"]]
+        elif e.kind == "leader_placed" or (e.kind == "detonated" and e["cause"] == "owner"):
+            cells.append(e["cell"])
+        elif e.kind == "reinforced":
+            cells += [c for c, _ in e["placements"]]
+    return [INDEX[c] for c in dict.fromkeys(cells)]

@@ -38,12 +38,15 @@ class Situation(Protocol):
     sides: tuple[str, str]
     state: SymbolState
     builder: ActionBuilder
-    ended: bool
-    last_story: str
 
     @property
-    def cursor(self) -> int: ...
+    def over(self) -> bool: ...
+    @property
     def busy(self) -> bool: ...
+    @property
+    def last_story(self) -> str: ...
+    @property
+    def cursor(self) -> int: ...
     def human_turn(self) -> bool: ...
     def actions_played(self) -> int: ...
 
@@ -62,7 +65,7 @@ class ContextBox:
 def title_of(s: Situation) -> str:
     side = s.state.to_move()
     b = s.builder
-    if s.ended:
+    if s.over:
         return "Game over"
     if side is None:
         return ""
@@ -82,13 +85,13 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
     """The box for the situation, its lines cut to the room above ``chips_top``."""
     side = s.state.to_move()
     b = s.builder
-    box = ContextBox(title_of(s), side if side is not None and not s.ended else None)
+    box = ContextBox(title_of(s), side if side is not None and not s.over else None)
     lines: list[tuple[str, Color]] = []
     if b.message:
         lines.append((b.message, theme.INK_DIM))
-    if s.last_story and b.mode == "idle" and not s.busy():
+    if s.last_story and b.mode == "idle" and not s.busy:
         lines.append((s.last_story, theme.INK))
-    if side is not None and not s.setup.is_human(side) and not s.ended:
+    if side is not None and not s.setup.is_human(side) and not s.over:
         box.spinner = True
         if s.setup.is_human(1 - side):     # not when the computer plays itself (demo)
             lines.append(("You can still undo your move, open the menu or read the rules "
@@ -101,7 +104,7 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
         elif powers:
             lines.append(("Moves as: " + ", ".join(powers), theme.INK_FAINT))
         box.legend = True
-    elif not s.busy() and b.mode == "idle" and s.human_turn() and not b.placing_leader():
+    elif not s.busy and b.mode == "idle" and s.human_turn() and not b.placing_leader():
         cur = s.state.stack_at(cursor)
         if cur is not None:
             owner = s.sides[cur[0]]

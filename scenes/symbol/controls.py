@@ -22,7 +22,7 @@ from scenes.core.base import Act, InputAction
 from scenes.symbol.board import BoardView
 from scenes.symbol.building import DEATH_LETTER, Action, ActionBuilder
 from scenes.symbol.panel import Chip, layout_row
-from scenes.ui.play_keys import CURSOR_HINT, MENU_HINT, RULES_HINT, UNDO_HINT
+from scenes.ui.play_keys import CURSOR_HINT
 from scenes.ui.widgets import Hint
 
 PANEL_X = 690
@@ -44,8 +44,10 @@ class Host(Protocol):
     state: SymbolState
     view: BoardView
 
+    @property
+    def busy(self) -> bool: ...
     def human_turn(self) -> bool: ...
-    def play(self, action: Action) -> None: ...
+    def play(self, action: Action) -> object: ...
     def ask_detonate(self, cell: int) -> None: ...
     def session_chips(self) -> list[Chip]: ...
     def sound(self, name: str) -> None: ...
@@ -90,7 +92,7 @@ class Controls:
         if human and b.mode == "stop":
             for a in b.stops:
                 chips.append(Chip(f"stop:{NAMES[a[3]]}", f"Stop on {NAMES[a[3]]}",
-                                  partial(self.host.play, a)))
+                                  partial(self.choose_stop, a)))
         if human and b.mode == "reinforce":
             opts = {t for _, t in b.place_options()}
             for t, left in b.reserve_left().items():
@@ -195,6 +197,19 @@ class Controls:
         self.builder.pick_kind(t)
         self.refresh()
 
+    def choose_stop(self, action: Action) -> None:
+        """A stop chosen for a reach capture from the panel: the capture is played."""
+        self.host.play(action)
+
+    def take_back(self) -> bool:
+        """Undo while reinforcing: the last piece placed comes back (True), if any."""
+        b = self.builder
+        if b.mode != "reinforce" or not b.placed:
+            return False
+        b.take_back_placement()
+        self.refresh()
+        return True
+
     def clear_placed(self) -> None:
         self.builder.clear_placed()
         self.refresh()
@@ -221,15 +236,9 @@ class Controls:
     # -- input ------------------------------------------------------------------------
     def handle(self, action: InputAction) -> bool:
         """Act on input meant for the board or the panel; False when it is not
-        (the screen then treats it: Undo, or Esc with nothing to step back from)."""
+        (Esc with nothing to step back from: the screen opens its menu)."""
         a = action.act
-        b = self.builder
-        if a == Act.UNDO:
-            if b.mode != "reinforce" or not b.placed:
-                return False
-            b.take_back_placement()
-            self.refresh()
-        elif a in (Act.POINT, Act.CLICK):
+        if a in (Act.POINT, Act.CLICK):
             self._pointer(action)
         elif a in (Act.NEXT, Act.PREV):
             self._switch_zone()
@@ -294,26 +303,27 @@ class Controls:
                 return
 
     def hints(self) -> list[Hint]:
-        """The keys that work on the person's turn, for the zone and choice at hand."""
+        """The keys that work on the person's turn, for the zone and choice at hand
+        (the screen adds Undo, Rules and Menu; U takes back a placement first)."""
         mode = self.builder.mode
         if mode == "reinforce":
+            back = [TAKE_BACK_HINT] if self.builder.placed else []
             full = self.builder.reinforcement_full()
             if full and self.zone == "panel":
                 # Tab keeps to the buttons now: Place is what is left to press
-                return [CHOOSE_HINT, PRESS_HINT, TAKE_BACK_HINT, CANCEL_HINT]
+                return [CHOOSE_HINT, PRESS_HINT, *back, CANCEL_HINT]
             if full:
                 return [CURSOR_HINT, Hint("Enter", "A", "Take back"),
-                        Hint("Tab", "RB", "Place", Act.NEXT), TAKE_BACK_HINT, CANCEL_HINT]
+                        Hint("Tab", "RB", "Place", Act.NEXT), *back, CANCEL_HINT]
             if self.zone == "panel":
-                return [CHOOSE_HINT, PRESS_HINT, Hint("Tab", "RB", "Board"), TAKE_BACK_HINT,
-                        CANCEL_HINT]
+                return [CHOOSE_HINT, PRESS_HINT, Hint("Tab", "RB", "Board"), *back, CANCEL_HINT]
             return [CURSOR_HINT, Hint("Enter", "A", "Place piece"),
-                    Hint("Tab", "RB", "Pieces / Place"), TAKE_BACK_HINT, CANCEL_HINT]
+                    Hint("Tab", "RB", "Pieces / Place"), *back, CANCEL_HINT]
         if self.zone == "panel":
             return [CHOOSE_HINT, PRESS_HINT, Hint("Tab", "RB", "Board"),
-                    Hint("Esc", "B", "Board", Act.CANCEL), UNDO_HINT, MENU_HINT]
+                    Hint("Esc", "B", "Board", Act.CANCEL)]
         # Esc / B opens the menu too when nothing is picked, but the bar names the
         # menu once (P / Start); Esc earns its own entry only while it steps back
         back = [] if mode == "idle" else [Hint("Esc", "B", "Back", Act.CANCEL)]
         return [CURSOR_HINT, Hint("Enter", "A", "Select / move"), *back,
-                Hint("Tab", "RB", "Panel buttons", Act.NEXT), UNDO_HINT, RULES_HINT, MENU_HINT]
+                Hint("Tab", "RB", "Panel buttons", Act.NEXT)]

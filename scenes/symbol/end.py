@@ -10,20 +10,8 @@ from game.common import Event, Outcome
 from game.symbol import SymbolState
 from game.symbol.pieces import LEADER, LETTERS
 from game.symbol.state import NO_CAPTURE_LIMIT
-from scenes.games import GameSetup
 from scenes.symbol.board import draw_emblem
 from scenes.ui.result_card import ResultCard
-
-
-def headline(out: Outcome, names: tuple[str, str], setup: GameSetup) -> str:
-    """The card's headline, spoken to the person against the computer ("You win",
-    "The computer wins"); side names in hot-seat and when the computer plays itself."""
-    w = out.winner
-    if w is None:
-        return "Draw"
-    if setup.vs_computer and setup.human_side is not None:
-        return "You win" if w == setup.human_side else "The computer wins"
-    return f"{names[w]} wins"
 
 
 def reason_text(state: SymbolState, names: tuple[str, str], destroyed: bool = False) -> str:

@@ -11,9 +11,8 @@ from scenes.core.base import Scene
 from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
 from scenes.symbol.army import SymbolArmyScene
-from scenes.symbol.play import History, SymbolPlayScene
-from scenes.symbol.save import Story, restore, variants_of
-from scenes.symbol.story import story
+from scenes.symbol.play import SymbolPlayScene
+from scenes.symbol.save import restore, variants_of
 
 
 def new_state(setup: GameSetup) -> SymbolState:
@@ -22,24 +21,26 @@ def new_state(setup: GameSetup) -> SymbolState:
     return SymbolState.new(flags, choose_armies=custom)
 
 
+def choosing_armies(state: SymbolState) -> bool:
+    return state.to_move() is not None and state.pending[state.side]
+
+
 def start_game(setup: GameSetup) -> Scene:
     """The pre-game screen's entry point: army choice if any, then the board."""
     state = new_state(setup)
-    return _screen_for(setup, state, Story(state.to_text()))
+    if choosing_armies(state):
+        return SymbolArmyScene(setup, state)
+    return SymbolPlayScene(setup, state)
 
 
 def resume_game(saved: SavedGame) -> Scene:
     """Reopen a saved game on the screen of its phase (army choice or board);
-    ValueError or NotationError for a save that does not fit."""
+    ValueError for a save that does not fit."""
     back = restore(saved)
-    scene = _screen_for(saved.setup, back.state, back.story, back.history, back.floor)
-    if isinstance(scene, SymbolPlayScene):
-        scene.tell(story(back.last_events, scene.sides))
+    if choosing_armies(back.state):
+        return SymbolArmyScene(saved.setup, back.state, back.start,
+                               [m.text for m in back.moves])
+    scene = SymbolPlayScene(saved.setup, back.state, start_text=back.start, moves=back.moves)
+    if back.last_events:
+        scene.tell(back.last_events)
     return scene
-
-
-def _screen_for(setup: GameSetup, state: SymbolState, tale: Story,
-                history: History | None = None, floor: int = 0) -> Scene:
-    if state.to_move() is not None and state.pending[state.side]:
-        return SymbolArmyScene(setup, state, tale)
-    return SymbolPlayScene(setup, state, tale, history, floor)

@@ -21,7 +21,7 @@ from game.symbol.pieces import LEADER, LETTERS
 from scenes.core import theme
 from scenes.symbol.board import BoardView, Stack, merge, remove, stack_image
 from scenes.ui import anim
-from scenes.ui.anim import Anim, Call, Capture, Delay, Explosion, FloatText, Parallel, Push, Slide
+from scenes.ui.anim import Anim, Call, Capture, Explosion, FloatText, Parallel, Push, Slide
 from scenes.ui.widgets import text
 
 Shown = dict[int, Stack]
@@ -209,8 +209,6 @@ def build(events: list[Event], shown: Shown, view: BoardView,
                 Drop(stack_image(LETTERS[LEADER], p, cell), view.center(c)),
                 Call(partial(_add, shown, c, p, LETTERS[LEADER])),
             ]))
-        elif k == "game_over":
-            steps.append(Delay(0.5))
         i += 1
     return steps
 

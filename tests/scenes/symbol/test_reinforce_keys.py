@@ -28,7 +28,7 @@ def press(app, act: Act, times: int = 1) -> None:
 
 
 def labels(scene: SymbolPlayScene) -> list[str]:
-    return [h.label for h in scene.hints().hints]
+    return [h.label for h in scene.hint_bar.hints]
 
 
 def focused(scene: SymbolPlayScene) -> str:
@@ -65,7 +65,7 @@ def test_after_choosing_a_piece_kind_the_hints_name_the_panel_keys(app) -> None:
     press(app, Act.CONFIRM)               # Earth chosen; the focus stays on the buttons
     assert scene.controls.zone == "panel"
     assert "Cursor" not in labels(scene) and "Place piece" not in labels(scene)
-    assert {"Choose", "Press", "Board", "Take back", "Cancel"} <= set(labels(scene))
+    assert {"Choose", "Press", "Board", "Cancel"} <= set(labels(scene))
     before = scene.cursor
     press(app, Act.LEFT)                  # the arrows move among the buttons, as the bar says
     assert scene.cursor == before and focused(scene) != "type:E"
@@ -86,13 +86,13 @@ def test_after_the_last_placement_tab_stays_on_place_and_enter_confirms(app) -> 
     press(app, Act.CONFIRM)               # the one piece this turn: placed on d2
     assert scene.builder.placed == [(INDEX["d2"], INDEX_TYPE["E"])]
     assert scene.controls.zone == "panel" and focused(scene) == "place"
-    assert "Tab" not in [h.keys for h in scene.hints().hints]
+    assert "Tab" not in [h.keys for h in scene.hint_bar.hints]
     press(app, Act.NEXT)                  # Tab: nothing left on the board, Place keeps it
     assert scene.controls.zone == "panel" and focused(scene) == "place"
     press(app, Act.PREV)
     assert scene.controls.zone == "panel" and focused(scene) == "place"
     press(app, Act.CONFIRM)               # confirms, never takes the piece back
-    assert scene.history[-1][2] == "+d2E"
+    assert scene.moves[-1].text == "+d2E"
     assert scene.state.stack_at("d2") == (0, "E") and scene.side == 1
 
 
@@ -124,8 +124,10 @@ def test_taking_back_the_last_placement_by_key_lets_tab_reach_the_board_again(ap
     press(app, Act.NEXT)
     press(app, Act.UP)
     press(app, Act.CONFIRM)
-    assert focused(scene) == "place"
+    assert focused(scene) == "place" and "Take back" in labels(scene)
+    assert "Undo" not in labels(scene)    # U names one thing: the piece placed
     press(app, Act.UNDO)                  # U: the piece comes back off the board
     assert scene.builder.placed == [] and scene.mode == "reinforce"
+    assert not scene.moves and "Take back" not in labels(scene)
     press(app, Act.NEXT)
     assert scene.controls.zone == "board"

@@ -77,17 +77,15 @@ def test_reinforce_buttons_stay_inside_the_context_box(app) -> None:
 
 
 def test_the_computers_opening_cannot_be_undone_but_a_reply_can(app, monkeypatch) -> None:
-    import scenes.symbol.play as play
-
-    monkeypatch.setattr(play, "make_computer", lambda level, seed=None: FirstMove())
+    monkeypatch.setattr(SymbolPlayScene, "make_computer", lambda self: FirstMove())
     app.push(start_game(GameSetup("symbol", vs_computer=True, human_side=1)))
     scene = app.top
     step_until(app, lambda: scene.side != 0, 30)
     settle(app)
-    assert [p for p, _, _ in scene.history] == [0]
+    assert [m.player for m in scene.moves] == [0]
     assert not scene.chip("undo").enabled
     app.dispatch(InputAction(Act.UNDO))
-    assert len(scene.history) == 1                      # nothing of the player's to take back
+    assert len(scene.moves) == 1                      # nothing of the player's to take back
     assert "placed the leader" in scene.last_story      # and the panel says what it did
 
 
@@ -108,13 +106,16 @@ def test_flipped_board_cursor_moves_the_way_the_player_sees(app) -> None:
         assert after[1 - axis] == before[1 - axis]
 
 
-def test_hints_while_the_computer_thinks_name_only_keys_that_work(app) -> None:
-    st = position({"c1": "L", "c2": "E", "d7": "l", "d6": "e"}, side=1)
+def test_hints_while_the_computer_thinks_name_only_keys_that_work(app, monkeypatch) -> None:
+    monkeypatch.setattr(SymbolPlayScene, "make_computer", lambda self: FirstMove())
+    st = position({"c1": "L", "c2": "E", "d7": "l", "e6": "e"}, side=2)
     scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=1), st)
     app.push(scene)
     app.step(DT)
-    assert not scene.human_turn() and not scene.ended
-    labels = [h.label for h in scene.hints().hints]
+    scene.play(st.parse_action("e6-d6"))  # the person's move: something to undo
+    settle(app)
+    assert scene.thinking and not scene.human_turn() and not scene.over
+    labels = [h.label for h in scene.hint_bar.hints]
     assert "Cursor" not in labels and "Select / move" not in labels
     assert "Undo" in labels and "Menu" in labels
 

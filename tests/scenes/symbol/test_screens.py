@@ -128,4 +128,4 @@ def test_explosion_frame_and_victory_card(app) -> None:
     shot(app, "victory")
     end = app.top
     assert isinstance(end, SymbolEndScene)
-    assert end.title == "Player 1 wins" and "destroyed" in end.reason
+    assert end.title == "Player 1 wins!" and "destroyed" in end.reason

@@ -1,6 +1,6 @@
-"""The game around the board: who the end card speaks to, what undo says it took
-back, and outcomes (resignation, agreed draws, the tie-break) that are the
-engine's, not the screen's."""
+"""Symbol on the play-screen base: the end card speaks to the person, undo says
+what it took back, and outcomes (resignation, agreed draws, the tie-break) are
+the engine's, not the screen's."""
 
 from __future__ import annotations
 
@@ -15,6 +15,7 @@ from scenes.games import GameSetup, side_pieces
 from scenes.symbol import start_game
 from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene
+from scenes.ui.widgets import ConfirmDialog
 from tests.scenes.symbol.test_scenes import FirstMove, at, press_chip, settle
 from tests.support import DT, click, make_app, step_until
 
@@ -31,9 +32,7 @@ def app(tmp_path):
 
 @pytest.fixture
 def quick_computer(monkeypatch):
-    import scenes.symbol.play as play
-
-    monkeypatch.setattr(play, "make_computer", lambda level, seed=None: FirstMove())
+    monkeypatch.setattr(SymbolPlayScene, "make_computer", lambda self: FirstMove())
 
 
 def end_card(app) -> SymbolEndScene:
@@ -51,7 +50,7 @@ def test_the_end_card_tells_the_person_they_won(app, quick_computer) -> None:
     app.step(DT)
     click(app, at(scene, "e6"))
     click(app, at(scene, "d7"))
-    assert end_card(app).title == "You win"
+    assert end_card(app).title == "You win!"
 
 
 def test_the_end_card_tells_the_person_the_computer_won(app, quick_computer) -> None:
@@ -59,7 +58,10 @@ def test_the_end_card_tells_the_person_the_computer_won(app, quick_computer) -> 
                             position(NEAR_WIN, res="-/-", side=2))
     app.push(scene)
     app.step(DT)
-    scene.resign()
+    scene.ask_resign()
+    assert isinstance(app.top, ConfirmDialog)             # confirmed first
+    app.dispatch(InputAction(Act.UP))
+    app.dispatch(InputAction(Act.CONFIRM))
     card = end_card(app)
     assert card.title == "The computer wins" and card.reason == "Player 2 resigned."
 
@@ -70,12 +72,12 @@ def test_hot_seat_and_demo_end_cards_name_the_winning_side(app) -> None:
     app.step(DT)
     click(app, at(scene, "e6"))
     click(app, at(scene, "d7"))
-    assert end_card(app).title == "Player 1 wins"
+    assert end_card(app).title == "Player 1 wins!"
     demo = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=None),
                            position(NEAR_WIN, res="-/-"))
     app.push(demo)
     demo.play(demo.state.parse_action("e6-d7"))
-    assert end_card(app).title == "Player 1 wins"
+    assert end_card(app).title == "Player 1 wins!"
 
 
 def test_undo_against_the_computer_says_it_took_back_the_reply_too(app, quick_computer) -> None:
@@ -83,14 +85,14 @@ def test_undo_against_the_computer_says_it_took_back_the_reply_too(app, quick_co
     scene = app.top
     click(app, at(scene, "d1"))
     settle(app)
-    step_until(app, lambda: scene.side == 0 and not scene.busy(), 30)
-    assert [p for p, _, _ in scene.history] == [0, 1]
+    step_until(app, lambda: scene.side == 0 and not scene.busy, 30)
+    assert [m.player for m in scene.moves] == [0, 1]
     press_chip(app, scene, "undo")
-    assert scene.history == []
-    assert scene.builder.message == "Took back your move and the computer's reply."
+    assert scene.moves == []
+    assert scene.toast.message == "Took back your move and the computer's reply"
 
 
-def test_hot_seat_undo_says_one_move(app) -> None:
+def test_hot_seat_undo_names_the_side_whose_move_it_took_back(app) -> None:
     scene = SymbolPlayScene(GameSetup("symbol"), position(NEAR_WIN, res="-/-"))
     app.push(scene)
     app.step(DT)
@@ -98,7 +100,7 @@ def test_hot_seat_undo_says_one_move(app) -> None:
     click(app, at(scene, "f6"))
     settle(app)
     press_chip(app, scene, "undo")
-    assert scene.builder.message == "Took back the last move."
+    assert scene.toast.message == "Took back Player 1's move"
 
 
 def test_an_agreed_draw_under_the_tiebreak_is_the_engines_win_on_regions(app) -> None:
@@ -113,21 +115,21 @@ def test_an_agreed_draw_under_the_tiebreak_is_the_engines_win_on_regions(app) ->
     app.dispatch(InputAction(Act.CONFIRM))
     card = end_card(app)
     assert scene.state.outcome() == Outcome(0, "agreement")
-    assert card.title == "Player 1 wins"
+    assert card.title == "Player 1 wins!"
     assert card.reason == ("Both players agreed to a draw. Territorial tie-break: Player 1 "
                            "holds 3 regions to 1.")
     assert not scene.can_undo()           # a finished game is final
 
 
-def test_resigning_while_the_computer_thinks_ends_the_game_in_the_engine(app) -> None:
+def test_resigning_while_the_computer_thinks_ends_the_game_in_the_engine(
+        app, quick_computer) -> None:
     scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0),
                             position(NEAR_WIN, res="-/-", side=2))
-    scene.computer = None                 # its turn, but it never gets to think
     app.push(scene)
     app.step(DT)
-    assert scene.side == 1
-    scene.resign()
-    assert scene.state.outcome() == Outcome(1, "resign")
+    assert scene.side == 1 and scene.thinking
+    scene.resign(0)                       # confirmed, on the computer's turn
+    assert scene.state.outcome() == Outcome(1, "resign") and not scene.thinking
     assert end_card(app).title == "The computer wins"
     assert scene.state.to_text() == position(NEAR_WIN, res="-/-", side=2).to_text()
 
@@ -153,7 +155,7 @@ def test_one_emblem_per_side_on_every_screen(app, monkeypatch) -> None:
     asked.clear()
     scene.draw(app.screen)
     assert {0, 1} <= set(asked)           # both player cards
-    scene.resign()
+    scene.resign(0)
     card = end_card(app)
     asked.clear()
     card.draw(app.screen)
