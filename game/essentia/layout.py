@@ -37,6 +37,7 @@ NAMES = tuple(FILE_LETTERS[i % FILES] + str(i // FILES + 1) for i in range(CELLS
 INDEX = {name: i for i, name in enumerate(NAMES)}
 
 HOME = ((0, 1), (7, 8))  # rank indices (0-based) where each player's golems start
+GOLEMS = FILES * len(HOME[0])  # golems of each side at the start of play
 
 
 def cell_index(cell: str | int) -> int:
