@@ -1,10 +1,10 @@
 """Essentia play: the board, the side panel, hot-seat or against the computer.
 
-``start_game`` is the entry point the pre-game screen looks up; it opens
-the setup scene, which hands the finished position to ``PlayScene``.
-``resume_game`` reopens a saved game on the screen of its phase.
-The scene asks the rules for legal moves and turns the events of each move
-into animations; it never re-derives a rule.
+The setup scene hands the position at the start of play to ``PlayScene``;
+a resumed game is that start position with its moves replayed
+(scenes/essentia/session.py). The scene asks the rules for legal moves,
+threats and outcomes, and turns the events of each move into animations; it
+never re-derives a rule.
 """
 
 from __future__ import annotations
@@ -14,14 +14,14 @@ from typing import Any
 
 import pygame
 
-from game.common import NotationError, Outcome
-from game.essentia import EssentiaState
-from game.essentia.notation import action_declared, action_to
+from game.common import IllegalActionError
+from game.essentia import SIDE_NAMES, EssentiaState
+from game.essentia.layout import INDEX
+from game.essentia.notation import action_from, action_to
 from scenes.core import theme
-from scenes.core.base import Act, InputAction, Scene
-from scenes.core.saves import SavedGame
-from scenes.essentia.board import CAPTURE, CIRCLE, MOVE, POWER_TEXT
+from scenes.core.base import Act, InputAction
 from scenes.essentia.dialogs import PowerChooser, ResultScene, reason_text
+from scenes.essentia.focus import Focus, focus_on
 from scenes.essentia.fx import move_anims
 from scenes.essentia.panel import (
     Button,
@@ -31,8 +31,8 @@ from scenes.essentia.panel import (
     draw_power_card,
     draw_tallies,
 )
-from scenes.essentia.table import PANEL, SIDES, TableScene, who_label
-from scenes.games import GameSetup
+from scenes.essentia.table import PANEL, TableScene, who_label
+from scenes.games import GameSetup, play_factory
 from scenes.ui.anim import Call
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.play_keys import (
@@ -48,75 +48,7 @@ from scenes.ui.play_keys import (
 from scenes.ui.widgets import ConfirmDialog, Hint, HintBar, blit_text, bumped, device_of
 
 RESULT_DELAY = 0.6   # seconds between the last animation and the end card
-
-
-def start_game(setup: GameSetup) -> Scene:
-    """The registry's entry point: the setup phase first, then play."""
-    from scenes.essentia.setup import SetupScene
-
-    return SetupScene(setup)
-
-
-def resume_game(saved: SavedGame) -> Scene:
-    """Reopen a saved game: the setup screen if tiles were still going down,
-    else the board with its move list. ValueError / NotationError for a save
-    that does not fit (the pre-game screen then drops it)."""
-    from scenes.essentia.setup import SetupScene
-
-    if saved.game != "essentia":
-        raise ValueError(f"not an Essentia save: {saved.game!r}")
-    state = EssentiaState.from_text(saved.position)
-    if state.outcome() is not None:
-        raise ValueError("the saved game is already over")
-    if state.phase == "setup":
-        return SetupScene(saved.setup, state)
-    return PlayScene.resumed(saved.setup, state, saved.extra)
-
-
-def _story(extra: dict[str, Any], state: EssentiaState) -> tuple[list[str], int, list[int] | None]:
-    """The move list, the side that moved first and the golem counts when play
-    began, from a save's ``extra`` (a save without them starts a fresh list)."""
-    notation = extra.get("notation", [])
-    first = extra.get("first", state.to_move())
-    counts = extra.get("start_counts")
-    if not isinstance(notation, list) or not all(isinstance(m, str) for m in notation):
-        raise ValueError("the saved move list is damaged")
-    if first not in (0, 1):
-        raise ValueError("the saved first player is damaged")
-    if counts is not None and (not isinstance(counts, list) or len(counts) != 2
-                               or not all(isinstance(n, int) and n >= 0 for n in counts)):
-        raise ValueError("the saved golem counts are damaged")
-    return notation, first, counts
-
-
-def golem_moves(state: EssentiaState, cell: int) -> list[int]:
-    """Moves the golem on ``cell`` has, whoever's turn it is (for hover previews)."""
-    owner = state.golem_at(cell)
-    if owner is None:
-        return []
-    if owner == state.to_move():
-        return state.moves_from(cell)
-    fields = state.to_text().split(" ")
-    fields[2] = "DW"[owner]
-    try:
-        other = EssentiaState.from_text(" ".join(fields))
-    except NotationError:
-        return []
-    return other.moves_from(cell) if other.outcome() is None else []
-
-
-def marks_for(state: EssentiaState, moves: list[int]) -> dict[int, str]:
-    """Destination -> how to mark it (capture, circle entry or plain move)."""
-    out: dict[int, str] = {}
-    for a in moves:
-        to = action_to(a)
-        if state.golem_at(to) is not None:
-            out[to] = CAPTURE
-        elif action_declared(a) is not None:
-            out[to] = CIRCLE
-        else:
-            out.setdefault(to, MOVE)
-    return out
+HOME_CURSOR = (INDEX["e2"], INDEX["e8"])   # where each side's cursor starts: its own golems
 
 
 class PlayScene(TableScene):
@@ -124,51 +56,44 @@ class PlayScene(TableScene):
 
     def __init__(self, setup: GameSetup, state: EssentiaState) -> None:
         super().__init__(setup, state)
+        self.start = state.to_text()         # the save replays the moves from here
+        self.first = state.to_move() or 0
+        self.start_counts = (state.golem_count(0), state.golem_count(1))
+        self.notation: list[str] = []
         self.selected: int | None = None
-        self.resigned: int | None = None
         self.result_wait = 0.0
         self.result_shown = False
-        self.first = state.to_move() or 0
-        self.notation: list[str] = []
-        self.resumed_moves = 0      # moves in the list from before a resume (no undo)
-        self.resumed_last: tuple[int, int] | None = None   # its last move, highlighted
-        self.start_counts = self.golem_counts()
-        self._preview: tuple[Hashable, int, list[int]] | None = None
         human = setup.human_side if setup.vs_computer else self.first
-        self.cursor = self._start_cursor(human if human is not None else 0)
+        self.cursor = HOME_CURSOR[human or 0]
         self.buttons = ButtonRow([Button("undo", "Undo", "U"), Button("truce", "Truce"),
                                   Button("resign", "Resign"), Button("rules", "Rules", "F1"),
                                   Button("menu", "Menu", "P")],
                                  pygame.Rect(PANEL.left, PANEL.bottom - 58, PANEL.w, 58))
         self.hint_bars = HintBars()
         self.moves_scroll = MoveScroll()
+        self.focus = Focus(self.cursor)
+        self._focus_key: tuple | None = None
+        self.refresh()
 
-    @classmethod
-    def resumed(cls, setup: GameSetup, state: EssentiaState, extra: dict[str, Any]
-                ) -> PlayScene:
-        """A saved game, its move list and tallies as they were."""
-        scene = cls(setup, state)
-        notation, first, counts = _story(extra, state)
-        scene.notation, scene.first = list(notation), first
-        scene.resumed_moves = len(notation)
-        if counts is not None:
-            scene.start_counts = list(counts)
-        last = extra.get("last")
-        if last is not None:
-            if not (isinstance(last, list) and len(last) == 2
-                    and all(isinstance(c, int) and 0 <= c < 72 for c in last)):
-                raise ValueError("the saved last move is damaged")
-            scene.resumed_last = (last[0], last[1])
-        human = setup.human_side if setup.vs_computer else state.to_move()
-        scene.cursor = scene._start_cursor(human if human is not None else 0)
-        scene.moves_scroll.follow()
-        return scene
+    def replay(self, moves: list[str]) -> None:
+        """Play a saved game's moves again, without animation: the move list,
+        the last move and undo come back whole. NotationError/IllegalActionError
+        for a move that does not fit."""
+        for text in moves:
+            side = self.state.to_move()
+            if side is None:
+                raise IllegalActionError(f"{text}: the game was already over")
+            self.state.play(self.state.parse_action(text))
+            self.record(side)
+            self.notation.append(text)
+        human = self.setup.human_side if self.setup.vs_computer else self.state.to_move()
+        self.cursor = HOME_CURSOR[human or 0]
+        self.moves_scroll.follow()
+        self.refresh()
 
     def save_extra(self) -> dict[str, Any]:
-        last = self.last_move()
-        return {"notation": list(self.notation), "first": self.first,
-                "start_counts": list(self.start_counts),
-                "last": None if last is None else list(last)}
+        """The start of play and the moves since, in notation (replayed on resume)."""
+        return {"start": self.start, "moves": list(self.notation)}
 
     @property
     def hints(self) -> HintBar:
@@ -184,46 +109,59 @@ class PlayScene(TableScene):
                                    Hint("Tab", "RB", "Next golem", Act.NEXT),
                                    UNDO_HINT, RULES_HINT, MENU_HINT])
 
-    def _start_cursor(self, side: int) -> int:
-        return (1 if side == 0 else 7) * 8 + 4
-
     # -- state questions -----------------------------------------------------------
-    def outcome(self) -> Outcome | None:
-        if self.resigned is not None:
-            return Outcome(1 - self.resigned, "resigned")
-        return self.state.outcome()
-
     @property
     def over(self) -> bool:
-        return self.outcome() is not None
+        return self.state.outcome() is not None
 
     def can_act(self) -> bool:
         """A human may move now: no animation, game on, their turn."""
         return not self.busy and not self.over and self.human_turn()
 
+    def can_undo(self) -> bool:
+        """A person's move to take back; a finished game is final."""
+        return not self.over and super().can_undo()
+
     def focus_moves(self) -> tuple[int | None, list[int]]:
         """The golem whose moves are shown (selected, else under the cursor)."""
+        return self.focus.cell, self.focus.moves
+
+    def refresh(self) -> None:
+        """Recompute the focus and the buttons after the state, the cursor, the
+        selection or the device changed (drawing only reads them)."""
         cell = self.selected if self.selected is not None else self.cursor
-        key = (self.state.key(), len(self.state.history))
-        if self._preview is None or self._preview[:2] != (key, cell):
-            self._preview = (key, cell, golem_moves(self.state, cell))
-        return cell, self._preview[2]
+        my_turn = self.human_turn()
+        device = device_of(self.app)
+        key = (len(self.state.history), self.state.key(), cell, self.selected, my_turn, device)
+        if key != self._focus_key:
+            self._focus_key = key
+            self.focus = focus_on(self.state, cell, self.selected, my_turn, self.prompt)
+        self.sync_buttons()
+
+    def sync_buttons(self) -> None:
+        """Grey out what cannot be used now; with the computer on both sides (the
+        demo) nobody may undo, offer a truce or resign."""
+        person = self.has_person()
+        self.buttons.enable("undo", person and self.can_undo())
+        self.buttons.enable("truce", person and not self.over)
+        self.buttons.enable("resign", person and not self.over)
 
     # -- input -----------------------------------------------------------------------
     def handle(self, action: InputAction) -> None:
-        action = bumped(action, self.hints)
+        self.respond(bumped(action, self.hints))
+        self.refresh()
+
+    def respond(self, action: InputAction) -> None:
         a = action.act
         if a == Act.CLICK:
-            self.sync_buttons()
             key = self.buttons.hit(action.pos)
             if key is not None:
                 self.press(key)
                 return
             cell = self.board.cell_at(action.pos)
-            if cell is None:
-                return
-            self.cursor = cell
-            self.confirm(cell)
+            if cell is not None:
+                self.cursor = cell
+                self.confirm(cell)
             return
         if a == Act.POINT:
             self.buttons.point(action.pos)
@@ -266,17 +204,16 @@ class PlayScene(TableScene):
         return [("Offer a truce", self.offer_truce), ("Resign", self.ask_resign)]
 
     def next_golem(self, step: int) -> None:
-        """Jump the cursor to the next golem of the side to move that can move."""
-        side = self.state.to_move()
-        if side is None:
-            return
-        origins = sorted({a & 127 for a in self.state.legal_actions()},
-                         key=lambda c: self.board.colrow(c)[::-1])
+        """Jump the cursor to the next golem of the side to move that can move,
+        in reading order on screen."""
+        def reading(c: int) -> tuple[int, int]:
+            return self.board.colrow(c)[::-1]
+
+        origins = sorted(self.state.movable_golems(), key=reading)
         if not origins:
             return
-        here = self.board.colrow(self.cursor)[::-1]
-        later = [c for c in origins if (self.board.colrow(c)[::-1] > here) == (step > 0)
-                 and self.board.colrow(c)[::-1] != here]
+        here = reading(self.cursor)
+        later = [c for c in origins if (reading(c) > here) == (step > 0) and reading(c) != here]
         if step > 0:
             self.cursor = later[0] if later else origins[0]
         else:
@@ -310,7 +247,7 @@ class PlayScene(TableScene):
             else:
                 self.say("That golem has no move from here")
         elif owner is not None:
-            self.say(f"That is a {SIDES[owner]} golem: pick one of yours")
+            self.say(f"That is a {SIDE_NAMES[owner]} golem: pick one of yours")
         else:
             self.selected = None
 
@@ -341,8 +278,8 @@ class PlayScene(TableScene):
         self.moves_scroll.follow()
         events = self.state.play(action)
         self.record(side)
-        self.save_game()
         self.selected = None
+        self.changed()
         for anim in move_anims(self.board, events, self.sound):
             self.animator.add(anim)
         if any(e.kind == "game_over" for e in events):
@@ -352,59 +289,68 @@ class PlayScene(TableScene):
         assert isinstance(action, int)
         self.play(action)
 
+    def changed(self) -> None:
+        """After every change of the game: keep it (or forget a finished one)
+        and recompute what the screen shows."""
+        self.save_game()
+        self.refresh()
+
     # -- panel actions ---------------------------------------------------------------
     def undo(self) -> None:
         if self.busy:
             return
-        if self.resigned is not None:
-            self.resigned = None
-            self.result_shown = False
-            self.save_game()
-            self.say("Resignation taken back")
+        if self.over:
+            self.say("The game is over: it stands as played")
             return
         n = self.undo_plies()
         if n == 0:
             self.say("Nothing to undo")
             return
-        self.notation = self.notation[:self.resumed_moves + len(self.movers)]
-        self.save_game()
+        del self.notation[len(self.movers):]
         self.selected = None
-        self.result_shown = False
-        self.result_wait = 0.0
+        self.changed()
         self.sound("cancel")
         self.say("Took back " + ("your move and the computer's reply"
                                  if n > 1 and self.setup.vs_computer else "the last move"))
 
     def offer_truce(self) -> None:
+        """Hot-seat: the other side is asked to accept. Against the computer: a
+        confirmed offer, which the computer's player answers."""
         if self.over or self.busy or not self.has_person():
             return
         side = self.state.to_move()
         assert side is not None and self.app is not None
         if self.setup.vs_computer:
-            human = self.setup.human_side
-            assert human is not None
-            if self.state.to_move() != human:
+            if side != self.setup.human_side:
                 self.say("Offer a truce on your own turn")
                 return
-            mine = sum(1 for c in range(72) if self.state.golem_at(c) == human)
-            theirs = sum(1 for c in range(72) if self.state.golem_at(c) == 1 - human)
-            if theirs <= mine:
-                self.agree()
-            else:
-                self.say("The computer declines the truce")
+            self.app.push(ConfirmDialog("Offer the computer a truce?", self.computer_answers,
+                                        yes="Offer a truce", no="Play on",
+                                        detail="If the computer accepts, the game ends "
+                                               "as a draw."))
             return
-        other = SIDES[1 - side]
-        self.app.push(ConfirmDialog(f"{other}, {SIDES[side]} offers a truce. Accept?",
+        other = SIDE_NAMES[1 - side]
+        self.app.push(ConfirmDialog(f"{other}, {SIDE_NAMES[side]} offers a truce. Accept?",
                                     self.agree, yes="Accept the truce", no="Play on",
                                     detail="A truce ends the game as a draw."))
 
+    def computer_answers(self) -> None:
+        """The computer's player judges the offered truce from its own side."""
+        human = self.setup.human_side
+        assert self.player is not None and human is not None
+        if self.player.accepts_draw(self.state, 1 - human):
+            self.agree()
+        else:
+            self.say("The computer declines the truce")
+
     def agree(self) -> None:
         side = self.state.to_move()
-        self.state.agree_truce()
-        if side is not None:
-            self.record(side)
+        assert side is not None
+        self.cancel_thinking()
+        self.state.agree_draw()
+        self.record(side)
         self.notation.append("truce")
-        self.save_game()
+        self.changed()
 
     def ask_resign(self) -> None:
         if self.over or not self.has_person():
@@ -413,17 +359,19 @@ class PlayScene(TableScene):
         if self.setup.vs_computer:
             side = self.setup.human_side
         assert side is not None and self.app is not None
-        self.app.push(ConfirmDialog(f"{SIDES[side]} resigns?", lambda: self.resign(side),
+        self.app.push(ConfirmDialog(f"{SIDE_NAMES[side]} resigns?", lambda: self.resign(side),
                                     yes="Resign", no="Play on",
-                                    detail=f"{SIDES[1 - side]} will win the game."))
+                                    detail=f"{SIDE_NAMES[1 - side]} will win the game."))
 
     def resign(self, side: int) -> None:
         self.cancel_thinking()
-        self.resigned = side
-        self.save_game()
+        self.state.resign(side)
+        self.record(side)
+        self.selected = None
+        self.changed()
 
     def show_result(self) -> None:
-        outcome = self.outcome()
+        outcome = self.state.outcome()
         assert outcome is not None and self.app is not None
         self.toast_time = 0.0    # an older message would linger under the end card
         who = (who_label(self.setup, 0), who_label(self.setup, 1))
@@ -433,13 +381,12 @@ class PlayScene(TableScene):
         self.say(f"Game over: {self.prompt('for the end card', 'the board')}", 4.0)
 
     def rematch(self) -> None:
+        """The same choices, the next seed, from the setup phase again."""
         assert self.app is not None
-        from scenes.essentia.setup import SetupScene
-
         setup = GameSetup(self.setup.game, self.setup.vs_computer, self.setup.human_side,
                           self.setup.difficulty, dict(self.setup.options),
                           None if self.setup.seed is None else self.setup.seed + 1)
-        self.app.replace(SetupScene(setup))
+        self.app.replace(play_factory(setup.game)(setup))
 
     # -- frame -------------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -451,6 +398,7 @@ class PlayScene(TableScene):
                 self.result_shown = True
                 self.sound("win")
                 self.show_result()
+        self.refresh()
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
@@ -463,32 +411,28 @@ class PlayScene(TableScene):
             board.mark_last_move(surface, last)
         if self.selected is not None:
             board.tint_cells(surface, [self.selected], (*theme.FOCUS, 60))
-        cell, moves = self.focus_moves()
         if not self.busy and not self.over:
-            faint = self.selected is None and (self.state.golem_at(cell) != self.state.to_move()
-                                               or not self.human_turn())
-            board.draw_marks(surface, marks_for(self.state, moves), self.t, faint=faint)
+            board.draw_marks(surface, self.focus.marks, self.t, faint=self.focus.faint)
         board.draw_golems(surface, self.state, hidden, self.selected, self.t)
         self.animator.draw(surface)
         board.draw_cursor(surface, self.cursor, self.t)
-        self.draw_panel(surface, cell, moves)
+        self.draw_panel(surface)
         self.draw_toast(surface)
         self.hints.draw(surface, device_of(self.app))
 
     def turn_banner(self) -> tuple[int | None, str]:
         """The panel's top card: the side to move, or the winner (None: a truce)
         once the deciding move has landed — the news waits for its animation."""
-        outcome = self.outcome()
+        outcome = self.state.outcome()
         if outcome is None:
             return self.state.to_move(), "to move"
         if self.busy and self.movers:
             return self.movers[-1], "to move"
         return outcome.winner, "wins"
 
-    def draw_panel(self, surface: pygame.Surface, cell: int | None, moves: list[int]) -> None:
-        state = self.state
+    def draw_panel(self, surface: pygame.Surface) -> None:
         top = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
-        outcome = self.outcome()
+        outcome = self.state.outcome()
         side, verb = self.turn_banner()
         self.draw_turn_card(surface, top, side, verb)
         if verb == "wins" and outcome is not None:
@@ -497,85 +441,29 @@ class PlayScene(TableScene):
                           (top.left + 24, top.top + 14), kind="title-bold", color=theme.GOLD)
             blit_text(surface, reason_text(outcome), 17, (top.left + 112, top.top + 82),
                       color=theme.INK_DIM)
-        self.draw_focus_card(surface, pygame.Rect(PANEL.left, top.bottom + 10, PANEL.w, 112),
-                             cell, moves)
-        tallies = self.tallies()
+        focus = self.focus
+        draw_power_card(surface, pygame.Rect(PANEL.left, top.bottom + 10, PANEL.w, 112),
+                        focus.power, focus.title, focus.detail)
         who = (who_label(self.setup, 0), who_label(self.setup, 1))
         draw_tallies(surface, pygame.Rect(PANEL.left, top.bottom + 132, PANEL.w, 130),
-                     tallies, who, state.to_move())
+                     self.tallies(), who, self.state.to_move())
         moves_rect = pygame.Rect(PANEL.left, top.bottom + 272, PANEL.w,
                                  PANEL.bottom - 68 - (top.bottom + 272))
         draw_moves(surface, moves_rect, self.notation, self.first, self.moves_scroll)
-        self.sync_buttons()
         self.buttons.draw(surface)
 
-    def sync_buttons(self) -> None:
-        """Grey out what cannot be used now; with the computer on both sides (the
-        demo) nobody may undo, offer a truce or resign."""
-        person = self.has_person()
-        self.buttons.enable("undo", person and (self.can_undo() or self.resigned is not None))
-        self.buttons.enable("truce", person and not self.over)
-        self.buttons.enable("resign", person and not self.over)
-
-    def draw_focus_card(self, surface: pygame.Surface, rect: pygame.Rect, cell: int | None,
-                        moves: list[int]) -> None:
-        state = self.state
-        if cell is None:
-            draw_power_card(surface, rect, None, "", "")
-            return
-        from game.essentia.layout import NAMES
-
-        name = NAMES[cell]
-        owner = state.golem_at(cell)
-        power = state.power_at(cell)
-        terrain = state.terrain_at(cell)
-        if owner is None:
-            if terrain == "circle":
-                detail = ("An active circle: a golem entering it chooses its power."
-                          if state.circles in ("on", "wild") else
-                          "An inactive circle: no golem may stop here.")
-                draw_power_card(surface, rect, None, f"{name}: circle of essence", detail)
-                return
-            text = POWER_TEXT.get(power or "", "").split(": ", 1)[-1]
-            draw_power_card(surface, rect, power, f"{name}: {terrain}",
-                            f"A golem here {text[0].lower() + text[1:]}." if text else "")
-            return
-        marks = marks_for(state, moves)
-        caps = sum(1 for k in marks.values() if k == CAPTURE)
-        n = len(marks)
-        head = f"{SIDES[owner]} golem on {name}"
-        if cell == self.selected:
-            head = f"Selected: {head}"
-        line = POWER_TEXT.get(power or "", "")
-        count = f"{n} destination{'s' if n != 1 else ''}"
-        if caps:
-            count += f", {caps} capture{'s' if caps != 1 else ''}"
-        if owner == state.to_move() and self.human_turn() and cell != self.selected and n:
-            count += f" — {self.prompt('to select')}"
-        elif cell == self.selected:
-            count += " — pick a marked cell"
-        draw_power_card(surface, rect, power, head, f"{line}. {count}.")
-
     def last_move(self) -> tuple[int, int] | None:
-        """Origin and destination of the last move (highlighted), also when it
-        was played before a resume."""
-        hist = self.state.history
-        if not self.movers:
-            return self.resumed_last
-        if not hist or not isinstance(hist[-1], int):
-            return None
-        a = hist[-1]
-        return (a & 127, action_to(a))
-
-    def golem_counts(self) -> list[int]:
-        counts = [0, 0]
-        for c in range(72):
-            p = self.state.golem_at(c)
-            if p is not None:
-                counts[p] += 1
-        return counts
+        """Origin and destination of the last move played on this board (also
+        before a resume: the save replays it)."""
+        history = self.state.history
+        for a in reversed(history[len(history) - len(self.movers):] if self.movers else []):
+            if isinstance(a, int):
+                return action_from(a), action_to(a)
+        return None
 
     def tallies(self) -> tuple[Tally, Tally]:
-        now, start = self.golem_counts(), self.start_counts
+        """Golems left, springs held, and enemy golems taken since play began."""
+        now = (self.state.golem_count(0), self.state.golem_count(1))
+        start = self.start_counts
         return (Tally(now[0], self.state.springs_held(0), start[1] - now[1]),
                 Tally(now[1], self.state.springs_held(1), start[0] - now[0]))

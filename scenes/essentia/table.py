@@ -19,19 +19,20 @@ from typing import Any
 import pygame
 
 from game.ai.players import make_player
-from game.common import Outcome
-from game.essentia import EssentiaState
+from game.essentia import SIDE_NAMES, EssentiaState
+from game.essentia.layout import INDEX
 from scenes.art import sprites
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.saves import SavedGame, clear_save, write_save
 from scenes.essentia.board import BoardView
 from scenes.games import GameSetup
+from scenes.menus.pause import PauseScene
+from scenes.menus.rules_reader import RulesScene
 from scenes.ui.anim import Animator
 from scenes.ui.thinking import Thinker, draw_spinner
 from scenes.ui.widgets import Backdrop, blit_text, device_of, draw_panel, text
 
-SIDES = ("Dawn", "Twilight")
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
 DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
 PANEL = pygame.Rect(664, 18, 596, 640)
@@ -53,7 +54,7 @@ class TableScene(Scene):
         self.board = BoardView(flipped=setup.vs_computer and setup.human_side == 1)
         self.animator = Animator()
         self.backdrop = Backdrop(seed=11, motes=30)
-        self.cursor = 4 * 8 + 4
+        self.cursor = INDEX["e5"]
         self.t = 0.0
         self.toast = ""
         self.toast_time = 0.0
@@ -109,8 +110,6 @@ class TableScene(Scene):
             self.open_pause()
             return True
         if a == Act.HELP:
-            from scenes.menus.rules_reader import RulesScene
-
             assert self.app is not None
             self.app.push(RulesScene("essentia"))
             return True
@@ -125,8 +124,6 @@ class TableScene(Scene):
         return False
 
     def open_pause(self) -> None:
-        from scenes.menus.pause import PauseScene
-
         assert self.app is not None
         self.app.push(PauseScene("essentia", self.pause_extras()))
 
@@ -160,9 +157,6 @@ class TableScene(Scene):
         self.save_game()
 
     # -- saving ------------------------------------------------------------------------
-    def outcome(self) -> Outcome | None:
-        return self.state.outcome()
-
     def save_extra(self) -> dict[str, Any]:
         """What the screen needs besides the position to retell the game (JSON)."""
         return {}
@@ -172,7 +166,7 @@ class TableScene(Scene):
         person plays, so the demo never touches a player's save."""
         if self.app is None or not self.has_person():
             return
-        if self.outcome() is not None:
+        if self.state.outcome() is not None:
             clear_save(self.app, self.setup.game)
         else:
             write_save(self.app, SavedGame(self.setup, self.state.to_text(), self.save_extra()))
@@ -214,7 +208,7 @@ class TableScene(Scene):
         bob = 3 * math.sin(self.t * 3)
         icon = sprites.golem(side, 70)
         surface.blit(icon, icon.get_rect(center=(rect.left + 60, rect.centery + bob)))
-        blit_text(surface, f"{SIDES[side]} {verb}", 34, (rect.left + 110, rect.top + 12),
+        blit_text(surface, f"{SIDE_NAMES[side]} {verb}", 34, (rect.left + 110, rect.top + 12),
                   kind="title-bold", color=SIDE_COLORS[side])
         who = who_label(self.setup, side)
         if self.thinking and not self.human_turn():

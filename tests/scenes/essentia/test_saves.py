@@ -12,8 +12,9 @@ from game.essentia.layout import INDEX
 from game.essentia.notation import action_declared, action_to
 from game.essentia.rules import dealt_game
 from scenes.core.saves import SavedGame, read_save, write_save
+from scenes.essentia import start_game
 from scenes.essentia.dialogs import PowerChooser, ResultScene
-from scenes.essentia.play import PlayScene, start_game
+from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
@@ -68,9 +69,14 @@ def test_hot_seat_game_continues_with_its_move_list_and_its_end_removes_the_save
     assert resumed.state.to_move() == 0 and resumed.human_turn()
     assert resumed.setup == GameSetup("essentia")
     assert resumed.last_move() == (INDEX["h9"], INDEX["h8"])   # still highlighted
-    resumed.sync_buttons()
-    assert not resumed.buttons.buttons[0].enabled       # undo cannot reach before the resume
+    assert resumed.buttons.buttons[0].enabled           # undo reaches before the resume
     key(app, pygame.K_u)
+    assert resumed.notation == ["c4c5=T"] and resumed.state.to_move() == 1
+    assert resumed.last_move() == (INDEX["c4"], INDEX["c5"])
+    assert read_save(app, "essentia")[0].extra["moves"] == ["c4c5=T"]
+    click(app, at(resumed, "h9"))
+    click(app, at(resumed, "h8"))
+    run(app, 1.0)
     assert resumed.state.to_text() == position and resumed.notation == ["c4c5=T", "h9h8"]
     click(app, at(resumed, "c5"))
     click(app, at(resumed, "c9"))                       # slide onto the spring golem
@@ -97,7 +103,7 @@ def test_undo_after_a_resume_takes_back_only_the_new_move(tmp_path) -> None:
     key(app, pygame.K_u)
     assert resumed.notation == ["c4c3"] and resumed.state.to_move() == 1
     assert resumed.last_move() == (INDEX["c4"], INDEX["c3"])
-    assert read_save(app, "essentia")[0].extra["notation"] == ["c4c3"]
+    assert read_save(app, "essentia")[0].extra["moves"] == ["c4c3"]
     app.close()
 
 
@@ -142,7 +148,7 @@ def test_against_the_computer_the_sides_survive_and_the_computer_replies(tmp_pat
     assert resumed.notation == history and resumed.state.to_move() == 0
     wait_until(app, lambda: resumed.human_turn() and not resumed.busy)
     assert len(resumed.notation) == 3 and resumed.notation[:2] == history
-    assert read_save(app, "essentia")[0].extra["notation"] == resumed.notation
+    assert read_save(app, "essentia")[0].extra["moves"] == resumed.notation
     app.close()
 
 
@@ -235,8 +241,7 @@ def press_button(app, scene: PlayScene, name: str) -> None:
     click(app, button.rect.center)
 
 
-def test_resigning_or_a_truce_ends_the_save_and_taking_them_back_restores_it(tmp_path
-                                                                             ) -> None:
+def test_resigning_or_a_truce_ends_the_save_and_a_finished_game_is_final(tmp_path) -> None:
     app = make_app(tmp_path)
     scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
     app.push(scene)
@@ -247,15 +252,28 @@ def test_resigning_or_a_truce_ends_the_save_and_taking_them_back_restores_it(tmp
     press_button(app, scene, "resign")
     click(app, app.top.list.rects()[0].center)          # yes, resign
     assert scene.over and read_save(app, "essentia") == (None, None)
+    assert scene.state.outcome().reason == "resign" and scene.state.outcome().winner == 0
     run(app, 1.0)
     app.pop()                                           # look at the board
-    key(app, pygame.K_u)                                # the resignation is taken back
-    assert not scene.over
-    assert read_save(app, "essentia")[0].position == scene.state.to_text()
+    assert not scene.buttons.buttons[0].enabled         # no Undo after the end
+    key(app, pygame.K_u)                                # the resignation stands
+    assert scene.over and read_save(app, "essentia") == (None, None)
+    assert "over" in scene.toast
+    app.close()                                         # closing a finished game saves nothing
+    assert read_save(make_app(tmp_path), "essentia") == (None, None)
+
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    click(app, at(scene, "c4"))
+    click(app, at(scene, "c3"))
+    run(app, 1.0)
     press_button(app, scene, "truce")
     click(app, app.top.list.rects()[0].center)          # Dawn accepts Twilight's offer
     assert scene.over and read_save(app, "essentia") == (None, None)
-    app.close()                                         # closing a finished game saves nothing
+    key(app, pygame.K_u)
+    assert scene.state.outcome().reason == "agreement" and scene.notation[-1] == "truce"
+    app.close()
     assert read_save(make_app(tmp_path), "essentia") == (None, None)
 
 
