@@ -16,7 +16,7 @@ from typing import Any
 import pygame
 
 from game.essentia import SIDE_NAMES, EssentiaState
-from game.essentia.layout import CELLS, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
+from game.essentia.layout import CELLS, DEFAULT_LAYOUT, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
 from game.essentia.notation import DEAL, action_to, placement_terrain
 from scenes.art import sprites
 from scenes.core import theme
@@ -30,6 +30,7 @@ from scenes.ui.play_keys import CURSOR_HINT, MENU_HINT, RULES_HINT, UNDO_HINT, H
 from scenes.ui.widgets import Hint, HintBar, blit_text, bumped, device_of, draw_panel, wrap_text
 
 KINDS = ("plateau", "mountain", "plains", "forest")
+TILES = sum(DEFAULT_LAYOUT.tiles.values())
 MODES = {"deal": "instant", "random": "random", "strategic": "strategic"}
 TOP_CARD = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
 INFO_CARD = pygame.Rect(PANEL.left, TOP_CARD.bottom + 10, PANEL.w, 186)
@@ -323,7 +324,7 @@ class SetupScene(TableScene):
     def explain(self) -> tuple[str, list[str]]:
         state = self.state
         if self.mode == "instant":
-            return ("Instant deal", ["The 28 tiles are dealt at random; every cell left "
+            return ("Instant deal", [f"The {TILES} tiles are dealt at random; every cell left "
                                      "uncovered is rocks.",
                                      "Then the golems take their home ranks and the first "
                                      "player is drawn."])
@@ -392,7 +393,7 @@ class SetupScene(TableScene):
             return f"{left} face-down tile{'s' if left != 1 else ''}, kinds unknown"
         flying = [c for kind, c in self.animator.hidden() if kind == "tile"]
         if not flying:
-            return "all 28 tiles on the board"
+            return f"all {TILES} tiles on the board"
         counts = {k: 0 for k in ("plateau", "mountain", "forest", "plains")}
         for c in flying:
             name = self.state.terrain_at(c)
