@@ -3,8 +3,6 @@ reopened on the same folder and continued from the pre-game screen."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.essentia import EssentiaState
@@ -18,7 +16,7 @@ from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
-from tests.scenes.essentia.test_scenes import NEAR_END, run
+from tests.scenes.essentia.test_scenes import NEAR_END, run, settle_thinking
 from tests.support import DT, click, key, make_app
 
 
@@ -36,13 +34,12 @@ def continue_saved(tmp_path):
     return app, app.top
 
 
-def wait_until(app, done, limit: float = 8.0) -> None:
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
+def wait_until(app, done, frames: int = 2400) -> None:
+    for _ in range(frames):
         app.step(DT)
         if done():
             return
-        time.sleep(0.002)
+        settle_thinking(app.top)
     raise AssertionError("waited in vain")
 
 

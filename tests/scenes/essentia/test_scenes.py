@@ -4,7 +4,6 @@ app, time stepped explicitly, from a near-finished position to the end card."""
 from __future__ import annotations
 
 import threading
-import time
 
 import pygame
 import pytest
@@ -118,15 +117,20 @@ class Scripted:
         return legal[0]
 
 
-def wait_for_computer(app, scene: PlayScene, limit: float = 5.0) -> None:
+def settle_thinking(scene) -> None:
+    """Let the computer's thread finish its answer (frames, not the clock, count)."""
+    thinker = getattr(scene, "thinker", None)
+    if thinker is not None and thinker.task is not None:
+        thinker.task.wait()
+
+
+def wait_for_computer(app, scene: PlayScene, frames: int = 1200) -> None:
     """Step frames until the computer has answered and its move has animated."""
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
+    for _ in range(frames):
         app.step(DT)
         if scene.human_turn() and not scene.busy:
             return
-        if scene.thinking:
-            time.sleep(0.002)
+        settle_thinking(scene)
     raise AssertionError("the computer did not answer")
 
 
@@ -258,8 +262,7 @@ def drive_setup(app, scene: SetupScene, frames: int = 6000) -> PlayScene:
         elif scene.busy and len(scene.state.history) % 3 == 0:
             app.dispatch(InputAction(Act.CONFIRM))          # skip the animation
         app.step(DT)
-        if scene.thinker.task is not None:
-            scene.thinker.task.wait()                       # the computer's answer is in
+        settle_thinking(scene)
     raise AssertionError("setup did not finish")
 
 
