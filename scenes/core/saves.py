@@ -72,6 +72,11 @@ def saves_dir(app: Any) -> Path | None:
 
 def write_json(path: Path, data: Any) -> bool:
     """Write atomically; False (and the old file untouched) when it cannot."""
+    return write_json_error(path, data) is None
+
+
+def write_json_error(path: Path, data: Any) -> str | None:
+    """Write atomically; None when written, else why not (the old file untouched)."""
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".json", dir=path.parent)
@@ -84,19 +89,25 @@ def write_json(path: Path, data: Any) -> bool:
         except BaseException:
             Path(tmp).unlink(missing_ok=True)
             raise
-    except OSError:
-        return False
-    return True
+    except OSError as err:
+        return (err.strerror or str(err)).lower()
+    return None
 
 
 def write_save(app: Any, saved: SavedGame) -> bool:
-    """Keep ``saved`` as its game's save; False when it could not be written."""
+    """Keep ``saved`` as its game's save; False when it was not written."""
     if not any(saved.setup.is_human(side) for side in (0, 1)):
         return False                      # the computer playing itself keeps nothing
     folder = saves_dir(app)
+    return folder is not None and save_error(app, saved) is None
+
+
+def save_error(app: Any, saved: SavedGame) -> str | None:
+    """Write ``saved``; None when it was written (or ``app`` keeps no saves), else why not."""
+    folder = saves_dir(app)
     if folder is None:
-        return False
-    return write_json(folder / f"{saved.game}.json", saved.to_dict())
+        return None
+    return write_json_error(folder / f"{saved.game}.json", saved.to_dict())
 
 
 def read_save(app: Any, game: str) -> tuple[SavedGame | None, str | None]:

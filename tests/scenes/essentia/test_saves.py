@@ -16,8 +16,8 @@ from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
-from tests.scenes.essentia.test_scenes import NEAR_END, run, settle_thinking
-from tests.support import DT, click, key, make_app
+from tests.scenes.essentia.test_scenes import NEAR_END, run
+from tests.support import DT, click, key, make_app, step_until
 
 
 def at(scene, cell: str) -> tuple[int, int]:
@@ -34,13 +34,9 @@ def continue_saved(tmp_path):
     return app, app.top
 
 
-def wait_until(app, done, frames: int = 2400) -> None:
-    for _ in range(frames):
-        app.step(DT)
-        if done():
-            return
-        settle_thinking(app.top)
-    raise AssertionError("waited in vain")
+def wait_until(app, done, limit: float = 60.0) -> None:
+    app.step(DT)
+    step_until(app, done, limit)
 
 
 def test_hot_seat_game_continues_with_its_move_list_and_its_end_removes_the_save(
