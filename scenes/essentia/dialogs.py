@@ -22,6 +22,8 @@ from scenes.core import theme
 from scenes.core.base import Act
 from scenes.essentia.board import CELL, POWER_TEXT
 from scenes.essentia.table import PANEL
+from scenes.games import GameSetup
+from scenes.play import headline
 from scenes.ui.result_card import ResultCard
 from scenes.ui.widgets import (
     CONFIRM_HINT,
@@ -130,17 +132,20 @@ def _power(action: int) -> str:
 
 
 class ResultScene(ResultCard):
-    """Essentia's end card: the winning golem (both for a truce) and the reason."""
+    """Essentia's end card: the winning golem (both for a truce) and the reason;
+    the headline speaks to the player as every game's does, a draw keeps
+    Essentia's word."""
 
-    def __init__(self, outcome: Outcome, who: tuple[str, str], on_rematch: Callable[[], None],
-                 on_view: Callable[[], None]) -> None:
+    def __init__(self, outcome: Outcome, who: tuple[str, str], setup: GameSetup,
+                 on_rematch: Callable[[], None], on_view: Callable[[], None]) -> None:
         super().__init__("essentia", on_rematch, on_view)
-        self.outcome, self.who = outcome, who
+        self.outcome, self.who, self.setup = outcome, who, setup
 
     @property
     def headline(self) -> str:
-        w = self.outcome.winner
-        return "A truce: the game is drawn" if w is None else f"{SIDE_NAMES[w]} wins!"
+        if self.outcome.winner is None:
+            return "A truce: the game is drawn"
+        return headline(self.setup, self.outcome)
 
     def headline_text(self) -> str:
         return self.headline

@@ -2,22 +2,22 @@
 (the pre-game screen finds them in ``scenes.essentia``).
 
 A save made during setup holds the setup position and reopens the setup
-screen. Once play has begun it holds the start of play (``start``, position
-text) and every move since in notation (``moves``); resuming replays them, so
-the move list, the last move, the repetition counts and undo come back whole.
-An older save without them, or one whose moves do not lead to its position,
-is refused (the pre-game screen drops it with a notice).
+screen. Once play has begun it holds the start of play and every move since
+in notation (the play base's save); resuming replays them, so the move list,
+the last move, the repetition counts and undo come back whole. An older save
+(its move list only, under ``notation``) cannot be replayed and is refused:
+the pre-game screen drops it with a notice.
 """
 
 from __future__ import annotations
 
-from game.common import IllegalActionError, NotationError
 from game.essentia import EssentiaState
 from scenes.core.base import Scene
 from scenes.core.saves import SavedGame
 from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
+from scenes.play import replay
 
 
 def start_game(setup: GameSetup) -> Scene:
@@ -30,20 +30,14 @@ def resume_game(saved: SavedGame) -> Scene:
     NotationError for a save that does not fit."""
     if saved.game != "essentia":
         raise ValueError(f"not an Essentia save: {saved.game!r}")
-    state = EssentiaState.from_text(saved.position)
+    if "notation" in saved.extra:
+        raise ValueError("an older save: its moves cannot be replayed")
+    start = EssentiaState.from_text(saved.position)
+    if start.phase == "setup":
+        if saved.extra.get("moves"):
+            raise ValueError("moves saved with a setup position")
+        return SetupScene(saved.setup, start)
+    state, moves = replay(saved, EssentiaState.from_text)
     if state.outcome() is not None:
         raise ValueError("the saved game is already over")
-    if state.phase == "setup":
-        return SetupScene(saved.setup, state)
-    start, moves = saved.extra.get("start"), saved.extra.get("moves")
-    if not isinstance(start, str) or not isinstance(moves, list) or not all(
-            isinstance(m, str) for m in moves):
-        raise ValueError("the save has no start position and moves to replay")
-    scene = PlayScene(saved.setup, EssentiaState.from_text(start))
-    try:
-        scene.replay(moves)
-    except IllegalActionError as exc:
-        raise ValueError(f"the saved moves do not replay: {exc}") from None
-    if scene.state.to_text() != saved.position:
-        raise NotationError("the saved moves do not lead to the saved position")
-    return scene
+    return PlayScene(saved.setup, state, start_text=saved.position, moves=moves)

@@ -11,7 +11,6 @@ highlighted and illegal cells are dimmed).
 from __future__ import annotations
 
 from collections.abc import Hashable
-from typing import Any
 
 import pygame
 
@@ -214,12 +213,6 @@ class SetupScene(TableScene):
         else:
             self.save_game()
             self.sound("cancel")
-
-    def save_extra(self) -> dict[str, Any]:
-        """Once the last tile is down the save is the start of play, no moves yet."""
-        if self.placing:
-            return {}
-        return {"start": self.state.to_text(), "moves": []}
 
     # -- frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:

@@ -1,13 +1,15 @@
-"""What the Essentia setup and play scenes share: the board, its cursor,
-the animation queue, the computer's turn (scenes/thinking.py) and undo.
+"""What the Essentia screens share: the panel's place, who plays a side and
+the turn card; and ``TableScene``, the setup screen's base: the board, its
+cursor, the animation queue, the computer's turn (scenes/ui/thinking.py),
+undo and saves. (The play screen stands on the shared scenes/play.py.)
 
-A game in progress is saved (scenes/saves.py) after every action and when
-the scene closes, so a closed window loses nothing; a finished game's save
-is removed. The demo (no person at the screen) neither saves nor clears.
+During setup the game is saved (scenes/core/saves.py) after every placement
+and when the scene closes, so a closed window loses nothing; the demo (no
+person at the screen) never saves.
 
-Input rules common to both: MENU and HELP always work (animations never
-block the pause menu or quitting); cursor moves always work; actions that
-change the game (CONFIRM on the board, UNDO) wait until animations end.
+Setup input: MENU and HELP always work (animations never block the pause
+menu or quitting); cursor moves always work; placing and UNDO wait until
+animations end.
 """
 
 from __future__ import annotations
@@ -43,6 +45,27 @@ def who_label(setup: GameSetup, player: int) -> str:
     if setup.vs_computer:
         return "You" if player == setup.human_side else "Computer"
     return f"Player {player + 1}"
+
+
+def draw_turn_card(surface: pygame.Surface, rect: pygame.Rect, side: int | None, verb: str,
+                   who: str, thinking: bool, t: float) -> None:
+    """Whose turn: side colour band, golem icon, name and who plays it (or that
+    the computer is thinking)."""
+    draw_panel(surface, rect, border=SIDE_COLORS[side] if side is not None else theme.GOLD)
+    if side is None:
+        return
+    band = pygame.Rect(rect.left + 3, rect.top + 3, 10, rect.h - 6)
+    pygame.draw.rect(surface, SIDE_COLORS[side], band, border_radius=4)
+    bob = 3 * math.sin(t * 3)
+    icon = sprites.golem(side, 70)
+    surface.blit(icon, icon.get_rect(center=(rect.left + 60, rect.centery + bob)))
+    blit_text(surface, f"{SIDE_NAMES[side]} {verb}", 34, (rect.left + 110, rect.top + 12),
+              kind="title-bold", color=SIDE_COLORS[side])
+    if thinking:
+        who = f"Computer is thinking{'.' * (1 + int(t * 3) % 3)}"
+        draw_spinner(surface, (rect.right - 36, rect.centery), t, 16)
+    blit_text(surface, who, 20, (rect.left + 112, rect.top + 58), kind="ui-semibold",
+              color=theme.INK)
 
 
 class TableScene(Scene):
@@ -199,24 +222,9 @@ class TableScene(Scene):
     # -- drawing pieces ----------------------------------------------------------------
     def draw_turn_card(self, surface: pygame.Surface, rect: pygame.Rect, side: int | None,
                        verb: str) -> None:
-        """Whose turn: side colour band, golem icon, name and who plays it."""
-        draw_panel(surface, rect, border=SIDE_COLORS[side] if side is not None else theme.GOLD)
-        if side is None:
-            return
-        band = pygame.Rect(rect.left + 3, rect.top + 3, 10, rect.h - 6)
-        pygame.draw.rect(surface, SIDE_COLORS[side], band, border_radius=4)
-        bob = 3 * math.sin(self.t * 3)
-        icon = sprites.golem(side, 70)
-        surface.blit(icon, icon.get_rect(center=(rect.left + 60, rect.centery + bob)))
-        blit_text(surface, f"{SIDE_NAMES[side]} {verb}", 34, (rect.left + 110, rect.top + 12),
-                  kind="title-bold", color=SIDE_COLORS[side])
-        who = who_label(self.setup, side)
-        if self.thinking and not self.human_turn():
-            dots = "." * (1 + int(self.t * 3) % 3)
-            who = f"Computer is thinking{dots}"
-            draw_spinner(surface, (rect.right - 36, rect.centery), self.t, 16)
-        blit_text(surface, who, 20, (rect.left + 112, rect.top + 58), kind="ui-semibold",
-                  color=theme.INK)
+        thinking = self.thinking and not self.human_turn()
+        who = who_label(self.setup, side) if side is not None else ""
+        draw_turn_card(surface, rect, side, verb, who, thinking, self.t)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast_time <= 0 or not self.toast:

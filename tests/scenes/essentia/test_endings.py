@@ -39,7 +39,7 @@ def test_a_truce_offered_to_the_computer_is_confirmed_then_answered_by_its_playe
     app = make_app(tmp_path)
     scene = PlayScene(VS, EssentiaState.from_text(NEAR_END))
     judge = Judge(["h9h8"], answer=False)
-    scene.player = judge
+    scene.computer = judge
     app.push(scene)
     press_button(app, scene, "truce")
     assert isinstance(app.top, ConfirmDialog) and "truce" in app.top.question
@@ -50,7 +50,7 @@ def test_a_truce_offered_to_the_computer_is_confirmed_then_answered_by_its_playe
     click(app, app.top.list.rects()[0].center)           # offer it
     # the old screen accepted on golem counts (2 against 2); the player decides now
     assert judge.asked == [(NEAR_END, 1)] and not scene.over
-    assert "declines" in scene.toast
+    assert scene.toast.message == "The computer declines the truce"
     judge.answer = True
     press_button(app, scene, "truce")
     click(app, app.top.list.rects()[0].center)
@@ -63,7 +63,7 @@ def test_a_truce_offered_to_the_computer_is_confirmed_then_answered_by_its_playe
 def test_resigning_against_the_computer_is_the_engines_resignation(tmp_path) -> None:
     app = make_app(tmp_path)
     scene = PlayScene(VS, EssentiaState.from_text(NEAR_END))
-    scene.player = Scripted(["h9h8"])
+    scene.computer = Scripted(["h9h8"])
     app.push(scene)
     press_button(app, scene, "resign")
     assert isinstance(app.top, ConfirmDialog) and not scene.over
@@ -72,13 +72,14 @@ def test_resigning_against_the_computer_is_the_engines_resignation(tmp_path) -> 
     assert scene.state.history[-1] == "resign" and not scene.can_undo()
     run(app, 1.0)
     assert isinstance(app.top, ResultScene) and "resigned" in app.top.reason_lines()[0]
+    assert app.top.headline == "The computer wins"
     app.close()
 
 
 def test_undo_against_the_computer_reaches_back_past_a_resume(tmp_path) -> None:
     app = make_app(tmp_path)
     scene = PlayScene(VS, EssentiaState.from_text(NEAR_END))
-    scene.player = Scripted(["h9h8"])
+    scene.computer = Scripted(["h9h8"])
     app.push(scene)
     click(app, at(app, "c4"))
     click(app, at(app, "c3"))
@@ -88,21 +89,20 @@ def test_undo_against_the_computer_reaches_back_past_a_resume(tmp_path) -> None:
 
     app, resumed = continue_saved(tmp_path)
     assert isinstance(resumed, PlayScene) and resumed.notation == ["c4c3", "h9h8"]
-    resumed.player = Scripted(["h9h8"])
+    resumed.computer = Scripted(["h9h8"])
     assert resumed.can_undo()
     key(app, pygame.K_u)                                 # my move and its reply
     assert resumed.notation == [] and resumed.state.to_text() == NEAR_END
-    assert resumed.toast == "Took back your move and the computer's reply"
+    assert resumed.toast.message == "Took back your move and the computer's reply"
     assert resumed.last_move() is None
     app.close()
 
 
-def test_a_save_whose_moves_do_not_lead_to_its_position_is_refused(tmp_path) -> None:
+def test_an_older_save_or_one_whose_moves_do_not_replay_is_refused(tmp_path) -> None:
     app = make_app(tmp_path)
     after = EssentiaState.from_text(NEAR_END)
     after.play(after.parse_action("c4c3"))
-    wrong = SavedGame(GameSetup("essentia"), after.to_text(),
-                      {"start": NEAR_END, "moves": ["c1c2"]})
+    wrong = SavedGame(GameSetup("essentia"), NEAR_END, {"moves": ["c4c3", "c1c2"]})
     older = SavedGame(GameSetup("essentia"), after.to_text(),
                       {"notation": ["c4c3"], "first": 0})
     for saved in (wrong, older):

@@ -16,6 +16,7 @@ from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
+from scenes.play import replay
 from tests.scenes.essentia.test_scenes import NEAR_END, run
 from tests.support import DT, click, key, make_app, step_until
 
@@ -131,7 +132,7 @@ def test_against_the_computer_the_sides_survive_and_the_computer_replies(tmp_pat
     click_a_plain_move(app, scene)
     saved, _ = read_save(app, "essentia")               # written as soon as the move is made
     assert saved is not None and saved.setup == setup
-    assert saved.position == scene.state.to_text()
+    assert replay(saved, EssentiaState.from_text)[0].to_text() == scene.state.to_text()
     history = list(scene.notation)
     app.close()
 
@@ -229,7 +230,7 @@ def test_a_save_that_does_not_fit_is_dropped_with_a_notice(tmp_path) -> None:
 
 
 def press_button(app, scene: PlayScene, name: str) -> None:
-    scene.sync_buttons()
+    scene.refresh()
     button = next(b for b in scene.buttons.buttons if b.key == name)
     click(app, button.rect.center)
 
@@ -244,14 +245,15 @@ def test_resigning_or_a_truce_ends_the_save_and_a_finished_game_is_final(tmp_pat
     assert read_save(app, "essentia")[0] is not None
     press_button(app, scene, "resign")
     click(app, app.top.list.rects()[0].center)          # yes, resign
-    assert scene.over and read_save(app, "essentia") == (None, None)
+    assert scene.over
     assert scene.state.outcome().reason == "resign" and scene.state.outcome().winner == 0
-    run(app, 1.0)
+    run(app, 1.0)                                       # the end card is up: the save goes
+    assert read_save(app, "essentia") == (None, None)
     app.pop()                                           # look at the board
     assert not scene.buttons.buttons[0].enabled         # no Undo after the end
     key(app, pygame.K_u)                                # the resignation stands
     assert scene.over and read_save(app, "essentia") == (None, None)
-    assert "over" in scene.toast
+    assert "over" in scene.toast.message
     app.close()                                         # closing a finished game saves nothing
     assert read_save(make_app(tmp_path), "essentia") == (None, None)
 
@@ -263,9 +265,12 @@ def test_resigning_or_a_truce_ends_the_save_and_a_finished_game_is_final(tmp_pat
     run(app, 1.0)
     press_button(app, scene, "truce")
     click(app, app.top.list.rects()[0].center)          # Dawn accepts Twilight's offer
-    assert scene.over and read_save(app, "essentia") == (None, None)
+    assert scene.over
+    run(app, 1.0)
+    assert read_save(app, "essentia") == (None, None)
+    app.pop()
     key(app, pygame.K_u)
-    assert scene.state.outcome().reason == "agreement" and scene.notation[-1] == "truce"
+    assert scene.state.outcome().reason == "agreement" and scene.notation == ["c4c3"]
     app.close()
     assert read_save(make_app(tmp_path), "essentia") == (None, None)
 
