@@ -153,7 +153,8 @@ class PlayScene(PlayScreen):
                 Hint("Tab", "RB", "Next golem", Act.NEXT)]
 
     def toast_midbottom(self) -> tuple[int, int]:
-        return self.board.rect.centerx, self.board.rect.bottom - 8
+        """Over the foot of the move list: clear of the board and the buttons."""
+        return PANEL.centerx, PANEL.bottom - 74
 
     def who(self, player: int) -> str:
         """'You', 'Computer' or 'Player 1/2': the person behind a side."""

@@ -8,12 +8,14 @@ from __future__ import annotations
 import pygame
 
 from game.essentia import EssentiaState
+from scenes.core import theme
+from scenes.core.base import Act
 from scenes.core.saves import SavedGame, read_save, write_save
 from scenes.essentia.dialogs import ResultScene
 from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
-from scenes.ui.widgets import ConfirmDialog
+from scenes.ui.widgets import ConfirmDialog, HintBar, text
 from tests.scenes.essentia.test_saves import continue_saved, press_button
 from tests.scenes.essentia.test_scenes import NEAR_END, Scripted, at, run, wait_for_computer
 from tests.support import DT, click, key, make_app
@@ -113,4 +115,51 @@ def test_an_older_save_or_one_whose_moves_do_not_replay_is_refused(tmp_path) -> 
         assert isinstance(app.top, PregameScene) and app.top.notice
         assert read_save(app, "essentia") == (None, None)
         app.pop()
+    app.close()
+
+
+def test_undo_is_offered_after_a_resume_and_not_after_the_end(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    assert Act.UNDO not in {h.act for h in scene.hints.hints}      # nothing to take back
+    click(app, at(app, "c4"))
+    click(app, at(app, "c3"))
+    run(app, 1.0)
+    app.close()
+    app, resumed = continue_saved(tmp_path)
+    app.step(DT)
+    assert Act.UNDO in {h.act for h in resumed.hints.hints}
+    resumed.resign(1)
+    run(app, 1.0)
+    app.pop()                                            # back to the final board
+    app.step(DT)
+    assert Act.UNDO not in {h.act for h in resumed.hints.hints}
+    app.close()
+
+
+def test_messages_sit_clear_of_the_board(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    click(app, at(app, "h9"))                            # a Twilight golem on Dawn's turn
+    assert scene.toast.message == "That is a Twilight golem: pick one of yours"
+    img = text(scene.toast.message, 21, "ui-semibold", theme.INK)
+    rect = img.get_rect().inflate(36, 18)
+    rect.midbottom = scene.toast_midbottom()
+    assert not rect.colliderect(scene.board.rect.inflate(26, 26))
+    assert all(not rect.colliderect(b.rect) for b in scene.buttons.buttons)
+    assert rect.bottom <= theme.HEIGHT - HintBar.HEIGHT
+    app.close()
+
+
+def test_a_save_that_cannot_be_written_is_told_and_the_game_goes_on(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    (tmp_path / "saves" / "essentia.json").mkdir(parents=True)     # the file cannot go there
+    click(app, at(app, "c4"))
+    click(app, at(app, "c3"))
+    assert scene.toast.message.startswith("Could not save: ")
+    assert scene.notation == ["c4c3"] and scene.state.to_move() == 1
     app.close()

@@ -168,7 +168,7 @@ def test_controller_game_against_the_computer_undo_takes_back_its_reply(tmp_path
     button(app, 0)
     run(app, 3.0)
     assert isinstance(app.top, ResultScene)
-    assert app.top.outcome.winner == 0
+    assert app.top.outcome.winner == 0 and app.top.headline == "You win!"
     app.close()
 
 
