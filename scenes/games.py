@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.symbol.board import SIDE_NAMES as SYMBOL_SIDES
 from scenes.art import sprites
 from scenes.core.base import Scene
 
@@ -90,7 +91,7 @@ GAMES: dict[str, GameInfo] = {
         key="symbol",
         title="Symbol",
         tagline="Earth, water, air, fire and death fight over land and sea",
-        sides=("Player 1", "Player 2"),
+        sides=SYMBOL_SIDES,
         blurb="Capture or destroy the enemy leader. Fire pushes, death explodes.",
         options=(
             OptionSpec("army", "Armies",
