@@ -238,12 +238,15 @@ def test_a_draw_offer_is_confirmed_first_and_the_computer_answers_for_itself(tmp
     assert isinstance(app.top, ConfirmDialog) and not screen.computer.offers
     app.top.list.focus = 0
     app.dispatch(InputAction(Act.CONFIRM))
+    assert screen.answering and not screen.can_act()     # weighed off the frame
+    step_until(app, lambda: not screen.answering, 5)
     assert screen.computer.offers == [1] and not screen.over
     assert screen.toast.message == "The computer declines the draw"
     screen.computer.accepts = True
     screen.offer_draw()
     app.top.list.focus = 0
     app.dispatch(InputAction(Act.CONFIRM))
+    step_until(app, lambda: not screen.answering, 5)
     assert screen.state.outcome() == Outcome(None, "agreement")
 
 

@@ -50,12 +50,15 @@ def test_a_truce_offered_to_the_computer_is_confirmed_then_answered_by_its_playe
     assert app.top is scene and judge.asked == []
     press_button(app, scene, "truce")
     click(app, app.top.list.rects()[0].center)           # offer it
-    # the old screen accepted on golem counts (2 against 2); the player decides now
+    # the old screen accepted on golem counts (2 against 2); the player decides now,
+    # off the frame like a move
+    run(app, 1.0)
     assert judge.asked == [(NEAR_END, 1)] and not scene.over
     assert scene.toast.message == "The computer declines the truce"
     judge.answer = True
     press_button(app, scene, "truce")
     click(app, app.top.list.rects()[0].center)
+    run(app, 0.5)
     assert scene.state.outcome().reason == "agreement" and scene.state.outcome().winner is None
     run(app, 1.0)
     assert isinstance(app.top, ResultScene) and "truce" in app.top.headline.lower()
