@@ -124,7 +124,7 @@ class SymbolPlayScene(PlayScreen):
 
     def marks(self) -> dict[int, str]:
         """Cell -> mark for the choice being built (none while the board waits)."""
-        if self.busy or not self.human_turn():
+        if not self.can_act():
             return {}
         return self.builder.marks()
 
@@ -206,7 +206,7 @@ class SymbolPlayScene(PlayScreen):
         a = action.act
         if a == Act.SCROLL:
             self.scroll.scroll(action.value)
-        elif self.busy:
+        elif self.busy or self.answering:    # an animation, or the computer weighs a draw
             if a == Act.CANCEL:
                 self.open_pause()
         elif self.over:

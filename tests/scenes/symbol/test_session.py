@@ -160,3 +160,38 @@ def test_one_emblem_per_side_on_every_screen(app, monkeypatch) -> None:
     asked.clear()
     card.draw(app.screen)
     assert asked == [1]                   # player 1 resigned: player 2's emblem
+
+
+class Answers(FirstMove):
+    """Plays its first legal action and answers draw offers as told."""
+
+    def __init__(self, accepts: bool) -> None:
+        self.accepts = accepts
+
+    def accepts_draw(self, state, me=None) -> bool:
+        return self.accepts
+
+
+@pytest.mark.parametrize("accepts", [False, True])
+def test_a_draw_offered_to_the_computer_is_confirmed_then_answered(app, monkeypatch,
+                                                                  accepts) -> None:
+    monkeypatch.setattr(SymbolPlayScene, "make_computer", lambda self: Answers(accepts))
+    scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0),
+                            position(NEAR_WIN, res="-/-"))
+    app.push(scene)
+    app.step(DT)
+    press_chip(app, scene, "draw")
+    assert isinstance(app.top, ConfirmDialog)             # asked first
+    app.dispatch(InputAction(Act.UP))
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert scene.answering
+    click(app, at(scene, "e6"))                           # no moving while it weighs
+    assert scene.builder.sel is None and scene.marks() == {}
+    step_until(app, lambda: not scene.answering, 10)
+    if accepts:
+        card = end_card(app)
+        assert scene.state.outcome() == Outcome(None, "agreement") and card.title == "A draw"
+    else:
+        assert scene.toast.message == "The computer declines the draw" and not scene.over
+        click(app, at(scene, "e6"))
+        assert scene.builder.sel is not None              # the person plays on
