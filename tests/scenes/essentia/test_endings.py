@@ -11,8 +11,8 @@ from game.essentia import EssentiaState
 from scenes.core import theme
 from scenes.core.base import Act
 from scenes.core.saves import SavedGame, read_save, write_save
-from scenes.essentia.dialogs import ResultScene
 from scenes.essentia import resume_game
+from scenes.essentia.dialogs import ResultScene
 from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
