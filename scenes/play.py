@@ -80,6 +80,13 @@ def replay(saved: SavedGame, from_text: Callable[[str], Any]) -> tuple[Any, list
                 raise ValueError("the saved moves run past the end of the game")
             state.play(state.parse_action(t))
             moves.append(Move(player, t))
+        ending = saved.extra.get("ending")
+        if ending == "draw":
+            state.agree_draw()
+        elif ending in ("resign 0", "resign 1"):
+            state.resign(int(ending[-1]))
+        elif ending is not None:
+            raise ValueError("the saved ending is damaged")
     except (NotationError, IllegalActionError) as err:
         raise ValueError(f"the saved moves do not replay: {err}") from None
     return state, moves
@@ -166,6 +173,7 @@ class PlayScreen(Scene):
         self.hint_bar: HintBar = self.hint_bars.get([])
         self.pending: InputAction | None = None    # a click made during an animation
         self.answering = False                     # the computer weighs a draw offer
+        self.ending: str | None = None             # "draw" or "resign N": ended by agreement
         self.end_card: Scene | None = None
         self.result_shown = False
         self.result_wait = 0.0
@@ -372,6 +380,7 @@ class PlayScreen(Scene):
     def agree_draw(self) -> None:
         self._stop_thinking()
         self.animator.finish()
+        self.ending = "draw"
         self._changed(self.state.agree_draw())
 
     def ask_resign(self) -> None:
@@ -390,6 +399,7 @@ class PlayScreen(Scene):
     def resign(self, side: int) -> None:
         self._stop_thinking()
         self.animator.finish()
+        self.ending = f"resign {side}"
         self._changed(self.state.resign(side))
 
     # -- saving ------------------------------------------------------------------
@@ -408,7 +418,9 @@ class PlayScreen(Scene):
 
     def saved_game(self) -> SavedGame:
         """The game as a save: the start position and the moves, replayed on resume."""
-        extra = {"moves": [m.text for m in self.moves], **self.save_extra()}
+        extra: dict[str, Any] = {"moves": [m.text for m in self.moves], **self.save_extra()}
+        if self.ending is not None:
+            extra["ending"] = self.ending
         return SavedGame(self.setup, self.start_text, extra)
 
     # -- the end -----------------------------------------------------------------

@@ -333,6 +333,17 @@ def test_rematch_starts_a_fresh_game_of_the_same_setup(tmp_path) -> None:
     assert app.top.state.pile == 7
 
 
+def test_an_ending_by_agreement_survives_a_close_before_the_end_card(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT)
+    screen.resign(1)
+    assert not screen.result_shown
+    state, _ = replay(screen.saved_game(), Stones.from_text)
+    assert state.outcome() == Outcome(0, "resign")
+    screen.ending = "resign 7"
+    with pytest.raises(ValueError):
+        replay(screen.saved_game(), Stones.from_text)
+
+
 class MarkingScreen(StonesScreen):
     """A stone is marked before it is taken; Undo unmarks it first."""
 

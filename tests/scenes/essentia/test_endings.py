@@ -11,6 +11,7 @@ from game.essentia import EssentiaState
 from scenes.core import theme
 from scenes.core.base import Act
 from scenes.core.saves import SavedGame, read_save, write_save
+from scenes.essentia import resume_game
 from scenes.essentia.dialogs import ResultScene
 from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup
@@ -165,4 +166,23 @@ def test_a_save_that_cannot_be_written_is_told_and_the_game_goes_on(tmp_path) ->
     click(app, at(app, "c3"))
     assert scene.toast.message.startswith("Could not save: ")
     assert scene.notation == ["c4c3"] and scene.state.to_move() == 1
+    app.close()
+
+
+def test_a_game_closed_before_its_end_card_comes_back_to_it(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(VS, EssentiaState.from_text(NEAR_END))
+    scene.computer = Scripted(["h9h8"])
+    app.push(scene)
+    press_button(app, scene, "resign")
+    click(app, app.top.list.rects()[0].center)
+    assert scene.over and not scene.result_shown
+    app.pop()                                            # the window closes at once
+    saved, _ = read_save(app, "essentia")
+    assert saved is not None
+    resumed = resume_game(saved)
+    app.push(resumed)
+    run(app, 1.0)
+    assert isinstance(app.top, ResultScene)
+    assert read_save(app, "essentia") == (None, None)    # gone once the card is up
     app.close()
