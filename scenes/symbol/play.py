@@ -118,8 +118,10 @@ class SymbolPlayScene(PlayScreen):
         return self.told if self.told_at == len(self.moves) else ""
 
     def tell(self, events: list[Event]) -> None:
-        """Say in words what ``events`` did (the last action; a resume retells it)."""
+        """Say in words what ``events`` did (the last action; a resume retells it),
+        and note a leader destroyed by a blast (the end card says so)."""
         self.told, self.told_at = story(events, self.sides), len(self.moves)
+        self.destroyed = self.destroyed or leader_destroyed(events)
         self._compose()
 
     def marks(self) -> dict[int, str]:
@@ -165,7 +167,6 @@ class SymbolPlayScene(PlayScreen):
         cells = touched_cells(events)
         if cells:
             self.move_cells[n] = cells
-        self.destroyed = leader_destroyed(events)
         self.scroll.follow()
         for step in build(events, self.shown, self.view, self.sound, seed=n):
             self.animator.add(step)

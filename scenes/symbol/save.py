@@ -6,6 +6,8 @@ are being chosen, the army screen saves the game's first position and the
 choices so far in the same shape, so one resume path reopens either screen:
 the actions are replayed (repetitions and undo come back whole), and a save
 that does not replay, or whose variants differ from its options, is refused.
+A save that ends the game (closed before the end card) reopens on the board,
+which then shows the end card.
 """
 
 from __future__ import annotations
@@ -63,25 +65,26 @@ class Resumed:
 
 
 def restore(saved: SavedGame) -> Resumed:
-    """Rebuild a saved game; ValueError when it does not fit."""
+    """Rebuild a saved game; ValueError when it does not fit. A game closed
+    before its end card came up comes back finished, to show it."""
     if saved.game != GAME:
         raise ValueError(f"not a Symbol save: {saved.game}")
     state, moves = replay(saved, SymbolState.from_text)
-    if state.outcome() is not None:
-        raise ValueError("the saved game is already over")
     if set(variants_of(saved.setup)) != set(state.flags):
         raise ValueError("the saved position's variants differ from its options")
     armies = next((i for i, m in enumerate(moves) if not m.text.startswith(ARMY_PREFIX)),
                   len(moves))
-    start = saved.position
+    first = SymbolState.from_text(saved.position)
+    for m in moves[:armies]:
+        first.play(first.parse_action(m.text))
     if armies and not any(state.pending):
         # the board opened once the armies were chosen: its moves start there
-        first = SymbolState.from_text(saved.position)
-        for m in moves[:armies]:
-            first.play(first.parse_action(m.text))
-        start, moves = first.to_text(), moves[armies:]
-    back = Resumed(state, start, moves)
+        saved_start, moves = first.to_text(), moves[armies:]
+    else:
+        saved_start = saved.position
+    back = Resumed(state, saved_start, moves)
     if moves and not any(state.pending):
-        state.undo()        # played again, to tell what it did
-        back.last_events = state.play(state.parse_action(moves[-1].text))
+        for m in moves[:-1]:          # played again up to the last move, to tell it
+            first.play(first.parse_action(m.text))
+        back.last_events = first.play(first.parse_action(moves[-1].text))
     return back

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.common import Outcome
 from game.symbol import SymbolState
 from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
@@ -301,4 +302,40 @@ def test_repetitions_before_the_close_still_count_after_it(tmp_path) -> None:
     end = app.top
     assert isinstance(end, SymbolEndScene) and end.title == "A draw"
     assert read_save(app, "symbol") == (None, None)
+    app.close()
+
+
+def test_a_game_closed_before_its_end_card_comes_back_to_it(tmp_path) -> None:
+    app = make_app(tmp_path)
+    st = position({"d1": "L", "d4": "D", "e5": "d", "f6": "d", "g7": "l"}, res="-/-")
+    scene = SymbolPlayScene(GameSetup("symbol"), st)
+    app.push(scene)
+    app.step(DT)
+    scene.play(st.parse_action("!d4"))    # the chain takes player 2's leader
+    assert scene.over and not scene.result_shown
+    app = reopen(app, tmp_path)           # closed while the blast still plays
+    back = continue_saved(app)
+    assert isinstance(back, SymbolPlayScene) and back.over
+    settle(app)
+    end = app.top
+    assert isinstance(end, SymbolEndScene) and end.title == "Player 1 wins!"
+    assert "destroyed" in end.reason
+    assert read_save(app, "symbol") == (None, None)   # gone once the card is up
+    app.close()
+
+
+def test_a_resignation_closed_before_its_end_card_comes_back_to_it(tmp_path,
+                                                                   quick_computer) -> None:
+    app = make_app(tmp_path)
+    st = position({"d1": "L", "c2": "E", "d7": "l"}, res="-/-")
+    scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0), st)
+    app.push(scene)
+    app.step(DT)
+    scene.resign(0)
+    app = reopen(app, tmp_path)
+    back = continue_saved(app)
+    assert isinstance(back, SymbolPlayScene) and back.state.outcome() == Outcome(1, "resign")
+    settle(app)
+    end = app.top
+    assert isinstance(end, SymbolEndScene) and end.title == "The computer wins"
     app.close()
