@@ -80,6 +80,13 @@ def replay(saved: SavedGame, from_text: Callable[[str], Any]) -> tuple[Any, list
                 raise ValueError("the saved moves run past the end of the game")
             state.play(state.parse_action(t))
             moves.append(Move(player, t))
+        ending = saved.extra.get("ending")
+        if ending == "draw":
+            state.agree_draw()
+        elif ending in ("resign 0", "resign 1"):
+            state.resign(int(ending[-1]))
+        elif ending is not None:
+            raise ValueError("the saved ending is damaged")
     except (NotationError, IllegalActionError) as err:
         raise ValueError(f"the saved moves do not replay: {err}") from None
     return state, moves
@@ -125,13 +132,25 @@ class Toast:
         surface.blit(img, img.get_rect(center=rect.center))
 
 
+class _DrawAnswer:
+    """A draw offer put to the computer, thought off the frame like a move: its
+    'choice' is whether it accepts."""
+
+    def __init__(self, computer: Player, me: int) -> None:
+        self.computer, self.me = computer, me
+
+    def choose(self, state: Any, stop: Any = None) -> bool:
+        return self.computer.accepts_draw(state, self.me)
+
+
 class PlayScreen(Scene):
     """A game from its first move to its end card; subclasses fill in the hooks.
 
     Hooks: ``show_events`` (queue the animation of what just happened),
     ``state_changed`` (recompute selection, layout, buttons), ``result_card``
     (the game's end card), ``play_hints`` and ``handle_play`` (the game's own
-    keys), ``toast_midbottom`` (where messages sit clear of the board),
+    keys), ``undo_choice`` (Undo taking back a choice before a move),
+    ``toast_midbottom`` (where messages sit clear of the board),
     ``save_extra`` (what else a save keeps), ``draw_play``.
     """
 
@@ -153,6 +172,8 @@ class PlayScreen(Scene):
         self.hint_bars = HintBars()
         self.hint_bar: HintBar = self.hint_bars.get([])
         self.pending: InputAction | None = None    # a click made during an animation
+        self.answering = False                     # the computer weighs a draw offer
+        self.ending: str | None = None             # "draw" or "resign N": ended by agreement
         self.end_card: Scene | None = None
         self.result_shown = False
         self.result_wait = 0.0
@@ -196,6 +217,11 @@ class PlayScreen(Scene):
         """Why undo is refused now although a move could be taken back (or None)."""
         return None
 
+    def undo_choice(self) -> bool:
+        """Undo first takes back a choice still being made (a piece placed but not
+        confirmed); True when it did, so no move is taken back."""
+        return False
+
     def pause_extras(self) -> list[tuple[str, object]]:
         """Rows the game adds to its pause menu before the offers."""
         return []
@@ -227,7 +253,7 @@ class PlayScreen(Scene):
 
     def can_act(self) -> bool:
         """A person may play now: no animation, game on, their turn."""
-        return not self.busy and not self.over and self.human_turn()
+        return not self.busy and not self.over and self.human_turn() and not self.answering
 
     def who(self, player: int) -> str:
         """'You', 'Computer' or the side's name: the person behind a side."""
@@ -283,6 +309,8 @@ class PlayScreen(Scene):
         if self.over:
             self.say("The game is over: it cannot be taken back")
             return
+        if self.undo_choice():
+            return
         if not self.can_undo():
             self.say(self.nothing_to_undo())
             return
@@ -290,7 +318,7 @@ class PlayScreen(Scene):
         if refusal:
             self.say(refusal)
             return
-        self.thinker.cancel()
+        self._stop_thinking()
         taken: list[Move] = []
         while len(self.moves) > self.undo_floor:
             move = self.moves.pop()
@@ -334,15 +362,29 @@ class PlayScreen(Scene):
             detail=f"A {word} ends the game as a draw."))
 
     def _computer_answers(self, computer: int) -> None:
+        """The computer weighs the offer off the frame, like a move (see update)."""
         assert self.computer is not None
-        if self.computer.accepts_draw(self.state, computer):
+        self.thinker.cancel()
+        self.answering = True
+        self.thinker.start(_DrawAnswer(self.computer, computer), self.state)
+        self.say(f"The computer considers the {self.draw_word}\u2026")
+
+    def _stop_thinking(self) -> None:
+        """Drop the computer's move or answer in progress (undo, resign, leaving)."""
+        self.thinker.cancel()
+        self.answering = False
+
+    def _answer_arrived(self, accepted: bool) -> None:
+        self.answering = False
+        if accepted:
             self.agree_draw()
         else:
             self.say(f"The computer declines the {self.draw_word}")
 
     def agree_draw(self) -> None:
-        self.thinker.cancel()
+        self._stop_thinking()
         self.animator.finish()
+        self.ending = "draw"
         self._changed(self.state.agree_draw())
 
     def ask_resign(self) -> None:
@@ -359,8 +401,9 @@ class PlayScreen(Scene):
                    " will win the game."))
 
     def resign(self, side: int) -> None:
-        self.thinker.cancel()
+        self._stop_thinking()
         self.animator.finish()
+        self.ending = f"resign {side}"
         self._changed(self.state.resign(side))
 
     # -- saving ------------------------------------------------------------------
@@ -379,7 +422,9 @@ class PlayScreen(Scene):
 
     def saved_game(self) -> SavedGame:
         """The game as a save: the start position and the moves, replayed on resume."""
-        extra = {"moves": [m.text for m in self.moves], **self.save_extra()}
+        extra: dict[str, Any] = {"moves": [m.text for m in self.moves], **self.save_extra()}
+        if self.ending is not None:
+            extra["ending"] = self.ending
         return SavedGame(self.setup, self.start_text, extra)
 
     # -- the end -----------------------------------------------------------------
@@ -426,7 +471,7 @@ class PlayScreen(Scene):
 
     def exit(self) -> None:
         """Leaving (menu, rematch, a closed window): stop thinking, keep the game."""
-        self.thinker.cancel()
+        self._stop_thinking()
         self.save()
 
     def handle(self, action: InputAction) -> None:
@@ -477,6 +522,11 @@ class PlayScreen(Scene):
 
     def _update_computer(self, dt: float) -> None:
         """Start or collect the computer's choice; never blocks the frame."""
+        if self.answering:
+            ready, accepted = self.thinker.poll(dt)
+            if ready:
+                self._answer_arrived(bool(accepted))
+            return
         if self.computer is None or self.human_turn() or self.state.to_move() is None:
             return
         if not self.thinker.busy:
@@ -492,8 +542,10 @@ class PlayScreen(Scene):
         elif self.over:
             hints = END_HINTS
         else:
-            hints = [*self.play_hints(), *([UNDO_HINT] if self.can_undo() else []),
-                     RULES_HINT, MENU_HINT]
+            play = self.play_hints()
+            # a game's own hint for U (taking back a choice) stands in for Undo
+            undo = self.can_undo() and not any(h.act == Act.UNDO for h in play)
+            hints = [*play, *([UNDO_HINT] if undo else []), RULES_HINT, MENU_HINT]
         self.hint_bar = self.hint_bars.get(hints)
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -17,7 +17,7 @@ from scenes.games import GameInfo, GameSetup
 from scenes.play import Move, PlayScreen, headline, replay
 from scenes.ui.anim import Delay
 from scenes.ui.result_card import ResultCard
-from scenes.ui.widgets import ConfirmDialog
+from scenes.ui.widgets import ConfirmDialog, Hint
 from tests.support import DT, make_app, step_until
 
 
@@ -238,12 +238,15 @@ def test_a_draw_offer_is_confirmed_first_and_the_computer_answers_for_itself(tmp
     assert isinstance(app.top, ConfirmDialog) and not screen.computer.offers
     app.top.list.focus = 0
     app.dispatch(InputAction(Act.CONFIRM))
+    assert screen.answering and not screen.can_act()     # weighed off the frame
+    step_until(app, lambda: not screen.answering, 5)
     assert screen.computer.offers == [1] and not screen.over
     assert screen.toast.message == "The computer declines the draw"
     screen.computer.accepts = True
     screen.offer_draw()
     app.top.list.focus = 0
     app.dispatch(InputAction(Act.CONFIRM))
+    step_until(app, lambda: not screen.answering, 5)
     assert screen.state.outcome() == Outcome(None, "agreement")
 
 
@@ -328,3 +331,50 @@ def test_rematch_starts_a_fresh_game_of_the_same_setup(tmp_path) -> None:
     app.dispatch(InputAction(Act.CONFIRM))
     assert isinstance(app.top, StonesScreen) and app.top is not screen
     assert app.top.state.pile == 7
+
+
+def test_an_ending_by_agreement_survives_a_close_before_the_end_card(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT)
+    screen.resign(1)
+    assert not screen.result_shown
+    state, _ = replay(screen.saved_game(), Stones.from_text)
+    assert state.outcome() == Outcome(0, "resign")
+    screen.ending = "resign 7"
+    with pytest.raises(ValueError):
+        replay(screen.saved_game(), Stones.from_text)
+
+
+class MarkingScreen(StonesScreen):
+    """A stone is marked before it is taken; Undo unmarks it first."""
+
+    def __init__(self, setup: GameSetup, **kw) -> None:
+        super().__init__(setup, **kw)
+        self.marked = False
+
+    def undo_choice(self) -> bool:
+        if not self.marked:
+            return False
+        self.marked = False
+        return True
+
+    def play_hints(self) -> list[Hint]:
+        return [Hint("U", "Y", "Unmark", Act.UNDO)] if self.marked else []
+
+
+def test_undo_takes_back_a_choice_before_a_move_and_the_bar_names_u_once(tmp_path) -> None:
+    app = make_app(tmp_path)
+    screen = MarkingScreen(HOT)
+    app.push(screen)
+    app.step(DT)
+    app.dispatch(InputAction(Act.CONFIRM))
+    settle(app, screen)
+    screen.marked = True
+    app.step(DT)
+    labels = [h.label for h in screen.hint_bar.hints]
+    assert "Unmark" in labels and "Undo" not in labels
+    app.dispatch(InputAction(Act.UNDO))
+    assert not screen.marked and screen.state.pile == 6      # the move stays
+    app.step(DT)
+    assert "Undo" in [h.label for h in screen.hint_bar.hints]
+    app.dispatch(InputAction(Act.UNDO))
+    assert screen.state.pile == 7
