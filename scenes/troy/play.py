@@ -103,6 +103,11 @@ def resume_game(saved: SavedGame) -> Scene:
         if scene.state.to_move() is None:
             raise ValueError("the saved decisions run past the end of the game")
         scene.play(scene.state.parse_action(text))
+    ending = extra.get("ending")
+    if ending in ("resign 0", "resign 1"):
+        scene.resign(int(ending[-1]))        # closed in its last seconds: the card comes up
+    elif ending is not None:
+        raise ValueError("the saved ending is damaged")
     return scene
 
 
@@ -327,16 +332,21 @@ class TroyPlayScene(DecisionsMixin, StoryMixin, PaintMixin):
     def _refresh_hints(self) -> None:
         self.hint_bar = self.hints
 
+    def undo_choice(self) -> bool:
+        """Undo first takes the last placed hero off the pick being laid."""
+        if not self._picking():
+            return False
+        last = max(s for s, h in self.sel.items() if h)
+        self.sel[last] = None
+        self.pick_target = self._next_target()
+        self._build_choices()
+        return True
+
     def undo(self) -> None:
-        """Take a hero off the pick being laid, else undo through the base."""
-        if self._picking():
-            last = max(s for s, h in self.sel.items() if h)
-            self.sel[last] = None
-            self.pick_target = self._next_target()
-            self._build_choices()
-            return
-        if not self.over and not PlayScreen.can_undo(self):
-            self.say(self.nothing_to_undo())    # a pick open, but no hero on it yet
+        """Undo through the base; a pick open with no hero on it yet has nothing to undo
+        unless a decision before it may be taken back."""
+        if not self.over and not self._picking() and not PlayScreen.can_undo(self):
+            self.say(self.nothing_to_undo())
             return
         super().undo()
 

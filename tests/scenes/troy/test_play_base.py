@@ -12,11 +12,12 @@ from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes.core.app import App
 from scenes.core.base import Act, InputAction
+from scenes.core.saves import read_save
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.troy.layout import CENTRE, PROMPT
 from scenes.troy.overlays import PassScene, TroyResultScene
-from scenes.troy.play import TroyPlayScene
+from scenes.troy.play import TroyPlayScene, resume_game
 from scenes.ui.widgets import ConfirmDialog
 from tests.support import DT, key, make_app, step_until
 
@@ -107,3 +108,21 @@ def test_toasts_sit_over_the_prompt_clear_of_the_table(app: App) -> None:
     surface = pygame.Surface((1280, 720))
     scene.draw(surface)                                    # painting leaves it as it was
     assert scene.toast.showing and scene.toast.message == "A word"
+
+
+def test_a_game_resigned_just_before_the_window_closed_comes_back_to_its_card(tmp_path
+                                                                          ) -> None:
+    app = make_app(tmp_path)
+    scene = open_game(app, vs_computer=True, human_side=G, seed=3)
+    scene.resign(G)
+    app.close()                                            # before the end card came up
+    saved = read_save(app, "troy")[0]
+    assert saved is not None and saved.extra["ending"] == "resign 0"
+    app = make_app(tmp_path)
+    resumed = resume_game(saved)
+    app.push(resumed)
+    step_until(app, lambda: isinstance(app.top, TroyResultScene), 5)
+    assert resumed.state.outcome() == Outcome(T, "resign")
+    assert app.top.headline_text() == "The computer wins"
+    assert read_save(app, "troy") == (None, None)          # a finished game is final
+    app.close()
