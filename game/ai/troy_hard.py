@@ -317,7 +317,8 @@ def pick(view: dict[str, Any], out: Outlook, rng: random.Random) -> str:
     for s in spaces:
         theirs = chs[s - 1][opp_name]
         if theirs not in (None, "hidden"):
-            best = max(free, key=lambda h, o=theirs: worth(h, o) - average[h])
+            gain = {h: worth(h, theirs) - average[h] for h in free}
+            best = max(free, key=gain.__getitem__)
             chosen[s] = best
             free.remove(best)
     rest = [s for s in spaces if s not in chosen]

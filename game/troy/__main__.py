@@ -6,6 +6,7 @@ import json
 import random
 import sys
 import time
+from typing import cast
 
 from game.ai.troy import choose
 from game.common import IllegalActionError, NotationError
@@ -48,7 +49,7 @@ def _options(args: list[str]) -> tuple[dict[str, object], list[str]]:
 
 
 def _new_state(opts: dict[str, object], actions: list[str]) -> TroyState:
-    state = TroyState(seed=int(opts["seed"]), chance=opts["chance"],  # type: ignore[arg-type]
+    state = TroyState(seed=cast(int, opts["seed"]), chance=cast("list[str] | None", opts["chance"]),
                       less_bloody=bool(opts["less_bloody"]), exchange=bool(opts["exchange"]))
     for a in actions:
         state.play(state.parse_action(a))

@@ -534,8 +534,9 @@ class TroyState:
             gh, th = self._mand_heroes()
             self.space_g[0], self.space_t[0] = gh, th
             self.face_up_g[0] = self.face_up_t[0] = self.protected[0] = True
-            for side, h in ((G, gh), (T, th)):
-                self._emit("hero_placed", side=side, hero=D.HEROES[h].id, space=1, face_up=True)
+            for side, hero in ((G, gh), (T, th)):
+                self._emit("hero_placed", side=side, hero=D.HEROES[hero].id, space=1,
+                           face_up=True)
         self.stage = "pick1"
         return False
 
@@ -998,7 +999,8 @@ class TroyState:
             state.mods_g = [tuple(m) for m in d["mods_g"]]
             state.mods_t = [tuple(m) for m in d["mods_t"]]
             if state.horse is not None:
-                state.horse = tuple(state.horse)
+                die, total, success = state.horse
+                state.horse = (int(die), int(total), bool(success))
             if len(state.status) != len(D.HEROES) or any(
                     s not in D.STATUSES for s in state.status):
                 raise NotationError("bad hero statuses")

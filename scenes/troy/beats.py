@@ -41,3 +41,12 @@ class PanelDie(anim.DieRoll):
         x, y = super().pos
         b, r = self.bounds, self.reach
         return (min(max(x, b.left + r), b.right - r), min(max(y, b.top + r), b.bottom - r))
+
+
+def steps(*fns: Callable[[], object]) -> anim.Call:
+    """One beat that runs ``fns`` in order when it is reached (bind their arguments
+    now, with functools.partial, so a loop's later values do not leak in)."""
+    def run() -> None:
+        for fn in fns:
+            fn()
+    return anim.Call(run)

@@ -9,6 +9,7 @@ prompt shows about the focused one (a hero's line, his odds, a duel's odds).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -86,17 +87,17 @@ class DecisionsMixin(TroyScreenParts):
         go = self._go
         if stage == "pick":
             if fresh:
-                heroes, spaces = st.pick_slots(actor)
+                spaces = st.pick_slots(actor)[1]
                 self.sel = {s: None for s in spaces}
                 self.pick_target = spaces[0] if spaces else None
             heroes = [D.HEROES[i].id for i in st.pick_slots(actor)[0]]
             for n, h in enumerate(self.board.roster(actor)):
                 r = roster_row(actor, n)
-                ch.append(Choice(r, h.name, lambda hid=h.id: self._toggle_hero(hid),
+                ch.append(Choice(r, h.name, partial(self._toggle_hero, h.id),
                                  enabled=h.id in heroes, kind="row", key=("hero", h.id)))
             for s in self.sel:
                 ch.append(Choice(card_rect(s, actor), f"Challenge {s + 1}",
-                                 lambda s=s: self._target(s), kind="space", key=("space", s)))
+                                 partial(self._target, s), kind="space", key=("space", s)))
             full = all(self.sel.values())
             commit = self._button_row([("Clear", self._clear_picks),
                                        ("Commit heroes", self._commit)])
@@ -113,14 +114,14 @@ class DecisionsMixin(TroyScreenParts):
             who = "Calchas" if st.random_event_id() == "calchas" or actor == G else "Helenus"
             for a in legal:
                 s = int(a.split(":")[1]) - 1
-                ch.append(Choice(card_rect(s, opp), f"Reveal {s + 1}", lambda a=a: go(a),
+                ch.append(Choice(card_rect(s, opp), f"Reveal {s + 1}", partial(go, a),
                                  kind="space", key=a))
             self.question = (f"{who}: {side}, turn one enemy hero face up",
                            "Then place your heroes knowing it; that duel cannot be cancelled.")
         elif stage in ("cancel", "thersites"):
             for a in legal:
                 s = int(a.split(":")[1]) - 1
-                ch.append(Choice(space_rect(s), f"Challenge {s + 1}", lambda a=a: go(a),
+                ch.append(Choice(space_rect(s), f"Challenge {s + 1}", partial(go, a),
                                  kind="space", key=a))
             if stage == "cancel":
                 priam = st.random_event_id() == "priam"
@@ -137,7 +138,7 @@ class DecisionsMixin(TroyScreenParts):
                                 for x in a[5:].split(",")})
             for s in swappable:
                 ch.append(Choice(card_rect(s, G), f"Space {s + 1}",
-                                 lambda s=s: self._swap_pick(s), kind="space", key=("sw", s)))
+                                 partial(self._swap_pick, s), kind="space", key=("sw", s)))
             ch += self._button_row([("No swap", lambda: go("noswap"))])
             ch[-1].key = "noswap"
             first = "" if self.swap_first is None else \
@@ -169,7 +170,7 @@ class DecisionsMixin(TroyScreenParts):
                 if a.startswith("exchange:"):
                     g, t = a[9:].split(",")
                     labels.append((f"{hero_name(g).split(',')[0]} for "
-                                   f"{hero_name(t).split(',')[0]}", lambda a=a: go(a)))
+                                   f"{hero_name(t).split(',')[0]}", partial(go, a)))
             ch += self._button_row(labels[:3])
             self.question = (f"{side}: offer a prisoner exchange?",
                            "Your captured hero comes home, theirs goes back.")

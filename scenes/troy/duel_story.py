@@ -6,6 +6,7 @@ right panel, a duel opening with its itemised modifiers (from the rules'
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
@@ -62,7 +63,7 @@ class DuelStoryMixin(TroyScreenParts):
             q.add(anim.Parallel([anim.Call(lambda: self._sound("dice")),
                                  PanelDie(value, pos, faces, CENTRE, duration=0.8,
                                           seed=seed)]))
-            q.add(anim.Call(lambda v=value: setattr(b, "event_roll", v)))
+            q.add(anim.Call(partial(setattr, b, "event_roll", value)))
         elif purpose == "duel":
             def start(who: int = who) -> None:
                 d = b.duel

@@ -143,15 +143,15 @@ def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
         blit_text(surface, f"{SIDE_WORD[side]} army", 20, (x, CENTRE.top + 80),
                   kind="ui-bold", color=SIDE_INK[side])
         draw_mods(surface, army.mods[side], x, CENTRE.top + 112, 170, SIDE_INK[side])
-        if army.dice[side] is not None and not army.rolling[side]:
-            face = sprites.die_face(army.dice[side], 64)
+        die, total = army.dice[side], army.totals[side]
+        if die is not None and not army.rolling[side]:
+            face = sprites.die_face(die, 64)
             surface.blit(face, face.get_rect(center=army_die_pos(side)))
-            if army.totals[side] is not None:
+            if total is not None:
                 dx, dy = army_die_pos(side)
-                blit_text(surface, f"= {army.totals[side]}", 28, (dx, dy + 40),
+                blit_text(surface, f"= {total}", 28, (dx, dy + 40),
                           kind="ui-bold", color=SIDE_INK[side], anchor="midtop")
-                sum_line = f"{SIDE_WORD[side]} army: " + \
-                    army_sum(army.dice[side], army.mods[side], army.totals[side])
+                sum_line = f"{SIDE_WORD[side]} army: " + army_sum(die, army.mods[side], total)
                 blit_text(surface, fit(sum_line, 17, CENTRE.width - 40), 17,
                           (CENTRE.centerx, ARMY_SUM_Y + 24 * side), kind="ui-semibold",
                           color=SIDE_INK[side], anchor="midtop")

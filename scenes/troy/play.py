@@ -304,7 +304,8 @@ class TroyPlayScene(DecisionsMixin, StoryMixin, PaintMixin):
             self.question = (f"The {D.SIDE_DISPLAY[actor]} are thinking\u2026", "")
             return
         if not self.setup.vs_computer and st.stage in ("pick", "reveal") and self.seat != actor:
-            if self.app is not None and not isinstance(self.app.top, PassScene):
+            if self.app is not None and not isinstance(getattr(self.app, "top", None),
+                                                       PassScene):
                 why = ("Choose your heroes in secret." if st.stage == "pick"
                        else "Turn one enemy hero face up, then choose your heroes.")
                 self.waiting = True

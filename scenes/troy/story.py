@@ -7,11 +7,13 @@ by ``DuelStoryMixin`` (duel_story.py).
 
 from __future__ import annotations
 
+from functools import partial
+
 from game.common import Event
 from game.troy import data as D
 from scenes.art import sprites
 from scenes.core import theme
-from scenes.troy.beats import Banner
+from scenes.troy.beats import Banner, steps
 from scenes.troy.board import HorseShow
 from scenes.troy.duel_story import DuelStoryMixin
 from scenes.troy.layout import (
@@ -75,28 +77,28 @@ class StoryMixin(DuelStoryMixin):
                     lines.append("Back in the fight: " + ", ".join(back))
                 if new:
                     lines.append("Reinforcements arrive: " + ", ".join(new))
-                q.add(anim.Call(lambda t=t: (b.new_turn(t), b.note(f"Turn {t} begins."))))
+                q.add(steps(partial(b.new_turn, t), partial(b.note, f"Turn {t} begins.")))
                 q.add(Banner(f"Turn {t}", lines, 1.2 + 0.4 * (len(lines) - 1)))
             elif k in ("hero_recovered", "reinforcement"):
-                q.add(anim.Call(lambda h=e["hero"]: b.status.__setitem__(h, "available")))
+                q.add(steps(partial(b.status.__setitem__, e["hero"], "available")))
             elif k == "die_rolled":
                 self._die_beat(e, faces)
             elif k == "event_drawn":
                 self._event_beat(e)
             elif k == "event_void":
-                q.add(anim.Call(lambda r=e["reason"]: b.note(f"Sinon: {r}.")))
+                q.add(steps(partial(b.note, f"Sinon: {e['reason']}.")))
                 q.add(Banner("Sinon has no effect", [e["reason"] + "."], 1.0))
             elif k == "briseis_moved":
                 to = "Achilles'" if e["to"] == "achilles" else "Agamemnon's"
-                q.add(anim.Call(lambda to=e["to"]: setattr(b, "briseis", to)))
+                q.add(steps(partial(setattr, b, "briseis", e["to"])))
                 b_line = f"Briseis goes to {to} tent."
                 if e["to"] == "achilles":
                     b_line += " Achilles fights again."
-                q.add(anim.Call(lambda s=b_line: b.note(s)))
+                q.add(steps(partial(b.note, b_line)))
             elif k == "hero_placed":
                 side, s = e["side"], e["space"] - 1
                 shown = e["hero"] if e["face_up"] or side == viewer else "hidden"
-                q.add(anim.Call(lambda s=s, side=side, h=shown: self._place(s, side, h)))
+                q.add(steps(partial(self._place, s, side, shown)))
                 q.add(anim.Delay(0.12))
             elif k == "hero_revealed":
                 self._reveal_beat(e, viewer)
@@ -104,13 +106,13 @@ class StoryMixin(DuelStoryMixin):
                 side, god = e["side"], e["god"]
                 pos = god_slot(side)
                 front = sprites.god_card(D.GOD_NAMES[god], (62, 86))
-                back = sprites.card_back((62, 86))
+                face_down = sprites.card_back((62, 86))
                 if side == G:
-                    q.add(anim.Call(lambda: b.note("Each side draws a god from the bowl.")))
-                q.add(anim.Call(lambda side=side: (b.god_flipping.add(side), sound("flip"))))
-                q.add(anim.CardFlip(back, front, pos, duration=0.55))
-                q.add(anim.Call(lambda side=side, god=god: (
-                    b.god_flipping.discard(side), b.gods.__setitem__(side, god))))
+                    q.add(steps(partial(b.note, "Each side draws a god from the bowl.")))
+                q.add(steps(partial(b.god_flipping.add, side), partial(sound, "flip")))
+                q.add(anim.CardFlip(face_down, front, pos, duration=0.55))
+                q.add(steps(partial(b.god_flipping.discard, side),
+                            partial(b.gods.__setitem__, side, god)))
                 if side == T:
                     gods = [x["god"] for x in events if x.kind == "god_drawn"]
                     if len(gods) == 2:
@@ -120,16 +122,14 @@ class StoryMixin(DuelStoryMixin):
             elif k == "challenge_cancelled":
                 s = e["space"] - 1
                 who = D.SIDE_DISPLAY[e["side"]]
-                q.add(anim.Call(lambda s=s, who=who: (b.cancelled.__setitem__(s, True),
-                                                      b.note(f"The {who} cancel challenge "
-                                                             f"{s + 1}."))))
+                q.add(steps(partial(b.cancelled.__setitem__, s, True),
+                            partial(b.note, f"The {who} cancel challenge {s + 1}.")))
                 q.add(Banner(f"The {who} cancel challenge {s + 1}",
                              ["That duel will not be fought."], 1.1))
             elif k == "heroes_swapped":
                 s1, s2 = (x - 1 for x in e["spaces"])
                 h1, h2 = e["heroes"]
-                q.add(anim.Call(lambda s1=s1, s2=s2, h1=h1, h2=h2: (
-                    self._place(s1, G, h1), self._place(s2, G, h2))))
+                q.add(steps(partial(self._place, s1, G, h1), partial(self._place, s2, G, h2)))
                 q.add(Banner("Cassandra: the Greeks swap", [
                     f"{hero_name(h1)} now fights on challenge {s1 + 1}, "
                     f"{hero_name(h2)} on {s2 + 1}."], 1.4))
@@ -138,10 +138,10 @@ class StoryMixin(DuelStoryMixin):
             elif k == "reroll":
                 q.add(Banner("Sinon: the Greeks re-roll", [f"{e['left']} re-roll(s) left."], 0.9))
             elif k == "round_tied":
-                q.add(anim.Call(lambda e=e: self._round_log(e, None)))
+                q.add(steps(partial(self._round_log, e, None)))
                 q.add(anim.Delay(0.6))
             elif k == "wound":
-                q.add(anim.Call(lambda e=e: self._round_log(e, e["side"])))
+                q.add(steps(partial(self._round_log, e, e["side"])))
                 img = text("Wound!", 30, "title-bold", theme.DANGER)
                 cx, cy = duel_card_pos(e["side"])
                 q.add(anim.FloatText(img, (cx, cy), duration=0.7, rise=50))
@@ -150,35 +150,34 @@ class StoryMixin(DuelStoryMixin):
             elif k in ("hero_killed", "hero_serious", "hero_wounded"):
                 st = {"hero_killed": "dead", "hero_serious": "serious",
                       "hero_wounded": "wounded"}[k]
-                q.add(anim.Call(lambda h=e["hero"], st=st: b.status.__setitem__(h, st)))
+                q.add(steps(partial(b.status.__setitem__, e["hero"], st)))
                 if e.get("winner"):
-                    q.add(anim.Call(lambda h=e["hero"]: b.note(
-                        f"{hero_name(h)} wins but is left wounded.")))
+                    q.add(steps(partial(b.note, f"{hero_name(e['hero'])} wins but is left "
+                                                "wounded.")))
             elif k == "vp_scored":
                 self._vp_beat(e)
             elif k == "army_battle":
                 w = e["winner"]
                 verdict = ("A draw: no VP" if w is None else
                            f"The {SIDE_WORD[w]} army wins: +2 VP")
-                q.add(anim.Call(lambda v=verdict: self._army_verdict(v)))
+                q.add(steps(partial(self._army_verdict, verdict)))
                 q.add(anim.Delay(1.1))
             elif k == "vp_track":
                 self._track_beat(e)
             elif k == "horse_boarded":
                 mods = next((x["modifiers"] for x in events if x.kind == "horse_roll"),
                             self.state.horse_modifiers()[1])
-                q.add(anim.Call(lambda h=e["heroes"], m=mods: self._open_horse(h, m)))
+                q.add(steps(partial(self._open_horse, e["heroes"], mods)))
                 q.add(anim.Delay(1.6))
             elif k == "horse_roll":
                 ok = e["success"]
                 verdict = ("The Horse enters Troy!" if ok else
                            "The Trojans burn the Horse outside the walls.")
-                q.add(anim.Call(lambda e=e, v=verdict: self._horse_verdict(e, v)))
+                q.add(steps(partial(self._horse_verdict, e, verdict)))
                 q.add(anim.Delay(2.0))
             elif k == "prisoners_exchanged":
                 names = " and ".join(hero_name(h) for h in e["heroes"])
-                q.add(anim.Call(lambda e=e: [b.status.__setitem__(h, "available")
-                                             for h in e["heroes"]]))
+                q.add(steps(*(partial(b.status.__setitem__, h, "available") for h in e["heroes"])))
                 q.add(Banner("Prisoners exchanged", [f"{names} go home."], 1.3))
             i += 1
 
@@ -187,9 +186,9 @@ class StoryMixin(DuelStoryMixin):
         if not e["mandatory"]:
             name, line = event_words(e["event"])
             roll = e.get("roll")
-            q.add(anim.Call(lambda ev=e["event"], r=roll: (
-                setattr(b, "event", ev), setattr(b, "event_roll", r),
-                b.note(f"Event: {name}."))))
+            q.add(steps(partial(setattr, b, "event", e["event"]),
+                        partial(setattr, b, "event_roll", roll),
+                        partial(b.note, f"Event: {name}.")))
             nothing = e["event"] == "none"
             q.add(Banner(f"Event: {name}", [f"The die shows {e.get('roll')}. {line}"],
                          1.0 if nothing else 2.2))
@@ -202,7 +201,7 @@ class StoryMixin(DuelStoryMixin):
                  else "Void: a hero is dead or a prisoner.",
                  "postponed": "Postponed: a hero cannot fight yet."}[state]
         line = f"{ev.name} \u2014 {extra}"
-        q.add(anim.Call(lambda line=line: (b.mandatory_lines.append(line), b.note(line))))
+        q.add(steps(partial(b.mandatory_lines.append, line), partial(b.note, line)))
         q.add(Banner(f"Mandatory: {ev.name}", [extra], 2.0,
                      theme.DANGER if state == "applies" else theme.INK_DIM))
 
@@ -211,10 +210,10 @@ class StoryMixin(DuelStoryMixin):
         side, s, hid = e["side"], e["space"] - 1, e["hero"]
         if b.spaces[s][side] == hid and e.get("by") is None:
             return
-        q.add(anim.Call(lambda: (b.flipping.add((s, side)), self._sound("flip"))))
+        q.add(steps(partial(b.flipping.add, (s, side)), partial(self._sound, "flip")))
         q.add(anim.CardFlip(sprites.card_back(CARD), hero_card(hid), card_pos(s, side),
                             duration=0.32))
-        q.add(anim.Call(lambda: (b.flipping.discard((s, side)), self._place(s, side, hid))))
+        q.add(steps(partial(b.flipping.discard, (s, side)), partial(self._place, s, side, hid)))
         if e.get("by") is not None:
             who = "Calchas" if e["by"] == G else "Helenus"
             q.add(Banner(f"{who} reveals {hero_name(hid)}",
@@ -231,7 +230,7 @@ class StoryMixin(DuelStoryMixin):
         else:
             start = (CENTRE.centerx, CENTRE.bottom - 70)
         end = (vp_x(b.vp + (vp if side == T else -vp)), VP_TRACK_Y + 14)
-        q.add(anim.Call(lambda: b.turn_vp.__setitem__(side, b.turn_vp[side] + vp)))
+        q.add(steps(lambda: b.turn_vp.__setitem__(side, b.turn_vp[side] + vp)))
         q.add(anim.Sequence([anim.FloatText(img, start, duration=0.5, rise=12),
                              anim.Slide(img, [start, end], duration=0.55)]))
 
@@ -242,7 +241,7 @@ class StoryMixin(DuelStoryMixin):
         def tween(v: float) -> None:
             self.shown_vp = v
         q.add(anim.Tween(old, new, 0.7 if old != new else 0.01, anim.cubic_in_out, tween))
-        q.add(anim.Call(lambda: (setattr(b, "vp", new), setattr(self, "shown_vp", None))))
+        q.add(steps(partial(setattr, b, "vp", new), partial(setattr, self, "shown_vp", None)))
         gv, tv = b.turn_vp
         lines = [f"Greeks {gv} VP, Trojans {tv} VP this turn: track {signed(delta)}",
                  f"The track stands at {signed(new)} \u2014 {vp_words(new)}."]
@@ -255,7 +254,8 @@ class StoryMixin(DuelStoryMixin):
 
     def _open_horse(self, heroes: list[str], mods: list[tuple[str, int]]) -> None:
         self.board.duel = self.board.army = None
-        self.board.horse = HorseShow(heroes=list(heroes), mods=[tuple(m) for m in mods])
+        self.board.horse = HorseShow(heroes=list(heroes),
+                                     mods=[(str(m[0]), int(m[1])) for m in mods])
 
     def _horse_verdict(self, e: Event, verdict: str) -> None:
         h = self.board.horse

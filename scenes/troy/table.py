@@ -117,9 +117,9 @@ def draw_vp_track(surface: pygame.Surface, board: Board, shown_vp: float | None 
         if v % 5 == 0:
             blit_text(surface, str(v), 12, (x, y + 11), color=theme.INK_DIM, anchor="midtop")
     # the marker
-    v = max(-VP_SPAN, min(VP_SPAN, vp))
+    at = max(-VP_SPAN, min(VP_SPAN, vp))
     inner = VPBAR.inflate(-60, 0)
-    mx = inner.centerx + v * inner.width / (2 * VP_SPAN)
+    mx = inner.centerx + at * inner.width / (2 * VP_SPAN)
     col = SIDE_COLOR[T] if vp > 0 else (SIDE_COLOR[G] if vp < 0 else theme.GOLD)
     pygame.draw.polygon(surface, (0, 0, 0), [(mx, y + 2), (mx - 10, y - 16), (mx + 10, y - 16)])
     pygame.draw.polygon(surface, col, [(mx, y), (mx - 8, y - 15), (mx + 8, y - 15)])
