@@ -26,7 +26,7 @@ from game.ai.troy import duel_odds
 from game.common import Event
 from game.troy import data as D
 from game.troy.rules import TroyState
-from scenes.art import sprites
+from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.saves import SavedGame, clear_save, write_save
@@ -837,7 +837,7 @@ class TroyPlayScene(Scene):
         b = self.board
         q = self.animator
         sound = self._sound
-        faces = sprites.die_faces(58)
+        faces = troy_art.die_faces(58)
         i = 0
         while i < len(events):
             e = events[i]
@@ -881,8 +881,8 @@ class TroyPlayScene(Scene):
             elif k == "god_drawn":
                 side, god = e["side"], e["god"]
                 pos = V.god_slot(side)
-                front = sprites.god_card(D.GOD_NAMES[god], (62, 86))
-                back = sprites.card_back((62, 86))
+                front = troy_art.god_card(D.GOD_NAMES[god], (62, 86))
+                back = troy_art.card_back((62, 86))
                 if side == G:
                     q.add(anim.Call(lambda: b.note("Each side draws a god from the bowl.")))
                 q.add(anim.Call(lambda side=side: (b.god_flipping.add(side), sound("flip"))))
@@ -1011,7 +1011,7 @@ class TroyPlayScene(Scene):
                     b.duel.result_rolling = False
                     b.duel.result_die = v
             q.add(anim.Call(rstart))
-            q.add(PanelDie(value, V.result_die_pos(), sprites.die_faces(40), V.PANEL_BODY,
+            q.add(PanelDie(value, V.result_die_pos(), troy_art.die_faces(40), V.PANEL_BODY,
                            duration=0.8, seed=seed))
             q.add(anim.Call(rland))
         elif purpose == "army":
@@ -1033,7 +1033,7 @@ class TroyPlayScene(Scene):
                     b.army.rolling[who] = False
                     b.army.dice[who], b.army.totals[who] = e["value"], e["total"]
             q.add(anim.Call(astart))
-            q.add(PanelDie(value, V.army_die_pos(who), sprites.die_faces(64), V.PANEL_BODY,
+            q.add(PanelDie(value, V.army_die_pos(who), troy_art.die_faces(64), V.PANEL_BODY,
                            duration=0.8, seed=seed))
             q.add(anim.Call(aland))
         elif purpose == "horse":
@@ -1046,7 +1046,7 @@ class TroyPlayScene(Scene):
                 if b.horse is not None:
                     b.horse.rolling, b.horse.die = False, v
             q.add(anim.Call(hstart))
-            q.add(PanelDie(value, V.horse_die_pos(), sprites.die_faces(72), V.PANEL_BODY,
+            q.add(PanelDie(value, V.horse_die_pos(), troy_art.die_faces(72), V.PANEL_BODY,
                            duration=1.3, seed=seed))
             q.add(anim.Call(hland))
 
@@ -1080,7 +1080,7 @@ class TroyPlayScene(Scene):
         if b.spaces[s][side] == hid and e.get("by") is None:
             return
         q.add(anim.Call(lambda: (b.flipping.add((s, side)), self._sound("flip"))))
-        q.add(anim.CardFlip(sprites.card_back(V.CARD), V.hero_card(hid), V.card_pos(s, side),
+        q.add(anim.CardFlip(troy_art.card_back(V.CARD), V.hero_card(hid), V.card_pos(s, side),
                             duration=0.32))
         q.add(anim.Call(lambda: (b.flipping.discard((s, side)), self._place(s, side, hid))))
         if e.get("by") is not None:

@@ -15,7 +15,7 @@ from typing import Any
 import pygame
 
 from game.troy import data as D
-from scenes.art import sprites
+from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.ui.widgets import blit_text, draw_panel, text, wrap_text
 
@@ -328,7 +328,7 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
         if where is not None:
             pygame.draw.rect(surface, (70, 62, 44) if side == G else (38, 48, 78), r,
                              border_radius=8)
-        token = sprites.hero_token(h.name, side, 30)
+        token = troy_art.hero_token(h.name, side, 30)
         if not ok:
             token = _greyed(token)
         surface.blit(token, token.get_rect(midleft=(r.left + 4, r.centery)))
@@ -385,7 +385,7 @@ def _greyed(img: pygame.Surface) -> pygame.Surface:
 
 def hero_card(hid: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     h = D.BY_ID[hid]
-    return sprites.hero_card(h.name, h.power, h.resistance, h.character, h.side, size)
+    return troy_art.hero_card(h.name, h.power, h.resistance, h.character, h.side, size)
 
 
 def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, str | None]
@@ -426,7 +426,7 @@ def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, st
                     blit_text(surface, "\u2014", 20, cr.center, color=theme.INK_FAINT,
                               anchor="center")
                 continue
-            img = sprites.card_back(CARD) if hid == "hidden" else hero_card(hid)
+            img = troy_art.card_back(CARD) if hid == "hidden" else hero_card(hid)
             if cancelled:
                 img = _greyed(img)
             surface.blit(img, cr)
@@ -485,7 +485,7 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             blit_text(surface, "?", 26, card.center, kind="title-bold", color=theme.INK_FAINT,
                       anchor="center")
         else:
-            surface.blit(sprites.god_card(D.GOD_NAMES[god], (62, 86)), card)
+            surface.blit(troy_art.god_card(D.GOD_NAMES[god], (62, 86)), card)
 
 
 def god_slot(side: int) -> tuple[int, int]:
@@ -611,7 +611,7 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
         draw_mods(surface, duel.mods[side], mx, CENTRE.top + 80, MODS_W, SIDE_INK[side])
         # die and total
         if duel.dice[side] is not None and not duel.rolling[side]:
-            face = sprites.die_face(duel.dice[side], 58)
+            face = troy_art.die_face(duel.dice[side], 58)
             surface.blit(face, face.get_rect(center=die_pos(side)))
         elif not duel.rolling[side]:
             pygame.draw.circle(surface, (80, 66, 66), die_pos(side), 20, 2)
@@ -640,7 +640,7 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
                   " \u00b7 9 prisoner", 13, (CENTRE.right - 16, RESULT_SCALE_Y),
                   color=theme.INK_DIM, anchor="topright")
     if duel.result_die is not None and not duel.result_rolling:
-        face = sprites.die_face(duel.result_die, 40)
+        face = troy_art.die_face(duel.result_die, 40)
         surface.blit(face, face.get_rect(center=result_die_pos()))
     if duel.verdict:
         blit_text(surface, _fit(duel.verdict, 18, CENTRE.width - 40), 18,
@@ -663,7 +663,7 @@ def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
                   kind="ui-bold", color=SIDE_INK[side])
         draw_mods(surface, army.mods[side], x, CENTRE.top + 112, 170, SIDE_INK[side])
         if army.dice[side] is not None and not army.rolling[side]:
-            face = sprites.die_face(army.dice[side], 64)
+            face = troy_art.die_face(army.dice[side], 64)
             surface.blit(face, face.get_rect(center=army_die_pos(side)))
             if army.totals[side] is not None:
                 dx, dy = army_die_pos(side)
@@ -721,7 +721,7 @@ def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
     blit_text(surface, signed(total), 15, (x + w, y + 4), kind="ui-bold", color=theme.GOLD,
               anchor="topright")
     if horse.die is not None and not horse.rolling:
-        face = sprites.die_face(horse.die, 72)
+        face = troy_art.die_face(horse.die, 72)
         surface.blit(face, face.get_rect(center=horse_die_pos()))
         if horse.total is not None:
             dx, dy = horse_die_pos()

@@ -619,7 +619,7 @@ class Explosion(Effect):
 class DieRoll(Effect):
     """A d10 thrown in: tumbles through faces, bounces, settles on ``value``.
 
-    ``face`` is a function n -> Surface (``sprites.die_face``); the face
+    ``face`` is a function n -> Surface (``troy_art.die_face``); the face
     sequence is drawn from a seeded RNG, so a given seed always looks the same.
     """
 

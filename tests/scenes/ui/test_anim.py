@@ -5,7 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.art import sprites
+from scenes.art import troy as troy_art
 from scenes.ui import anim
 
 SIZE = (320, 240)
@@ -26,9 +26,9 @@ def make_effects() -> dict[str, anim.Anim]:
         "push": anim.Push(img, (100, 120), (160, 120)),
         "capture": anim.Capture(img, (160, 120), seed=3),
         "explosion": anim.Explosion((160, 120), radius=60, seed=3),
-        "die": anim.DieRoll(7, (200, 120), sprites.die_faces(48), seed=3),
-        "flip": anim.CardFlip(sprites.card_back((60, 84)),
-                              sprites.hero_card("Hector", 5, 5, "E", 1, (60, 84)), (160, 120)),
+        "die": anim.DieRoll(7, (200, 120), troy_art.die_faces(48), seed=3),
+        "flip": anim.CardFlip(troy_art.card_back((60, 84)),
+                              troy_art.hero_card("Hector", 5, 5, "E", 1, (60, 84)), (160, 120)),
         "float": anim.FloatText(_img(20), (160, 120)),
     }
 
@@ -231,7 +231,7 @@ def test_particles_are_reproducible_from_the_seed():
 
 @pytest.mark.parametrize("value", range(10))
 def test_die_tumbles_then_settles_on_the_rolled_value(value):
-    d = anim.DieRoll(value, (100, 100), sprites.die_faces(40), seed=value)
+    d = anim.DieRoll(value, (100, 100), troy_art.die_faces(40), seed=value)
     seen = set()
     while not d.finished:
         d.update(1 / 60)
@@ -242,7 +242,7 @@ def test_die_tumbles_then_settles_on_the_rolled_value(value):
 
 def test_die_rejects_a_face_a_d10_does_not_have():
     with pytest.raises(ValueError):
-        anim.DieRoll(10, (0, 0), sprites.die_faces(40))
+        anim.DieRoll(10, (0, 0), troy_art.die_faces(40))
 
 
 def test_card_flip_shows_back_then_front_narrowing_at_the_turn():
