@@ -19,20 +19,9 @@ from game.essentia.layout import INDEX
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.essentia.board import BoardView
-from scenes.ui.anim import (
-    Anim,
-    Call,
-    Capture,
-    CardFlip,
-    Effect,
-    FloatText,
-    Hold,
-    Parallel,
-    Slide,
-    blit_center,
-    cubic_out,
-)
+from scenes.ui.anim import Anim, Call, Parallel, blit_center, cubic_out
 from scenes.ui.anim import Sequence as Seq
+from scenes.ui.effects import Capture, CardFlip, Effect, FloatText, Hold, Slide
 from scenes.ui.widgets import text
 
 Sound = Callable[[str], None]

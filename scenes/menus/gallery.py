@@ -20,7 +20,7 @@ from scenes.art import symbol as symbol_art
 from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.ui import anim
+from scenes.ui import anim, effects
 
 CELL = 64
 PAGES = ("Effects", "Essentia", "Symbol", "The Trojan War")
@@ -53,22 +53,22 @@ def _cell(c: tuple[float, float], i: int, j: int) -> tuple[float, float]:
     return (c[0] + i * CELL, c[1] + j * CELL)
 
 
-def _rest(image: pygame.Surface, pos: tuple[float, float], t: float = 0.7) -> anim.Hold:
-    return anim.Hold(image, pos, t)
+def _rest(image: pygame.Surface, pos: tuple[float, float], t: float = 0.7) -> effects.Hold:
+    return effects.Hold(image, pos, t)
 
 
 def _slide(n: int, c: tuple[float, float]) -> anim.Anim:
     g = essentia_art.golem(0, 56)
     path = [_cell(c, -1, 1), _cell(c, -1, -1), _cell(c, 1, -1)] if n % 2 == 0 else \
         [_cell(c, 1, -1), _cell(c, 1, 1), _cell(c, -1, 1)]
-    return anim.Sequence([_rest(g, path[0], 0.3), anim.Slide(g, path, duration=0.7),
+    return anim.Sequence([_rest(g, path[0], 0.3), effects.Slide(g, path, duration=0.7),
                           _rest(g, path[-1])])
 
 
 def _jump(n: int, c: tuple[float, float]) -> anim.Anim:
     g = essentia_art.golem(1, 56)
     a, b = (_cell(c, -1, 1), _cell(c, 0, -1)) if n % 2 == 0 else (_cell(c, 0, -1), _cell(c, -1, 1))
-    return anim.Sequence([_rest(g, a, 0.3), anim.Slide(g, [a, b], duration=0.55, arc=46),
+    return anim.Sequence([_rest(g, a, 0.3), effects.Slide(g, [a, b], duration=0.55, arc=46),
                           _rest(g, b)])
 
 
@@ -78,8 +78,8 @@ def _capture(n: int, c: tuple[float, float]) -> anim.Anim:
     a, b = _cell(c, -1, 1), _cell(c, 0, 0)
     return anim.Sequence([
         anim.Parallel([_rest(victim, b, 0.3), _rest(hunter, a, 0.3)]),
-        anim.Parallel([_rest(victim, b, 0.32), anim.Slide(hunter, [a, b], duration=0.32)]),
-        anim.Parallel([anim.Capture(victim, b, seed=n), _rest(hunter, b, 0.9)]),
+        anim.Parallel([_rest(victim, b, 0.32), effects.Slide(hunter, [a, b], duration=0.32)]),
+        anim.Parallel([effects.Capture(victim, b, seed=n), _rest(hunter, b, 0.9)]),
         _rest(hunter, b, 0.3)])
 
 
@@ -90,9 +90,9 @@ def _push(n: int, c: tuple[float, float]) -> anim.Anim:
     fire_at = _cell(c, -1, 1)
     return anim.Sequence([
         anim.Parallel([_rest(fire, fire_at, 0.3), _rest(foe, mid, 0.3)]),
-        anim.Parallel([anim.Slide(fire, [fire_at, start], duration=0.3),
+        anim.Parallel([effects.Slide(fire, [fire_at, start], duration=0.3),
                        _rest(foe, mid, 0.3)]),
-        anim.Parallel([_rest(fire, start, 0.45), anim.Push(foe, mid, end)]),
+        anim.Parallel([_rest(fire, start, 0.45), effects.Push(foe, mid, end)]),
         anim.Parallel([_rest(fire, start, 0.7), _rest(foe, end, 0.7)])])
 
 
@@ -100,9 +100,9 @@ def _explosion(n: int, c: tuple[float, float]) -> anim.Anim:
     death = symbol_art.symbol_piece("D", n % 2, 56)
     near = [symbol_art.symbol_piece(k, 1 - n % 2, 56) for k in ("W", "A")]
     spots = list(zip(near, [_cell(c, -1, -1), _cell(c, 1, 0)], strict=True))
-    boom: list[anim.Anim] = [anim.Explosion(c, radius=CELL * 1.3, seed=n),
-                             anim.Capture(death, c, seed=n)]
-    boom += [anim.Capture(p, s, seed=n + i + 1) for i, (p, s) in enumerate(spots)]
+    boom: list[anim.Anim] = [effects.Explosion(c, radius=CELL * 1.3, seed=n),
+                             effects.Capture(death, c, seed=n)]
+    boom += [effects.Capture(p, s, seed=n + i + 1) for i, (p, s) in enumerate(spots)]
     return anim.Sequence([
         anim.Parallel([_rest(death, c, 0.5)] + [_rest(p, s, 0.5) for p, s in spots]),
         anim.Parallel(boom),
@@ -112,7 +112,7 @@ def _explosion(n: int, c: tuple[float, float]) -> anim.Anim:
 def _dice(n: int, c: tuple[float, float]) -> anim.Anim:
     value = (n * 7 + 3) % 10
     faces = troy_art.die_faces(72)
-    return anim.Sequence([anim.DieRoll(value, c, faces, seed=n),
+    return anim.Sequence([effects.DieRoll(value, c, faces, seed=n),
                           _rest(troy_art.die_face(value, 72), c, 1.0)])
 
 
@@ -120,14 +120,14 @@ def _card(n: int, c: tuple[float, float]) -> anim.Anim:
     name, p, r, ch, side = HERO_SAMPLES[n % len(HERO_SAMPLES)]
     size = (120, 168)
     back, front = troy_art.card_back(size), troy_art.hero_card(name, p, r, ch, side, size)
-    return anim.Sequence([_rest(back, c, 0.5), anim.CardFlip(back, front, c, duration=0.5),
+    return anim.Sequence([_rest(back, c, 0.5), effects.CardFlip(back, front, c, duration=0.5),
                           _rest(front, c, 1.2)])
 
 
 def _tile(n: int, c: tuple[float, float]) -> anim.Anim:
     terrains = essentia_art.TERRAINS[:6]
     back, front = essentia_art.tile("back", 96), essentia_art.tile(terrains[n % len(terrains)], 96)
-    return anim.Sequence([_rest(back, c, 0.5), anim.CardFlip(back, front, c, duration=0.45),
+    return anim.Sequence([_rest(back, c, 0.5), effects.CardFlip(back, front, c, duration=0.45),
                           _rest(front, c, 1.0)])
 
 

@@ -34,7 +34,7 @@ from scenes.games import GameSetup
 from scenes.troy import view as V
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.saving import restore_shown, shown_of
-from scenes.ui import anim
+from scenes.ui import anim, effects
 from scenes.ui.play_keys import END_HINTS, MENU_HINT, RULES_HINT, UNDO_HINT, HintBars
 from scenes.ui.thinking import Thinker, draw_spinner
 from scenes.ui.widgets import (
@@ -176,7 +176,7 @@ class Banner(anim.Anim):
         V.draw_banner(surface, self.title, self.lines, self.progress, self.color)
 
 
-class PanelDie(anim.DieRoll):
+class PanelDie(effects.DieRoll):
     """A thrown die kept inside ``bounds``: its hop never crosses a panel's title or the
     turn track above the panel."""
 
@@ -886,7 +886,7 @@ class TroyPlayScene(Scene):
                 if side == G:
                     q.add(anim.Call(lambda: b.note("Each side draws a god from the bowl.")))
                 q.add(anim.Call(lambda side=side: (b.god_flipping.add(side), sound("flip"))))
-                q.add(anim.CardFlip(back, front, pos, duration=0.55))
+                q.add(effects.CardFlip(back, front, pos, duration=0.55))
                 q.add(anim.Call(lambda side=side, god=god: (
                     b.god_flipping.discard(side), b.gods.__setitem__(side, god))))
                 if side == T:
@@ -922,7 +922,7 @@ class TroyPlayScene(Scene):
                 q.add(anim.Call(lambda e=e: self._round_log(e, e["side"])))
                 img = text("Wound!", 30, "title-bold", theme.DANGER)
                 cx, cy = V.duel_card_pos(e["side"])
-                q.add(anim.FloatText(img, (cx, cy), duration=0.7, rise=50))
+                q.add(effects.FloatText(img, (cx, cy), duration=0.7, rise=50))
             elif k == "duel_result":
                 self._duel_result_beat(e)
             elif k in ("hero_killed", "hero_serious", "hero_wounded"):
@@ -1080,7 +1080,7 @@ class TroyPlayScene(Scene):
         if b.spaces[s][side] == hid and e.get("by") is None:
             return
         q.add(anim.Call(lambda: (b.flipping.add((s, side)), self._sound("flip"))))
-        q.add(anim.CardFlip(troy_art.card_back(V.CARD), V.hero_card(hid), V.card_pos(s, side),
+        q.add(effects.CardFlip(troy_art.card_back(V.CARD), V.hero_card(hid), V.card_pos(s, side),
                             duration=0.32))
         q.add(anim.Call(lambda: (b.flipping.discard((s, side)), self._place(s, side, hid))))
         if e.get("by") is not None:
@@ -1154,7 +1154,7 @@ class TroyPlayScene(Scene):
             img = V.hero_card(lh, V.DUEL_CARD)
             q.add(anim.Call(lambda: self._sound("capture")))
             q.add(anim.Parallel([anim.Call(settle),
-                                 anim.Capture(img, V.duel_card_pos(side), duration=0.9)]))
+                                 effects.Capture(img, V.duel_card_pos(side), duration=0.9)]))
         else:
             q.add(anim.Call(settle))
         q.add(anim.Delay(1.2))
@@ -1171,8 +1171,8 @@ class TroyPlayScene(Scene):
             start = (V.CENTRE.centerx, V.CENTRE.bottom - 70)
         end = (V.vp_x(b.vp + (vp if side == T else -vp)), V.VP_TRACK_Y + 14)
         q.add(anim.Call(lambda: b.turn_vp.__setitem__(side, b.turn_vp[side] + vp)))
-        q.add(anim.Sequence([anim.FloatText(img, start, duration=0.5, rise=12),
-                             anim.Slide(img, [start, end], duration=0.55)]))
+        q.add(anim.Sequence([effects.FloatText(img, start, duration=0.5, rise=12),
+                             effects.Slide(img, [start, end], duration=0.55)]))
 
     def _track_beat(self, e: Event) -> None:
         b, q = self.board, self.animator
