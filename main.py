@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from scenes.app import App
+    from scenes.core.app import App
 
 GAMES = ("essentia", "symbol", "troy")
 
@@ -79,26 +79,19 @@ def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
 def build_app(args: argparse.Namespace) -> App:
     """The App with its start screens pushed (imports pygame only now)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
-    from scenes.app import App
-    from scenes.menu import TitleScene
+    from scenes.core.app import App
+    from scenes.menus.demo import DemoScene
+    from scenes.menus.gallery import GalleryScene
+    from scenes.menus.pregame import PregameScene
+    from scenes.menus.title import TitleScene
 
     app = App(seed=args.seed, fullscreen=True if args.fullscreen else None)
     app.push(TitleScene())
     if args.game:
-        from scenes.pregame import PregameScene
-
         app.push(PregameScene(args.game))
     elif args.gallery:
-        from scenes.settings import gallery_scene
-
-        gallery = gallery_scene()
-        if gallery is None:
-            app.close()
-            raise SystemExit("the effects gallery is not part of this build")
-        app.push(gallery())
+        app.push(GalleryScene())
     elif args.demo:
-        from scenes.demo import DemoScene
-
         app.push(DemoScene(GAMES if args.demo == "all" else (args.demo,)))
     return app
 

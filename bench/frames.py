@@ -28,26 +28,26 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 import pygame  # noqa: E402
 
-from scenes.app import App  # noqa: E402
-from scenes.base import Scene  # noqa: E402
+from scenes.core.app import App  # noqa: E402
+from scenes.core.base import Scene  # noqa: E402
 
 
 def make_scene(name: str) -> Scene:
     """The screen to measure, as a player would see it."""
     if name == "title":
-        from scenes.menu import TitleScene
+        from scenes.menus.title import TitleScene
         return TitleScene()
     if name == "pregame":
-        from scenes.pregame import PregameScene
+        from scenes.menus.pregame import PregameScene
         return PregameScene("essentia")
     if name == "rules":
-        from scenes.rules_help import RulesScene
+        from scenes.menus.rules_reader import RulesScene
         return RulesScene("troy")
     if name == "gallery":
-        from scenes.gallery import GalleryScene
+        from scenes.menus.gallery import GalleryScene
         return GalleryScene()
     if name.startswith("demo-"):
-        from scenes.demo import DemoScene
+        from scenes.menus.demo import DemoScene
         return DemoScene([name.removeprefix("demo-")], seed=1)
     raise SystemExit(f"unknown screen {name!r}")
 

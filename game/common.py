@@ -12,6 +12,12 @@ players, save files, history panels and tests are written once:
     state.to_text() -> str / S.from_text(text)    one-line position notation
     state.action_text(a) -> str / state.parse_action(text) -> A
     state.key() -> Hashable              position identity (transposition tables)
+    state.resign(player) -> list[Event]  ``player`` gives up: Outcome(other, "resign");
+                                         any time during play, undone by undo()
+    state.agree_draw() -> list[Event]    both agree to end drawn (reason "agreement",
+                                         or the game's own tie-break); undone by undo();
+                                         IllegalActionError where the rules have no
+                                         agreed draw (the Trojan War)
 
 Players are numbered 0 and 1: Essentia 0 = Dawn, 1 = Twilight; Symbol 0 =
 player 1, 1 = player 2; Troy 0 = Greek, 1 = Trojan.
@@ -45,11 +51,15 @@ class Event:
     """Something that happened, for scenes to animate in list order.
 
     ``kind`` names it ("moved", "captured", "exploded", ...); ``data`` holds
-    its plain fields (cells as notation strings, players as 0/1).
+    its plain fields (cells as notation strings, players as 0/1). Two events
+    are equal when both kind and data are (a preview must equal the play).
     """
 
     kind: str
-    data: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    data: dict[str, Any] = field(default_factory=dict)
+
+    def __hash__(self) -> int:
+        return hash(self.kind)
 
     def __getitem__(self, name: str) -> Any:
         return self.data[name]
@@ -84,3 +94,5 @@ class GameState(Protocol[A]):
     def action_text(self, action: A) -> str: ...
     def parse_action(self, text: str) -> A: ...
     def key(self) -> Hashable: ...
+    def resign(self, player: int) -> list[Event]: ...
+    def agree_draw(self) -> list[Event]: ...

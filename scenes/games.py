@@ -1,12 +1,12 @@
 """The three games as data: names, sides, pre-game options and how to start one.
 
-A game's play scene is found by module name: ``scenes/<key>_play.py`` with
+A game's play scene is found by module name: the package ``scenes/<key>/`` with
 
     def start_game(setup: GameSetup) -> Scene: ...
 
 and the pre-game screen starts it (replacing itself, so the stack is title +
 game). A play
-scene opens ``scenes.pause.PauseScene(game)`` on Act.MENU (P, Start) and on
+scene opens ``scenes.menus.pause.PauseScene(game)`` on Act.MENU (P, Start) and on
 Act.CANCEL when nothing is selected (Esc, B), and shows its own clickable
 pause/undo/rules buttons so the mouse alone suffices.
 ``register_play`` overrides the lookup (tests, tools).
@@ -21,7 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from scenes.base import Scene
+from scenes.core.base import Scene
 
 DIFFICULTIES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 
@@ -123,7 +123,7 @@ _registered: dict[str, PlayFactory] = {}
 
 def side_pieces(game: str, size: int) -> tuple[Any, Any]:
     """A typical piece of each side of ``game`` (player 0, player 1), as surfaces."""
-    from scenes import sprites
+    from scenes.art import sprites
 
     if game == "essentia":
         return sprites.golem(0, size), sprites.golem(1, size)
@@ -141,10 +141,10 @@ def play_factory(game: str) -> PlayFactory:
     """How to start ``game``: its play module's ``start_game``, imported on first use."""
     if game in _registered:
         return _registered[game]
-    module = importlib.import_module(f"scenes.{game}_play")
+    module = importlib.import_module(f"scenes.{game}")
     factory = getattr(module, "start_game", None)
     if not callable(factory):
-        raise ImportError(f"scenes.{game}_play must define start_game(setup) -> Scene")
+        raise ImportError(f"scenes.{game} must define start_game(setup) -> Scene")
     return factory
 
 
@@ -153,7 +153,7 @@ def resume_factory(game: str) -> Callable[[Any], Scene] | None:
     module), or None when that screen cannot resume (``register_play`` fakes)."""
     if game in _registered:
         return None
-    module = importlib.import_module(f"scenes.{game}_play")
+    module = importlib.import_module(f"scenes.{game}")
     factory = getattr(module, "resume_game", None)
     return factory if callable(factory) else None
 

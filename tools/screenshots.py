@@ -20,8 +20,8 @@ import pygame  # noqa: E402
 
 from game.essentia import EssentiaState  # noqa: E402
 from game.essentia.layout import INDEX  # noqa: E402
-from scenes.app import App  # noqa: E402
-from scenes.base import Act, InputAction  # noqa: E402
+from scenes.core.app import App  # noqa: E402
+from scenes.core.base import Act, InputAction  # noqa: E402
 from scenes.games import GameSetup  # noqa: E402
 
 DT = 1 / 60
@@ -44,8 +44,8 @@ def send(app: App, *acts: Act, pos: tuple[int, int] | None = None) -> None:
 
 
 def setup_app(tmp: Path, **opts: object) -> App:
-    from scenes.essentia_setup import SetupScene
-    from scenes.menu import TitleScene
+    from scenes.essentia.setup import SetupScene
+    from scenes.menus.title import TitleScene
 
     app = App(seed=3, settings_path=tmp / "settings.json", audio=False)
     app.push(TitleScene())
@@ -55,8 +55,8 @@ def setup_app(tmp: Path, **opts: object) -> App:
 
 
 def play_app(tmp: Path, position: str) -> App:
-    from scenes.essentia_play import PlayScene
-    from scenes.menu import TitleScene
+    from scenes.essentia.play import PlayScene
+    from scenes.menus.title import TitleScene
 
     app = App(seed=3, settings_path=tmp / "settings.json", audio=False)
     app.push(TitleScene())

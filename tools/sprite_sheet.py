@@ -14,7 +14,8 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from scenes import sprites, theme  # noqa: E402
+from scenes.art import sprites  # noqa: E402
+from scenes.core import theme  # noqa: E402
 
 
 def sheet() -> pygame.Surface:

@@ -1,0 +1,1 @@
+"""Sprites drawn in code: tiles, pieces, cards and dice for the three games."""

@@ -1,0 +1,237 @@
+"""The window, the clock and the scene stack.
+
+Everything is drawn on one 1280x720 logical surface that is scaled into the
+(resizable) window with letterbox bars, so scenes never care about the window
+size; mouse positions are mapped back to logical coordinates. The loop runs at
+60 FPS and hands each scene the real elapsed time (``dt`` in seconds).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.base import InputAction, Scene
+from scenes.core.input import AppCommand, InputMapper
+from scenes.core.settings import default_path, load_settings, save_settings
+
+FPS = 60
+MAX_DT = 0.1          # a stalled frame (window drag, debugger) must not jump animations
+WINDOW_TITLE = "Triptych — Essentia · Symbol · The Trojan War"
+
+
+def letterbox(window: tuple[int, int], logical: tuple[int, int] = (theme.WIDTH, theme.HEIGHT)
+              ) -> pygame.Rect:
+    """The largest rect of the logical aspect ratio centred in ``window``."""
+    ww, wh = max(1, window[0]), max(1, window[1])
+    scale = min(ww / logical[0], wh / logical[1])
+    w, h = max(1, round(logical[0] * scale)), max(1, round(logical[1] * scale))
+    return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
+
+
+def _make_sounds(volume: float, enabled: bool) -> Any:
+    """The app's one Sounds instance (silent by itself without an audio device)."""
+    try:
+        from scenes.core.audio import Sounds
+    except ImportError:
+        return None
+    return Sounds(volume=volume, enabled=enabled)
+
+
+class App:
+    """Hosts the scene stack; scenes reach it through ``scene.app`` (AppLike)."""
+
+    def __init__(self, *, seed: int | None = None, fullscreen: bool | None = None,
+                 settings_path: Path | None = None, audio: bool = True,
+                 open_device: Callable[[int], Any] | None = None) -> None:
+        pygame.display.init()
+        pygame.font.init()
+        pygame.joystick.init()
+        self.seed = seed
+        self.settings_path = settings_path or default_path()
+        self.settings, self.notice = load_settings(self.settings_path)
+        if fullscreen is not None:
+            self.settings.fullscreen = fullscreen
+        self.windowed_size = (theme.WIDTH, theme.HEIGHT)
+        self.window = self._open_window()
+        pygame.display.set_caption(WINDOW_TITLE)
+        self.screen = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
+        self.view = letterbox(self.window.get_size())
+        self.input = InputMapper(self.to_logical, open_device)
+        self.stack: list[Scene] = []
+        self.running = True
+        self.clock = pygame.time.Clock()
+        self.frame = 0
+        self.sounds = _make_sounds(self.settings.volume, audio)
+        self.sounds_played: list[str] = []   # the last few names, for tests and tools
+
+    # -- window --------------------------------------------------------------
+    def _open_window(self) -> pygame.Surface:
+        if self.settings.fullscreen:
+            sizes = pygame.display.get_desktop_sizes() or [(theme.WIDTH, theme.HEIGHT)]
+            return pygame.display.set_mode(sizes[0], pygame.FULLSCREEN)
+        return pygame.display.set_mode(self.windowed_size, pygame.RESIZABLE)
+
+    def set_fullscreen(self, on: bool) -> None:
+        """Switch between fullscreen and a resizable window; remembered."""
+        if on == self.settings.fullscreen:
+            return
+        if on:
+            self.windowed_size = self.window.get_size()
+        self.settings.fullscreen = on
+        self.window = self._open_window()
+        self.view = letterbox(self.window.get_size())
+        self.save_settings()
+
+    def resized(self, size: tuple[int, int]) -> None:
+        """The user resized the window: recompute the letterbox."""
+        if not self.settings.fullscreen:
+            self.windowed_size = (max(320, size[0]), max(180, size[1]))
+        self.window = pygame.display.get_surface() or self.window
+        self.view = letterbox(self.window.get_size())
+
+    def to_logical(self, pos: tuple[int, int]) -> tuple[int, int] | None:
+        """Window pixels to logical coordinates; None on the letterbox bars."""
+        if not self.view.collidepoint(pos):
+            return None
+        x = (pos[0] - self.view.x) * theme.WIDTH // self.view.w
+        y = (pos[1] - self.view.y) * theme.HEIGHT // self.view.h
+        return (min(theme.WIDTH - 1, x), min(theme.HEIGHT - 1, y))
+
+    # -- settings and sound ----------------------------------------------------
+    def save_settings(self) -> None:
+        """Write the settings; the notice says whether the file on disk is sound."""
+        if save_settings(self.settings, self.settings_path):
+            self.notice = None      # a damaged file has just been replaced whole
+        else:
+            self.notice = "Settings could not be saved (folder not writable)."
+
+    def set_volume(self, volume: float) -> None:
+        self.settings.volume = min(1.0, max(0.0, volume))
+        if self.sounds is not None:
+            self.sounds.set_volume(self.settings.volume)
+        self.save_settings()
+
+    def play_sound(self, name: str) -> None:
+        """Play a named effect (move, capture, push, explosion, dice, menu, flip)."""
+        self.sounds_played = [*self.sounds_played[-15:], name]
+        if self.sounds is not None:
+            self.sounds.play(name)
+
+    @property
+    def last_device(self) -> str:
+        return self.input.last_device
+
+    # -- scene stack -----------------------------------------------------------
+    @property
+    def top(self) -> Scene | None:
+        return self.stack[-1] if self.stack else None
+
+    def push(self, scene: Scene) -> None:
+        scene.app = self
+        self.stack.append(scene)
+        scene.enter()
+
+    def pop(self) -> None:
+        """Remove the top scene; the one uncovered is entered again. Empty: quit."""
+        if not self.stack:
+            return
+        self.stack.pop().exit()
+        if self.stack:
+            self.stack[-1].enter()
+        else:
+            self.running = False
+
+    def replace(self, scene: Scene) -> None:
+        if self.stack:
+            self.stack.pop().exit()
+        self.push(scene)
+
+    def return_to_title(self) -> None:
+        """Pop everything above the bottom (title) scene."""
+        while len(self.stack) > 1:
+            self.stack.pop().exit()
+        if self.stack:
+            self.stack[-1].enter()
+
+    def quit(self) -> None:
+        self.running = False
+
+    # -- loop ----------------------------------------------------------------
+    def dispatch(self, action: InputAction) -> None:
+        if self.top is not None:
+            self.top.handle(action)
+
+    def process_event(self, event: pygame.event.Event) -> None:
+        """One pygame event: window housekeeping, or input for the top scene."""
+        if event.type == pygame.QUIT:
+            self.running = False
+            return
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            surface = pygame.display.get_surface()
+            self.resized(surface.get_size() if surface is not None else self.window.get_size())
+            return
+        if event.type == pygame.WINDOWFOCUSLOST:
+            self.input.release_all()
+            return
+        for out in self.input.translate(event):
+            if out is AppCommand.FULLSCREEN:
+                self.set_fullscreen(not self.settings.fullscreen)
+            elif isinstance(out, InputAction):
+                self.dispatch(out)
+            if not self.running:
+                return
+
+    def step(self, dt: float) -> None:
+        """One frame: events, held-direction repeats, update, draw, present."""
+        for event in pygame.event.get():
+            self.process_event(event)
+            if not self.running:
+                return
+        for action in self.input.update(dt):
+            self.dispatch(action)
+        if self.top is not None and self.running:
+            self.top.update(min(dt, MAX_DT))
+        self.draw()
+        self.present()
+        self.frame += 1
+
+    def draw(self) -> None:
+        """Draw the top scene and, below a see-through one, the scenes it covers."""
+        first = len(self.stack) - 1
+        while first > 0 and not self.stack[first].opaque:
+            first -= 1
+        if not self.stack:
+            self.screen.fill(theme.BG)
+        for scene in self.stack[max(first, 0):]:
+            scene.draw(self.screen)
+
+    def present(self) -> None:
+        if self.window.get_size() == self.screen.get_size():
+            self.window.blit(self.screen, (0, 0))
+        else:
+            self.window.fill((0, 0, 0))
+            target = self.window.subsurface(self.view)
+            pygame.transform.smoothscale(self.screen, self.view.size, target)
+        pygame.display.flip()
+
+    def run(self, frames: int | None = None, screenshot: Path | None = None) -> int:
+        """Run until quit (or ``frames`` frames); save the last frame if asked."""
+        self.clock.tick()
+        while self.running and (frames is None or self.frame < frames):
+            dt = self.clock.tick(FPS) / 1000.0
+            self.step(dt)
+        if screenshot is not None:
+            screenshot.parent.mkdir(parents=True, exist_ok=True)
+            pygame.image.save(self.screen, str(screenshot))
+        self.close()
+        return 0
+
+    def close(self) -> None:
+        while self.stack:
+            self.stack.pop().exit()
+        pygame.display.quit()

@@ -1,0 +1,212 @@
+"""The engine's Essentia events turned into animations, in event order.
+
+The rules state has already changed when these play; each effect carries a
+tag ("golem", cell) or ("tile", cell) so the board leaves that cell to the
+effect until it ends. Sounds are played by ``Call`` steps at the moment
+they belong to (a capture sounds when the shards fly, not when queued).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+
+import pygame
+
+from game.common import Event
+from game.essentia.layout import INDEX
+from scenes.art import sprites
+from scenes.core import theme
+from scenes.essentia.board import BoardView
+from scenes.ui.anim import (
+    Anim,
+    Call,
+    Capture,
+    CardFlip,
+    Effect,
+    FloatText,
+    Hold,
+    Parallel,
+    Slide,
+    blit_center,
+    cubic_out,
+)
+from scenes.ui.anim import Sequence as Seq
+from scenes.ui.widgets import text
+
+Sound = Callable[[str], None]
+SIDES = ("Dawn", "Twilight")
+REVEAL_STAGGER = 0.07   # seconds between two tiles turning over
+DEAL_STAGGER = 0.035
+MARCH_STAGGER = 0.03
+
+
+def move_anims(board: BoardView, events: Sequence[Event], sound: Sound) -> list[Anim]:
+    """One queued step per rule event of a play move (moved, captured, declared)."""
+    out: list[Anim] = []
+    moved = next((e for e in events if e.kind == "moved"), None)
+    captured = next((e for e in events if e.kind == "captured"), None)
+    if moved is not None:
+        to = INDEX[moved["to"]]
+        points = [board.center(INDEX[c]) for c in moved["path"]]
+        mover = board.golem_image(moved["player"])
+        jump = bool(moved["jump"])
+        slide = Slide(mover, points, arc=board.cell * 0.9 if jump else 0.0,
+                      speed=700.0 if jump else 900.0)
+        if jump:
+            slide.duration = max(slide.duration, 0.42)
+        steps: list[Anim] = [Call(lambda: sound("move"))]
+        if captured is not None:
+            victim = board.golem_image(captured["player"])
+            steps.append(Parallel([Hold(victim, board.center(to), slide.duration), slide]))
+            steps.append(Call(lambda: sound("capture")))
+            shatter = Capture(victim, board.center(to), duration=0.75, seed=to)
+            # the capturer stands on the cell for as long as the shards fly
+            steps.append(Parallel([Hold(mover, board.center(to), shatter.duration), shatter]))
+        else:
+            steps.append(slide)
+        out.append(Seq(steps, tag=("golem", to)))
+    for e in events:
+        if e.kind == "power_declared":
+            c = INDEX[e["cell"]]
+            label = text(f"{e['power'].capitalize()} power", 22, "ui-bold", theme.FOCUS)
+            x, y = board.center(c)
+            out.append(Parallel([FloatText(label, (x, y - 30), duration=0.8)]))
+    return out
+
+
+class Banner(Effect):
+    """A short centred message card over the board (e.g. who moves first)."""
+
+    def __init__(self, lines: list[str], pos: tuple[int, int], duration: float = 1.1,
+                 icon: pygame.Surface | None = None) -> None:
+        super().__init__(duration)
+        self.lines, self.pos, self.icon = lines, pos, icon
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = self.progress
+        alpha = int(255 * min(1.0, u * 6, (1 - u) * 5))
+        card = pygame.Surface((420, 128), pygame.SRCALPHA)
+        pygame.draw.rect(card, (*theme.BG_PANEL, 240), card.get_rect(), border_radius=16)
+        pygame.draw.rect(card, (*theme.GOLD, 255), card.get_rect(), 3, border_radius=16)
+        y = 24
+        if self.icon is not None:
+            card.blit(self.icon, self.icon.get_rect(midleft=(26, 64)))
+        x = 240 if self.icon is not None else 210
+        for i, line in enumerate(self.lines):
+            img = text(line, 34 if i == 0 else 20, "title-bold" if i == 0 else "ui",
+                       theme.GOLD if i == 0 else theme.INK)
+            card.blit(img, img.get_rect(midtop=(x, y)))
+            y += 48
+        card.set_alpha(max(0, alpha))
+        blit_center(surface, card, (self.pos[0], self.pos[1] - 10 * (1 - cubic_out(u))))
+
+
+class FirstPlayerDraw(Effect):
+    """The draw for the first move: the two sides' golems take turns in the
+    spotlight, slowing down, and the drawn one stays lit."""
+
+    def __init__(self, winner: int, pos: tuple[int, int], duration: float = 1.6) -> None:
+        super().__init__(duration)
+        self.winner, self.pos = winner, pos
+        # Light switches at slowing times; the last one lands on the winner.
+        n = 9 + (1 if winner == 0 else 0)   # an odd count of switches ends on Twilight
+        self.switches = [duration * 0.75 * (1 - (1 - i / n) ** 2) for i in range(1, n + 1)]
+
+    @property
+    def lit(self) -> int:
+        flips = sum(1 for s in self.switches if self.elapsed >= s)
+        return 0 if self.finished else (flips % 2)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        lit = self.winner if self.progress >= 0.75 else self.lit
+        card = pygame.Rect(0, 0, 470, 220)
+        card.center = self.pos
+        veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+        veil.fill((8, 9, 14, int(120 * min(1.0, self.elapsed * 6))))
+        surface.blit(veil, (0, 0))
+        s = pygame.Surface(card.size, pygame.SRCALPHA)
+        pygame.draw.rect(s, (*theme.BG_PANEL, 252), s.get_rect(), border_radius=18)
+        pygame.draw.rect(s, (*theme.GOLD, 255), s.get_rect(), 3, border_radius=18)
+        head = text("Who moves first?", 30, "title-bold", theme.GOLD)
+        s.blit(head, head.get_rect(midtop=(card.w // 2, 14)))
+        for p in (0, 1):
+            cx = card.w // 2 + (-100 if p == 0 else 100)
+            on = p == lit
+            size = 84 if on else 60
+            if on:
+                glow = pygame.Surface((120, 120), pygame.SRCALPHA)
+                pygame.draw.circle(glow, (*theme.FOCUS, 90), (60, 60), 56)
+                s.blit(glow, glow.get_rect(center=(cx, 112)))
+            img = sprites.golem(p, size)
+            if not on:
+                img = img.copy()
+                img.set_alpha(110)
+            s.blit(img, img.get_rect(center=(cx, 112)))
+            name = text(SIDES[p], 20, "ui-bold", theme.INK if on else theme.INK_FAINT)
+            s.blit(name, name.get_rect(midtop=(cx, 176)))
+        blit_center(surface, s, self.pos)
+
+
+def setup_anims(board: BoardView, events: Sequence[Event], sound: Sound,
+                deck: tuple[int, int]) -> list[Anim]:
+    """Placements fly from the deck, reveals flip one by one, golems march in,
+    and the first-player draw plays."""
+    out: list[Anim] = []
+    placed = [e for e in events if e.kind == "tile_placed"]
+    revealed = [e for e in events if e.kind == "tile_revealed"]
+    size = board.cell - 2
+    if placed:
+        flights: list[Anim] = []
+        stagger = DEAL_STAGGER if len(placed) > 1 else 0.0
+        for i, e in enumerate(placed):
+            c = INDEX[e["cell"]]
+            img = sprites.tile(e["terrain"] if e["terrain"] else "back", size)
+            wait: list[Anim] = [Hold(_empty(size), board.center(c), i * stagger)] if i else []
+            flights.append(Seq([*wait, Slide(img, [deck, board.center(c)], arc=50,
+                                             duration=0.38)], tag=("tile", c)))
+        out.append(Seq([Call(lambda: sound("flip")), Parallel(flights)]))
+    if revealed:
+        back = sprites.tile("back", size)
+        flips: list[Anim] = []
+        for i, e in enumerate(revealed):
+            c = INDEX[e["cell"]]
+            front = sprites.tile(e["terrain"], size)
+            steps: list[Anim] = []
+            if i:
+                steps.append(Hold(back, board.center(c), i * REVEAL_STAGGER))
+            if i % 4 == 0:
+                steps.append(Call(lambda: sound("flip")))
+            steps.append(CardFlip(back, front, board.center(c), duration=0.34))
+            flips.append(Seq(steps, tag=("tile", c)))
+        out.append(Parallel(flips))
+    for e in events:
+        if e.kind == "golems_placed":
+            marches: list[Anim] = []
+            for player, cells in enumerate(e["cells"]):
+                img = board.golem_image(player)
+                ordered = sorted(cells, key=lambda n: (abs(int(n[1:]) - 5), n), reverse=True)
+                for i, name in enumerate(ordered):
+                    c = INDEX[name]
+                    x, y = board.center(c)
+                    edge = board.rect.bottom + 40 if board.colrow(c)[1] > 4 else board.rect.top - 40
+                    start = (x, edge)
+                    wait = [Hold(_empty(8), start, i * MARCH_STAGGER)] if i else []
+                    marches.append(Seq([*wait, Slide(img, [start, (x, y)], duration=0.32)],
+                                       tag=("golem", c)))
+            out.append(Seq([Call(lambda: sound("move")), Parallel(marches)]))
+        elif e.kind == "first_player":
+            center = board.rect.center
+            out.append(Seq([FirstPlayerDraw(e["player"], center),
+                            Call(lambda: sound("confirm")),
+                            Banner([f"{SIDES[e['player']]} moves first"], center, 0.9,
+                                   icon=sprites.golem(e["player"], 72))]))
+    return out
+
+
+def _empty(size: int) -> pygame.Surface:
+    return pygame.Surface((size, size), pygame.SRCALPHA)
+
+
+def pulse(t: float) -> float:
+    return 0.5 + 0.5 * math.sin(t * 5)

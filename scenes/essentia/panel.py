@@ -1,0 +1,179 @@
+"""Pieces of the Essentia side panel: clickable buttons, the two sides'
+tallies, the power card and the move list.
+
+Buttons are a mouse shortcut for what the keyboard and controller reach by
+their own keys (U/Y undo, F1/Back rules, P/Start menu with truce and resign).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.art import sprites
+from scenes.core import theme
+from scenes.essentia.board import POWER_TEXT
+from scenes.ui.move_list import MoveScroll
+from scenes.ui.widgets import blit_text, draw_panel, wrap_text
+
+SIDES = ("Dawn", "Twilight")
+SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
+
+
+@dataclass
+class Button:
+    """A panel button: ``key`` names it for the scene, ``cap`` is its keyboard key."""
+
+    key: str
+    label: str
+    cap: str = ""
+    rect: pygame.Rect | None = None
+    enabled: bool = True
+
+
+class ButtonRow:
+    """A row of buttons laid out in ``rect``; hover highlights, click returns the key."""
+
+    def __init__(self, buttons: list[Button], rect: pygame.Rect) -> None:
+        self.buttons = buttons
+        gap = 10
+        w = (rect.w - gap * (len(buttons) - 1)) // len(buttons)
+        for i, b in enumerate(buttons):
+            b.rect = pygame.Rect(rect.left + i * (w + gap), rect.top, w, rect.h)
+        self.hover: str | None = None
+
+    def hit(self, pos: tuple[int, int] | None) -> str | None:
+        if pos is None:
+            return None
+        for b in self.buttons:
+            if b.rect is not None and b.enabled and b.rect.collidepoint(pos):
+                return b.key
+        return None
+
+    def point(self, pos: tuple[int, int] | None) -> None:
+        self.hover = self.hit(pos)
+
+    def enable(self, key: str, on: bool) -> None:
+        for b in self.buttons:
+            if b.key == key:
+                b.enabled = on
+
+    def draw(self, surface: pygame.Surface) -> None:
+        for b in self.buttons:
+            assert b.rect is not None
+            hot = b.key == self.hover and b.enabled
+            fill = theme.BG_PANEL_HI if hot else theme.BG_PANEL
+            draw_panel(surface, b.rect, fill=fill,
+                       border=theme.FOCUS if hot else theme.GOLD_DIM, radius=10)
+            col = theme.INK if b.enabled else theme.INK_FAINT
+            if hot:
+                col = theme.FOCUS
+            cy = b.rect.centery - (8 if b.cap else 0)
+            blit_text(surface, b.label, 18, (b.rect.centerx, cy), kind="ui-bold", color=col,
+                      anchor="center")
+            if b.cap:
+                blit_text(surface, b.cap, 13, (b.rect.centerx, cy + 19), color=theme.INK_DIM,
+                          anchor="center")
+
+
+def draw_power_card(surface: pygame.Surface, rect: pygame.Rect, power: str | None,
+                    title: str, detail: str) -> None:
+    """The power of the golem (or cell) in focus: icon, name, one line of text."""
+    draw_panel(surface, rect)
+    x = rect.left + 18
+    if power is not None and power in POWER_TEXT:
+        icon = sprites.power_icon(power, 64)
+        surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
+        x += 80
+    blit_text(surface, title, 22, (x, rect.top + 14), kind="ui-bold", color=theme.GOLD)
+    fnt = theme.font(18)
+    y = rect.top + 44
+    for line in wrap_text(detail, fnt, rect.right - x - 16)[:3]:
+        blit_text(surface, line, 18, (x, y), color=theme.INK)
+        y += 23
+
+
+@dataclass
+class Tally:
+    """One side's numbers for the panel."""
+
+    golems: int
+    springs: int
+    captured: int   # enemy golems this side has taken
+
+
+def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tally, Tally],
+                 who: tuple[str, str], to_move: int | None) -> None:
+    """Both sides: golems left, springs held, enemy golems captured."""
+    draw_panel(surface, rect)
+    heads = (("Golems", 270), ("Springs", 380), ("Captured", 500))
+    for label, dx in heads:
+        blit_text(surface, label, 15, (rect.left + dx, rect.top + 10), kind="ui-semibold",
+                  color=theme.INK_DIM, anchor="midtop")
+    for p in (0, 1):
+        y = rect.top + 48 + p * 46
+        if p == to_move:
+            hi = pygame.Rect(rect.left + 8, y - 20, rect.w - 16, 42)
+            pygame.draw.rect(surface, SIDE_COLORS[p], hi, 2, border_radius=8)
+        icon = sprites.golem(p, 36)
+        surface.blit(icon, icon.get_rect(center=(rect.left + 32, y)))
+        blit_text(surface, SIDES[p], 21, (rect.left + 58, y - 12), kind="ui-bold",
+                  color=SIDE_COLORS[p])
+        blit_text(surface, who[p], 15, (rect.left + 160, y - 8), color=theme.INK_DIM)
+        t = tallies[p]
+        blit_text(surface, f"{t.golems}/16", 21, (rect.left + 270, y), kind="ui-bold",
+                  anchor="center")
+        spring = sprites.tile("spring", 22)
+        for i in range(t.springs):
+            surface.blit(spring, spring.get_rect(center=(rect.left + 380 + (i - (t.springs - 1) / 2)
+                                                          * 24, y)))
+        if t.springs == 0:
+            blit_text(surface, "none!", 18, (rect.left + 380, y), kind="ui-bold",
+                      color=theme.DANGER, anchor="center")
+        foe = sprites.golem(1 - p, 20)
+        shown = min(t.captured, 5)
+        for i in range(shown):
+            surface.blit(foe, foe.get_rect(center=(rect.left + 470 + i * 13, y)))
+        if t.captured:
+            blit_text(surface, f"{t.captured}", 18, (rect.left + 470 + shown * 13 + 8, y),
+                      kind="ui-bold", anchor="midleft")
+        else:
+            blit_text(surface, "0", 18, (rect.left + 500, y), color=theme.INK_DIM,
+                      anchor="center")
+
+
+def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], first: int,
+               scroll: MoveScroll | None = None) -> None:
+    """Move list in notation, one numbered pair per line, newest at the bottom."""
+    draw_panel(surface, rect)
+    blit_text(surface, "Moves", 20, (rect.left + 18, rect.top + 10), kind="title-bold",
+              color=theme.GOLD)
+    for col, p in enumerate((first, 1 - first)):
+        icon = sprites.golem(p, 20)
+        surface.blit(icon, icon.get_rect(center=(rect.left + 104 + col * 110, rect.top + 50)))
+        if len(moves) > 2 * max(1, (rect.h - 72) // 22):
+            surface.blit(icon, icon.get_rect(center=(rect.left + 384 + col * 110, rect.top + 50)))
+    rows = [moves[i:i + 2] for i in range(0, len(moves), 2)]
+    per_col = max(1, (rect.h - 72) // 22)
+    start, end = (scroll or MoveScroll()).window(len(rows), per_col * 2)
+    visible = rows[start:end]
+    if scroll is not None and scroll.back:
+        blit_text(surface, "\u2191 older \u00b7 wheel down for the newest", 14,
+                  (rect.right - 16, rect.top + 14), color=theme.INK_FAINT, anchor="topright")
+    if not moves:
+        blit_text(surface, "No moves yet", 17, (rect.left + 18, rect.top + 70),
+                  color=theme.INK_DIM)
+    for i, pair in enumerate(visible):
+        block, line = divmod(i, per_col)
+        if len(visible) <= per_col:
+            block = 0
+        x = rect.left + 18 + block * 280
+        y = rect.top + 66 + line * 22
+        last = start + i == len(rows) - 1
+        blit_text(surface, f"{start + i + 1}.", 17, (x + 34, y), color=theme.INK_DIM,
+                  anchor="topright")
+        for k, mv in enumerate(pair):
+            newest = last and k == len(pair) - 1
+            blit_text(surface, mv, 17, (x + 86 + k * 110, y), kind="ui-bold" if newest else "ui",
+                      color=theme.FOCUS if newest else theme.INK, anchor="midtop")

@@ -1,0 +1,395 @@
+"""Essentia setup: the 28 terrain tiles go down, golems march in, the first
+player is drawn; then the position is handed to the play scene.
+
+Three modes (the pre-game "Terrain set-up" row): an instant deal (tiles fly
+onto the board), hidden placement (players alternately put face-down tiles
+on free cells; they turn over one after another at the end) and strategic
+placement (players pick tiles from the visible pool; the half that is due is
+highlighted and illegal cells are dimmed).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+
+import pygame
+
+from game.essentia import EssentiaState
+from game.essentia.layout import CELLS, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
+from game.essentia.notation import DEAL, placement_terrain
+from scenes.art import sprites
+from scenes.core import theme
+from scenes.core.base import Act, InputAction
+from scenes.essentia.fx import setup_anims
+from scenes.essentia.panel import Button, ButtonRow
+from scenes.essentia.table import PANEL, SIDES, TableScene
+from scenes.games import GameSetup
+from scenes.ui.play_keys import CURSOR_HINT, MENU_HINT, RULES_HINT, UNDO_HINT, HintBars
+from scenes.ui.widgets import Hint, HintBar, blit_text, bumped, device_of, draw_panel, wrap_text
+
+KINDS = ("plateau", "mountain", "plains", "forest")
+MODES = {"deal": "instant", "random": "random", "strategic": "strategic"}
+HANDOFF_DELAY = 0.35
+DEAL_DELAY = 0.5
+HALF_NAMES = ("Dawn's half (ranks 1–4)", "Twilight's half (ranks 6–9)")
+KIND_TEXT = {
+    "plateau": "slides straight",
+    "mountain": "slides diagonally",
+    "plains": "slides in all 8 directions",
+    "forest": "jumps in an L",
+}
+
+
+def new_state(setup: GameSetup) -> EssentiaState:
+    """The rules state the pre-game options describe, at the start of setup."""
+    opts = setup.options
+    circles = str(opts.get("circles", "on"))
+    active = circles in ("on", "wild")
+    variant = circles if circles in ("wild", "sealed") else None
+    mode = MODES.get(str(opts.get("tiles", "deal")), "instant")
+    return EssentiaState.new_game(active, variant, mode, seed=setup.seed)
+
+
+class SetupScene(TableScene):
+    """Tile placement by hand, by the computer or by an instant deal."""
+
+    def __init__(self, setup: GameSetup, state: EssentiaState | None = None) -> None:
+        super().__init__(setup, state or new_state(setup))
+        self.mode = self.state.setup_mode or "instant"
+        self.kind = 0
+        self.wait = 0.0
+        self.handed = False
+        # start in the player's own half: Twilight's when the board is turned for it
+        self.cursor = INDEX["e6"] if self.board.flipped else INDEX["d4"]
+        self.deck = pygame.Rect(PANEL.left + 24, PANEL.top + 330, 500, 96)
+        self.buttons = ButtonRow([Button("undo", "Undo", "U"), Button("skip", "Skip", "Enter"),
+                                  Button("rules", "Rules", "F1"), Button("menu", "Menu", "P")],
+                                 pygame.Rect(PANEL.left, PANEL.bottom - 58, PANEL.w, 58))
+        self.hint_bars = HintBars()
+
+    @property
+    def hints(self) -> HintBar:
+        """The keys that work right now: placing keys only while a person places."""
+        if self.busy or not self.placing or self.mode == "instant":
+            return self.hint_bars.get([Hint("Enter", "A", "Skip animation", Act.CONFIRM),
+                                       RULES_HINT, MENU_HINT])
+        hints = [CURSOR_HINT, Hint("Enter", "A", "Place tile")]
+        if self.mode == "strategic":
+            hints.append(Hint("Tab", "LB/RB", "Tile kind", Act.NEXT))
+        return self.hint_bars.get([*hints, UNDO_HINT, RULES_HINT, MENU_HINT])
+
+    # -- questions ---------------------------------------------------------------
+    @property
+    def placing(self) -> bool:
+        return self.state.phase == "setup"
+
+    def legal_cells(self) -> set[int]:
+        return {INDEX[c] for c in self.state.placement_cells()}
+
+    def kind_name(self) -> str:
+        return KINDS[self.kind]
+
+    def pool_rects(self) -> list[pygame.Rect]:
+        return [pygame.Rect(self.deck.left + i * 128, self.deck.top, 112, 96)
+                for i in range(len(KINDS))]
+
+    def fix_kind(self, step: int = 1) -> None:
+        """Keep the chosen tile kind on one that is left in the pool."""
+        pool = self.state.pool()
+        for _ in range(len(KINDS)):
+            if pool.get(KINDS[self.kind], 0) > 0:
+                return
+            self.kind = (self.kind + step) % len(KINDS)
+
+    # -- input -------------------------------------------------------------------
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        a = action.act
+        if a == Act.POINT:
+            self.buttons.point(action.pos)
+        if a == Act.CLICK:
+            key = self.buttons.hit(action.pos)
+            if key is not None:
+                self.press(key)
+                return
+            for i, rect in enumerate(self.pool_rects()):
+                if self.mode == "strategic" and rect.collidepoint(action.pos or (-1, -1)):
+                    self.pick_kind(i)
+                    return
+            cell = self.board.cell_at(action.pos)
+            if cell is not None:
+                self.cursor = cell
+                self.confirm(cell)
+            return
+        if a == Act.CANCEL:
+            self.open_pause()
+            return
+        if self.handle_common(action):
+            return
+        if a == Act.CONFIRM:
+            self.confirm(self.cursor)
+        elif a == Act.UNDO:
+            self.undo()
+        elif a in (Act.NEXT, Act.PREV) and self.mode == "strategic":
+            step = 1 if a == Act.NEXT else -1
+            self.kind = (self.kind + step) % len(KINDS)
+            self.fix_kind(step)
+            self.sound("menu")
+
+    def press(self, key: str) -> None:
+        if key == "undo":
+            self.undo()
+        elif key == "skip":
+            self.finish_animations()
+        elif key == "rules":
+            self.handle_common(InputAction(Act.HELP, "mouse"))
+        elif key == "menu":
+            self.open_pause()
+
+    def pick_kind(self, i: int) -> None:
+        if self.state.pool().get(KINDS[i], 0) > 0:
+            self.kind = i
+            self.sound("menu")
+
+    def confirm(self, cell: int) -> None:
+        """Place a tile at ``cell``, or skip the animations playing now."""
+        if self.busy:
+            self.finish_animations()
+            return
+        if not self.placing or self.mode == "instant":
+            return
+        if not self.human_turn():
+            self.say("Wait: the computer is placing a tile")
+            return
+        if cell not in self.legal_cells():
+            self.say(self.why_not(cell))
+            return
+        self.fix_kind()
+        for a in self.state.legal_actions():
+            if a & 127 == cell and (self.mode == "random"
+                                    or placement_terrain(a) == INDEX_KIND[self.kind_name()]):
+                self.place(a)
+                return
+
+    def why_not(self, cell: int) -> str:
+        terrain = self.state.terrain_at(cell)
+        if terrain in ("spring", "circle"):
+            return f"Tiles cannot go on a {terrain}"
+        if terrain != "rocks":
+            return "That cell already has a tile"
+        return f"This tile is due in {HALF_NAMES[self.state.due_half()]} or on rank 5"
+
+    def place(self, action: int) -> None:
+        side = self.state.to_move()
+        origin = (self.deck.left + 40, self.deck.top + 56)   # the face-down stack
+        if self.mode == "strategic":
+            origin = self.pool_rects()[KINDS.index(_terrain_name(action))].center
+        events = self.state.play(action)
+        if side is not None:
+            self.record(side)
+        self.save_game()
+        for anim in setup_anims(self.board, events, self.sound, origin):
+            self.animator.add(anim)
+        if self.mode == "strategic":
+            self.fix_kind()
+
+    def computer_plays(self, action: Hashable) -> None:
+        assert isinstance(action, int)
+        self.place(action)
+
+    def undo(self) -> None:
+        if self.busy or not self.placing:
+            return
+        if self.undo_plies() == 0:
+            self.say("Nothing to undo")
+        else:
+            self.save_game()
+            self.sound("cancel")
+
+    # -- frame ---------------------------------------------------------------------
+    def update(self, dt: float) -> None:
+        self.tick(dt)
+        if self.placing and self.mode == "instant" and not self.busy:
+            self.wait += dt
+            if self.wait >= DEAL_DELAY:
+                self.place(DEAL)
+            return
+        if self.placing:
+            self.update_computer(dt)
+            return
+        if not self.busy and not self.handed:
+            self.wait += dt
+            if self.wait >= HANDOFF_DELAY:
+                self.hand_over()
+
+    def hand_over(self) -> None:
+        """Setup done: the play scene takes the position."""
+        from scenes.essentia.play import PlayScene
+
+        self.handed = True
+        assert self.app is not None
+        self.app.replace(PlayScene(self.setup, self.state))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        board = self.board
+        board.draw_frame(surface)
+        hidden = self.animator.hidden()
+        tiles = {c for kind, c in hidden if kind == "tile"}
+        golems = {c for kind, c in hidden if kind == "golem"}
+        human = self.placing and self.mode != "instant" and self.human_turn() and not self.busy
+        legal = self.legal_cells() if human else set()
+        dimmed = set(range(CELLS)) - legal if human else set()
+        board.draw_terrain(surface, self.state, tiles, dimmed)
+        if human and self.mode == "strategic":
+            self.tint_due_half(surface, legal)
+        board.draw_golems(surface, self.state, golems)
+        self.draw_side(surface)
+        self.animator.draw(surface)
+        if self.placing:
+            board.draw_cursor(surface, self.cursor, self.t,
+                              theme.FOCUS if self.cursor in legal or not human else theme.DANGER)
+            if human and self.cursor in legal:
+                self.draw_ghost(surface)
+        self.draw_toast(surface)
+        self.hints.draw(surface, device_of(self.app))
+
+    def tint_due_half(self, surface: pygame.Surface, legal: set[int]) -> None:
+        self.board.tint_cells(surface, legal, (*theme.FOCUS, 38))
+
+    def draw_ghost(self, surface: pygame.Surface) -> None:
+        """The tile about to be placed, see-through under the cursor."""
+        name = "back" if self.mode == "random" else self.kind_name()
+        img = sprites.tile(name, self.board.cell - 14).copy()
+        img.set_alpha(150)
+        surface.blit(img, img.get_rect(center=self.board.center(self.cursor)))
+
+    def draw_side(self, surface: pygame.Surface) -> None:
+        top = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
+        if self.placing and self.mode != "instant":
+            self.draw_turn_card(surface, top, self.state.to_move(), "places a tile")
+        else:
+            draw_panel(surface, top, border=theme.GOLD)
+            msg = self.status_title()
+            blit_text(surface, msg, 34, (top.left + 24, top.top + 16), kind="title-bold",
+                      color=theme.GOLD)
+            hint = self.prompt("to skip the animation", "the board")
+            blit_text(surface, hint[0].upper() + hint[1:], 19, (top.left + 26, top.top + 62),
+                      color=theme.INK_DIM)
+        info = pygame.Rect(PANEL.left, top.bottom + 10, PANEL.w, 186)
+        draw_panel(surface, info)
+        title, lines = self.explain()
+        blit_text(surface, title, 24, (info.left + 20, info.top + 14), kind="title-bold",
+                  color=theme.GOLD)
+        y = info.top + 52
+        fnt = theme.font(18)
+        for para in lines:
+            for line in wrap_text(para, fnt, info.w - 40):
+                blit_text(surface, line, 18, (info.left + 20, y), color=theme.INK)
+                y += 23
+            y += 6
+        pool = pygame.Rect(PANEL.left, info.bottom + 10, PANEL.w, 150)
+        draw_panel(surface, pool)
+        self.deck.topleft = (pool.left + 24, pool.top + 40)
+        self.draw_pool(surface, pool)
+        self.buttons.enable("undo", self.can_undo() and self.placing)
+        self.buttons.enable("skip", self.busy)
+        self.buttons.draw(surface)
+
+    def status_title(self) -> str:
+        """The top card once nobody places: what the animation is showing."""
+        if not self.busy and not self.placing:
+            return "Ready"
+        if self.mode == "random" and not self.placing:
+            return "The tiles turn over"
+        if self.mode == "strategic" and not self.placing:
+            return "The golems march in"
+        return "Dealing the terrain"
+
+    def explain(self) -> tuple[str, list[str]]:
+        state = self.state
+        if self.mode == "instant":
+            return ("Instant deal", ["The 28 tiles are dealt at random; every cell left "
+                                     "uncovered is rocks.",
+                                     "Then the golems take their home ranks and the first "
+                                     "player is drawn."])
+        left = state.tiles_left()
+        if self.mode == "random":
+            return ("Hidden placement", [
+                "Take turns putting a face-down tile on any free cell (not on springs or "
+                "circles). Nobody knows what lies beneath.",
+                f"{left} tiles to go; when the last is down they all turn over."
+                if self.placing else "All the tiles are down: they turn over one by one."])
+        if not self.placing:
+            return ("Strategic placement", ["All tiles are down."])
+        side = state.to_move() or 0
+        due = state.due_half()
+        return ("Strategic placement", [
+            f"{SIDES[side]}: this tile is due in {HALF_NAMES[due]}, or on the middle rank 5 "
+            "(highlighted cells).",
+            "Each player alternates: own half, then the opponent's half, and so on. "
+            f"Chosen tile: {self.kind_name()} ({KIND_TEXT[self.kind_name()]}).",
+        ])
+
+    def draw_pool(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
+        if self.mode == "strategic":
+            blit_text(surface, "Tile pool (Tab / click to choose)", 18,
+                      (rect.left + 20, rect.top + 10), kind="ui-semibold", color=theme.INK_DIM)
+            pool = self.state.pool()
+            for i, (kind, r) in enumerate(zip(KINDS, self.pool_rects(), strict=True)):
+                n = pool.get(kind, 0)
+                img = sprites.tile(kind, 64)
+                if n == 0:
+                    img = img.copy()
+                    img.set_alpha(70)
+                surface.blit(img, img.get_rect(midtop=(r.centerx - 14, r.top)))
+                blit_text(surface, f"×{n}", 22, (r.centerx + 22, r.top + 32), kind="ui-bold",
+                          color=theme.INK if n else theme.INK_FAINT, anchor="midleft")
+                blit_text(surface, kind, 15, (r.centerx - 14, r.top + 68), color=theme.INK_DIM,
+                          anchor="midtop")
+                if i == self.kind and self.placing:
+                    pygame.draw.rect(surface, theme.FOCUS, r.inflate(6, 4), 3, border_radius=10)
+            return
+        left = self.state.tiles_left()
+        if self.mode == "instant":
+            left = len({c for kind, c in self.animator.hidden() if kind == "tile"})
+        blit_text(surface, "Tiles left to place" if self.mode == "random" else "Terrain tiles",
+                  18, (rect.left + 20, rect.top + 10), kind="ui-semibold", color=theme.INK_DIM)
+        back = sprites.tile("back", 64)
+        for i in range(min(left, 14)):
+            surface.blit(back, (self.deck.left + i * 4, self.deck.top + 30 - i * 2))
+        blit_text(surface, f"{left}" if left or self.mode == "random" else "dealt", 40,
+                  (self.deck.left + 150, self.deck.top + 24),
+                  kind="ui-bold", color=theme.GOLD, anchor="midleft")   # old-style 11 reads II
+        blit_text(surface, self.left_line(), 16, (self.deck.left + 152, self.deck.top + 68),
+                  color=theme.INK_DIM, anchor="midleft")
+
+    def left_line(self) -> str:
+        """What is still to come, under the deck's count.
+
+        Hidden placement: the kinds of the face-down tiles are secret until they
+        turn over, so only the number left is known. The instant deal lays tiles
+        face up, so the kinds still in flight are named.
+        """
+        if self.mode == "random":
+            left = self.state.tiles_left()
+            if not self.placing:
+                return "all down: they turn over one by one"
+            return f"{left} face-down tile{'s' if left != 1 else ''}, kinds unknown"
+        flying = [c for kind, c in self.animator.hidden() if kind == "tile"]
+        if not flying:
+            return "all 28 tiles on the board"
+        counts = {k: 0 for k in ("plateau", "mountain", "forest", "plains")}
+        for c in flying:
+            name = self.state.terrain_at(c)
+            if name in counts:
+                counts[name] += 1
+        return " · ".join(f"{n} {k}" for k, n in counts.items() if n)
+
+
+INDEX_KIND = {"plateau": PLATEAU, "mountain": MOUNTAIN, "plains": PLAINS, "forest": FOREST}
+
+
+def _terrain_name(action: int) -> str:
+    code = placement_terrain(action)
+    return {v: k for k, v in INDEX_KIND.items()}.get(code, "plateau")

@@ -1,0 +1,1 @@
+"""Screens outside a game: title, pre-game, settings, pause, rules reader, demo, gallery."""

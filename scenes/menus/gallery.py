@@ -1,0 +1,453 @@
+"""The gallery: every animation effect on a loop and every sprite, with labels.
+
+A place to see (and screenshot) the art and motion outside a game. Pages:
+effects, Essentia, Symbol, The Trojan War. LEFT/RIGHT (or NEXT/PREV, or the
+arrow buttons) change page; UP/DOWN move the focus between effect panels and
+CONFIRM (or a click on a panel) replays it with its sound; CANCEL/MENU (or
+the Back button) leaves.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import pygame
+
+from scenes.art import sprites
+from scenes.core import theme
+from scenes.core.base import Act, InputAction, Scene
+from scenes.ui import anim
+
+CELL = 64
+PAGES = ("Effects", "Essentia", "Symbol", "The Trojan War")
+HERO_SAMPLES = (("Achilles", 5, 5, "F", 0), ("Odysseus", 3, 4, "A", 0),
+                ("Hector", 5, 5, "E", 1), ("Paris", 2, 3, "H", 1))
+
+
+@dataclass
+class Panel:
+    """One looping effect demo: a backdrop, a factory, and the running instance."""
+
+    title: str
+    sound: str
+    rect: pygame.Rect
+    board: str                                   # "essentia", "symbol" or "felt"
+    factory: Callable[[int, tuple[float, float]], anim.Anim]
+    run: int = 0
+    effect: anim.Anim | None = None
+
+    @property
+    def center(self) -> tuple[float, float]:
+        return (self.rect.centerx, self.rect.centery - 12)
+
+    def start(self) -> None:
+        self.effect = self.factory(self.run, self.center)
+        self.run += 1
+
+
+def _cell(c: tuple[float, float], i: int, j: int) -> tuple[float, float]:
+    return (c[0] + i * CELL, c[1] + j * CELL)
+
+
+def _rest(image: pygame.Surface, pos: tuple[float, float], t: float = 0.7) -> anim.Hold:
+    return anim.Hold(image, pos, t)
+
+
+def _slide(n: int, c: tuple[float, float]) -> anim.Anim:
+    g = sprites.golem(0, 56)
+    path = [_cell(c, -1, 1), _cell(c, -1, -1), _cell(c, 1, -1)] if n % 2 == 0 else \
+        [_cell(c, 1, -1), _cell(c, 1, 1), _cell(c, -1, 1)]
+    return anim.Sequence([_rest(g, path[0], 0.3), anim.Slide(g, path, duration=0.7),
+                          _rest(g, path[-1])])
+
+
+def _jump(n: int, c: tuple[float, float]) -> anim.Anim:
+    g = sprites.golem(1, 56)
+    a, b = (_cell(c, -1, 1), _cell(c, 0, -1)) if n % 2 == 0 else (_cell(c, 0, -1), _cell(c, -1, 1))
+    return anim.Sequence([_rest(g, a, 0.3), anim.Slide(g, [a, b], duration=0.55, arc=46),
+                          _rest(g, b)])
+
+
+def _capture(n: int, c: tuple[float, float]) -> anim.Anim:
+    victim = sprites.golem(1 - n % 2, 56)
+    hunter = sprites.golem(n % 2, 56)
+    a, b = _cell(c, -1, 1), _cell(c, 0, 0)
+    return anim.Sequence([
+        anim.Parallel([_rest(victim, b, 0.3), _rest(hunter, a, 0.3)]),
+        anim.Parallel([_rest(victim, b, 0.32), anim.Slide(hunter, [a, b], duration=0.32)]),
+        anim.Parallel([anim.Capture(victim, b, seed=n), _rest(hunter, b, 0.9)]),
+        _rest(hunter, b, 0.3)])
+
+
+def _push(n: int, c: tuple[float, float]) -> anim.Anim:
+    fire = sprites.symbol_piece("F", 0, 56)
+    foe = sprites.symbol_piece("W", 1, 56)
+    start, mid, end = _cell(c, -1, 0), _cell(c, 0, 0), _cell(c, 1, 0)
+    fire_at = _cell(c, -1, 1)
+    return anim.Sequence([
+        anim.Parallel([_rest(fire, fire_at, 0.3), _rest(foe, mid, 0.3)]),
+        anim.Parallel([anim.Slide(fire, [fire_at, start], duration=0.3),
+                       _rest(foe, mid, 0.3)]),
+        anim.Parallel([_rest(fire, start, 0.45), anim.Push(foe, mid, end)]),
+        anim.Parallel([_rest(fire, start, 0.7), _rest(foe, end, 0.7)])])
+
+
+def _explosion(n: int, c: tuple[float, float]) -> anim.Anim:
+    death = sprites.symbol_piece("D", n % 2, 56)
+    near = [sprites.symbol_piece(k, 1 - n % 2, 56) for k in ("W", "A")]
+    spots = list(zip(near, [_cell(c, -1, -1), _cell(c, 1, 0)], strict=True))
+    boom: list[anim.Anim] = [anim.Explosion(c, radius=CELL * 1.3, seed=n),
+                             anim.Capture(death, c, seed=n)]
+    boom += [anim.Capture(p, s, seed=n + i + 1) for i, (p, s) in enumerate(spots)]
+    return anim.Sequence([
+        anim.Parallel([_rest(death, c, 0.5)] + [_rest(p, s, 0.5) for p, s in spots]),
+        anim.Parallel(boom),
+        anim.Delay(0.5)])
+
+
+def _dice(n: int, c: tuple[float, float]) -> anim.Anim:
+    value = (n * 7 + 3) % 10
+    faces = sprites.die_faces(72)
+    return anim.Sequence([anim.DieRoll(value, c, faces, seed=n),
+                          _rest(sprites.die_face(value, 72), c, 1.0)])
+
+
+def _card(n: int, c: tuple[float, float]) -> anim.Anim:
+    name, p, r, ch, side = HERO_SAMPLES[n % len(HERO_SAMPLES)]
+    size = (120, 168)
+    back, front = sprites.card_back(size), sprites.hero_card(name, p, r, ch, side, size)
+    return anim.Sequence([_rest(back, c, 0.5), anim.CardFlip(back, front, c, duration=0.5),
+                          _rest(front, c, 1.2)])
+
+
+def _tile(n: int, c: tuple[float, float]) -> anim.Anim:
+    terrains = sprites.TERRAINS[:6]
+    back, front = sprites.tile("back", 96), sprites.tile(terrains[n % len(terrains)], 96)
+    return anim.Sequence([_rest(back, c, 0.5), anim.CardFlip(back, front, c, duration=0.45),
+                          _rest(front, c, 1.0)])
+
+
+_PANELS = (
+    ("Slide", "move", "essentia", _slide),
+    ("Jump (forest)", "move", "essentia", _jump),
+    ("Capture", "capture", "essentia", _capture),
+    ("Push (fire)", "push", "symbol", _push),
+    ("Explosion (death)", "explosion", "symbol", _explosion),
+    ("Die roll", "dice", "felt", _dice),
+    ("Card flip", "flip", "felt", _card),
+    ("Tile reveal", "flip", "felt", _tile),
+)
+
+
+class GalleryScene(Scene):
+    """Shows every effect on a loop and every sprite; a page per game."""
+
+    def __init__(self, page: int = 0) -> None:
+        super().__init__()
+        self.page = page % len(PAGES)
+        self.t = 0.0
+        self.focus = 0
+        self.hover: str | None = None
+        self.panels: list[Panel] = []
+        for i, (title, sound, board, factory) in enumerate(_PANELS):
+            col, row = i % 4, i // 4
+            rect = pygame.Rect(28 + col * 308, 96 + row * 284, 292, 270)
+            self.panels.append(Panel(title, sound, rect, board, factory))
+        for p in self.panels:
+            p.start()
+        self.buttons = {
+            "prev": pygame.Rect(24, 22, 52, 44),
+            "next": pygame.Rect(theme.WIDTH - 76, 22, 52, 44),
+            "back": pygame.Rect(24, theme.HEIGHT - 52, 120, 38),
+        }
+        self._pages: dict[int, pygame.Surface] = {}
+
+    # ----------------------------------------------------------------- input
+    def _sound(self, name: str) -> None:
+        if self.app is not None:
+            self.app.play_sound(name)
+
+    def _turn(self, step: int) -> None:
+        self.page = (self.page + step) % len(PAGES)
+        self._sound("menu")
+
+    def replay(self, index: int) -> None:
+        """Restart one effect panel from its beginning, with its sound."""
+        panel = self.panels[index]
+        panel.start()
+        self._sound(panel.sound)
+
+    def handle(self, action: InputAction) -> None:
+        act = action.act
+        if act in (Act.CANCEL, Act.MENU):
+            if self.app is not None:
+                self._sound("cancel")
+                self.app.pop()
+        elif act in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN) and self.page == 0:
+            # the effects page is a grid: the arrows reach every panel
+            step = {Act.LEFT: -1, Act.RIGHT: 1, Act.UP: -4, Act.DOWN: 4}[act]
+            self.focus = (self.focus + step) % len(self.panels)
+            self._sound("menu")
+        elif act in (Act.LEFT, Act.PREV):
+            self._turn(-1)
+        elif act in (Act.RIGHT, Act.NEXT):
+            self._turn(1)
+        elif act == Act.CONFIRM:
+            if self.page == 0:
+                self.replay(self.focus)
+            else:
+                self._pages.pop(self.page, None)
+                self._sound("confirm")
+        elif act == Act.POINT and action.pos is not None:
+            self.hover = next((k for k, r in self.buttons.items() if r.collidepoint(action.pos)),
+                              None)
+            if self.page == 0:
+                for i, p in enumerate(self.panels):
+                    if p.rect.collidepoint(action.pos):
+                        self.focus = i
+        elif act == Act.CLICK and action.pos is not None:
+            self._click(action.pos)
+        elif act == Act.SCROLL:
+            self._turn(-1 if action.value > 0 else 1)
+
+    def _click(self, pos: tuple[int, int]) -> None:
+        if self.buttons["prev"].collidepoint(pos):
+            self._turn(-1)
+        elif self.buttons["next"].collidepoint(pos):
+            self._turn(1)
+        elif self.buttons["back"].collidepoint(pos):
+            self.handle(InputAction(Act.CANCEL, "mouse"))
+        elif self.page == 0:
+            for i, p in enumerate(self.panels):
+                if p.rect.collidepoint(pos):
+                    self.focus = i
+                    self.replay(i)
+
+    # ----------------------------------------------------------------- time
+    def update(self, dt: float) -> None:
+        self.t += dt
+        if self.page != 0:
+            return
+        for p in self.panels:
+            if p.effect is None:
+                p.start()
+            assert p.effect is not None
+            rest = p.effect.update(dt)
+            if p.effect.finished:
+                p.start()
+                p.effect.update(rest)
+
+    # ----------------------------------------------------------------- drawing
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.fill(theme.BG)
+        _draw_vignette(surface)
+        title = theme.font(40, "title-bold").render(f"Gallery: {PAGES[self.page]}",
+                                                    True, theme.GOLD)
+        surface.blit(title, title.get_rect(midtop=(theme.WIDTH // 2, 16)))
+        dots_y = 72
+        for i in range(len(PAGES)):
+            x = theme.WIDTH // 2 + (i - (len(PAGES) - 1) / 2) * 18
+            col = theme.GOLD if i == self.page else theme.INK_FAINT
+            pygame.draw.circle(surface, col, (x, dots_y), 5 if i == self.page else 4)
+        if self.page == 0:
+            self._draw_effects(surface)
+        else:
+            if self.page not in self._pages:
+                self._pages[self.page] = _STATIC_PAGES[self.page]()
+            surface.blit(self._pages[self.page], (0, 0))
+        self._draw_buttons(surface)
+
+    def _draw_effects(self, surface: pygame.Surface) -> None:
+        for i, p in enumerate(self.panels):
+            _panel(surface, p.rect, focused=i == self.focus, t=self.t)
+            _mini_board(surface, p.board, p.center)
+            if p.effect is not None:
+                clip = surface.get_clip()
+                surface.set_clip(p.rect.inflate(-4, -4))
+                p.effect.draw(surface)
+                surface.set_clip(clip)
+            label = theme.font(20, "ui-semibold").render(p.title, True, theme.INK)
+            surface.blit(label, label.get_rect(midbottom=(p.rect.centerx, p.rect.bottom - 8)))
+
+    def _device(self) -> str:
+        return getattr(self.app, "last_device", "keyboard") if self.app is not None else "keyboard"
+
+    def hint(self) -> str:
+        """The bottom line, in the keys of the device in use."""
+        pad = self._device() == "controller"
+        page = "LB RB page" if pad else "Tab page" if self.page == 0 else "\u2190 \u2192 page"
+        if self.page != 0:
+            return page
+        choose = "D-pad choose" if pad else "\u2190 \u2191 \u2192 \u2193 choose"
+        replay = "A replay" if pad else "Enter replay"
+        return f"{page}    {choose}    {replay}"
+
+    def _draw_buttons(self, surface: pygame.Surface) -> None:
+        for key, rect in self.buttons.items():
+            hot = self.hover == key
+            pygame.draw.rect(surface, theme.BG_PANEL_HI if hot else theme.BG_PANEL, rect,
+                             border_radius=10)
+            pygame.draw.rect(surface, theme.GOLD if hot else theme.GOLD_DIM, rect, 2,
+                             border_radius=10)
+            c = rect.center
+            if key == "back":
+                label = "B  Back" if self._device() == "controller" else "Esc  Back"
+                txt = theme.font(18, "ui-semibold").render(label, True, theme.INK)
+                surface.blit(txt, txt.get_rect(center=c))
+            else:
+                d = -1 if key == "prev" else 1
+                pts = [(c[0] + 9 * d, c[1]), (c[0] - 7 * d, c[1] - 11), (c[0] - 7 * d, c[1] + 11)]
+                pygame.draw.polygon(surface, theme.GOLD, pts)
+        txt = theme.font(16).render(self.hint(), True, theme.INK_DIM)
+        surface.blit(txt, txt.get_rect(midbottom=(theme.WIDTH // 2, theme.HEIGHT - 12)))
+
+
+# --------------------------------------------------------------------------- drawing helpers
+
+def _draw_vignette(surface: pygame.Surface) -> None:
+    surface.blit(_vignette(), (0, 0))
+
+
+_VIGNETTE: list[pygame.Surface] = []
+
+
+def _vignette() -> pygame.Surface:
+    if not _VIGNETTE:
+        v = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+        for i in range(18):
+            a = int(10 + i * 1.2)
+            pygame.draw.rect(v, (0, 0, 0, a), v.get_rect().inflate(-i * 2, -i * 2), 2)
+        _VIGNETTE.append(v)
+    return _VIGNETTE[0]
+
+
+def _panel(surface: pygame.Surface, rect: pygame.Rect, focused: bool = False,
+           t: float = 0.0) -> None:
+    card = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(card, (*theme.BG_PANEL, 235), card.get_rect(), border_radius=14)
+    surface.blit(card, rect)
+    if focused:
+        pulse = 0.5 + 0.5 * math.sin(t * 5)
+        pygame.draw.rect(surface, theme.FOCUS, rect.inflate(2 + 2 * pulse, 2 + 2 * pulse), 3,
+                         border_radius=15)
+    else:
+        pygame.draw.rect(surface, theme.GOLD_DIM, rect, 2, border_radius=14)
+
+
+_BOARD_TERRAIN = (("forest", "rocks", "plateau"), ("rocks", "plains", "mountain"),
+                  ("spring", "rocks", "forest"))
+
+
+def _mini_board(surface: pygame.Surface, kind: str, c: tuple[float, float]) -> None:
+    x0, y0 = int(c[0] - CELL * 1.5), int(c[1] - CELL * 1.5)
+    if kind == "felt":
+        rect = pygame.Rect(x0 - 8, y0 - 8, CELL * 3 + 16, CELL * 3 + 16)
+        pygame.draw.rect(surface, (40, 62, 52), rect, border_radius=16)
+        pygame.draw.rect(surface, (28, 44, 36), rect, 3, border_radius=16)
+        return
+    for j in range(3):
+        for i in range(3):
+            if kind == "essentia":
+                img = sprites.tile(_BOARD_TERRAIN[j][i], CELL)
+            else:
+                img = sprites.symbol_cell("land" if j == 2 else "water", CELL)
+            surface.blit(img, (x0 + i * CELL, y0 + j * CELL))
+
+
+def _label(surface: pygame.Surface, text: str, center: tuple[float, float], size: int = 16,
+           color: tuple[int, int, int] = theme.INK_DIM) -> None:
+    img = theme.font(size, "ui-semibold").render(text, True, color)
+    surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+
+
+def _section(surface: pygame.Surface, text: str, y: int) -> None:
+    img = theme.font(24, "title-bold").render(text, True, theme.GOLD)
+    surface.blit(img, (60, y))
+    pygame.draw.line(surface, theme.GOLD_DIM, (60, y + 32), (theme.WIDTH - 60, y + 32), 1)
+
+
+def _essentia_page() -> pygame.Surface:
+    s = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+    _section(s, "Golems and their powers", 96)
+    for p, name in ((0, "Dawn"), (1, "Twilight")):
+        x = 130 + p * 150
+        s.blit(sprites.golem(p, 100), (x - 50, 140))
+        _label(s, name, (x, 252))
+    names = {"plains": "Plains", "plateau": "Plateau", "rocks": "Rocks", "mountain": "Mountain",
+             "forest": "Forest", "spring": "Spring"}
+    for i, t in enumerate(sprites.POWERS):
+        x = 520 + i * 120
+        s.blit(sprites.power_icon(t, 72), (x - 36, 150))
+        _label(s, names[t], (x, 240))
+    _section(s, "Terrain", 286)
+    labels = {**names, "circle_active": "Circle (active)", "circle_inactive": "Circle (inactive)",
+              "back": "Face down"}
+    for i, t in enumerate((*sprites.TERRAINS, "back")):
+        x = 110 + i * 132
+        s.blit(sprites.tile(t, 104), (x - 52, 336))
+        _label(s, labels[t], (x, 456), 15)
+    _section(s, "On the board", 486)
+    for i, t in enumerate(sprites.TERRAINS):
+        x = 110 + i * 132
+        s.blit(sprites.tile(t, 84), (x - 42, 532))
+        g = sprites.golem(i % 2, 72)
+        s.blit(g, (x - 36, 538))
+    return s
+
+
+def _symbol_page() -> pygame.Surface:
+    s = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+    for p, title in ((0, "Player 1: the circle face"), (1, "Player 2: the plain face")):
+        y = 96 + p * 190
+        _section(s, title, y)
+        for i, k in enumerate(sprites.SYMBOL_KINDS):
+            x = 130 + i * 170
+            s.blit(sprites.symbol_cell("land" if k in "EDL" else "water", 110), (x - 55, y + 44))
+            s.blit(sprites.symbol_piece(k, p, 100), (x - 50, y + 49))
+            _label(s, sprites.SYMBOL_NAMES[k], (x, y + 170))
+    _section(s, "Stacks and cells", 476)
+    stacks = ((("E", "F"), 0), (("W", "A", "D"), 1), (("L", "E", "E", "F", "A"), 0),
+              (("A",), 1))
+    for i, (kinds, p) in enumerate(stacks):
+        x = 130 + i * 170
+        s.blit(sprites.symbol_cell("land" if "W" not in kinds else "water", 110), (x - 55, 522))
+        s.blit(sprites.symbol_stack(kinds, p, 104), (x - 52, 525))
+        _label(s, " + ".join(sprites.SYMBOL_NAMES[k] for k in kinds[:3])
+               + (" \u2026" if len(kinds) > 3 else ""), (x, 646), 13)
+    for i, kind in enumerate(("land", "water")):
+        x = 130 + (4 + i) * 170
+        s.blit(sprites.symbol_cell(kind, 110), (x - 55, 522))
+        _label(s, kind.capitalize(), (x, 646))
+    return s
+
+
+def _troy_page() -> pygame.Surface:
+    s = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+    _section(s, "Heroes, gods and cards", 96)
+    size = (150, 210)
+    for i, (name, p, r, ch, side) in enumerate(HERO_SAMPLES):
+        x = 70 + i * 170
+        s.blit(sprites.hero_card(name, p, r, ch, side, size), (x, 144))
+        _label(s, "Greek" if side == 0 else "Trojan", (x + 75, 368))
+    s.blit(sprites.god_card("Athena", size), (70 + 4 * 170, 144))
+    _label(s, "God", (70 + 4 * 170 + 75, 368))
+    s.blit(sprites.card_back(size), (70 + 5 * 170, 144))
+    _label(s, "Card back", (70 + 5 * 170 + 75, 368))
+    _section(s, "Tokens and the d10", 400)
+    for i, (name, side) in enumerate((("Achilles", 0), ("Agamemnon", 0), ("Hector", 1),
+                                      ("Aeneas", 1))):
+        x = 100 + i * 90
+        s.blit(sprites.hero_token(name, side, 72), (x - 36, 452))
+        _label(s, name, (x, 540), 14)
+    for n in range(10):
+        x = 520 + (n % 5) * 140
+        y = 446 + (n // 5) * 100
+        s.blit(sprites.die_face(n, 84), (x, y))
+    return s
+
+
+_STATIC_PAGES: dict[int, Callable[[], pygame.Surface]] = {
+    1: _essentia_page, 2: _symbol_page, 3: _troy_page,
+}

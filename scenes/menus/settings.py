@@ -1,0 +1,138 @@
+"""The Settings screen: fullscreen, volume, the effects gallery and the controls."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.base import Act, InputAction, Scene
+from scenes.menus.gallery import GalleryScene
+from scenes.ui.widgets import (
+    BACK_HINT,
+    CONFIRM_HINT,
+    Backdrop,
+    FocusList,
+    Hint,
+    HintBar,
+    Item,
+    blit_text,
+    bumped,
+    device_of,
+    draw_panel,
+    draw_title,
+    wrap_text,
+)
+
+# What each action is on each device: shown on the Settings screen and in README
+CONTROLS: tuple[tuple[str, str, str, str], ...] = (
+    ("Move focus / cursor", "Arrows, WASD", "Point", "D-pad, stick"),
+    ("Select / confirm", "Enter, Space", "Left click", "A"),
+    ("Back / cancel", "Esc, Backspace", "Right click", "B"),
+    ("Pause (in a game)", "P, Esc", "Pause button", "Start"),
+    ("Next tab / page", "Tab, PgDn", "Wheel, tabs", "RB"),
+    ("Previous tab / page", "Shift+Tab, PgUp", "Wheel, tabs", "LB"),
+    ("Undo", "U, Ctrl+Z", "Undo button", "Y"),
+    ("Rules of the game", "F1, H", "Rules button", "Back"),
+    ("Fullscreen on/off", "F11, Alt+Enter", "-", "X"),
+)
+
+
+class SettingsScene(Scene):
+    """Fullscreen, volume, the effects gallery and a table of the controls."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.backdrop = Backdrop(seed=11)
+        self.list = FocusList([], center_x=360, top=190, width=560, row_h=72, style="form",
+                              on_focus=self._tick)
+        self.hints = HintBar([Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move"),
+                              Hint("\u2190\u2192", "D-pad \u2190\u2192", "Change"),
+                              CONFIRM_HINT, BACK_HINT])
+
+    def enter(self) -> None:
+        assert self.app is not None
+        s = self.app.settings
+        vols = [(v / 10, f"{v * 10}%") for v in range(11)]
+        vol = Item("Volume", choices=vols, on_change=self._volume)
+        vol.index = round(s.volume * 10)
+        full = Item("Fullscreen", choices=[(False, "Off"), (True, "On")],
+                    on_change=self._fullscreen)
+        full.set_value(bool(s.fullscreen))
+        gallery = Item("Effects gallery", self._gallery, detail="Open")
+        focus = self.list.focus
+        self.list.items = [full, vol, gallery, Item("Back", self._back)]
+        self.list.focus = focus
+
+    def _tick(self) -> None:
+        if self.app:
+            self.app.play_sound("menu")
+
+    def _volume(self, value: float) -> None:
+        assert self.app is not None
+        self.app.set_volume(value)
+        self.app.play_sound("move")
+
+    def _fullscreen(self, value: bool) -> None:
+        assert self.app is not None
+        self.app.set_fullscreen(value)
+
+    def _gallery(self) -> None:
+        if self.app is not None:
+            self.app.push(GalleryScene())
+
+    def _back(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act == Act.CANCEL:
+            self._back()
+            return
+        self.list.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        self.list.update(dt)
+        if self.app is not None and self.list.items:
+            # F11 or the pad's fullscreen button may have toggled it meanwhile
+            self.list.items[0].set_value(bool(self.app.settings.fullscreen))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        draw_title(surface, "Settings", 40)
+        self.list.draw(surface)
+        self._draw_notice(surface)
+        self._draw_controls(surface)
+        self.hints.draw(surface, device_of(self.app))
+
+    def _draw_notice(self, surface: pygame.Surface) -> None:
+        """Why a change will not be remembered (or the file was replaced by defaults)."""
+        notice = getattr(self.app, "notice", None)
+        if not notice:
+            return
+        lines = wrap_text(str(notice), theme.font(19), self.list.width - 40)
+        rect = pygame.Rect(0, 0, self.list.width, 24 + 26 * len(lines))
+        rect.midtop = (self.list.center_x, 520)
+        draw_panel(surface, rect, border=theme.DANGER)
+        for i, line in enumerate(lines):
+            blit_text(surface, line, 19, (rect.centerx, rect.top + 12 + 26 * i),
+                      color=theme.INK, anchor="midtop")
+
+    def _draw_controls(self, surface: pygame.Surface) -> None:
+        panel = pygame.Rect(670, 180, 580, 440)
+        draw_panel(surface, panel)
+        blit_text(surface, "Controls", 26, (panel.left + 20, panel.top + 14),
+                  kind="title-bold", color=theme.GOLD)
+        cols = (panel.left + 20, panel.left + 196, panel.left + 346, panel.left + 468)
+        y = panel.top + 60
+        for head, x in zip(("Action", "Keyboard", "Mouse", "Controller"), cols, strict=True):
+            blit_text(surface, head, 15, (x, y), kind="ui-bold", color=theme.GOLD_DIM)
+        y += 30
+        for row in CONTROLS:
+            pygame.draw.line(surface, theme.BG_PANEL_HI, (panel.left + 14, y - 7),
+                             (panel.right - 14, y - 7))
+            for i, (cell, x) in enumerate(zip(row, cols, strict=True)):
+                blit_text(surface, cell, 15, (x, y), kind="ui-semibold" if i == 0 else "ui",
+                          color=theme.INK if i == 0 else theme.INK_DIM)
+            y += 37

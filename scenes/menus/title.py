@@ -1,0 +1,178 @@
+"""The title screen and main menu: the three games, Settings, Rules, Quit."""
+
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.base import Act, InputAction, Scene
+from scenes.games import GAMES, ORDER, side_pieces
+from scenes.ui.widgets import (
+    CONFIRM_HINT,
+    MOVE_HINT,
+    Backdrop,
+    ConfirmDialog,
+    FocusList,
+    Hint,
+    HintBar,
+    Item,
+    blit_text,
+    bumped,
+    device_of,
+    draw_panel,
+)
+
+TITLE = "TRIPTYCH"
+PIECE_SIZE = 170
+SUBTITLE = "Three games of strategy for two players"
+IDLE_TO_DEMO = 45.0     # seconds without input before the attract demo starts
+
+
+class TitleScene(Scene):
+    """Opens the game: pick a game, the settings, the rules, or quit."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.backdrop = Backdrop()
+        items = [Item(GAMES[k].title, lambda k=k: self._open_game(k)) for k in ORDER]
+        items += [Item("Settings", self._settings), Item("Rules", self._rules),
+                  Item("Quit", self._quit)]
+        self.list = FocusList(items, top=250, width=420, row_h=58, on_focus=self._tick)
+        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("F1", "Back", "Rules", Act.HELP),
+                              Hint("F11", "X", "Fullscreen"), Hint("Esc", "B", "Quit", Act.CANCEL)])
+        self.t = 0.0
+        self.notice_time = 0.0
+        self.notice = ""        # the settings notice on show (each one is shown once)
+        self.shown_game = "essentia"     # whose pieces flank the menu
+        self.pieces: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
+        self.idle = 0.0         # seconds on top with no input (attract demo timer)
+        self.demos = 0          # demos started from here: each opens with the next game
+
+    def enter(self) -> None:
+        self.idle = 0.0
+        notice = getattr(self.app, "notice", None) if self.app is not None else None
+        if notice and notice != self.notice:
+            self.notice = str(notice)
+            self.notice_time = 6.0
+
+    def _start_demo(self) -> None:
+        """Nobody is playing: the computer plays itself until someone does."""
+        from scenes.menus.demo import DemoScene
+
+        assert self.app is not None
+        first = self.demos % len(ORDER)
+        self.demos += 1
+        self.app.push(DemoScene(ORDER[first:] + ORDER[:first]))
+
+    def _tick(self) -> None:
+        if self.app:
+            self.app.play_sound("menu")
+
+    def _open_game(self, key: str) -> None:
+        from scenes.menus.pregame import PregameScene
+
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.push(PregameScene(key))
+
+    def _settings(self) -> None:
+        from scenes.menus.settings import SettingsScene
+
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.push(SettingsScene())
+
+    def _rules(self, game: str | None = None) -> None:
+        from scenes.menus.rules_reader import RulesScene
+
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.push(RulesScene(game or "essentia"))
+
+    def _quit(self) -> None:
+        assert self.app is not None
+        self.app.quit()
+
+    def handle(self, action: InputAction) -> None:
+        self.idle = 0.0
+        action = bumped(action, self.hints)
+        if action.act == Act.CANCEL:
+            assert self.app is not None
+            self.app.push(ConfirmDialog("Quit the game?", self._quit, yes="Quit", no="Stay"))
+            return
+        if action.act == Act.HELP:
+            item = self.list.focused
+            key = next((k for k in ORDER if item and GAMES[k].title == item.label), None)
+            self._rules(key)
+            return
+        self.list.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.idle += dt
+        if self.idle >= IDLE_TO_DEMO and self.app is not None:
+            self._start_demo()
+            return
+        self.backdrop.update(dt)
+        self.list.update(dt)
+        self.notice_time = max(0.0, self.notice_time - dt)
+        key = self._focused_game()
+        if key is not None:
+            self.shown_game = key
+
+    def _focused_game(self) -> str | None:
+        item = self.list.focused
+        return next((k for k in ORDER if item and GAMES[k].title == item.label), None)
+
+    def _pieces(self, game: str) -> tuple[pygame.Surface, pygame.Surface]:
+        """The two sides' pieces of ``game``, drawn once by the sprite module."""
+        if game not in self.pieces:
+            self.pieces[game] = side_pieces(game, PIECE_SIZE)
+        return self.pieces[game]
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        self._draw_logo(surface)
+        self._draw_pieces(surface)
+        self.list.draw(surface)
+        self._draw_caption(surface)
+        if self.notice_time > 0 and self.notice:
+            rect = pygame.Rect(0, 0, 760, 46)
+            rect.midtop = (theme.WIDTH // 2, 14)
+            draw_panel(surface, rect, border=theme.DANGER)
+            blit_text(surface, self.notice, 19, rect.center, color=theme.INK, anchor="center")
+        self.hints.draw(surface, device_of(self.app))
+
+    def _draw_logo(self, surface: pygame.Surface) -> None:
+        cx = theme.WIDTH // 2
+        bob = int(3 * math.sin(self.t * 1.6))
+        # three hinged panels under the title: the triptych
+        for i, col in enumerate((theme.SIDE_LIGHT, theme.GOLD, theme.SIDE_DARK)):
+            leaf = pygame.Rect(0, 0, 150, 10)
+            leaf.center = (cx + (i - 1) * 160, 186)
+            pygame.draw.rect(surface, col, leaf, border_radius=5)
+        for dx, dy, col in ((5, 7, (0, 0, 0)), (0, 0, theme.GOLD)):
+            blit_text(surface, TITLE, 120, (cx + dx, 36 + dy + bob), kind="title-bold",
+                      color=col, anchor="midtop")
+        blit_text(surface, SUBTITLE, 24, (cx, 204), kind="ui-semibold", color=theme.INK,
+                  anchor="midtop")
+
+    def _draw_pieces(self, surface: pygame.Surface) -> None:
+        """The focused game's two sides, facing each other across the menu."""
+        left, right = self._pieces(self.shown_game)
+        for i, (img, x) in enumerate(((left, 215), (right, theme.WIDTH - 215))):
+            bob = 8 * math.sin(self.t * 1.8 + i * math.pi)
+            shadow = pygame.Rect(0, 0, PIECE_SIZE * 0.7, 22)
+            shadow.center = (x, 520)
+            pygame.draw.ellipse(surface, (6, 7, 12), shadow)
+            surface.blit(img, img.get_rect(center=(x, 420 + bob)))
+
+    def _draw_caption(self, surface: pygame.Surface) -> None:
+        """The focused game's one-line pitch, under the menu."""
+        key = self._focused_game()
+        if key is None:
+            return
+        blit_text(surface, GAMES[key].tagline, 21, (theme.WIDTH // 2, 662),
+                  color=theme.INK_DIM, anchor="midbottom")

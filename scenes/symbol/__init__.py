@@ -1,0 +1,5 @@
+"""Symbol's screens; the pre-game screen starts or resumes a game through these."""
+
+from scenes.symbol.play import resume_game, start_game
+
+__all__ = ["resume_game", "start_game"]

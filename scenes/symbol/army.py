@@ -1,0 +1,214 @@
+"""Choosing the armies: unit counts per element within the box's limits.
+
+The basic army (or, with unlimited forces, the most even one) is preset and
+the focus rests on Confirm, so one press takes it. Player 1 chooses first;
+player 2 then sees the limits left by that choice. The computer takes the
+most even army allowed.
+"""
+
+from __future__ import annotations
+
+import pygame
+
+from game.symbol import ARMY, SymbolState
+from scenes.art import sprites
+from scenes.core import theme
+from scenes.core.base import Act, InputAction, Scene
+from scenes.games import GAMES, GameSetup
+from scenes.symbol.ai import balanced_army
+from scenes.symbol.board import sprites_marker
+from scenes.symbol.panel import MOVES, NAMES
+from scenes.symbol.save import Story, save
+from scenes.ui.widgets import (
+    Backdrop,
+    FocusList,
+    Hint,
+    HintBar,
+    Item,
+    blit_text,
+    bumped,
+    device_of,
+    draw_panel,
+    draw_title,
+)
+
+KINDS = "DFAWE"
+
+
+class SymbolArmyScene(Scene):
+    """One side at a time picks its units; then the board opens."""
+
+    def __init__(self, setup: GameSetup, state: SymbolState, tale: Story | None = None) -> None:
+        super().__init__()
+        self.setup, self.state = setup, state
+        self.tale = tale if tale is not None else Story(state.to_text())
+        self.sides = GAMES["symbol"].sides
+        self.backdrop = Backdrop(seed=17)
+        self.t = 0.0
+        self.wait = 0.0
+        self.message = ""
+        self.hints = HintBar([Hint("\u2191\u2193", "D-pad", "Move"),
+                              Hint("\u2190\u2192", "D-pad", "Fewer / more"),
+                              Hint("Enter", "A", "Select"), Hint("F1", "Back", "Rules", Act.HELP),
+                              Hint("P", "Start", "Menu", Act.MENU)])
+        self._build()
+
+    @property
+    def player(self) -> int:
+        return self.state.side
+
+    def _build(self) -> None:
+        self.limits = self.state.army_limits(self.player)
+        self.size = self.state.army_size()
+        preset = balanced_army(self.state)
+        self.rows: list[Item] = []
+        for i, k in enumerate(KINDS):
+            item = Item(NAMES[k], choices=[(n, str(n)) for n in range(self.limits[i] + 1)],
+                        on_change=lambda _v: self._changed())
+            item.set_value(preset[i])
+            self.rows.append(item)
+        basic = self.size == 15 and all(n >= 3 for n in self.limits)
+        # once the other side took more than 3 of a colour, 3 of each is no longer possible
+        self.preset_item = Item("Basic army (3 of each)" if basic else "Even army",
+                                self._preset)
+        self.confirm = Item("Confirm", self._confirm)
+        self.list = FocusList([*self.rows, self.preset_item, self.confirm], center_x=430,
+                              top=170, width=620, row_h=62, style="form")
+        self.list.focus_on("Confirm")
+        self._changed()
+
+    def units(self) -> tuple[int, ...]:
+        return tuple(int(r.value) for r in self.rows)
+
+    def _changed(self) -> None:
+        total = sum(self.units())
+        self.confirm.enabled = total == self.size
+        self.confirm.detail = ""
+        self.message = "" if total == self.size else (
+            f"Choose exactly {self.size} units ({total} now).")
+        if self.app is not None:
+            self.app.play_sound("menu")
+
+    def _preset(self) -> None:
+        for r, n in zip(self.rows, balanced_army(self.state), strict=True):
+            r.set_value(n)
+        self._changed()
+        self.list.focus_on("Confirm")
+
+    def _confirm(self) -> None:
+        units = self.units()
+        if (ARMY, units) not in self.state.legal_actions():
+            self.message = "That army is not allowed."
+            return
+        self._choose(units)
+
+    def _choose(self, units: tuple[int, ...]) -> None:
+        """Take ``units`` as the mover's army, keep it in the save, and go on."""
+        player = self.player
+        text = self.state.action_text((ARMY, units))
+        self.state.play((ARMY, units))
+        self.tale.armies.append((player, text))
+        save(self.app, self.setup, self.state, self.tale, [])
+        self._next()
+
+    def _next(self) -> None:
+        assert self.app is not None
+        if not self.state.pending[self.state.side]:
+            from scenes.symbol.play import SymbolPlayScene
+
+            self.app.replace(SymbolPlayScene(self.setup, self.state, self.tale))
+            return
+        self._build()
+        self.wait = 0.0
+
+    def exit(self) -> None:
+        """A closed window or a quit to the menu keeps the armies chosen so far."""
+        if self.state.to_move() is not None and self.state.pending[self.state.side]:
+            save(self.app, self.setup, self.state, self.tale, [])
+
+    def computer_turn(self) -> bool:
+        return not self.setup.is_human(self.player)
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        assert self.app is not None
+        if action.act in (Act.MENU, Act.CANCEL):
+            from scenes.menus.pause import PauseScene
+
+            self.app.push(PauseScene("symbol"))
+        elif action.act == Act.HELP:
+            from scenes.menus.rules_reader import RulesScene
+
+            self.app.push(RulesScene("symbol"))
+        elif not self.computer_turn():
+            self.list.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.backdrop.update(dt)
+        self.list.update(dt)
+        if self.computer_turn() and self.app is not None:
+            self.wait += dt
+            if self.wait > 0.6:
+                self._choose(balanced_army(self.state))
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        draw_title(surface, "Choose your army", 24, size=52)
+        p = self.player
+        who = self.sides[p] + (" (computer)" if self.computer_turn() else "")
+        sprites_marker(surface, p, (140, 135), 11)
+        blit_text(surface, f"{who} chooses {self.size} units", 24, (160, 121), kind="ui-bold")
+        self.list.draw(surface)
+        for i, k in enumerate(KINDS):
+            r = self.list.rects()[i]
+            img = sprites.symbol_piece(k, p, 40)
+            surface.blit(img, img.get_rect(midleft=(r.left + 170, r.centery)))
+            focused = self.list.focused is self.rows[i]
+            blit_text(surface, f"max {self.limits[i]}", 16, (r.left + 222, r.centery),
+                      color=theme.INK if focused else theme.INK_FAINT, anchor="midleft")
+        self._draw_summary(surface)
+        if self.message:
+            blit_text(surface, self.message, 20, (430, 640), color=theme.DANGER,
+                      anchor="center")
+        self.hints.draw(surface, device_of(self.app))
+
+    def _draw_summary(self, surface: pygame.Surface) -> None:
+        panel = pygame.Rect(790, 110, 450, 520)
+        draw_panel(surface, panel)
+        x, y = panel.left + 22, panel.top + 18
+        total = sum(self.units())
+        col = theme.GOOD if total == self.size else theme.DANGER
+        blit_text(surface, f"{total} / {self.size} units", 30, (x, y), kind="title-bold",
+                  color=col)
+        y += 50
+        p = self.player
+        row_x = x
+        for k, n in zip(KINDS, self.units(), strict=True):
+            for _ in range(n):
+                surface.blit(sprites.symbol_piece(k, p, 30), (row_x, y))
+                row_x += 26
+                if row_x > panel.right - 50:
+                    row_x = x
+                    y += 32
+        surface.blit(sprites.symbol_piece("L", p, 30), (row_x + 6, y))
+        y += 48
+        blit_text(surface, "How they move", 22, (x, y), kind="title-bold", color=theme.GOLD)
+        y += 34
+        for k in "EWAFDL":
+            surface.blit(sprites.symbol_piece(k, p, 26), (x, y - 2))
+            blit_text(surface, MOVES[k], 17, (x + 36, y + 2), color=theme.INK_DIM)
+            y += 32
+        y += 10
+        other = 1 - p
+        if not self.state.pending[other]:
+            res = self.state.reserve(other)
+            txt = " ".join(f"{k}{res.get(k, 0)}" for k in KINDS)
+            blit_text(surface, f"{self.sides[other]} took: {txt}", 17, (x, y),
+                      color=theme.INK_DIM)
+        elif "openpool" in self.state.flags:
+            blit_text(surface, "Open pool: no box limit per colour.", 17, (x, y),
+                      color=theme.INK_DIM)
+        else:
+            blit_text(surface, "The box holds 6 of each colour for both armies.", 17, (x, y),
+                      color=theme.INK_DIM)

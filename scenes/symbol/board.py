@@ -1,0 +1,303 @@
+"""The Symbol board on screen: geometry, terrain, regions, stacks and marks.
+
+Drawing only reads what it is given (a cell -> stack mapping, marks, a
+cursor), so the play scene can show the board as it stood part-way through
+an animated action instead of the engine's final position.
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+
+import pygame
+
+from game.symbol.board import COAST, NAMES, REGION, REGION_CELLS, SHORE, TERRAIN
+from scenes.art import sprites
+from scenes.core import theme
+from scenes.ui.widgets import blit_text
+
+Stack = tuple[int, str]          # (owner 0/1, letters in stack order, upper case)
+ORDER = "LDFAWE"
+
+# Marks a cell can carry, drawn over the terrain.
+MOVE, CAPTURE, REACH, STOP = "move", "capture", "reach", "stop"
+PLACE, DETONATE = "place", "detonate"
+
+
+def merge(a: str, b: str) -> str:
+    """Two stacks' letters joined, in stack order."""
+    return "".join(sorted(a + b, key=ORDER.index))
+
+
+def remove(a: str, b: str) -> str:
+    """Letters ``a`` less the letters ``b`` (each removed once)."""
+    out = list(a)
+    for ch in b:
+        if ch in out:
+            out.remove(ch)
+    return "".join(out)
+
+
+def side_colour(player: int) -> tuple[int, int, int]:
+    return theme.SIDE_LIGHT if player == 0 else theme.SIDE_DARK
+
+
+class BoardView:
+    """Where each cell is on screen; player 1's rank 1 at the bottom unless flipped."""
+
+    def __init__(self, origin: tuple[int, int] = (64, 40), cell: int = 80,
+                 flipped: bool = False) -> None:
+        self.x, self.y = origin
+        self.cell = cell
+        self.flipped = flipped
+        self.t = 0.0
+
+    @property
+    def rect(self) -> pygame.Rect:
+        return pygame.Rect(self.x, self.y, self.cell * 7, self.cell * 7)
+
+    def cell_rect(self, c: int) -> pygame.Rect:
+        f, r = c % 7, c // 7
+        col, row = (6 - f, r) if self.flipped else (f, 6 - r)
+        return pygame.Rect(self.x + col * self.cell, self.y + row * self.cell, self.cell, self.cell)
+
+    def center(self, c: int) -> tuple[float, float]:
+        r = self.cell_rect(c)
+        return (float(r.centerx), float(r.centery))
+
+    def cell_at(self, pos: tuple[int, int] | None) -> int | None:
+        if pos is None or not self.rect.collidepoint(pos):
+            return None
+        col = int(pos[0] - self.x) // self.cell
+        row = int(pos[1] - self.y) // self.cell
+        f, r = (6 - col, row) if self.flipped else (col, 6 - row)
+        return r * 7 + f
+
+    def step(self, c: int, dx: int, dy: int) -> int:
+        """The cell one screen step away (dy < 0 is up), clamped to the board."""
+        if self.flipped:
+            dx, dy = -dx, -dy
+        f = min(6, max(0, c % 7 + dx))
+        r = min(6, max(0, c // 7 - dy))
+        return r * 7 + f
+
+    # -- drawing ----------------------------------------------------------------
+    def draw_terrain(self, surface: pygame.Surface, control: list[int | None]) -> None:
+        surface.blit(_terrain(self.cell, self.flipped), (self.x - 28, self.y - 28))
+        self._draw_regions(surface, control)
+
+    def _draw_regions(self, surface: pygame.Surface, control: list[int | None]) -> None:
+        for reg, cells in enumerate(REGION_CELLS):
+            owner = control[reg] if reg < len(control) else None
+            box = self.cell_rect(cells[0]).unionall([self.cell_rect(c) for c in cells])
+            if owner is not None:
+                tint = pygame.Surface(box.size, pygame.SRCALPHA)
+                tint.fill((*side_colour(owner), 26))
+                surface.blit(tint, box)
+                pygame.draw.rect(surface, side_colour(owner), box.inflate(-4, -4), 2,
+                                 border_radius=6)
+            # a small flag in the corner saying who holds it
+            fx, fy = box.left + 9, box.top + 9
+            if owner is not None:
+                sprites_marker(surface, owner, (fx, fy), 5)
+
+    def draw_move_dots(self, surface: pygame.Surface, marks: dict[int, str],
+                       occupied: set[int]) -> None:
+        """Destination dots over the stacks: centred on empty cells, in the
+        corner where the group would join a friendly stack."""
+        for c, kind in marks.items():
+            if kind != MOVE:
+                continue
+            r = self.cell_rect(c)
+            pos = (r.right - 14, r.bottom - 14) if c in occupied else r.center
+            pygame.draw.circle(surface, (20, 20, 20), pos, 10)
+            pygame.draw.circle(surface, theme.FOCUS, pos, 8)
+            if c in occupied:
+                x, y = pos
+                pygame.draw.line(surface, (20, 20, 20), (x - 4, y), (x + 4, y), 2)
+                pygame.draw.line(surface, (20, 20, 20), (x, y - 4), (x, y + 4), 2)
+
+    def draw_marks(self, surface: pygame.Surface, marks: dict[int, str]) -> None:
+        pulse = 0.5 + 0.5 * math.sin(self.t * 4.0)
+        for c, kind in marks.items():
+            r = self.cell_rect(c)
+            cx, cy = r.center
+            if kind == MOVE:
+                glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                glow.fill((255, 230, 150, int(30 + 25 * pulse)))
+                surface.blit(glow, r)
+                pygame.draw.rect(surface, (255, 225, 140), r.inflate(-6, -6), 1, border_radius=6)
+            elif kind == PLACE:
+                glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                glow.fill((140, 230, 160, int(40 + 30 * pulse)))
+                surface.blit(glow, r)
+                pygame.draw.rect(surface, theme.GOOD, r.inflate(-8, -8), 3, border_radius=8)
+            elif kind in (CAPTURE, REACH, DETONATE):
+                col = theme.DANGER if kind != DETONATE else (255, 150, 60)
+                inner = r.inflate(-12, -12)
+                glow = pygame.Surface(r.size, pygame.SRCALPHA)
+                glow.fill((*col, int(40 + 40 * pulse)))
+                surface.blit(glow, r)
+                n = 14
+                for sx, sy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+                    x = inner.right - 1 if sx else inner.left
+                    y = inner.bottom - 1 if sy else inner.top
+                    dx, dy = (-n if sx else n), (-n if sy else n)
+                    pygame.draw.line(surface, col, (x, y), (x + dx, y), 4)
+                    pygame.draw.line(surface, col, (x, y), (x, y + dy), 4)
+                if kind == REACH:
+                    # dashed ring: captured from the next cell, not entered
+                    rad = int(r.width * 0.40)
+                    for i in range(12):
+                        a0 = i * math.tau / 12 + self.t
+                        pygame.draw.arc(surface, col, pygame.Rect(cx - rad, cy - rad, rad * 2,
+                                                                  rad * 2), a0, a0 + 0.3, 3)
+            elif kind == STOP:
+                pygame.draw.rect(surface, theme.FOCUS, r.inflate(-10, -10), 2, border_radius=8)
+                pygame.draw.circle(surface, theme.FOCUS, (cx, cy), 5)
+
+    def draw_stacks(self, surface: pygame.Surface, shown: dict[int, Stack],
+                    skip: set[int] | None = None) -> None:
+        for c, (owner, letters) in shown.items():
+            if skip and c in skip:
+                continue
+            img = stack_image(letters, owner, self.cell)
+            surface.blit(img, img.get_rect(center=self.cell_rect(c).center))
+
+    def draw_cursor(self, surface: pygame.Surface, c: int, colour=theme.FOCUS) -> None:
+        r = self.cell_rect(c).inflate(4, 4)
+        pulse = 0.5 + 0.5 * math.sin(self.t * 5.0)
+        pygame.draw.rect(surface, (10, 10, 14), r.inflate(2, 2), 2, border_radius=8)
+        pygame.draw.rect(surface, colour, r, 3 + int(pulse * 1.5), border_radius=7)
+
+    def draw_selected(self, surface: pygame.Surface, c: int) -> None:
+        r = self.cell_rect(c).inflate(-4, -4)
+        pygame.draw.rect(surface, (255, 255, 255), r, 3, border_radius=6)
+        pygame.draw.rect(surface, theme.GOLD, r.inflate(-6, -6), 2, border_radius=5)
+
+
+def sprites_marker(surface: pygame.Surface, player: int, center: tuple[int, int], r: int) -> None:
+    """The side's shape: light disc for player 1, dark diamond for player 2."""
+    x, y = center
+    if player == 0:
+        pygame.draw.circle(surface, theme.SIDE_LIGHT_EDGE, center, r + 2)
+        pygame.draw.circle(surface, theme.SIDE_LIGHT, center, r)
+    else:
+        pygame.draw.polygon(surface, (200, 215, 255),
+                            [(x, y - r - 3), (x + r + 3, y), (x, y + r + 3), (x - r - 3, y)])
+        pygame.draw.polygon(surface, theme.SIDE_DARK, [(x, y - r), (x + r, y), (x, y + r),
+                                                       (x - r, y)])
+
+
+@cache
+def _terrain(cell: int, flipped: bool) -> pygame.Surface:
+    """Cells, the shoreline, region outlines and coordinates, drawn once."""
+    view = BoardView((28, 28), cell, flipped)
+    size = cell * 7 + 56
+    s = pygame.Surface((size, size), pygame.SRCALPHA)
+    frame = pygame.Rect(0, 0, size, size).inflate(-8, -8)
+    pygame.draw.rect(s, (14, 15, 22), frame, border_radius=14)
+    pygame.draw.rect(s, theme.GOLD_DIM, frame, 2, border_radius=14)
+    for c in range(49):
+        r = view.cell_rect(c)
+        kind = "land" if TERRAIN[c] == 1 else "water"
+        s.blit(sprites.symbol_cell(kind, cell), r)
+        if c in SHORE or c in COAST:
+            # shore land is sandier, coast water shallower: both read as "by the waterline"
+            tint = pygame.Surface(r.size, pygame.SRCALPHA)
+            tint.fill((226, 204, 140, 46) if c in SHORE else (120, 200, 220, 40))
+            s.blit(tint, r)
+    # the waterline: a sandy band with a foam edge between ranks 2|3 and 5|6
+    for c in range(49):
+        if c not in SHORE:
+            continue
+        r = view.cell_rect(c)
+        water_above = (c // 7 == 1) != flipped   # rank 2 shore: water is above unless flipped
+        y = r.top if water_above else r.bottom
+        pygame.draw.line(s, (236, 214, 150), (r.left, y), (r.right, y), 5)
+        pygame.draw.line(s, (225, 245, 250), (r.left, y + (-4 if water_above else 4)),
+                         (r.right, y + (-4 if water_above else 4)), 1)
+    # region outlines: faint inner lines where the region changes
+    for c in range(49):
+        r = view.cell_rect(c)
+        for d, (x0, y0, x1, y1) in ((1, (r.right, r.top, r.right, r.bottom)),
+                                    (7, (r.left, r.top, r.right, r.top))):
+            other = c + d
+            if d == 1 and c % 7 == 6 or other >= 49:
+                continue
+            if flipped:
+                x0, y0, x1, y1 = ((r.left, r.top, r.left, r.bottom) if d == 1
+                                  else (r.left, r.bottom, r.right, r.bottom))
+            if REGION[other] != REGION[c]:
+                pygame.draw.line(s, (250, 240, 210, 120), (x0, y0), (x1, y1), 2)
+    # coordinates
+    for i in range(7):
+        f = 6 - i if flipped else i
+        x = view.cell_rect(f).centerx
+        blit_text(s, "abcdefg"[f], 16, (x, size - 14), kind="ui-semibold",
+                  color=theme.INK_DIM, anchor="center")
+        blit_text(s, "abcdefg"[f], 16, (x, 14), kind="ui-semibold",
+                  color=theme.INK_DIM, anchor="center")
+        rank = i if flipped else 6 - i
+        y = view.cell_rect(rank * 7).centery
+        blit_text(s, str(rank + 1), 16, (14, y), kind="ui-semibold", color=theme.INK_DIM,
+                  anchor="center")
+        blit_text(s, str(rank + 1), 16, (size - 14, y), kind="ui-semibold",
+                  color=theme.INK_DIM, anchor="center")
+    return s
+
+
+@cache
+def stack_image(letters: str, owner: int, cell: int) -> pygame.Surface:
+    """One side's stack in a cell: each kind present shown once, with its count.
+
+    One kind fills the cell; two to four kinds sit in a 2x2 grid; more in a
+    3x2 grid. A base plate in the side's colour and shape names the owner even
+    where pieces are small.
+    """
+    out = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    kinds = list(dict.fromkeys(letters.upper()))
+    counts = {k: letters.upper().count(k) for k in kinds}
+    c = cell // 2
+    plate = pygame.Surface((cell, cell), pygame.SRCALPHA)
+    col = side_colour(owner)
+    if owner == 0:
+        pygame.draw.circle(plate, (*col, 70), (c, c), int(cell * 0.45))
+        pygame.draw.circle(plate, (*col, 190), (c, c), int(cell * 0.45), 2)
+    else:
+        r = int(cell * 0.47)
+        pts = [(c, c - r), (c + r, c), (c, c + r), (c - r, c)]
+        pygame.draw.polygon(plate, (*col, 80), pts)
+        pygame.draw.polygon(plate, (*col, 220), pts, 2)
+    out.blit(plate, (0, 0))
+    n = len(kinds)
+    if n == 1:
+        slots = [(0.5, 0.5)]
+        size = int(cell * 0.74)
+    elif n <= 4:
+        slots = [(0.29, 0.29), (0.71, 0.29), (0.29, 0.71), (0.71, 0.71)][:n]
+        size = int(cell * 0.44)
+    else:
+        slots = [(x, y) for y in (0.32, 0.68) for x in (0.2, 0.5, 0.8)][:n]
+        size = int(cell * 0.34)
+    for k, (fx, fy) in zip(kinds, slots, strict=False):
+        img = sprites.symbol_piece(k, owner, size)
+        pos = (int(fx * cell), int(fy * cell))
+        out.blit(img, img.get_rect(center=pos))
+        if counts[k] > 1:
+            _badge(out, str(counts[k]), (pos[0] + size * 0.36, pos[1] - size * 0.34),
+                   max(8, int(size * 0.22)))
+    return out
+
+
+def _badge(surface: pygame.Surface, label: str, center: tuple[float, float], r: int) -> None:
+    x, y = int(center[0]), int(center[1])
+    pygame.draw.circle(surface, (12, 12, 16), (x, y), r + 1)
+    pygame.draw.circle(surface, theme.GOLD, (x, y), r, max(1, r // 4))
+    blit_text(surface, label, int(r * 1.45), (x, y + 1), kind="ui-bold", color=theme.INK,
+              anchor="center")
+
+
+def cell_name(c: int) -> str:
+    return NAMES[c]

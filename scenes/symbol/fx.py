@@ -1,0 +1,250 @@
+"""Symbol's rule events turned into animation steps, in event order.
+
+The scene draws a *shown* board (cell -> stack) that starts as the position
+before the action; each step changes it when it starts or lands, so pieces
+disappear from where they leave and appear where they arrive exactly when
+the animation says so. When the queue runs dry the scene re-reads the engine.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.common import Event
+from game.symbol.board import INDEX
+from scenes.core import theme
+from scenes.symbol.board import BoardView, Stack, merge, remove, stack_image
+from scenes.ui import anim
+from scenes.ui.anim import Anim, Call, Capture, Delay, Explosion, FloatText, Parallel, Push, Slide
+from scenes.ui.widgets import text
+
+Shown = dict[int, Stack]
+
+
+class Drop(anim.Effect):
+    """A piece falls onto its cell and bounces (leader placed, reinforcements)."""
+
+    def __init__(self, image, pos: tuple[float, float], delay: float = 0.0,
+                 duration: float = 0.45) -> None:
+        super().__init__(delay + duration)
+        self.image, self.center, self.delay, self.fall = image, pos, delay, duration
+
+    def draw(self, surface) -> None:
+        if self.elapsed < self.delay or self.finished:
+            return
+        u = anim.bounce_out(min(1.0, (self.elapsed - self.delay) / self.fall))
+        y = self.center[1] - 120 * (1 - u)
+        anim.blit_center(surface, self.image, (self.center[0], y), int(120 + 135 * u))
+
+
+class Lunge(anim.Effect):
+    """A group strikes at the next cell and springs back (capture by reach)."""
+
+    def __init__(self, image, start: tuple[float, float], target: tuple[float, float],
+                 duration: float = 0.4) -> None:
+        super().__init__(duration)
+        self.image, self.start, self.target = image, start, target
+
+    def draw(self, surface) -> None:
+        import math
+
+        k = 0.55 * math.sin(math.pi * self.progress)
+        anim.blit_center(surface, self.image, anim.lerp_point(self.start, self.target, k))
+
+
+class Pulse(anim.Effect):
+    """A ring swelling on a cell: a death piece about to go off."""
+
+    def __init__(self, pos: tuple[float, float], radius: float, duration: float = 0.35) -> None:
+        super().__init__(duration)
+        self.center, self.radius = pos, radius
+
+    def draw(self, surface) -> None:
+        import pygame
+
+        u = self.progress
+        r = int(self.radius * (0.4 + 0.6 * u))
+        s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
+        pygame.draw.circle(s, (255, 120, 40, int(200 * (1 - u * 0.5))), (r + 2, r + 2), r,
+                           max(2, r // 6))
+        anim.blit_center(surface, s, self.center)
+
+
+class Scorch(anim.Effect):
+    """The blast zone glows hot, then cools: which cells the explosion cleared."""
+
+    def __init__(self, rects: list, duration: float = 0.9) -> None:
+        super().__init__(duration)
+        self.rects = rects
+
+    def draw(self, surface) -> None:
+        import pygame
+
+        u = self.progress
+        heat = anim.cubic_out(min(1.0, u * 4)) * (1 - u)
+        for r in self.rects:
+            s = pygame.Surface(r.size, pygame.SRCALPHA)
+            s.fill((255, 120, 30, int(150 * heat)))
+            pygame.draw.rect(s, (255, 220, 150, int(220 * heat)), s.get_rect(), 2)
+            surface.blit(s, r)
+
+
+def _cell(name: str) -> int:
+    return INDEX[name]
+
+
+def _sub(shown: Shown, c: int, letters: str) -> None:
+    if c not in shown:
+        return
+    owner, have = shown[c]
+    rest = remove(have, letters.upper())
+    if rest:
+        shown[c] = (owner, rest)
+    else:
+        del shown[c]
+
+
+def _add(shown: Shown, c: int, owner: int, letters: str) -> None:
+    letters = letters.upper()
+    if c in shown and shown[c][0] == owner:
+        shown[c] = (owner, merge(shown[c][1], letters))
+    else:
+        shown[c] = (owner, letters)
+
+
+def build(events: list[Event], shown: Shown, view: BoardView,
+          sound: Callable[[str], None], seed: int = 0) -> list[Anim]:
+    """One animation step per event (pushes together, explosions by chain level)."""
+    steps: list[Anim] = []
+    cell = view.cell
+    last_cell: int | None = None        # where the acting group stands (for push direction)
+    i = 0
+    while i < len(events):
+        ev = events[i]
+        k = ev.kind
+        if k == "moved":
+            p, src, dst = ev["player"], _cell(ev["frm"]), _cell(ev["to"])
+            pieces = ev["pieces"]
+            pts = [view.center(_cell(n)) for n in ev["path"]] or [view.center(src),
+                                                                     view.center(dst)]
+            if pts[-1] != view.center(dst):
+                pts.append(view.center(dst))
+            img = stack_image(pieces.upper(), p, cell)
+            steps.append(anim.Sequence([
+                Call(lambda s=src, g=pieces: (_sub(shown, s, g), sound("move"))),
+                Slide(img, pts, speed=520),
+                Call(lambda d=dst, p=p, g=pieces: _land(shown, d, p, g)),
+            ]))
+            last_cell = dst
+        elif k == "reach_capture":
+            p, frm, tgt = ev["player"], _cell(ev["frm"]), _cell(ev["target"])
+            img = stack_image(ev["pieces"].upper(), p, cell)
+            steps.append(anim.Sequence([
+                Call(lambda f=frm, g=ev["pieces"], p=p: _hide_group(shown, f, p, g)),
+                Lunge(img, view.center(frm), view.center(tgt)),
+                Call(lambda f=frm, g=ev["pieces"], p=p: _add(shown, f, p, g)),
+            ]))
+            last_cell = frm
+        elif k == "captured":
+            c = _cell(ev["cell"])
+            img = stack_image(ev["pieces"].upper(), ev["player"], cell)
+            steps.append(Parallel([
+                Call(lambda: sound("capture")),
+                Capture(img, view.center(c), seed=seed + i, duration=0.7),
+                FloatText(text("captured", 20, "ui-bold", theme.DANGER),
+                          (view.center(c)[0], view.center(c)[1] - cell * 0.45)),
+            ]))
+        elif k in ("pushed", "pushed_crushed"):
+            group: list[Anim] = [Call(lambda: sound("push"))]
+            while i < len(events) and events[i].kind in ("pushed", "pushed_crushed"):
+                group.append(_push_step(events[i], shown, view, last_cell, seed + i))
+                i += 1
+            steps.append(Parallel(group))
+            continue
+        elif k == "detonated":
+            c = _cell(ev["cell"])
+            steps.append(Pulse(view.center(c), cell * 0.6))
+        elif k == "exploded":
+            level = ev["step"]
+            blasts: list[Anim] = [Call(lambda: sound("explosion"))]
+            while i < len(events) and events[i].kind == "exploded" \
+                    and events[i]["step"] == level:
+                blasts.extend(_blast(events[i], shown, view, seed + i))
+                i += 1
+            steps.append(Parallel(blasts))
+            continue
+        elif k == "reinforced":
+            p = ev["player"]
+            drops: list[Anim] = [Call(lambda: sound("flip"))]
+            for j, (name, letter) in enumerate(ev["placements"]):
+                c = _cell(name)
+                d = Drop(stack_image(letter.upper(), p, cell), view.center(c), delay=j * 0.16)
+                drops.append(anim.Sequence([d, Call(lambda c=c, p=p, g=letter: _add(
+                    shown, c, p, g))]))
+            steps.append(Parallel(drops))
+        elif k == "leader_placed":
+            p, c = ev["player"], _cell(ev["cell"])
+            steps.append(anim.Sequence([
+                Call(lambda: sound("move")),
+                Drop(stack_image("L", p, cell), view.center(c)),
+                Call(lambda c=c, p=p: _add(shown, c, p, "L")),
+            ]))
+        elif k == "game_over":
+            steps.append(Delay(0.5))
+        i += 1
+    return steps
+
+
+def _land(shown: Shown, c: int, owner: int, letters: str) -> None:
+    """The group arrives: joins a friendly stack, or stands over the enemy it captures."""
+    if c in shown and shown[c][0] != owner:
+        shown[c] = (owner, letters.upper())
+    else:
+        _add(shown, c, owner, letters)
+
+
+def _hide_group(shown: Shown, c: int, owner: int, letters: str) -> None:
+    if c in shown and shown[c][0] == owner:
+        _sub(shown, c, letters)
+
+
+def _push_step(ev: Event, shown: Shown, view: BoardView, fire: int | None, seed: int) -> Anim:
+    frm = _cell(ev["frm"])
+    img = stack_image(ev["pieces"].upper(), ev["player"], view.cell)
+    start = view.center(frm)
+    if ev.kind == "pushed":
+        dst = _cell(ev["to"])
+        return anim.Sequence([
+            Call(lambda: shown.pop(frm, None)),
+            Push(img, start, view.center(dst)),
+            Call(lambda: _add(shown, dst, ev["player"], ev["pieces"])),
+        ])
+    # crushed: nudged toward where it could not go, then it breaks
+    if fire is not None:
+        fx, fy = view.center(fire)
+        end = (start[0] + (start[0] - fx) * 0.35, start[1] + (start[1] - fy) * 0.35)
+    else:
+        end = start
+    why = {"edge": "off the board", "blocked": "crushed", "terrain": "crushed"}.get(
+        ev.get("why", ""), "crushed")
+    return anim.Sequence([
+        Call(lambda: shown.pop(frm, None)),
+        Push(img, start, end, duration=0.3),
+        Parallel([Capture(img, end, seed=seed, duration=0.7),
+                  FloatText(text(why, 18, "ui-bold", theme.DANGER),
+                            (end[0], end[1] - view.cell * 0.45))]),
+    ])
+
+
+def _blast(ev: Event, shown: Shown, view: BoardView, seed: int) -> list[Anim]:
+    centre = view.center(_cell(ev["centre"]))
+    rects = [view.cell_rect(_cell(n)) for n in ev["cells"]]
+    out: list[Anim] = [Scorch(rects),
+                       Explosion(centre, radius=view.cell * 1.5, duration=0.9, seed=seed)]
+    removed = list(ev.get("removed", []))
+    cells = [_cell(n) for n in ev["cells"]]
+    out.append(Call(lambda: [shown.pop(c, None) for c in cells]))
+    for j, (name, owner, letters) in enumerate(removed):
+        img = stack_image(letters.upper(), owner, view.cell)
+        out.append(Capture(img, view.center(_cell(name)), seed=seed * 31 + j, duration=0.8))
+    return out

@@ -1,0 +1,198 @@
+"""The side panel of the Symbol screens: chips (buttons), reserves, move list.
+
+Chips are the panel's buttons: each has a rect for the mouse and a place in
+the focus order for keys and pads; the scene rebuilds them when its mode
+changes and lays them out here.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+import pygame
+
+from scenes.art import sprites
+from scenes.core import theme
+from scenes.symbol.board import sprites_marker
+from scenes.ui.move_list import MoveScroll, turn_rows
+from scenes.ui.widgets import blit_text, draw_panel
+
+NAMES = {"L": "Leader", "D": "Death", "F": "Fire", "A": "Air", "W": "Water", "E": "Earth"}
+MOVES = {
+    "E": "Earth: 2 steps, may turn (land)",
+    "W": "Water: up to 3 in a line (water)",
+    "A": "Air: up to 2 in a line",
+    "F": "Fire: 1 step, then pushes",
+    "D": "Death: rides along, explodes",
+    "L": "Leader: rides along, reinforces",
+}
+SHORT = {"E": "Earth 2 steps, turning", "W": "Water 3 in a line", "A": "Air 2 in a line",
+         "F": "Fire 1 step + push"}
+
+
+def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
+    """The panel's one-line summary of how this game was set up.
+
+    ``army`` is the pre-game "Armies" choice; ``flags`` the engine's variant
+    flags (unlimited forces choose their 8 units, so they count as custom).
+    """
+    parts = []
+    if "openpool" in flags or army == "openpool":
+        parts.append("custom armies, open pool")
+    elif army == "custom":
+        parts.append("custom armies")
+    if "desertion" in flags:
+        parts.append("unlimited forces + desertion")
+    elif "unlimited" in flags:
+        parts.append("unlimited forces")
+    if "tiebreak" in flags:
+        parts.append("tie-break")
+    return " \u00b7 ".join(parts) if parts else "basic game"
+
+
+def draw_legend(surface: pygame.Surface, x: int, y: int) -> None:
+    """What the board's marks mean: move, capture, capture by reach."""
+    pygame.draw.circle(surface, (20, 20, 20), (x + 8, y + 9), 8)
+    pygame.draw.circle(surface, theme.FOCUS, (x + 8, y + 9), 6)
+    blit_text(surface, "move", 15, (x + 22, y), color=theme.INK_DIM)
+    x += 80
+    box = pygame.Rect(x, y, 18, 18)
+    for sx, sy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+        px, py = (box.right - 1 if sx else box.left), (box.bottom - 1 if sy else box.top)
+        pygame.draw.line(surface, theme.DANGER, (px, py), (px + (-6 if sx else 6), py), 3)
+        pygame.draw.line(surface, theme.DANGER, (px, py), (px, py + (-6 if sy else 6)), 3)
+    blit_text(surface, "capture", 15, (x + 26, y), color=theme.INK_DIM)
+    x += 100
+    for i in range(8):
+        a0 = i * math.tau / 8
+        pygame.draw.arc(surface, theme.DANGER, pygame.Rect(x, y, 18, 18), a0, a0 + 0.4, 2)
+    blit_text(surface, "capture by reach (stops next to it)", 15, (x + 26, y),
+              color=theme.INK_DIM)
+
+
+@dataclass
+class Chip:
+    """One panel button; ``on`` marks a toggled piece type or chosen option."""
+
+    key: str
+    label: str
+    press: Callable[[], None]
+    enabled: bool = True
+    on: bool = False
+    icon: str | None = None        # a piece letter drawn before the label
+    player: int = 0
+    danger: bool = False
+    rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
+
+
+def layout_row(chips: list[Chip], x: int, y: int, width: int, h: int = 40,
+               gap: int = 8) -> int:
+    """Flow chips left to right, wrapping; returns the y below the last row."""
+    cx = x
+    for ch in chips:
+        w = theme.font(17, "ui-semibold").size(ch.label)[0] + 26 + (30 if ch.icon else 0)
+        if cx + w > x + width and cx > x:
+            cx = x
+            y += h + gap
+        ch.rect = pygame.Rect(cx, y, w, h)
+        cx += w + gap
+    return y + h + gap if chips else y
+
+
+def draw_chip(surface: pygame.Surface, ch: Chip, focused: bool, t: float) -> None:
+    r = ch.rect
+    if ch.on:
+        fill, ink = theme.GOLD, theme.BG
+    elif ch.danger and ch.enabled:
+        fill, ink = (92, 40, 36), theme.INK
+    else:
+        fill, ink = theme.BG_PANEL_HI, theme.INK
+    if not ch.enabled:
+        fill, ink = (40, 42, 52), theme.INK_FAINT
+    pygame.draw.rect(surface, fill, r, border_radius=9)
+    pygame.draw.rect(surface, theme.GOLD_DIM if not focused else theme.FOCUS, r,
+                     1 if not focused else 3, border_radius=9)
+    if focused:
+        pulse = 0.5 + 0.5 * math.sin(t * 5)
+        glow = pygame.Surface(r.inflate(10, 10).size, pygame.SRCALPHA)
+        pygame.draw.rect(glow, (*theme.FOCUS, int(40 + 50 * pulse)), glow.get_rect(), 4,
+                         border_radius=12)
+        surface.blit(glow, r.inflate(10, 10))
+    x = r.left + 13
+    if ch.icon:
+        img = sprites.symbol_token(ch.icon, ch.player, 28)
+        if not ch.enabled:
+            img = img.copy()
+            img.set_alpha(90)
+        surface.blit(img, img.get_rect(midleft=(x - 2, r.centery)))
+        x += 30
+    blit_text(surface, ch.label, 17, (x, r.centery), kind="ui-semibold", color=ink,
+              anchor="midleft")
+
+
+def draw_reserve(surface: pygame.Surface, reserve: dict[str, int], player: int,
+                 x: int, y: int) -> None:
+    """Reserve pieces as icons with counts, in stack order."""
+    if not any(n for k, n in reserve.items() if k != "L"):
+        blit_text(surface, "reserve empty", 16, (x, y + 13), color=theme.INK_FAINT,
+                  anchor="midleft")
+        return
+    for k in "DFAWE":
+        n = reserve.get(k, 0)
+        img = sprites.symbol_token(k, player, 28)
+        if not n:
+            img = img.copy()
+            img.set_alpha(60)
+        surface.blit(img, (x, y))
+        blit_text(surface, f"\u00d7{n}", 17, (x + 30, y + 14), kind="ui-semibold",
+                  color=theme.INK if n else theme.INK_FAINT, anchor="midleft")
+        x += 62
+
+
+def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, player: int, name: str,
+                     who: str, active: bool, reserve: dict[str, int], regions: int,
+                     reinforce: int, t: float, thinking: bool = False) -> None:
+    """One side's card: marker, name, regions held, reinforcement size, reserve."""
+    border = theme.FOCUS if active else theme.GOLD_DIM
+    draw_panel(surface, rect, border=border, fill=theme.BG_PANEL_HI if active else theme.BG_PANEL,
+               alpha=240, radius=12)
+    sprites_marker(surface, player, (rect.left + 22, rect.top + 22), 10)
+    blit_text(surface, name, 21, (rect.left + 42, rect.top + 10), kind="ui-bold",
+              color=theme.INK)
+    blit_text(surface, who, 16, (rect.left + 44 + theme.font(21, "ui-bold").size(name)[0] + 6,
+                                 rect.top + 14), color=theme.INK_DIM)
+    if active:
+        label = "thinking" + "." * (1 + int(t * 3) % 3) if thinking else "to move"
+        blit_text(surface, label, 17, (rect.right - 14, rect.top + 13), kind="ui-bold",
+                  color=theme.FOCUS, anchor="topright")
+    stats = f"Regions {regions}/9  \u00b7  reinforces {reinforce}"
+    blit_text(surface, stats, 16, (rect.left + 16, rect.top + 42), color=theme.INK_DIM)
+    if "L" in reserve:
+        blit_text(surface, "leader not placed", 15, (rect.right - 14, rect.top + 43),
+                  color=theme.GOLD, anchor="topright")
+    draw_reserve(surface, reserve, player, rect.left + 14, rect.top + 66)
+
+
+def draw_moves(surface: pygame.Surface, rect: pygame.Rect, history: list[tuple[int, str]],
+               scroll: MoveScroll) -> None:
+    """The move list in notation, two columns per turn, newest at the bottom."""
+    draw_panel(surface, rect, alpha=220, radius=12)
+    blit_text(surface, "Moves", 18, (rect.left + 14, rect.top + 8), kind="ui-bold",
+              color=theme.GOLD)
+    rows = turn_rows(history)
+    line_h = 22
+    start, end = scroll.window(len(rows), max(1, (rect.height - 40) // line_h))
+    y = rect.top + 36
+    if not rows:
+        blit_text(surface, "none yet", 16, (rect.left + 14, y), color=theme.INK_FAINT)
+    if scroll.back:
+        blit_text(surface, "\u2191 older \u00b7 wheel down for the newest", 14,
+                  (rect.right - 14, rect.top + 10), color=theme.INK_FAINT, anchor="topright")
+    for n, a, b in rows[start:end]:
+        blit_text(surface, f"{n}.", 16, (rect.left + 14, y), color=theme.INK_FAINT)
+        blit_text(surface, a, 16, (rect.left + 50, y), kind="ui-semibold", color=theme.SIDE_LIGHT)
+        blit_text(surface, b, 16, (rect.left + 50 + (rect.width - 64) // 2, y),
+                  kind="ui-semibold", color=(150, 180, 240))
+        y += line_h

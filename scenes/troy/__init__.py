@@ -1,0 +1,5 @@
+"""The Trojan War's screens; the pre-game screen starts or resumes a game through these."""
+
+from scenes.troy.play import resume_game, start_game
+
+__all__ = ["resume_game", "start_game"]

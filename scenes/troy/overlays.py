@@ -1,0 +1,168 @@
+"""The Trojan War's two full-screen moments: passing the controls in hot-seat
+(so the second player never sees the first one's hidden picks) and the final
+result on the shared end card.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.troy import data as D
+from scenes.core import theme
+from scenes.core.base import Act, InputAction, Scene
+from scenes.troy.view import SIDE_INK, draw_horse, signed
+from scenes.ui.result_card import CARD_W, ResultCard
+from scenes.ui.widgets import (
+    Backdrop,
+    Color,
+    FocusList,
+    Hint,
+    HintBar,
+    Item,
+    blit_text,
+    bumped,
+    device_of,
+    draw_panel,
+    wrap_text,
+)
+
+PASS_W = 760
+PASS_TEXT_TOP, PASS_LINE = 100, 28   # the message under the title, in the card
+PASS_GAP, PASS_PAD = 28, 30          # text to Ready button, Ready button to the card's edge
+
+
+class PassScene(Scene):
+    """Opaque: hides the board until the named player says they are ready."""
+
+    def __init__(self, side: int, why: str, on_ready: Callable[[], None]) -> None:
+        super().__init__()
+        self.side, self.why, self.on_ready = side, why, on_ready
+        self.backdrop = Backdrop(seed=11)
+        self.list = FocusList([Item(f"I am the {D.SIDE_DISPLAY[side][:-1]} player \u2014 "
+                                    "ready", self._ready)], top=430, width=560, row_h=70)
+        self.layout()
+        self.hints = HintBar([Hint("Enter", "A", "Ready", Act.CONFIRM),
+                              Hint("P", "Start", "Menu", Act.MENU)])
+
+    def _ready(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+        self.app.play_sound("menu")
+        self.on_ready()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act == Act.MENU:
+            from scenes.menus.pause import PauseScene
+
+            assert self.app is not None
+            self.app.push(PauseScene("troy"))
+        elif action.act == Act.CONFIRM and action.pos is None:
+            self._ready()
+        else:
+            self.list.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        self.list.update(dt)
+
+    def layout(self) -> tuple[pygame.Rect, list[str]]:
+        """The card sized to its text, with the Ready button right under the text."""
+        other = D.SIDE_DISPLAY[1 - self.side][:-1]
+        lines = wrap_text(f"{self.why} {other} player: please look away until the "
+                          "heroes are revealed.", theme.font(20), PASS_W - 80)
+        text_bottom = PASS_TEXT_TOP + PASS_LINE * len(lines)
+        h = text_bottom + PASS_GAP + self.list.row_h - 12 + PASS_PAD
+        card = pygame.Rect(0, 0, PASS_W, h)
+        card.center = (theme.WIDTH // 2, (theme.HEIGHT - 44) // 2)
+        self.list.top = card.top + text_bottom + PASS_GAP
+        return card, lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        card, lines = self.layout()
+        draw_panel(surface, card, border=SIDE_INK[self.side], alpha=245)
+        who = D.SIDE_DISPLAY[self.side][:-1]
+        blit_text(surface, f"Pass the controls to the {who} player", 40,
+                  (card.centerx, card.top + 34), kind="title-bold", color=SIDE_INK[self.side],
+                  anchor="midtop")
+        y = card.top + PASS_TEXT_TOP
+        for line in lines:
+            blit_text(surface, line, 20, (card.centerx, y), anchor="midtop")
+            y += PASS_LINE
+        self.list.draw(surface)
+        self.hints.draw(surface, device_of(self.app))
+
+
+class TroyResultScene(ResultCard):
+    """Troy's end card: the Horse, who won, and the Horse roll that decided it."""
+
+    def __init__(self, winner: int | None, reason: str, vp: int,
+                 horse: tuple[int, int, list[tuple[str, int]]] | None,
+                 rematch: Callable[[], None], human: int | None,
+                 view: Callable[[], None] = lambda: None) -> None:
+        super().__init__("troy", rematch, view)
+        self.winner, self.reason, self.vp, self.horse = winner, reason, vp, horse
+        self.human = human
+
+    def headline(self) -> str:
+        if self.winner is None:
+            return "A draw"
+        side = D.SIDE_DISPLAY[self.winner]
+        if self.human is not None:
+            return "Victory! The " + side + " win" if self.winner == self.human \
+                else "Defeat: the " + side + " win"
+        return f"The {side} win"
+
+    def explanation(self) -> list[str]:
+        lines = []
+        if self.horse is not None:
+            die, total, mods = self.horse
+            mod = sum(v for _, v in mods)
+            lines.append(f"The Horse roll: die {die} {signed(mod) if mod else '+0'} = {total} "
+                         f"(needed {D.HORSE_TARGET} or more).")
+        if self.reason == "horse":
+            lines.append("The Horse entered Troy: the city falls and the Greeks win.")
+        elif self.reason == "vp":
+            lines.append(f"The Horse stayed outside, and the track stands at {signed(self.vp)}: "
+                         "Troy holds and the Trojans win.")
+        else:
+            lines.append(f"The Horse stayed outside, but the track stands at {signed(self.vp)} "
+                         "(zero or Greek): neither side prevails.")
+        return lines
+
+    def headline_text(self) -> str:
+        return self.headline()
+
+    def reason_lines(self) -> list[str]:
+        return self.explanation()
+
+    def small_print(self) -> str:
+        """The Horse modifiers, broken into lines between items only, so a value
+        such as '\u22121' never sits alone on a line."""
+        if self.horse is None:
+            return ""
+        items = [f"{label} {signed(v)}" for label, v in self.horse[2]]
+        return "\n".join(pack_items(items, theme.font(16), CARD_W - 90))
+
+    def accent(self) -> Color:
+        return theme.GOLD if self.winner is None else SIDE_INK[self.winner]
+
+    def draw_emblem(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        draw_horse(surface, center, 44, self.accent())
+
+
+def pack_items(items: list[str], fnt: pygame.font.Font, width: int) -> list[str]:
+    """Comma-separated items packed into lines no wider than ``width``, each item whole."""
+    lines: list[str] = []
+    for item in items:
+        trial = f"{lines[-1]}, {item}" if lines else item
+        if lines and fnt.size(trial + ",")[0] <= width:
+            lines[-1] = trial
+        else:
+            if lines:
+                lines[-1] += ","
+            lines.append(item)
+    return lines

@@ -1,0 +1,1 @@
+"""Shared interface pieces: widgets, animation, hint bars, move list, thinking, result card."""

@@ -1,0 +1,49 @@
+"""The keys every play screen shares, and the hint bars that name them.
+
+One scheme for the three games, so the hint bar always tells the truth:
+
+- arrows / d-pad move the board cursor or the focus;
+- Enter / A selects; during an animation it finishes the animation at once;
+- Esc / B steps back (deselect), or opens the menu when nothing is selected;
+- Tab / RB moves the focus to the next thing you can act on (Essentia: your
+  next golem that can move; Symbol: board and panel buttons; Troy: the next
+  choice), and during an animation skips to the next decision;
+- U / Y undo, F1 / Back rules, P / Start menu; each also has a clickable chip.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from scenes.core.base import Act
+from scenes.ui.widgets import Hint, HintBar
+
+CURSOR_HINT = Hint("\u2190\u2191\u2192\u2193", "D-pad", "Cursor")
+UNDO_HINT = Hint("U", "Y", "Undo", Act.UNDO)
+RULES_HINT = Hint("F1", "Back", "Rules", Act.HELP)
+MENU_HINT = Hint("P", "Start", "Menu", Act.MENU)
+SKIP_HINT = Hint("Enter", "A", "Skip", Act.CONFIRM)
+
+# While an animation plays: what still works.
+ANIMATING_HINTS = (SKIP_HINT, RULES_HINT, MENU_HINT)
+# After the game, while the player looks at the final board.
+END_HINTS = (Hint("Enter", "A", "Show the result", Act.CONFIRM), RULES_HINT, MENU_HINT)
+
+
+def is_skip(act: Act) -> bool:
+    """Enter / A and Tab / RB during an animation finish it."""
+    return act in (Act.CONFIRM, Act.NEXT)
+
+
+class HintBars:
+    """Hint bars by content: the same bar object (with its click areas from the
+    last draw) comes back while a screen's hints stay the same."""
+
+    def __init__(self) -> None:
+        self._bars: dict[tuple[Hint, ...], HintBar] = {}
+
+    def get(self, hints: Sequence[Hint]) -> HintBar:
+        key = tuple(hints)
+        if key not in self._bars:
+            self._bars[key] = HintBar(key)
+        return self._bars[key]

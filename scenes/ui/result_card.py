@@ -1,0 +1,147 @@
+"""The end card the three games share: who won, why in plain words, then
+Rematch / View the board / Main menu.
+
+A game subclasses ``ResultCard`` for its emblem and its words; the layout,
+the choices and the keys are the same everywhere, so a player who finished
+one game knows the end of the others. "View the board" closes the card over
+the final position; the play scene reopens it with Enter / A
+(scenes/play_keys.END_HINTS).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.base import Act
+from scenes.ui.widgets import (
+    CONFIRM_HINT,
+    MOVE_HINT,
+    Color,
+    Hint,
+    Item,
+    ModalMenu,
+    blit_text,
+    device_of,
+    dim,
+    draw_panel,
+    wrap_text,
+)
+
+CARD_W = 780
+EMBLEM_H = 120      # room above the headline for the game's own picture
+ROW_H = 62
+
+
+class ResultCard(ModalMenu):
+    """Over the final board: the result, the reason, and what to do next.
+
+    Esc / B / Start close it to look at the board (never losing the game);
+    F1 opens this game's rules.
+    """
+
+    def __init__(self, game: str, on_rematch: Callable[[], None],
+                 on_view: Callable[[], None]) -> None:
+        super().__init__([Item("Rematch", self._rematch), Item("View the board", self._view),
+                          Item("Main menu", self._menu)],
+                         [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "View the board", Act.CANCEL),
+                          Hint("F1", "Back", "Rules", Act.HELP)],
+                         top=0, width=400, row_h=ROW_H)
+        self.rules_game = game
+        self.on_rematch, self.on_view = on_rematch, on_view
+
+    # -- what a game fills in ------------------------------------------------------
+    def headline_text(self) -> str:
+        raise NotImplementedError
+
+    def reason_lines(self) -> list[str]:
+        """Why the game ended, one sentence a line."""
+        return []
+
+    def subtitle(self) -> str:
+        """A short dim line under the headline (who played, the score)."""
+        return ""
+
+    def small_print(self) -> str:
+        """Fine detail under the reason (modifiers, counts)."""
+        return ""
+
+    def accent(self) -> Color:
+        """The card's edge and headline colour: the winner's, gold for a draw."""
+        return theme.GOLD
+
+    def draw_emblem(self, surface: pygame.Surface, center: tuple[int, int]) -> None:
+        """The game's picture of the result, centred in the top of the card."""
+
+    # -- choices -------------------------------------------------------------------
+    def _rematch(self) -> None:
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.pop()
+        self.on_rematch()
+
+    def _view(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+        self.on_view()
+
+    def _menu(self) -> None:
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.return_to_title()
+
+    def back(self) -> None:
+        self._view()
+
+    def enter(self) -> None:
+        self.layout()
+
+    def update(self, dt: float) -> None:
+        super().update(dt)
+        self.layout()
+
+    # -- drawing -------------------------------------------------------------------
+    def _text_lines(self, width: int) -> list[tuple[str, int, str, Color]]:
+        out: list[tuple[str, int, str, Color]] = []
+        if self.subtitle():
+            out.append((self.subtitle(), 20, "ui", theme.INK_DIM))
+        for sentence in self.reason_lines():
+            for line in wrap_text(sentence, theme.font(22, "ui-semibold"), width):
+                out.append((line, 22, "ui-semibold", theme.INK))
+        if self.small_print():
+            for line in wrap_text(self.small_print(), theme.font(16), width)[:4]:
+                out.append((line, 16, "ui", theme.INK_DIM))
+        return out
+
+    def layout(self) -> pygame.Rect:
+        """The card's rect; also places the choice list under the text."""
+        lines = self._text_lines(CARD_W - 90)
+        text_h = sum(size + 9 for _, size, _, _ in lines)
+        h = 30 + EMBLEM_H + 66 + text_h + 24 + 3 * ROW_H + 10
+        card = pygame.Rect(0, 0, CARD_W, h)
+        card.center = (theme.WIDTH // 2, (theme.HEIGHT - 44) // 2)
+        self.list.top = card.bottom - 3 * ROW_H - 10
+        return card
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface, 160)
+        card = self.layout()
+        edge = self.accent()
+        draw_panel(surface, card, border=edge, alpha=248)
+        cx = card.centerx
+        rise = 3 * math.sin(self.t * 3)
+        self.draw_emblem(surface, (cx, int(card.top + 24 + EMBLEM_H // 2 + rise)))
+        y = card.top + 24 + EMBLEM_H
+        head = self.headline_text()
+        blit_text(surface, head, 52, (cx + 3, y + 3), kind="title-bold", color=(0, 0, 0),
+                  anchor="midtop")
+        blit_text(surface, head, 52, (cx, y), kind="title-bold", color=edge, anchor="midtop")
+        y += 70
+        for line, size, kind, color in self._text_lines(card.width - 90):
+            blit_text(surface, line, size, (cx, y), kind=kind, color=color, anchor="midtop")
+            y += size + 9
+        self.list.draw(surface)
+        self.hints.draw(surface, device_of(self.app))

@@ -1,0 +1,496 @@
+"""Reusable UI pieces: focus lists (menus and option rows), panels, text
+wrapping, a hint bar and a modal confirm dialog.
+
+Every widget takes the same ``InputAction`` values as scenes, so a screen
+built from them works with the mouse, the keyboard or a controller alone,
+and always shows where keyboard/controller input goes (the focus).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.base import Act, InputAction, Scene
+
+Color = tuple[int, int, int]
+
+
+# -- text --------------------------------------------------------------------
+@lru_cache(maxsize=1024)
+def text(s: str, size: int, kind: str = "ui", color: Color = theme.INK) -> pygame.Surface:
+    """A rendered line of text (cached: menus redraw the same labels each frame)."""
+    return theme.font(size, kind).render(s, True, color)
+
+
+def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], *,
+              kind: str = "ui", color: Color = theme.INK, anchor: str = "topleft"
+              ) -> pygame.Rect:
+    """Draw one line anchored at ``pos`` (any pygame.Rect anchor name)."""
+    img = text(s, size, kind, color)
+    rect = img.get_rect(**{anchor: pos})
+    surface.blit(img, rect)
+    return rect
+
+
+def wrap_text(s: str, fnt: pygame.font.Font, width: int) -> list[str]:
+    """Split ``s`` into lines no wider than ``width`` px (long words kept whole)."""
+    lines: list[str] = []
+    for para in s.split("\n"):
+        words = para.split()
+        if not words:
+            lines.append("")
+            continue
+        line = words[0]
+        for word in words[1:]:
+            trial = f"{line} {word}"
+            if fnt.size(trial)[0] <= width:
+                line = trial
+            else:
+                lines.append(line)
+                line = word
+        lines.append(line)
+    return lines
+
+
+# -- drawing helpers -----------------------------------------------------------
+def draw_panel(surface: pygame.Surface, rect: pygame.Rect, *, fill: Color = theme.BG_PANEL,
+               border: Color = theme.GOLD_DIM, alpha: int = 235, radius: int = 14) -> None:
+    """A rounded translucent card with a thin border."""
+    card = pygame.Surface(rect.size, pygame.SRCALPHA)
+    pygame.draw.rect(card, (*fill, alpha), card.get_rect(), border_radius=radius)
+    pygame.draw.rect(card, (*border, 255), card.get_rect(), 2, border_radius=radius)
+    surface.blit(card, rect)
+
+
+def draw_focus(surface: pygame.Surface, rect: pygame.Rect, t: float) -> None:
+    """The focus marker: a pulsing gold frame plus chevrons either side."""
+    pulse = 0.5 + 0.5 * math.sin(t * 5.0)
+    glow = rect.inflate(8 + 4 * pulse, 8 + 4 * pulse)
+    g = pygame.Surface(glow.size, pygame.SRCALPHA)
+    pygame.draw.rect(g, (*theme.FOCUS, int(50 + 40 * pulse)), g.get_rect(), border_radius=14)
+    surface.blit(g, glow)
+    pygame.draw.rect(surface, theme.FOCUS, rect, 3, border_radius=12)
+    cy = rect.centery
+    for side in (-1, 1):
+        x = rect.left - 14 - 3 * pulse if side < 0 else rect.right + 14 + 3 * pulse
+        pts = [(x, cy), (x - 10 * side, cy - 9), (x - 10 * side, cy + 9)]
+        pygame.draw.polygon(surface, theme.FOCUS, pts)
+
+
+def dim(surface: pygame.Surface, alpha: int = 170) -> None:
+    """Darken what is already drawn (behind a modal)."""
+    veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
+    veil.fill((8, 9, 14, alpha))
+    surface.blit(veil, (0, 0))
+
+
+class Backdrop:
+    """The shared animated background: a vertical gradient and drifting motes."""
+
+    def __init__(self, seed: int = 7, motes: int = 60) -> None:
+        rng = _Lcg(seed)
+        self.t = 0.0
+        self.motes = [(rng.unit() * theme.WIDTH, rng.unit() * theme.HEIGHT,
+                       6 + rng.unit() * 22, 1 + int(rng.unit() * 3), rng.unit() * 6.28)
+                      for _ in range(motes)]
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def draw(self, surface: pygame.Surface) -> None:
+        surface.blit(_gradient(), (0, 0))
+        for x0, y0, speed, r, phase in self.motes:
+            y = (y0 - self.t * speed) % theme.HEIGHT
+            x = x0 + 12 * math.sin(self.t * 0.4 + phase)
+            a = 0.5 + 0.5 * math.sin(self.t * 1.3 + phase)
+            c = (int(60 + 60 * a), int(55 + 45 * a), int(40 + 10 * a))
+            pygame.draw.circle(surface, c, (int(x), int(y)), r)
+
+
+@lru_cache(maxsize=1)
+def _gradient() -> pygame.Surface:
+    surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    top, bottom = (30, 30, 48), (12, 13, 20)
+    for y in range(theme.HEIGHT):
+        f = y / theme.HEIGHT
+        c = tuple(int(top[i] + (bottom[i] - top[i]) * f) for i in range(3))
+        pygame.draw.line(surf, c, (0, y), (theme.WIDTH, y))
+    # faint diagonal lattice, a nod to the boards
+    lattice = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+    for x in range(-theme.HEIGHT, theme.WIDTH, 64):
+        pygame.draw.line(lattice, (255, 255, 255, 10), (x, 0), (x + theme.HEIGHT, theme.HEIGHT))
+        pygame.draw.line(lattice, (255, 255, 255, 10), (x + theme.HEIGHT, 0), (x, theme.HEIGHT))
+    surf.blit(lattice, (0, 0))
+    return surf
+
+
+class _Lcg:
+    """A tiny deterministic generator so the backdrop looks the same each run."""
+
+    def __init__(self, seed: int) -> None:
+        self.x = seed or 1
+
+    def unit(self) -> float:
+        self.x = (1103515245 * self.x + 12345) % (1 << 31)
+        return self.x / (1 << 31)
+
+
+def draw_title(surface: pygame.Surface, s: str, y: int, size: int = 64) -> pygame.Rect:
+    """A screen heading in the bold serif with a drop shadow and an underline."""
+    blit_text(surface, s, size, (theme.WIDTH // 2 + 3, y + 4), kind="title-bold",
+              color=(0, 0, 0), anchor="midtop")
+    rect = blit_text(surface, s, size, (theme.WIDTH // 2, y), kind="title-bold",
+                     color=theme.GOLD, anchor="midtop")
+    pygame.draw.line(surface, theme.GOLD_DIM, (rect.left, rect.bottom + 2),
+                     (rect.right, rect.bottom + 2), 2)
+    return rect
+
+
+# -- hints ---------------------------------------------------------------------
+@dataclass(frozen=True)
+class Hint:
+    """One entry of the bottom bar: key names per device, a label, and the act a
+    click on it performs (so the bar doubles as mouse buttons)."""
+
+    keys: str
+    pad: str
+    label: str
+    act: Act | None = None
+
+
+class HintBar:
+    """The bottom strip saying which keys or buttons do what on this screen."""
+
+    HEIGHT = 44
+
+    def __init__(self, hints: Sequence[Hint]) -> None:
+        self.hints = list(hints)
+        self.rects: list[tuple[pygame.Rect, Hint]] = []
+
+    def hit(self, pos: tuple[int, int] | None) -> Act | None:
+        """The act of the clickable hint under ``pos``, if any."""
+        if pos is None:
+            return None
+        for rect, hint in self.rects:
+            if hint.act is not None and rect.collidepoint(pos):
+                return hint.act
+        return None
+
+    def draw(self, surface: pygame.Surface, device: str = "keyboard") -> None:
+        top = theme.HEIGHT - self.HEIGHT
+        bar = pygame.Surface((theme.WIDTH, self.HEIGHT), pygame.SRCALPHA)
+        bar.fill((6, 7, 11, 255))   # opaque: a modal's bar hides the one below
+        surface.blit(bar, (0, top))
+        pygame.draw.line(surface, theme.GOLD_DIM, (0, top), (theme.WIDTH, top), 1)
+        items = []
+        for h in self.hints:
+            cap = h.pad if device == "controller" else h.keys
+            if device == "mouse" and h.act is None and h.keys.startswith("Mouse"):
+                cap = h.keys
+            items.append((text(cap, 17, "ui-bold", theme.BG), text(h.label, 18, "ui", theme.INK),
+                          h))
+        gap = 30
+        widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _ in items]
+        x = (theme.WIDTH - (sum(widths) + gap * max(0, len(items) - 1))) // 2
+        cy = top + self.HEIGHT // 2
+        self.rects = []
+        for (cap, lab, h), w in zip(items, widths, strict=True):
+            chip = pygame.Rect(x, cy - 14, cap.get_width() + 20, 28)
+            pygame.draw.rect(surface, theme.INK if h.act is None else theme.GOLD, chip,
+                             border_radius=7)
+            surface.blit(cap, cap.get_rect(center=chip.center))
+            surface.blit(lab, lab.get_rect(midleft=(chip.right + 8, cy)))
+            self.rects.append((pygame.Rect(x, top, w, self.HEIGHT), h))
+            x += w + gap
+
+
+CONFIRM_HINT = Hint("Enter", "A", "Select")
+BACK_HINT = Hint("Esc", "B", "Back", Act.CANCEL)
+MOVE_HINT = Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move")
+
+
+# -- focus lists ---------------------------------------------------------------
+@dataclass
+class Item:
+    """One row of a FocusList: a button (``on_confirm``) or a choice row
+    (``choices`` as (value, label) pairs, changed with left/right)."""
+
+    label: str
+    on_confirm: Callable[[], None] | None = None
+    choices: list[tuple[Any, str]] = field(default_factory=list)
+    index: int = 0
+    on_change: Callable[[Any], None] | None = None
+    enabled: bool = True
+    visible: bool = True
+    detail: str = ""
+
+    @property
+    def value(self) -> Any:
+        return self.choices[self.index][0] if self.choices else None
+
+    def set_value(self, value: Any) -> None:
+        for i, (v, _) in enumerate(self.choices):
+            if v == value:
+                self.index = i
+                return
+
+
+class FocusList:
+    """A vertical list with one focused row: menus and option forms alike.
+
+    ``style`` "menu" centres large labels; "form" puts the label left and the
+    choice (with arrows) right. ``handle`` returns True when it used the action.
+    """
+
+    def __init__(self, items: Sequence[Item], *, center_x: int = theme.WIDTH // 2,
+                 top: int = 260, width: int = 440, row_h: int = 64, style: str = "menu",
+                 on_focus: Callable[[], None] | None = None) -> None:
+        self.items = list(items)
+        self.center_x, self.top, self.width, self.row_h = center_x, top, width, row_h
+        self.style = style
+        self.on_focus = on_focus
+        self.t = 0.0
+        self.focus = 0
+        self._fix_focus(1)
+
+    # focus helpers
+    def shown(self) -> list[Item]:
+        return [it for it in self.items if it.visible]
+
+    @property
+    def focused(self) -> Item | None:
+        shown = self.shown()
+        return shown[self.focus] if 0 <= self.focus < len(shown) else None
+
+    def _fix_focus(self, step: int) -> None:
+        shown = self.shown()
+        if not shown:
+            self.focus = 0
+            return
+        self.focus %= len(shown)
+        for _ in range(len(shown)):
+            if shown[self.focus].enabled:
+                return
+            self.focus = (self.focus + step) % len(shown)
+
+    def focus_on(self, label: str) -> None:
+        for i, it in enumerate(self.shown()):
+            if it.label == label:
+                self.focus = i
+                return
+
+    def rects(self) -> list[pygame.Rect]:
+        return [pygame.Rect(self.center_x - self.width // 2, self.top + i * self.row_h,
+                            self.width, self.row_h - 12) for i in range(len(self.shown()))]
+
+    def move(self, step: int) -> None:
+        shown = self.shown()
+        if not shown:
+            return
+        before = self.focus
+        self.focus = (self.focus + step) % len(shown)
+        self._fix_focus(step)
+        if self.focus != before and self.on_focus:
+            self.on_focus()
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+
+    def handle(self, action: InputAction) -> bool:
+        """Move focus, change a choice or press a button; True if used."""
+        a = action.act
+        self._fix_focus(1)
+        item = self.focused
+        if a == Act.UP:
+            self.move(-1)
+            return True
+        if a == Act.DOWN:
+            self.move(1)
+            return True
+        if a in (Act.LEFT, Act.RIGHT) and item is not None and item.choices and item.enabled:
+            self._cycle(item, -1 if a == Act.LEFT else 1)
+            return True
+        if a == Act.CONFIRM and item is not None:
+            self._activate(item, 1)
+            return True
+        if a in (Act.POINT, Act.CLICK) and action.pos is not None:
+            for i, rect in enumerate(self.rects()):
+                if rect.collidepoint(action.pos):
+                    target = self.shown()[i]
+                    if not target.enabled:
+                        return True
+                    if self.focus != i:
+                        self.focus = i
+                        if self.on_focus:
+                            self.on_focus()
+                    if a == Act.CLICK:
+                        step = -1 if (target.choices and action.pos[0] < self._value_mid(rect)
+                                      and self.style == "form") else 1
+                        self._activate(target, step)
+                    return True
+        return False
+
+    def _value_mid(self, rect: pygame.Rect) -> int:
+        return rect.right - 172
+
+    def _cycle(self, item: Item, step: int) -> None:
+        item.index = (item.index + step) % len(item.choices)
+        if item.on_change:
+            item.on_change(item.value)
+
+    def _activate(self, item: Item, step: int) -> None:
+        if not item.enabled:
+            return
+        if item.choices:
+            self._cycle(item, step)
+        elif item.on_confirm:
+            item.on_confirm()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        shown = self.shown()
+        for i, (it, rect) in enumerate(zip(shown, self.rects(), strict=True)):
+            focused = i == self.focus
+            fill = theme.BG_PANEL_HI if focused else theme.BG_PANEL
+            draw_panel(surface, rect, fill=fill,
+                       border=theme.GOLD if focused else theme.GOLD_DIM, alpha=230)
+            color = theme.INK if it.enabled else theme.INK_FAINT
+            if focused and it.enabled:
+                color = theme.FOCUS
+            if self.style == "menu":
+                blit_text(surface, it.label, 30, rect.center, kind="ui-bold", color=color,
+                          anchor="center")
+            elif not it.choices and not it.detail:
+                blit_text(surface, it.label, 26, rect.center, kind="ui-bold", color=color,
+                          anchor="center")
+            else:
+                blit_text(surface, it.label, 24, (rect.left + 22, rect.centery),
+                          kind="ui-semibold", color=color, anchor="midleft")
+                if it.choices:
+                    self._draw_choice(surface, it, rect, focused)
+                elif it.detail:
+                    blit_text(surface, it.detail, 20, (rect.right - 22, rect.centery),
+                              color=theme.INK_DIM, anchor="midright")
+            if focused:
+                draw_focus(surface, rect, self.t)
+
+    def _draw_choice(self, surface: pygame.Surface, it: Item, rect: pygame.Rect,
+                     focused: bool) -> None:
+        mid = self._value_mid(rect)
+        label = it.choices[it.index][1]
+        col = theme.INK if it.enabled else theme.INK_FAINT
+        blit_text(surface, label, 22, (mid + 8, rect.centery), kind="ui-bold",
+                  color=theme.FOCUS if focused else col, anchor="center")
+        arrow = theme.GOLD if focused else theme.GOLD_DIM
+        for side in (-1, 1):
+            x = mid + 8 + side * 150
+            pts = [(x + side * 8, rect.centery), (x - side * 4, rect.centery - 9),
+                   (x - side * 4, rect.centery + 9)]
+            pygame.draw.polygon(surface, arrow, pts)
+
+
+# -- modal menus -----------------------------------------------------------------
+def push_rules(app: Any, game: str) -> None:
+    """Open the rules of ``game`` over the current screen."""
+    from scenes.menus.rules_reader import RulesScene
+
+    assert app is not None
+    app.push(RulesScene(game))
+
+
+class ModalMenu(Scene):
+    """A see-through card with a FocusList over the screen below it.
+
+    The pause menu, the confirm dialog, Essentia's power chooser and the end
+    cards all behave alike: a click on a hint is that hint's act, Esc / B /
+    Start call ``back`` (close by default), F1 opens ``rules_game``'s rules
+    when one is set, and moving the focus ticks.
+    """
+
+    opaque = False
+    rules_game: str | None = None
+
+    def __init__(self, items: Sequence[Item], hints: Sequence[Hint], **list_kw: Any) -> None:
+        super().__init__()
+        self.list = FocusList(items, **list_kw)
+        self.hints = HintBar(hints)
+        self.t = 0.0
+
+    def close(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def back(self) -> None:
+        """Esc / B / Start: close the card."""
+        self.close()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act in (Act.CANCEL, Act.MENU):
+            self.back()
+        elif action.act == Act.HELP and self.rules_game is not None:
+            push_rules(self.app, self.rules_game)
+        elif self.list.handle(action) and action.act in (Act.UP, Act.DOWN):
+            assert self.app is not None
+            self.app.play_sound("menu")
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.list.update(dt)
+
+
+class ConfirmDialog(ModalMenu):
+    """A modal yes/no question over the current screen; "No" has the focus."""
+
+    def __init__(self, question: str, on_yes: Callable[[], None], *,
+                 yes: str = "Yes", no: str = "No", detail: str = "") -> None:
+        super().__init__([Item(yes, self._yes), Item(no, self.close)],
+                         [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Cancel", Act.CANCEL)],
+                         top=380, width=300, row_h=66)
+        self.question, self.detail, self.on_yes = question, detail, on_yes
+        self.list.focus = 1
+
+    def _yes(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+        self.app.play_sound("menu")
+        self.on_yes()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        dim(surface)
+        card = pygame.Rect(0, 0, 640, 380)
+        card.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 10)
+        draw_panel(surface, card, border=theme.GOLD, alpha=255)
+        fnt = theme.font(30, "title-bold")
+        y = card.top + 36
+        for line in wrap_text(self.question, fnt, card.width - 80):
+            blit_text(surface, line, 30, (card.centerx, y), kind="title-bold",
+                      color=theme.GOLD, anchor="midtop")
+            y += 38
+        if self.detail:
+            for line in wrap_text(self.detail, theme.font(20), card.width - 80):
+                blit_text(surface, line, 20, (card.centerx, y + 6), color=theme.INK_DIM,
+                          anchor="midtop")
+                y += 26
+        self.list.draw(surface)
+        self.hints.draw(surface, device_of(self.app))
+
+
+def device_of(app: Any) -> str:
+    """The device the player used last (for hint captions)."""
+    return getattr(app, "last_device", "keyboard") if app is not None else "keyboard"
+
+
+def bumped(action: InputAction, hints: HintBar) -> InputAction:
+    """A click on a clickable hint becomes that hint's act."""
+    if action.act == Act.CLICK:
+        act = hints.hit(action.pos)
+        if act is not None:
+            return InputAction(act, "mouse")
+    return action

@@ -1,0 +1,278 @@
+"""Essentia screens as a newcomer meets them: a flipped board whose cursor goes
+where the arrow points, prompts in the words of the device in hand, a power
+chooser that leaves the circle in view, a visible last move, and buttons and
+hints that only offer what works."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.essentia import EssentiaState
+from game.essentia.layout import INDEX
+from scenes.core import theme
+from scenes.essentia.dialogs import PowerChooser, ResultScene
+from scenes.essentia.play import PlayScene
+from scenes.essentia.setup import SetupScene
+from scenes.games import GameSetup
+from scenes.menus.pause import PauseScene
+from scenes.ui.widgets import ConfirmDialog, HintBar
+from tests.scenes.essentia.test_scenes import run
+from tests.support import DT, click, key, make_app, post
+
+# Dawn's c4 golem (rocks) can step onto the circle c5; Twilight keeps its springs.
+NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "
+            "2g4g/8/8/8/8/2G5/8/8/2G5 {side} {circles} 0 1")
+
+
+def position(side: str = "D", circles: str = "on") -> EssentiaState:
+    return EssentiaState.from_text(NEAR_END.format(side=side, circles=circles))
+
+
+class Idle:
+    """A computer player that never gets its turn in these tests."""
+
+    game, level = "essentia", "idle"
+
+    def choose(self, state, stop=None):
+        return state.legal_actions()[0]
+
+
+@pytest.fixture
+def app(tmp_path):
+    app = make_app(tmp_path)
+    yield app
+    app.close()
+
+
+def screen_pos(scene, cell: str) -> tuple[int, int]:
+    return scene.board.center(INDEX[cell])
+
+
+def test_twilight_against_the_computer_sees_a_flipped_board_and_arrows_follow_the_screen(
+        app) -> None:
+    setup = GameSetup("essentia", vs_computer=True, human_side=1, difficulty="easy")
+    scene = PlayScene(setup, position("W"))
+    scene.player = Idle()
+    app.push(scene)
+    assert scene.board.flipped
+    # Twilight's home rank is at the bottom of the screen, file a on the right
+    assert screen_pos(scene, "c9")[1] > screen_pos(scene, "c1")[1]
+    assert screen_pos(scene, "a5")[0] > screen_pos(scene, "h5")[0]
+    scene.cursor = INDEX["d5"]
+    for k, dx, dy in ((pygame.K_UP, 0, -1), (pygame.K_DOWN, 0, 1), (pygame.K_LEFT, -1, 0),
+                      (pygame.K_RIGHT, 1, 0)):
+        before = scene.board.center(scene.cursor)
+        key(app, k)
+        after = scene.board.center(scene.cursor)
+        assert (after[0] - before[0], after[1] - before[1]) == (dx * scene.board.cell,
+                                                                dy * scene.board.cell), k
+    # the d-pad agrees with the keys
+    before = scene.board.center(scene.cursor)
+    post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(0, 1))     # d-pad up
+    app.step(DT)
+    post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(0, 0))
+    app.step(DT)
+    assert scene.board.center(scene.cursor)[1] == before[1] - scene.board.cell
+    # and a click lands on the cell drawn under the pointer
+    click(app, screen_pos(scene, "c9"))
+    assert scene.selected == INDEX["c9"]
+
+
+def test_power_chooser_leaves_the_circle_in_view_and_fits_the_screen(app) -> None:
+    scene = PlayScene(GameSetup("essentia", options={"circles": "wild"}), position("D", "wild"))
+    app.push(scene)
+    click(app, screen_pos(scene, "c4"))
+    click(app, screen_pos(scene, "c5"))
+    chooser = app.top
+    assert isinstance(chooser, PowerChooser)
+    labels = [it.label for it in chooser.list.shown()]
+    assert labels == ["Forest", "Plateau", "Rocks", "Plains", "Mountain", "Cancel"]
+    assert not chooser.card.colliderect(scene.board.cell_rect(INDEX["c5"]))
+    assert not chooser.card.colliderect(scene.board.rect)
+    assert chooser.card.bottom <= theme.HEIGHT - HintBar.HEIGHT
+    for rect in chooser.list.rects():
+        assert chooser.card.contains(rect)
+    # the circle is drawn undimmed in a gold frame under the chooser
+    app.step(DT)
+    frame = scene.board.cell_rect(INDEX["c5"]).inflate(6, 6)
+    assert app.screen.get_at((frame.centerx, frame.top))[:3] == theme.GOLD
+
+
+def test_pause_menu_with_truce_and_resign_clears_the_hint_bar(app) -> None:
+    scene = PlayScene(GameSetup("essentia"), position())
+    app.push(scene)
+    key(app, pygame.K_p)
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    labels = [it.label for it in pause.list.shown()]
+    assert "Offer a truce" in labels and "Resign" in labels
+    # the card reaches 30 px below its last row; it must stay above the hint bar
+    assert pause.list.rects()[-1].bottom + 30 <= theme.HEIGHT - HintBar.HEIGHT
+
+
+def test_last_move_is_framed_in_gold(app) -> None:
+    scene = PlayScene(GameSetup("essentia"), position())
+    app.push(scene)
+    edge = scene.board.cell_rect(INDEX["c4"]).inflate(-4, -4)
+    probe = (edge.centerx, edge.top + 1)
+    app.step(DT)
+    assert app.screen.get_at(probe)[:3] != theme.GOLD
+    click(app, screen_pos(scene, "c4"))
+    click(app, screen_pos(scene, "c3"))
+    run(app, 1.0)
+    scene.cursor = INDEX["h1"]
+    app.step(DT)
+    assert app.screen.get_at(probe)[:3] == theme.GOLD
+
+
+def test_undo_button_waits_for_a_move_of_the_player(app) -> None:
+    setup = GameSetup("essentia", vs_computer=True, human_side=1, difficulty="easy")
+    scene = PlayScene(setup, position("D"))
+    scene.player = Idle()
+    app.push(scene)
+    scene.computer_plays(scene.state.parse_action("c4c3"))    # the computer opens
+    run(app, 1.0)
+    app.step(DT)
+    undo = next(b for b in scene.buttons.buttons if b.key == "undo")
+    assert not undo.enabled
+    click(app, screen_pos(scene, "h9"))
+    click(app, screen_pos(scene, "h8"))
+    run(app, 1.0)
+    assert undo.enabled
+
+
+@pytest.mark.parametrize("device,words", [("keyboard", "press Enter to select"),
+                                          ("controller", "press A to select"),
+                                          ("mouse", "click to select")])
+def test_prompts_name_the_device_in_hand(app, device, words) -> None:
+    scene = PlayScene(GameSetup("essentia"), position())
+    app.push(scene)
+    app.input.last_device = device
+    assert scene.prompt("to select") == words
+
+
+def test_viewing_the_final_board_with_the_mouse_says_to_click_and_old_toasts_go(app) -> None:
+    scene = PlayScene(GameSetup("essentia"), position())
+    app.push(scene)
+    scene.say("Took back the last move")
+    scene.resign(1)
+    run(app, 1.0)
+    result = app.top
+    assert isinstance(result, ResultScene)
+    assert scene.toast_time == 0
+    click(app, result.list.rects()[1].center)              # View the board
+    assert app.top is scene
+    assert scene.toast == "Game over: click the board for the end card"
+    click(app, screen_pos(scene, "e5"))
+    assert isinstance(app.top, ResultScene)
+
+
+def test_hidden_placement_offers_placing_keys_only_while_a_person_places(app) -> None:
+    setup = GameSetup("essentia", options={"tiles": "random"}, seed=4)
+    scene = SetupScene(setup)
+    app.push(scene)
+    labels = [h.label for h in scene.hints.hints]
+    assert "Place tile" in labels and "Undo" in labels
+    undo = next(b for b in scene.buttons.buttons if b.key == "undo")
+    app.step(DT)
+    assert not undo.enabled                                   # nothing placed yet
+    free = [c for c in range(72) if scene.state.terrain_at(c) == "rocks"]
+    for cell in free[:27]:
+        scene.confirm(cell)
+        scene.finish_animations()
+    scene.confirm(free[27])                                   # the last tile
+    assert not scene.placing and scene.busy                   # the tiles turn over
+    assert scene.status_title() == "The tiles turn over"
+    labels = [h.label for h in scene.hints.hints]
+    assert "Place tile" not in labels and "Undo" not in labels
+    assert "Skip animation" in labels
+
+
+def test_instant_deal_hints_only_skip_rules_and_menu(app) -> None:
+    scene = SetupScene(GameSetup("essentia", options={"tiles": "deal"}, seed=4))
+    app.push(scene)
+    assert [h.label for h in scene.hints.hints] == ["Skip animation", "Rules", "Menu"]
+
+
+def test_setup_cursor_starts_in_the_half_of_the_player_at_the_bottom(app) -> None:
+    dawn = SetupScene(GameSetup("essentia", options={"tiles": "strategic"}, seed=4))
+    twilight = SetupScene(GameSetup("essentia", vs_computer=True, human_side=1,
+                                    difficulty="easy", options={"tiles": "strategic"}, seed=4))
+    for scene in (dawn, twilight):
+        assert scene.board.center(scene.cursor)[1] > scene.board.rect.centery
+
+
+def pad(app, button: int) -> None:
+    post(pygame.JOYBUTTONDOWN, instance_id=0, button=button)
+    post(pygame.JOYBUTTONUP, instance_id=0, button=button)
+    app.step(DT)
+
+
+def hat(app, y: int) -> None:
+    """Tap the d-pad up (1) or down (-1)."""
+    post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(0, y))
+    app.step(DT)
+    post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(0, 0))
+    app.step(DT)
+
+
+def test_strategic_placement_and_truce_with_the_controller_alone(app) -> None:
+    scene = SetupScene(GameSetup("essentia", options={"tiles": "strategic"}, seed=4))
+    app.push(scene)
+    assert scene.kind_name() == "plateau"
+    pad(app, 5)                                             # RB: next tile kind
+    assert scene.kind_name() == "mountain"
+    pad(app, 4)                                             # LB: back again
+    pad(app, 4)
+    assert scene.kind_name() == "forest"
+    assert scene.cursor == INDEX["d4"]
+    assert app.last_device == "controller"
+    assert [h.pad for h in scene.hints.hints][:3] == ["D-pad", "A", "LB/RB"]
+    pad(app, 0)                                             # A: place on d4 (Dawn's half)
+    assert scene.state.terrain_at("d4") == "forest"
+    run(app, 1.0)
+    pad(app, 3)                                             # Y: take it back
+    assert scene.state.terrain_at("d4") == "rocks"
+    # in play, Start opens the menu whose rows offer the truce
+    play = PlayScene(GameSetup("essentia"), position())
+    app.push(play)
+    pad(app, 7)                                             # Start
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    rows = [it.label for it in pause.list.shown()]
+    for _ in range(rows.index("Offer a truce")):
+        hat(app, -1)
+    pad(app, 0)
+    assert isinstance(app.top, ConfirmDialog)               # focus starts on "Play on"
+    hat(app, 1)
+    pad(app, 0)                                             # Twilight accepts
+    assert play.state.outcome() is not None and play.state.outcome().reason == "agreement"
+
+
+def test_hidden_placement_counts_what_is_left_not_the_whole_set(app) -> None:
+    """The line under the deck follows the tiles still to place; their kinds are
+    secret (face down), so it does not list the full tile set."""
+    scene = SetupScene(GameSetup("essentia", options={"tiles": "random"}, seed=4))
+    app.push(scene)
+    assert scene.left_line() == "28 face-down tiles, kinds unknown"
+    cell = sorted(scene.legal_cells())[0]
+    click(app, scene.board.center(cell))
+    assert scene.state.tiles_left() == 27
+    assert scene.left_line() == "27 face-down tiles, kinds unknown"
+    assert "plateau" not in scene.left_line()
+
+
+def test_instant_deal_names_the_kinds_still_in_flight(app) -> None:
+    scene = SetupScene(GameSetup("essentia", options={"tiles": "deal"}, seed=4))
+    app.push(scene)
+    for _ in range(40):
+        app.step(DT)
+        flying = len({c for kind, c in scene.animator.hidden() if kind == "tile"})
+        if 0 < flying < 28:
+            break
+    line = scene.left_line()
+    assert sum(int(part.split()[0]) for part in line.split(" \u00b7 ")) == flying
+    while not scene.animator.idle:
+        scene.animator.update(1.0)
+    assert scene.left_line() == "all 28 tiles on the board"

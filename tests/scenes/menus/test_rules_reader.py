@@ -1,0 +1,90 @@
+"""The Rules reader: every game's rules load, lay out and scroll within bounds."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.games import ORDER
+from scenes.menus.rules_reader import Block, RulesScene, layout, load_rules, parse
+from tests.support import DT, click, key, make_app
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+@pytest.mark.parametrize("game", ORDER)
+def test_rules_cover_each_game(game: str) -> None:
+    blocks = parse(load_rules(game))
+    kinds = {b.kind for b in blocks}
+    assert {"h1", "h2", "bullet", "p"} <= kinds
+    headings = " ".join(b.text.lower() for b in blocks if b.kind == "h2")
+    assert "goal" in headings
+    assert "ends" in headings or "horse" in headings
+
+
+def test_parse_markdown_subset() -> None:
+    md = ("# Title\n\nSome **bold** and `code`\ncontinued.\n\n- one\n  more\n  - sub\n"
+          "1. first\n\n| a | b |\n| --- | --- |\n| 1 | 2 |\n")
+    blocks = parse(md)
+    assert [b.kind for b in blocks] == ["h1", "p", "bullet", "sub", "step", "table"]
+    assert blocks[1].text == "Some bold and code continued."
+    assert blocks[2].text == "one more"
+    assert blocks[-1].rows == (("a", "b"), ("1", "2"))
+
+
+def test_rules_for_troy_include_its_tables() -> None:
+    tables = [b for b in parse(load_rules("troy")) if b.kind == "table"]
+    heroes = next(t for t in tables if t.rows[0][1] == "Hero")
+    assert len(heroes.rows) == 1 + 22
+
+
+def test_scrolling_stays_in_bounds_and_pages(app) -> None:
+    app.push(RulesScene("troy"))
+    r = app.top
+    app.step(DT)
+    assert r.page_count() > 3
+    key(app, pygame.K_UP)
+    assert r.target == 0
+    key(app, pygame.K_PAGEDOWN)
+    assert r.current_page() == 2
+    for _ in range(50):
+        key(app, pygame.K_PAGEDOWN)
+    assert r.target == r.max_offset() and r.current_page() == r.page_count()
+    for _ in range(120):
+        app.step(DT)
+    assert r.offset == r.target              # the eased scroll settles
+
+
+def test_tabs_switch_with_keys_pad_and_mouse(app) -> None:
+    app.push(RulesScene("essentia"))
+    r = app.top
+    key(app, pygame.K_RIGHT)
+    assert r.game == "symbol" and r.target == 0
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_LEFT)
+    assert r.game == "troy"
+    app.draw()
+    click(app, r.tab_rects[0].center)
+    assert r.game == "essentia"
+
+
+def test_mouse_wheel_scrolls(app) -> None:
+    app.push(RulesScene("symbol"))
+    r = app.top
+    pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+    app.step(DT)
+    assert r.target > 0
+
+
+@pytest.mark.parametrize("kind", ["step", "bullet", "sub"])
+@pytest.mark.parametrize("mark", ["1", "2", "10"])
+def test_list_markers_never_touch_their_text(kind: str, mark: str) -> None:
+    placed, _ = layout([Block(kind, "Desertion (with unlimited forces)", mark=mark)], 800)
+    marker, words = placed[0], placed[1]
+    assert marker.y == words.y and marker.x >= 0
+    assert marker.x + marker.surf.get_width() + 6 <= words.x

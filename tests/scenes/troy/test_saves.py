@@ -1,0 +1,266 @@
+"""The Trojan War survives a closed window: saved at decisions, resumed exactly,
+hidden picks still hidden, dice not yet seen still shown, and a finished game
+leaves no save."""
+
+from __future__ import annotations
+
+import pygame
+
+from game.troy.rules import TroyState
+from scenes.core.app import App
+from scenes.core.saves import SavedGame, read_save, write_save
+from scenes.games import GameSetup
+from scenes.menus.pregame import PregameScene
+from scenes.troy.overlays import PassScene, TroyResultScene
+from scenes.troy.play import TroyPlayScene
+from tests.scenes.troy.test_scenes import run_until, settle_thinking
+from tests.support import DT, key, make_app
+
+CONTINUE = "Continue the saved game"
+
+
+
+
+def play_scene(app: App) -> TroyPlayScene:
+    return next(s for s in app.stack if isinstance(s, TroyPlayScene))
+
+
+def decide(app: App, scene: TroyPlayScene, until, limit: int = 4000) -> None:
+    """Skip stories and take the focused choice (readying at pass screens) until ``until()``."""
+    for _ in range(limit):
+        if until():
+            return
+        if isinstance(app.top, PassScene):
+            key(app, pygame.K_RETURN)
+        elif not scene.animator.idle:
+            scene.skip_all()
+            app.step(DT)
+        elif scene.waiting and scene.choices and app.top is scene:
+            key(app, pygame.K_RETURN)
+        else:
+            settle_thinking(app)
+            app.step(0.05)
+    raise AssertionError("condition not reached")
+
+
+def continue_saved(tmp_path) -> tuple[App, TroyPlayScene]:
+    """A new app on the same folder: the pre-game screen, one confirm on Continue."""
+    app = make_app(tmp_path)
+    app.push(PregameScene("troy"))
+    app.step(DT)
+    assert app.top.list.focused.label == CONTINUE
+    key(app, pygame.K_RETURN)
+    scene = play_scene(app)
+    return app, scene
+
+
+def test_hot_seat_save_after_the_first_secret_picks_passes_the_controls_again(tmp_path
+                                                                            ) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4))
+    app.push(scene)
+    first = scene.state.first
+    decide(app, scene, lambda: scene.state.committed[first])     # first player's picks in
+    run_until(app, lambda: isinstance(app.top, PassScene))
+    assert app.top.side == 1 - first
+    position, story = scene.state.to_text(), list(scene.board.chronicle)
+    app.close()                                                  # the window closes
+    assert read_save(app, "troy")[0].position == position
+
+    app, scene = continue_saved(tmp_path)
+    assert not scene.setup.vs_computer and scene.seed == 4
+    assert scene.state.to_text() == position and scene.board.chronicle == story
+    run_until(app, lambda: isinstance(app.top, PassScene))
+    assert app.top.side == 1 - first and scene.state.to_move() == 1 - first
+    # behind the pass screen and after it, the first player's picks stay face down
+    assert [scene.board.spaces[s][first] for s in range(4)] == ["hidden"] * 4
+    key(app, pygame.K_RETURN)
+    assert scene.waiting and scene.state.stage == "pick"
+    assert [scene.board.spaces[s][first] for s in range(4)] == ["hidden"] * 4
+    app.close()
+
+
+def test_hot_seat_close_while_the_first_picks_are_laid_keeps_them_face_down(tmp_path
+                                                                           ) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4))
+    app.push(scene)
+    first = scene.state.first
+    decide(app, scene, lambda: scene.state.committed[first])
+    assert not scene.animator.idle                               # the cards are being laid
+    app.close()
+
+    app, scene = continue_saved(tmp_path)
+    assert not scene.animator.idle                               # laid again, face down
+    laid = []
+    for _ in range(400):
+        if isinstance(app.top, PassScene):
+            break
+        laid += [scene.board.spaces[s][first] for s in range(4)]
+        app.step(DT)
+    assert isinstance(app.top, PassScene) and app.top.side == 1 - first
+    assert set(laid) == {None, "hidden"}
+    app.close()
+
+
+def test_vs_computer_save_while_it_thinks_resumes_with_its_reply(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1,
+                                    difficulty="easy", seed=5))
+    app.push(scene)
+    decide(app, scene, lambda: scene.task is not None and len(scene.records) >= 3)
+    computer = scene.state.to_move()
+    assert computer == 0
+    position = scene.state.to_text()
+    app.close()                                                  # closed mid-thought
+
+    app, scene = continue_saved(tmp_path)
+    assert scene.setup.vs_computer and scene.setup.human_side == 1
+    assert scene.setup.difficulty == "easy"
+    assert scene.state.to_text() == position
+    run_until(app, lambda: len(scene.records) > 0)               # the computer replies
+    assert scene.records[0][0] == computer
+    run_until(app, lambda: scene.waiting and scene.animator.idle)
+    assert scene.state.to_move() == 1
+    # the board shows only what the Trojan player may see: face-down Greeks stay hidden
+    seen = [[row["greek"], row["trojan"]] for row in scene.state.view(1)["challenges"]]
+    assert scene.board.spaces == seen
+    app.close()
+
+
+def test_closing_while_the_gods_are_drawn_shows_them_again_on_resume(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
+    app.push(scene)
+    # the last pick of the turn draws the gods: close before they are shown
+    decide(app, scene, lambda: scene.state.gods and not scene.animator.idle)
+    gods = list(scene.state.gods)
+    assert scene.board.gods == [None, None]
+    position = scene.state.to_text()
+    app.close()
+
+    app, scene = continue_saved(tmp_path)
+    assert scene.state.to_text() == position and scene.state.gods == gods
+    assert not scene.animator.idle and scene.board.gods == [None, None]   # not yet seen
+    run_until(app, lambda: scene.animator.idle)
+    assert scene.board.gods == gods                                       # shown in turn
+    app.close()
+
+
+def test_a_kill_or_spare_question_resumes_over_the_same_duel(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0,
+                                    difficulty="easy", seed=1))
+    app.push(scene)
+    decide(app, scene, lambda: scene.state.stage == "spare" and scene.waiting
+           and scene.animator.idle)
+    duel, story = scene.board.duel, list(scene.board.chronicle)
+    assert duel is not None and duel.verdict and duel.round >= 1
+    app.close()
+
+    app, scene = continue_saved(tmp_path)
+    run_until(app, lambda: scene.waiting)
+    assert scene.state.stage == "spare" and scene.state.to_move() == 0
+    assert scene.board.duel == duel and scene.board.chronicle == story
+    assert "would kill" in scene.prompt[0]
+    assert [c.label for c in scene.choices] == ["Kill (+3 VP)", "Spare: prisoner"]
+    app.close()
+
+
+def test_undo_still_takes_back_a_cancel_made_before_the_window_closed(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=7))
+    app.push(scene)
+    assert scene.state.random_event_id() == "priam"              # each side cancels one
+    decide(app, scene, lambda: scene.state.stage == "cancel" and scene.waiting
+           and scene.animator.idle)
+    first = scene.state.to_move()
+    key(app, pygame.K_RETURN)                                    # first cancel
+    run_until(app, lambda: scene.waiting)
+    assert scene.state.to_move() == 1 - first
+    app.close()
+
+    app, scene = continue_saved(tmp_path)
+    run_until(app, lambda: scene.waiting)
+    assert scene.state.to_move() == 1 - first and sum(scene.board.cancelled) == 1
+    key(app, pygame.K_u)                                         # no die rolled since
+    assert scene.state.to_move() == first and not any(scene.board.cancelled)
+    app.close()
+
+
+def test_quitting_to_the_menu_keeps_the_game_for_later(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
+    app.push(scene)
+    decide(app, scene, lambda: len(scene.records) >= 2 and scene.waiting
+           and scene.animator.idle)
+    position = scene.state.to_text()
+    app.return_to_title()                                        # Pause > Quit to menu
+    app.push(PregameScene("troy"))
+    app.step(DT)
+    assert app.top.list.focused.label == CONTINUE
+    key(app, pygame.K_RETURN)
+    scene = play_scene(app)
+    assert scene.state.to_text() == position and scene.setup.human_side == 0
+    run_until(app, lambda: scene.waiting)
+    assert scene.state.to_move() == 0
+    app.close()
+
+
+def test_finishing_the_game_removes_the_save(tmp_path) -> None:
+    app = make_app(tmp_path)
+    setup = GameSetup("troy", vs_computer=True, human_side=1, difficulty="easy", seed=9)
+    scene = TroyPlayScene(setup, state=TroyState.at_turn(11, seed=9), seed=9)
+    app.push(scene)
+    run_until(app, lambda: scene.waiting or scene.task is not None)
+    assert read_save(app, "troy")[0] is not None
+    decide(app, scene, lambda: isinstance(app.top, TroyResultScene))
+    assert read_save(app, "troy") == (None, None)
+    app.close()                                                  # and closing keeps none
+    assert read_save(app, "troy") == (None, None)
+
+
+def test_the_demo_neither_saves_nor_clears_a_players_save(tmp_path) -> None:
+    app = make_app(tmp_path)
+    mine = SavedGame(GameSetup("troy"), "troy1 {}", {"seed": 1})
+    assert write_save(app, mine)
+    demo = GameSetup("troy", vs_computer=True, human_side=None, difficulty="easy", seed=2)
+    scene = TroyPlayScene(demo, state=TroyState.at_turn(11, seed=2), seed=2)
+    app.push(scene)
+    run_until(app, lambda: scene.skip_all() or scene.finished)
+    app.close()
+    assert read_save(app, "troy")[0] == mine
+
+
+def test_closing_during_the_opening_shows_the_first_event_die_on_resume(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=6))
+    app.push(scene)
+    app.step(DT)
+    roll = scene.state.event
+    assert scene.board.event_roll is None                        # still rolling
+    app.close()
+
+    app, scene = continue_saved(tmp_path)
+    assert not scene.animator.idle and scene.board.event_roll is None
+    run_until(app, lambda: scene.animator.idle)
+    assert scene.board.event_roll == roll and scene.board.chronicle[0] == "Turn 1 begins."
+    run_until(app, lambda: isinstance(app.top, PassScene))
+    app.close()
+
+
+def test_a_save_whose_story_does_not_fit_is_dropped_with_a_notice(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4))
+    app.push(scene)
+    app.close()
+    saved, _ = read_save(app, "troy")
+    saved.extra["replay"] = ["pick:achilles"]                    # not what was played
+    assert write_save(app, saved)
+    app = make_app(tmp_path)
+    app.push(PregameScene("troy"))
+    app.step(DT)
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, PregameScene) and app.top.notice
+    assert read_save(app, "troy") == (None, None)
+    app.close()

@@ -1,0 +1,202 @@
+"""The Trojan War on screen: what a player reads while deciding (headless)."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ai.troy import duel_odds
+from game.troy import data as D
+from game.troy.rules import TroyState
+from scenes.core.app import App
+from scenes.core.base import Act, InputAction
+from scenes.games import GameSetup
+from scenes.troy import view as V
+from scenes.troy.play import TroyPlayScene, percent
+from scenes.ui import anim
+from tests.support import make_app, pad_button, post
+
+PRIAM_SEED = 7       # TroyState.at_turn(4, seed=7) draws event 7: Priam, two cancels
+THERSITES_SEED = 3   # ... seed=3 draws event 3: Thersites
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path, title=False)
+    yield a
+    a.close()
+
+
+def scene_at(app: App, state: TroyState, human_side: int) -> TroyPlayScene:
+    """A game against the computer that starts from ``state`` (a scenario)."""
+    sc = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=human_side,
+                                 seed=state.chance.seed))
+    sc.state, sc.animator = state, anim.Animator()
+    sc.board.sync(state.view(sc._viewer()))
+    sc._animate(sc._opening_events(), sc._viewer())
+    app.push(sc)
+    return sc
+
+
+def play_to_stage(app: App, sc: TroyPlayScene, stage: str) -> None:
+    """Step time; the human takes the first legal choice until ``stage`` is open."""
+    for _ in range(5000):
+        if sc.waiting and sc.animator.idle and sc.choices:
+            if sc.state.stage == stage:
+                return
+            sc.play(sc.state.legal_actions()[0])
+        if sc.task is not None:
+            sc.task.wait(5.0)
+        app.step(0.05)
+    raise AssertionError(f"stage {stage} not reached")
+
+
+@pytest.mark.parametrize("seed,stage", [(PRIAM_SEED, "cancel"), (THERSITES_SEED, "thersites")])
+def test_choosing_a_duel_shows_its_odds_with_the_gods_drawn(app: App, seed: int,
+                                                           stage: str) -> None:
+    sc = scene_at(app, TroyState.at_turn(4, seed=seed), human_side=1)
+    play_to_stage(app, sc, stage)
+    spaces = [i for i, c in enumerate(sc.choices) if c.kind == "space"]
+    assert spaces
+    gods = tuple(g for g in sc.board.gods if g)
+    assert len(gods) == 2
+    for i in spaces:
+        sc.focus = i
+        s = int(sc.choices[i].key.split(":")[1]) - 1
+        g, t = sc.board.spaces[s]
+        win = duel_odds(g, t, gods)[0]
+        line = sc.focused_duel_odds()
+        assert f"Challenge {s + 1}" in line
+        assert f"Greeks win {percent(win)}" in line
+        assert f"Trojans {percent(1 - win)}" in line
+    # the mouse focuses a challenge by pointing at it, and its odds follow
+    last = sc.choices[spaces[-1]]
+    sc.handle(InputAction(Act.POINT, "mouse", last.rect.center))
+    assert sc.focus == spaces[-1]
+    assert sc.focused_duel_odds().startswith(f"Challenge {int(last.key.split(':')[1])}")
+    app.step(0.05)   # and the prompt draws with it
+
+
+def test_no_odds_line_outside_cancelling_and_thersites(app: App) -> None:
+    sc = scene_at(app, TroyState.at_turn(4, seed=PRIAM_SEED), human_side=1)
+    play_to_stage(app, sc, "pick")
+    assert sc.focused_duel_odds() == ""
+
+
+def test_the_duel_log_clears_the_result_scale_and_the_result_die() -> None:
+    assert V.LOG_RECT.bottom + 2 <= V.RESULT_SCALE_Y
+    die_x, _ = V.result_die_pos()
+    assert V.LOG_RECT.right <= die_x - 24
+    # the longest round line the game writes fits without being cut short
+    longest = "Round 12: 9 +10 = 19 against 9 +10 = 19: Penthesilea wounded (4/4)"
+    assert V._fit(longest, 15, V.LOG_RECT.width) == longest
+
+
+def test_odds_never_read_as_certain() -> None:
+    assert percent(0.996) == ">99%" and percent(0.004) == "<1%"
+    assert percent(0.5) == "50%" and percent(0.994) == "99%"
+
+
+def test_skip_to_the_decision_runs_past_the_computers_moves(app: App) -> None:
+    """Tab / RB means the player's own next decision, not the computer's next move."""
+    sc = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1, seed=11))
+    app.push(sc)
+    sc.skip_all()
+    app.step(0.05)
+    assert sc.waiting and sc.state.stage == "pick" and sc.state.to_move() == 1
+    sc.play(_four_picks(sc))
+    assert not sc.animator.idle
+    sc.handle(InputAction(Act.NEXT, "keyboard"))
+    frames_animating = 0
+    for _ in range(2000):
+        if sc.waiting and sc.animator.idle:
+            break
+        if sc.task is not None:
+            sc.task.wait(5.0)
+        app.step(0.05)
+        frames_animating += not sc.animator.idle
+    assert sc.waiting and sc.state.to_move() == 1
+    assert frames_animating == 0          # the computer's picks and the gods went by at once
+    assert not sc.fast_forward            # and the next story after this decision plays again
+    sc.choices[sc.focus].do()
+    assert not sc.animator.idle
+    app.step(0.05)
+    assert not sc.animator.idle
+
+
+def _four_picks(sc: TroyPlayScene) -> str:
+    heroes, spaces = sc.state.pick_slots(1)
+    return "pick:" + ",".join(D.HEROES[i].id for i in heroes[:len(spaces)])
+
+
+def test_a_duel_under_zeus_says_why_the_other_gods_help_is_missing() -> None:
+    from scenes.troy.play import duel_mods
+    # Poseidon helps Achilles +1 unless Zeus is drawn
+    assert ("Poseidon", 1) in duel_mods("achilles", "hector", ["poseidon", "apollo"], False)
+    under_zeus = duel_mods("achilles", "hector", ["poseidon", "zeus"], False)
+    assert ("Zeus cancels gods", 0) in under_zeus
+    assert sum(v for _, v in under_zeus) == 5            # Power only: E vs F is the Trojan's
+    # nothing to explain when the other god would not have helped him anyway
+    assert all(label != "Zeus cancels gods"
+               for label, _ in duel_mods("hector", "achilles", ["poseidon", "zeus"], False))
+
+
+CASSANDRA_SEED = 15  # TroyState.at_turn(4, seed=15) draws event 1: Cassandra
+
+
+def test_cassandra_swap_by_controller_alone(app: App) -> None:
+    sc = scene_at(app, TroyState.at_turn(4, seed=CASSANDRA_SEED), human_side=0)
+    play_to_stage(app, sc, "swap")
+    played: list[str] = []
+    real_play = sc.play
+    sc.play = lambda a: (played.append(a), real_play(a))  # type: ignore[method-assign]
+    assert sc.choices[sc.focus].key == "noswap"          # the safe choice comes first
+
+    def hat(value: tuple[int, int]) -> None:
+        post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=value)
+        post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(0, 0))
+        app.step(0.01)
+
+    hat((0, 1))                                          # up, onto the board
+    first = sc.choices[sc.focus].key
+    assert first[0] == "sw"
+    pad_button(app, 0)                                   # A: the first hero
+    assert sc.swap_first == first[1]
+    pad_button(app, 1)                                   # B takes the first pick back
+    assert sc.swap_first is None and sc.state.stage == "swap"
+    pad_button(app, 0)
+    hat((1, 0) if first[1] < 3 else (-1, 0))             # across to another of his heroes
+    second = sc.choices[sc.focus].key
+    assert second[0] == "sw" and second != first
+    pad_button(app, 0)
+    a, b = sorted((first[1], second[1]))
+    assert played == [f"swap:{a + 1},{b + 1}"]
+
+
+def test_the_spare_question_says_when_helen_made_the_kill(app: App) -> None:
+    """Seed 5: Helen's turn, and Achilles beats Hector with a result die of 1."""
+    sc = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=5))
+    app.push(sc)
+    for _ in range(20000):
+        if sc.waiting and sc.animator.idle and sc.choices:
+            if sc.state.stage == "spare":
+                break
+            sc.play(next(a for a in sc.state.legal_actions() if a != "spare"))
+        if sc.task is not None:
+            sc.task.wait(5.0)
+        app.step(0.05)
+    assert sc.state.stage == "spare" and sc.state.random_event_id() == "helen"
+    assert sc.state.res_die <= 2 and "Helen" not in sc.prompt[1]     # a true kill
+    sc.state.res_die = 3                  # a serious wound, which Helen makes a death
+    sc._build_choices(fresh=True)
+    assert "Helen's event turns this wound into a death." in sc.prompt[1]
+
+
+def test_the_event_panel_waits_for_the_die_before_saying_nothing_happens() -> None:
+    board = V.Board()
+    board.new_turn(3)
+    assert V.event_panel_words(board)[0] == "to come"
+    board.event, board.event_roll = "none", 9
+    assert V.event_panel_words(board) == ("No event", "Nothing happens.")
+    board.new_turn(12)                    # the Horse's turn rolls no event: it speaks of the Horse
+    assert V.event_panel_words(board)[0] == "The Trojan Horse"

@@ -1,0 +1,172 @@
+"""The shared key scheme of the three play screens: Enter / A finishes an
+animation at once with the game state right, the hint bar names what works
+now, and undo / rules / menu are clickable on every play screen."""
+
+from __future__ import annotations
+
+import pytest
+
+from game.essentia import EssentiaState
+from game.essentia.layout import INDEX as E_INDEX
+from game.symbol.board import INDEX as S_INDEX
+from game.symbol.positions import position
+from scenes.core.base import Act, InputAction
+from scenes.essentia.play import PlayScene
+from scenes.games import GameSetup
+from scenes.symbol.play import SymbolPlayScene
+from scenes.troy.play import TroyPlayScene
+from tests.support import DT, click, make_app
+
+NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "
+            "2g4g/8/8/8/8/2G5/8/8/2G5 D on 0 1")
+
+
+def acts(scene) -> list[Act]:
+    return [h.act for h in scene.hints.hints] if not callable(scene.hints) \
+        else [h.act for h in scene.hints().hints]
+
+
+def test_essentia_enter_finishes_a_move_animation_at_once(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    scene.cursor = E_INDEX["c4"]
+    app.dispatch(InputAction(Act.CONFIRM))
+    scene.cursor = E_INDEX["c3"]
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert scene.busy and Act.CONFIRM in acts(scene) and Act.UNDO not in acts(scene)
+    app.dispatch(InputAction(Act.CONFIRM))               # skip
+    assert not scene.busy and scene.notation == ["c4c3"]
+    assert scene.state.golem_at(E_INDEX["c3"]) == 0 and scene.state.to_move() == 1
+    assert Act.NEXT in acts(scene) and Act.UNDO in acts(scene)   # Tab: next golem
+    app.close()
+
+
+def test_symbol_enter_finishes_a_move_animation_at_once(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = SymbolPlayScene(GameSetup("symbol"),
+                            position({"d1": "L", "c2": "E", "d7": "l", "a7": "e"}, res="-/-"))
+    app.push(scene)
+    scene.cursor = S_INDEX["c2"]
+    app.dispatch(InputAction(Act.CONFIRM))
+    target = next(c for c in scene.dest if scene.state.stack_at(c) is None)
+    scene.cursor = target
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert scene.busy() and Act.CONFIRM in acts(scene)
+    app.dispatch(InputAction(Act.CONFIRM, "controller"))  # A skips
+    assert not scene.busy()
+    assert scene.shown.get(target) == (0, "E") and scene.state.stack_at(target) == (0, "E")
+    assert scene.side == 1 and Act.NEXT in acts(scene)   # Tab: to the panel buttons
+    app.close()
+
+
+def test_troy_undo_rules_and_menu_are_clickable(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1, seed=3))
+    app.push(scene)
+    scene.skip_all()
+    app.step(DT)
+    assert scene.waiting and scene.state.stage == "pick"
+    app.step(DT)                                           # the bar for deciding is drawn
+    names = {h.act: r for r, h in scene.hints.rects}
+    assert {Act.UNDO, Act.HELP, Act.MENU} <= set(names)
+    assert any(h.act == Act.NEXT and h.label == "Next choice" for h in scene.hints.hints)
+    scene.choices[0].do()                                  # pick a hero
+    assert any(scene.sel.values())
+    click(app, names[Act.UNDO].center)
+    assert not any(scene.sel.values())
+    click(app, names[Act.HELP].center)
+    assert type(app.top).__name__ == "RulesScene"
+    app.pop()
+    click(app, names[Act.MENU].center)
+    assert type(app.top).__name__ == "PauseScene"
+    app.close()
+
+
+@pytest.mark.parametrize("game", ["essentia", "symbol"])
+def test_board_games_have_undo_rules_and_menu_buttons(tmp_path, game) -> None:
+    app = make_app(tmp_path)
+    if game == "essentia":
+        scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+        keys = {b.key for b in scene.buttons.buttons}
+    else:
+        scene = SymbolPlayScene(GameSetup("symbol"),
+                                position({"d1": "L", "c2": "E", "d7": "l"}, res="-/-"))
+        keys = {c.key for c in scene.chips}
+    assert {"undo", "rules", "menu"} <= keys
+    app.close()
+
+
+def labels(scene) -> list[str]:
+    bar = scene.hints if not callable(scene.hints) else scene.hints()
+    return [h.label for h in bar.hints]
+
+
+def test_essentia_hint_bar_names_the_menu_once_and_esc_only_to_deselect(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    assert labels(scene).count("Menu") == 1 and Act.CANCEL not in acts(scene)
+    scene.cursor = E_INDEX["c4"]
+    app.dispatch(InputAction(Act.CONFIRM))                 # select
+    assert "Deselect" in labels(scene) and labels(scene).count("Menu") == 1
+    app.dispatch(InputAction(Act.CANCEL))                  # Esc deselects, as listed
+    assert scene.selected is None and type(app.top).__name__ == "PlayScene"
+    app.dispatch(InputAction(Act.CANCEL))                  # unlisted, Esc still opens the menu
+    assert type(app.top).__name__ == "PauseScene"
+    app.close()
+
+
+def test_symbol_hint_bar_names_the_menu_once_and_esc_only_to_step_back(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = SymbolPlayScene(GameSetup("symbol"),
+                            position({"d1": "L", "c2": "E", "d7": "l", "a7": "e"}, res="-/-"))
+    app.push(scene)
+    assert labels(scene).count("Menu") == 1 and Act.CANCEL not in acts(scene)
+    scene.cursor = S_INDEX["c2"]
+    app.dispatch(InputAction(Act.CONFIRM))                 # select
+    assert "Back" in labels(scene) and labels(scene).count("Menu") == 1
+    app.dispatch(InputAction(Act.CANCEL))
+    assert scene.mode == "idle" and type(app.top).__name__ == "SymbolPlayScene"
+    app.close()
+
+
+def test_demo_games_offer_no_buttons_only_a_person_could_use(tmp_path) -> None:
+    """Computer on both sides (the attract demo): Undo, Draw / Truce, Resign and
+    Reinforce are greyed out and do nothing."""
+    app = make_app(tmp_path)
+    nobody = GameSetup("essentia", vs_computer=True, human_side=None)
+    ess = PlayScene(nobody, EssentiaState.from_text(NEAR_END))
+    app.push(ess)
+    ess.sync_buttons()
+    enabled = {b.key: b.enabled for b in ess.buttons.buttons}
+    assert not enabled["undo"] and not enabled["truce"] and not enabled["resign"]
+    assert enabled["rules"] and enabled["menu"]
+    ess.ask_resign()
+    ess.offer_truce()
+    assert app.top is ess and not ess.over
+    app.pop()
+    sym = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=None),
+                          position({"d1": "L", "c2": "E", "d7": "l", "a7": "e"},
+                                   res="E2/e2"))
+    app.push(sym)
+    chips = {c.key: c.enabled for c in sym.chips}
+    assert not any(chips[k] for k in ("reinforce", "undo", "draw", "resign"))
+    assert chips["rules"] and chips["menu"]
+    sym.ask_resign()
+    assert app.top is sym and not sym.ended
+    app.close()
+
+
+def test_a_person_against_the_computer_keeps_resign(tmp_path) -> None:
+    app = make_app(tmp_path)
+    sym = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0),
+                          position({"d1": "L", "c2": "E", "d7": "l", "a7": "e"}, res="-/-"))
+    app.push(sym)
+    assert sym.chip("resign").enabled
+    ess = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0),
+                    EssentiaState.from_text(NEAR_END))
+    app.push(ess)
+    ess.sync_buttons()
+    assert {b.key for b in ess.buttons.buttons if b.enabled} >= {"truce", "resign"}
+    app.close()

@@ -1,0 +1,97 @@
+"""The three games end on the same card: Rematch / View the board / Main menu,
+the reason in plain words; Esc / B closes it over the final board and Enter /
+A brings it back."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.troy import choose
+from game.essentia import EssentiaState
+from game.symbol.positions import position
+from scenes.core.base import Act, InputAction
+from scenes.essentia.play import PlayScene
+from scenes.games import GameSetup
+from scenes.symbol.play import SymbolPlayScene
+from scenes.troy.play import TroyPlayScene
+from scenes.ui.result_card import ResultCard
+from tests.support import DT, click, make_app
+
+NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "
+            "2g4g/8/8/8/8/2G5/8/8/2G5 D on 0 1")
+
+
+def run(app, seconds: float) -> None:
+    for _ in range(int(seconds / DT) + 1):
+        app.step(DT)
+
+
+def essentia_end(app):
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    scene.resign(1)
+    return scene
+
+
+def symbol_end(app):
+    scene = SymbolPlayScene(GameSetup("symbol"),
+                            position({"d1": "L", "c2": "E", "d7": "l"}, res="-/-"))
+    app.push(scene)
+    scene.resign()
+    return scene
+
+
+def troy_end(app):
+    scene = TroyPlayScene(GameSetup("troy", seed=5))
+    app.push(scene)
+    rng = random.Random(1)
+    while scene.state.to_move() is not None:
+        scene.state.play(choose(scene.state, "random", rng))
+    scene.skip_all()
+    return scene
+
+
+GAMES = {"essentia": essentia_end, "symbol": symbol_end, "troy": troy_end}
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_every_end_card_offers_rematch_view_and_menu_with_a_reason(tmp_path, game) -> None:
+    app = make_app(tmp_path)
+    scene = GAMES[game](app)
+    run(app, 1.0)
+    card = app.top
+    assert isinstance(card, ResultCard)
+    assert [it.label for it in card.list.shown()] == ["Rematch", "View the board", "Main menu"]
+    assert card.headline_text() and all(s.endswith(".") for s in card.reason_lines())
+    assert card.reason_lines()
+
+    app.dispatch(InputAction(Act.CANCEL, "controller"))     # B: look at the final board
+    assert app.top is scene
+    app.dispatch(InputAction(Act.CONFIRM))                    # A: the card again
+    card = app.top
+    assert isinstance(card, ResultCard)
+
+    card.list.focus_on("View the board")
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert app.top is scene
+    app.dispatch(InputAction(Act.CONFIRM))
+    card = app.top
+    assert isinstance(card, ResultCard)
+    app.step(DT)
+    click(app, card.list.rects()[2].center)                   # Main menu, by mouse
+    assert type(app.top).__name__ == "TitleScene"
+    app.close()
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_rematch_from_the_end_card_starts_a_fresh_game(tmp_path, game) -> None:
+    app = make_app(tmp_path)
+    scene = GAMES[game](app)
+    run(app, 1.0)
+    assert isinstance(app.top, ResultCard)
+    app.dispatch(InputAction(Act.CONFIRM))                    # Rematch has the focus
+    new = next(s for s in reversed(app.stack) if type(s).__name__ != "ResultCard")
+    assert new is not scene and scene not in app.stack
+    app.close()

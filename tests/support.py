@@ -1,0 +1,74 @@
+"""Helpers for the shell's tests: a headless App and synthetic events."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pygame
+
+from scenes.core.app import App
+from scenes.menus.title import TitleScene
+
+DT = 1 / 60
+
+
+class FakePad:
+    """Stands in for a plugged pad: the dummy video driver has none."""
+
+    def __init__(self, device_index: int, standard: bool = False) -> None:
+        self.instance_id = 100 + device_index
+        self.is_standard = standard
+        self.closed = False
+
+    def get_instance_id(self) -> int:
+        return self.instance_id
+
+    def quit(self) -> None:
+        self.closed = True
+
+
+def make_app(tmp_path: Path, title: bool = True) -> App:
+    """A headless App with settings in ``tmp_path`` and the title screen pushed."""
+    app = App(seed=1, settings_path=tmp_path / "settings.json", audio=False,
+              open_device=FakePad)
+    pygame.event.clear()
+    if title:
+        app.push(TitleScene())
+    return app
+
+
+def post(type_: int, **attrs: object) -> None:
+    pygame.event.post(pygame.event.Event(type_, attrs))
+
+
+def key(app: App, k: int, mod: int = 0) -> None:
+    """Press and release a key, then run one frame."""
+    post(pygame.KEYDOWN, key=k, mod=mod, unicode="", scancode=0)
+    post(pygame.KEYUP, key=k, mod=mod, unicode="", scancode=0)
+    app.step(DT)
+
+
+def click(app: App, pos: tuple[int, int], button: int = 1) -> None:
+    """Move there, press and release a mouse button (window coordinates)."""
+    post(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))
+    post(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)
+    post(pygame.MOUSEBUTTONUP, pos=pos, button=button)
+    app.step(DT)
+
+
+def pad_button(app: App, button: int, instance_id: int = 0) -> None:
+    post(pygame.JOYBUTTONDOWN, instance_id=instance_id, button=button)
+    post(pygame.JOYBUTTONUP, instance_id=instance_id, button=button)
+    app.step(DT)
+
+
+def stick(app: App, axis: int, value: float, instance_id: int = 0) -> None:
+    """Push the left stick, run a frame, and let it go again."""
+    post(pygame.JOYAXISMOTION, instance_id=instance_id, axis=axis, value=value)
+    app.step(DT)
+    post(pygame.JOYAXISMOTION, instance_id=instance_id, axis=axis, value=0.0)
+    app.step(DT)
+
+
+def top_name(app: App) -> str:
+    return type(app.top).__name__
