@@ -5,6 +5,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from hypothesis import settings
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -16,3 +18,8 @@ if str(ROOT) not in sys.path:
 # Settings and saves of any App a test builds without its own folder go to a
 # throw-away folder, never the real user data folder.
 os.environ["TRIPTYCH_DATA_DIR"] = tempfile.mkdtemp(prefix="triptych-tests-")
+
+# Property tests draw the same examples on every run and machine (no example
+# database, no random seed), so a failure in CI is a failure everywhere.
+settings.register_profile("ci", derandomize=True, database=None, deadline=None)
+settings.load_profile("ci")
