@@ -17,7 +17,7 @@ import pygame
 from game.common import NotationError, Outcome
 from game.essentia import EssentiaState
 from game.essentia.notation import action_declared, action_to
-from scenes.core import theme
+from scenes.core import storage, theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.saves import SavedGame
 from scenes.essentia.board import CAPTURE, CIRCLE, MOVE, POWER_TEXT
@@ -55,6 +55,17 @@ def start_game(setup: GameSetup) -> Scene:
     from scenes.essentia.setup import SetupScene
 
     return SetupScene(setup)
+
+
+MAX_MOVES = 100_000  # far beyond a game: 100 moves without a capture end one
+_CELL = storage.whole(0, 71)
+SAVE_EXTRA = storage.Record(optional={
+    "notation": (storage.list_of(storage.string(12), MAX_MOVES), storage.ABSENT),
+    "first": (storage.one_of(0, 1), storage.ABSENT),
+    "start_counts": (storage.optional(storage.pair(storage.whole(0, 72), storage.whole(0, 72))),
+                     storage.ABSENT),
+    "last": (storage.optional(storage.pair(_CELL, _CELL)), storage.ABSENT),
+})  # what save_extra() writes, with ranges: checked before resume_game sees it
 
 
 def resume_game(saved: SavedGame) -> Scene:

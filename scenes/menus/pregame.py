@@ -102,18 +102,16 @@ class PregameScene(Scene):
         self.resume.visible = self.saved is not None
 
     def _resume(self) -> None:
-        from game.common import IllegalActionError, NotationError
-        from scenes.core.saves import clear_save
+        from scenes.core.saves import set_aside
 
         assert self.app is not None and self.saved is not None
         factory = resume_factory(self.info.key)
         assert factory is not None
         try:
             scene = factory(self.saved)
-        except (NotationError, IllegalActionError, ValueError, KeyError, TypeError):
-            clear_save(self.app, self.info.key)
+        except Exception:  # whatever a damaged save trips on: keep it aside, start anew
+            self.notice = set_aside(self.app, self.info.key)
             self.saved, self.resume.visible = None, False
-            self.notice = "The saved game could not be continued; start a new one."
             self.list.focus_on("Start game")
             return
         self.app.play_sound("menu")

@@ -16,10 +16,18 @@ from typing import Any
 
 from game.common import Event, IllegalActionError, NotationError
 from game.symbol import ARMY, SymbolState
+from scenes.core import storage
 from scenes.core.saves import SavedGame, clear_save, write_save
 from scenes.games import GameSetup
 
 GAME = "symbol"
+MAX_ACTIONS = 1_000_000  # the save's size limit (storage.MAX_BYTES) binds first
+_ACTION = storage.pair(storage.one_of(0, 1), storage.string(80))
+SAVE_EXTRA = storage.Record(optional={
+    "start": (storage.string(1000), storage.ABSENT),
+    "actions": (storage.list_of(_ACTION, MAX_ACTIONS), storage.ABSENT),
+    "earlier": (storage.list_of(_ACTION, MAX_ACTIONS), storage.ABSENT),
+})  # what save() writes, with ranges: checked before restore() sees it
 
 
 def variants_of(setup: GameSetup) -> list[str]:

@@ -220,7 +220,8 @@ def test_a_save_that_does_not_fit_is_dropped_with_a_notice(tmp_path) -> None:
         assert write_save(app, saved)
         app.push(PregameScene("essentia"))
         app.step(DT)
-        key(app, pygame.K_RETURN)
+        if app.top.resume.visible:             # the schema let it through: Continue fails
+            key(app, pygame.K_RETURN)
         pre = app.top
         assert isinstance(pre, PregameScene) and pre.notice
         assert pre.list.focused.label == "Start game"
