@@ -971,8 +971,8 @@ class TroyState:
             raise NotationError("not a Trojan War position (expected 'troy1 {...}')")
         try:
             d = json.loads(text[6:])
-        except json.JSONDecodeError as exc:
-            raise NotationError(f"bad position text: {exc}") from None
+        except (ValueError, RecursionError) as exc:  # RecursionError: [[[[... nested deep
+            raise NotationError(f"bad position text: {str(exc)[:80]}") from None
         ref = TroyState()
         want = {k for k in ref.__dict__ if k not in ("_history", "_events")}
         if not isinstance(d, dict) or set(d) != want:

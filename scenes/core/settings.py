@@ -86,8 +86,8 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
         return (loaded.value if loaded.value is not None else Settings()), None
     if not loaded.damaged:
         return Settings(), f"Could not read settings ({loaded.problem}); using defaults."
-    kept = f" (kept as {loaded.kept.name})" if loaded.kept is not None else ""
-    return Settings(), f"The settings file was damaged{kept}; defaults are in use."
+    kept = f" (see {loaded.kept.name})" if loaded.kept is not None else ""
+    return Settings(), f"Settings were damaged: defaults are in use{kept}."
 
 
 def save_settings(settings: Settings, path: Path) -> bool:

@@ -5,7 +5,7 @@ the file's typed schema, or says the file is missing, or -- for anything the
 app could not have written -- moves the file aside as ``<name>.damaged``
 (nothing is destroyed) and gives one notice in words. Never an exception:
 
-- a size limit (``MAX_BYTES``) before anything is parsed;
+- a size limit (``MAX_BYTES``, on writing too) before anything is parsed;
 - nesting counted without recursion before ``json`` sees the text (a file of
   ``[[[[...`` otherwise raises RecursionError), and numbers that cannot be
   finite floats or short whole numbers refused while parsing (``1e999``,
@@ -30,7 +30,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-MAX_BYTES = 1 << 20  # a long game's save is a few tens of kilobytes
+MAX_BYTES = 4 << 20  # a long game's save is a few tens of kilobytes; writes stop here too
 MAX_DEPTH = 24  # the app's files nest six levels at most
 MAX_INT_DIGITS = 20  # 2**64 has 20 digits: seeds are the largest numbers written
 DAMAGED = ".damaged"
@@ -76,7 +76,7 @@ def _constant(text: str) -> Any:
 def parse_json(raw: bytes) -> Any:
     """Bytes -> JSON value, or Damaged; never RecursionError, OverflowError or NaN."""
     if len(raw) > MAX_BYTES:
-        raise Damaged(f"larger than {MAX_BYTES // 1024} KB")
+        raise Damaged(f"larger than {MAX_BYTES >> 20} MB")
     try:
         text = raw.decode("utf-8")
     except UnicodeDecodeError:
@@ -296,13 +296,17 @@ def load(path: Path, schema: Schema) -> Loaded:
 
 
 def write_json(path: Path, data: Any) -> str | None:
-    """Write atomically; None when written, else why not (the old file untouched)."""
+    """Write atomically; None when written, else why not (the old file untouched).
+    Nothing larger than MAX_BYTES is written: it could not be read back."""
+    content = json.dumps(data, indent=1, sort_keys=True)
+    if len(content.encode("utf-8")) > MAX_BYTES:
+        return f"the save would be larger than {MAX_BYTES >> 20} MB"
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".json", dir=path.parent)
         try:
             with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(data, fh, indent=1, sort_keys=True)
+                fh.write(content)
                 fh.flush()
                 os.fsync(fh.fileno())
             os.replace(tmp, path)
