@@ -125,6 +125,7 @@ def run(
     notation and legality errors) for bad input.
     """
     args = [str(a) for a in (sys.argv[1:] if argv is None else argv)]
+    bad_input: tuple[type[Exception], ...] = (UsageError, *errors)
     try:
         if any(a in HELP_FLAGS for a in args):
             sys.stdout.write(help_text if help_text.endswith("\n") else help_text + "\n")
@@ -136,7 +137,7 @@ def run(
     except BrokenPipeError:
         _silence_stdout()
         return PIPE_STATUS
-    except (UsageError, *errors) as exc:
+    except bad_input as exc:
         print("error: " + one_line(str(exc)), file=sys.stderr)
         return USAGE_STATUS
     except KeyboardInterrupt:

@@ -61,7 +61,8 @@ def _options(args: list[str]) -> tuple[dict[str, object], list[str]]:
 
 
 def _new_state(opts: dict[str, object], actions: list[str]) -> TroyState:
-    state = TroyState(seed=int(opts["seed"]), chance=opts["chance"],  # type: ignore[arg-type]
+    state = TroyState(seed=int(opts["seed"]),  # type: ignore[call-overload]
+                      chance=opts["chance"],  # type: ignore[arg-type]
                       less_bloody=bool(opts["less_bloody"]), exchange=bool(opts["exchange"]))
     for a in actions:
         state.play(state.parse_action(a))
