@@ -18,6 +18,8 @@ if str(ROOT) not in sys.path:
 # Settings and saves of any App a test builds without its own folder go to a
 # throw-away folder, never the real user data folder.
 os.environ["TRIPTYCH_DATA_DIR"] = tempfile.mkdtemp(prefix="triptych-tests-")
+# The computer decides inside Thinker.start: no test waits on a thread (scenes/ui/thinking.py).
+os.environ["TRIPTYCH_INLINE_COMPUTER"] = "1"
 
 # Property tests draw the same examples on every run and machine (no example
 # database, no random seed), so a failure in CI is a failure everywhere.

@@ -72,3 +72,17 @@ def stick(app: App, axis: int, value: float, instance_id: int = 0) -> None:
 
 def top_name(app: App) -> str:
     return type(app.top).__name__
+
+
+def step_until(app, done, seconds: float = 120.0) -> None:
+    """Step frames of DT until ``done()`` is true; fail after ``seconds`` of game time.
+
+    Time here is the frames' time, never the wall clock, so a busy machine
+    cannot make a test fail (the computer decides inline in tests).
+    """
+    for _ in range(int(seconds / DT)):
+        if done():
+            return
+        app.step(DT)
+    if not done():
+        raise AssertionError(f"still waiting after {seconds:g} s of game time")

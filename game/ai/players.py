@@ -216,10 +216,14 @@ class ThinkingTask:
         self._result: Hashable | None = None
         self._error: BaseException | None = None
 
-    def start(self, state: Any) -> None:
-        if self._thread is not None:
+    def start(self, state: Any, inline: bool = False) -> None:
+        """Think about a copy of ``state``: in a thread, or here and now (``inline``)."""
+        if self._thread is not None or self._done.is_set():
             raise RuntimeError("a ThinkingTask thinks once; make a new one")
         mine = state.copy()
+        if inline:
+            self._run(mine)
+            return
         self._thread = threading.Thread(target=self._run, args=(mine,), daemon=True)
         self._thread.start()
 

@@ -68,13 +68,32 @@ def _options(game: str) -> storage.Schema:
         for spec in GAMES[game].options})
 
 
+MOVES = storage.list_of(storage.string(200), 1_000_000)  # PlayScreen.saved_game (scenes/play.py)
+
+
 def extra_schema(game: str) -> storage.Schema:
-    """The schema of ``game``'s ``extra``: ``SAVE_EXTRA`` of its screens' package."""
+    """The schema of ``game``'s ``extra``: the fields its screens' package names in
+    ``SAVE_EXTRA`` are checked with their ranges, the play base's ``moves`` is a list
+    of texts, and any other field is kept as plain JSON for the game's resume code
+    to judge (a screen may add a field before its schema names it; a resume that
+    fails sets the save aside all the same)."""
     try:
-        schema = getattr(importlib.import_module(f"scenes.{game}"), "SAVE_EXTRA", None)
+        own = getattr(importlib.import_module(f"scenes.{game}"), "SAVE_EXTRA", None)
     except ImportError:
-        schema = None
-    return schema if callable(schema) else storage.Record()
+        own = None
+    plain = storage.any_json(storage.MAX_BYTES)
+
+    def check(value: Any, where: str) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise storage.Damaged(f"{where}: not a record")
+        out = {name: plain(item, f"{where}.{name}") for name, item in value.items()}
+        if "moves" in value:
+            out["moves"] = MOVES(value["moves"], f"{where}.moves")
+        if callable(own):
+            out.update(own(value, where))
+        return out
+
+    return check
 
 
 def save_schema(game: str) -> storage.Schema:
@@ -106,19 +125,33 @@ def write_json(path: Path, data: Any) -> bool:
     return storage.write_json(path, data) is None
 
 
+def write_json_error(path: Path, data: Any) -> str | None:
+    """Write atomically; None when written, else why not (the old file untouched)."""
+    return storage.write_json(path, data)
+
+
 def write_save(app: Any, saved: SavedGame) -> bool:
-    """Keep ``saved`` as its game's save; False when it could not be written (the
-    app hears why at once, and hears again when a later write works)."""
+    """Keep ``saved`` as its game's save; False when it was not written. A screen
+    that does not tell failures itself (``save_error`` does not) has the app tell
+    them: at once, again at each failed try, and once when a write works again."""
     if not any(saved.setup.is_human(side) for side in (0, 1)):
         return False                      # the computer playing itself keeps nothing
     folder = saves_dir(app)
     if folder is None:
         return False
-    problem = storage.write_json(folder / f"{saved.game}.json", saved.to_dict())
+    problem = save_error(app, saved)
     report = getattr(app, "report_save", None)
     if callable(report):
         report(problem)
     return problem is None
+
+
+def save_error(app: Any, saved: SavedGame) -> str | None:
+    """Write ``saved``; None when it was written (or ``app`` keeps no saves), else why not."""
+    folder = saves_dir(app)
+    if folder is None:
+        return None
+    return storage.write_json(folder / f"{saved.game}.json", saved.to_dict())
 
 
 def damaged_notice(kept: Path | None) -> str:

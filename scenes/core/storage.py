@@ -199,11 +199,16 @@ class Record:
     """A JSON object with known fields: ``required`` ones, ``optional`` ones with a
     default, and ``lenient`` ones kept only when they fit (remembered choices whose
     options changed between versions are forgotten, not a damaged file). Unknown
-    fields are dropped, so a file from another version still reads."""
+    fields are dropped, so a file from another version still reads -- or, with
+    ``others``, kept when they pass that schema."""
 
     required: Mapping[str, Schema] = field(default_factory=dict)
     optional: Mapping[str, tuple[Schema, Any]] = field(default_factory=dict)
     lenient: Mapping[str, Schema] = field(default_factory=dict)
+    others: Schema | None = None  # unknown fields: dropped, or kept when they pass this
+
+    def known(self) -> frozenset[str]:
+        return frozenset(self.required) | frozenset(self.optional) | frozenset(self.lenient)
 
     def __call__(self, value: Any, where: str = "") -> dict[str, Any]:
         if not isinstance(value, dict):
@@ -224,6 +229,11 @@ class Record:
                     out[name] = schema(value[name], name)
                 except Damaged:
                     pass
+        if self.others is not None:
+            known = self.known()
+            for name, item in value.items():
+                if name not in known:
+                    out[name] = self.others(item, f"{where}.{name}".lstrip("."))
         return out
 
 

@@ -6,6 +6,9 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act
+from scenes.games import GAMES, resume_factory
+from scenes.menus.rules_reader import RulesScene
+from scenes.menus.settings import SettingsScene
 from scenes.ui.widgets import (
     CONFIRM_HINT,
     MOVE_HINT,
@@ -17,7 +20,6 @@ from scenes.ui.widgets import (
     device_of,
     dim,
     draw_panel,
-    push_rules,
 )
 
 
@@ -37,7 +39,7 @@ class PauseScene(ModalMenu):
         super().__init__(items, [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Resume", Act.CANCEL)],
                          top=250, width=380, row_h=62)
         self.game = game
-        self.rules_game = game
+        self.on_help = self._rules
 
     def _extra(self, callback: object) -> None:
         self.close()
@@ -45,18 +47,15 @@ class PauseScene(ModalMenu):
             callback()
 
     def _rules(self) -> None:
-        push_rules(self.app, self.game)
+        assert self.app is not None
+        self.app.push(RulesScene(self.game))
 
     def _settings(self) -> None:
-        from scenes.menus.settings import SettingsScene
-
         assert self.app is not None
         self.app.push(SettingsScene())
 
     def _ask_quit(self) -> None:
         assert self.app is not None
-        from scenes.games import GAMES, resume_factory
-
         kept = self.game in GAMES and resume_factory(self.game) is not None
         detail = ("The game is saved: continue it from this game's menu." if kept
                   else "The game in progress will be lost.")

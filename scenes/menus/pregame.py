@@ -14,6 +14,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.saves import read_save, set_aside
 from scenes.games import (
     DIFFICULTIES,
     GAMES,
@@ -22,10 +23,12 @@ from scenes.games import (
     resume_factory,
     side_pieces,
 )
+from scenes.menus.rules_reader import RulesScene
 from scenes.ui.widgets import (
     BACK_HINT,
     CONFIRM_HINT,
     Backdrop,
+    ConfirmDialog,
     FocusList,
     Hint,
     HintBar,
@@ -94,16 +97,12 @@ class PregameScene(Scene):
 
     def _find_save(self) -> None:
         """Offer to continue this game's save, when its screen can resume one."""
-        from scenes.core.saves import read_save
-
         self.saved, self.notice = None, None
         if resume_factory(self.info.key) is not None:
             self.saved, self.notice = read_save(self.app, self.info.key)
         self.resume.visible = self.saved is not None
 
     def _resume(self) -> None:
-        from scenes.core.saves import set_aside
-
         assert self.app is not None and self.saved is not None
         factory = resume_factory(self.info.key)
         assert factory is not None
@@ -161,6 +160,17 @@ class PregameScene(Scene):
             self.app.play_sound("menu")
 
     def _start(self) -> None:
+        """Start a new game; when one is saved, only once the player agreed to replace it."""
+        assert self.app is not None
+        if self.saved is not None:
+            self.app.push(ConfirmDialog(
+                "Start a new game?", self._start_new, yes="Start a new game",
+                no="Keep the saved game",
+                detail="This replaces your saved game: it cannot be continued afterwards."))
+            return
+        self._start_new()
+
+    def _start_new(self) -> None:
         assert self.app is not None
         setup = self.setup()
         remembered = {"vs_computer": setup.vs_computer, "human_side": self.side.value,
@@ -183,8 +193,6 @@ class PregameScene(Scene):
         if action.act == Act.CANCEL:
             self._back()
         elif action.act == Act.HELP:
-            from scenes.menus.rules_reader import RulesScene
-
             assert self.app is not None
             self.app.push(RulesScene(self.info.key))
         elif self.list.handle(action) and action.act in (Act.LEFT, Act.RIGHT):

@@ -17,6 +17,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act
+from scenes.menus.rules_reader import RulesScene
 from scenes.ui.widgets import (
     CONFIRM_HINT,
     MOVE_HINT,
@@ -50,7 +51,8 @@ class ResultCard(ModalMenu):
                          [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "View the board", Act.CANCEL),
                           Hint("F1", "Back", "Rules", Act.HELP)],
                          top=0, width=400, row_h=ROW_H)
-        self.rules_game = game
+        self.game = game
+        self.on_help = self._rules
         self.on_rematch, self.on_view = on_rematch, on_view
 
     # -- what a game fills in ------------------------------------------------------
@@ -82,6 +84,10 @@ class ResultCard(ModalMenu):
         self.app.play_sound("menu")
         self.app.pop()
         self.on_rematch()
+
+    def _rules(self) -> None:
+        assert self.app is not None
+        self.app.push(RulesScene(self.game))
 
     def _view(self) -> None:
         assert self.app is not None

@@ -3,12 +3,15 @@ loop, for at least a moment, with one spinner.
 
 A reply that lands in the same frame as the player's move feels abrupt and
 hides what happened, so ``Thinker`` holds a finished answer until
-``min_time`` has passed. The scenes only start, poll and cancel.
+``min_time`` has passed (counted in the frames' ``dt``). The scenes only
+start, poll and cancel. With ``TRIPTYCH_INLINE_COMPUTER=1`` (the test suite)
+the choice is made inside ``start``, so no test waits on a thread.
 """
 
 from __future__ import annotations
 
 import math
+import os
 from collections.abc import Hashable
 from typing import Any
 
@@ -22,8 +25,10 @@ MIN_THINK = 0.45     # seconds the thinking shows, even when the answer is insta
 class Thinker:
     """One computer decision at a time: ``start``, then ``poll`` each frame."""
 
-    def __init__(self, min_time: float = MIN_THINK) -> None:
+    def __init__(self, min_time: float = MIN_THINK, inline: bool | None = None) -> None:
         self.min_time = min_time
+        self.inline = os.environ.get("TRIPTYCH_INLINE_COMPUTER") == "1" if inline is None \
+            else inline
         self.task: ThinkingTask | None = None
         self.elapsed = 0.0
 
@@ -35,7 +40,7 @@ class Thinker:
         """Think about ``state`` (copied) in the background."""
         self.cancel()
         self.task = ThinkingTask(player)
-        self.task.start(state)
+        self.task.start(state, inline=self.inline)
         self.elapsed = 0.0
 
     def poll(self, dt: float) -> tuple[bool, Hashable]:

@@ -172,7 +172,35 @@ class HintBar:
 
     def __init__(self, hints: Sequence[Hint]) -> None:
         self.hints = list(hints)
-        self.rects: list[tuple[pygame.Rect, Hint]] = []
+        self._layouts: dict[str, list[_Chip]] = {}
+
+    def layout(self, device: str) -> list[_Chip]:
+        """Where each hint sits for ``device``'s captions (computed once, not by drawing)."""
+        if device not in self._layouts:
+            top = theme.HEIGHT - self.HEIGHT
+            items = []
+            for h in self.hints:
+                cap = h.pad if device == "controller" else h.keys
+                if device == "mouse" and h.act is None and h.keys.startswith("Mouse"):
+                    cap = h.keys
+                items.append((text(cap, 17, "ui-bold", theme.BG),
+                              text(h.label, 18, "ui", theme.INK), h))
+            gap = 30
+            widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _ in items]
+            x = (theme.WIDTH - (sum(widths) + gap * max(0, len(items) - 1))) // 2
+            cy = top + self.HEIGHT // 2
+            chips = []
+            for (cap, lab, h), w in zip(items, widths, strict=True):
+                chip = pygame.Rect(x, cy - 14, cap.get_width() + 20, 28)
+                chips.append(_Chip(pygame.Rect(x, top, w, self.HEIGHT), chip, cap, lab, h))
+                x += w + gap
+            self._layouts[device] = chips
+        return self._layouts[device]
+
+    @property
+    def rects(self) -> list[tuple[pygame.Rect, Hint]]:
+        """The clickable areas (a click comes from the mouse: its captions' layout)."""
+        return [(c.area, c.hint) for c in self.layout("mouse")]
 
     def hit(self, pos: tuple[int, int] | None) -> Act | None:
         """The act of the clickable hint under ``pos``, if any."""
@@ -189,26 +217,22 @@ class HintBar:
         bar.fill((6, 7, 11, 255))   # opaque: a modal's bar hides the one below
         surface.blit(bar, (0, top))
         pygame.draw.line(surface, theme.GOLD_DIM, (0, top), (theme.WIDTH, top), 1)
-        items = []
-        for h in self.hints:
-            cap = h.pad if device == "controller" else h.keys
-            if device == "mouse" and h.act is None and h.keys.startswith("Mouse"):
-                cap = h.keys
-            items.append((text(cap, 17, "ui-bold", theme.BG), text(h.label, 18, "ui", theme.INK),
-                          h))
-        gap = 30
-        widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _ in items]
-        x = (theme.WIDTH - (sum(widths) + gap * max(0, len(items) - 1))) // 2
-        cy = top + self.HEIGHT // 2
-        self.rects = []
-        for (cap, lab, h), w in zip(items, widths, strict=True):
-            chip = pygame.Rect(x, cy - 14, cap.get_width() + 20, 28)
-            pygame.draw.rect(surface, theme.INK if h.act is None else theme.GOLD, chip,
+        for c in self.layout(device):
+            pygame.draw.rect(surface, theme.INK if c.hint.act is None else theme.GOLD, c.chip,
                              border_radius=7)
-            surface.blit(cap, cap.get_rect(center=chip.center))
-            surface.blit(lab, lab.get_rect(midleft=(chip.right + 8, cy)))
-            self.rects.append((pygame.Rect(x, top, w, self.HEIGHT), h))
-            x += w + gap
+            surface.blit(c.cap, c.cap.get_rect(center=c.chip.center))
+            surface.blit(c.label, c.label.get_rect(midleft=(c.chip.right + 8, c.chip.centery)))
+
+
+@dataclass(frozen=True)
+class _Chip:
+    """One hint as laid out: its clickable area, the key chip and the two texts."""
+
+    area: pygame.Rect
+    chip: pygame.Rect
+    cap: pygame.Surface
+    label: pygame.Surface
+    hint: Hint
 
 
 CONFIRM_HINT = Hint("Enter", "A", "Select")
@@ -396,28 +420,20 @@ class FocusList:
 
 
 # -- modal menus -----------------------------------------------------------------
-def push_rules(app: Any, game: str) -> None:
-    """Open the rules of ``game`` over the current screen."""
-    from scenes.menus.rules_reader import RulesScene
-
-    assert app is not None
-    app.push(RulesScene(game))
-
-
 class ModalMenu(Scene):
     """A see-through card with a FocusList over the screen below it.
 
     The pause menu, the confirm dialog, Essentia's power chooser and the end
     cards all behave alike: a click on a hint is that hint's act, Esc / B /
-    Start call ``back`` (close by default), F1 opens ``rules_game``'s rules
-    when one is set, and moving the focus ticks.
+    Start call ``back`` (close by default), F1 calls ``on_help`` (the rules of
+    the game underneath) when the opener set one, and moving the focus ticks.
     """
 
     opaque = False
-    rules_game: str | None = None
 
     def __init__(self, items: Sequence[Item], hints: Sequence[Hint], **list_kw: Any) -> None:
         super().__init__()
+        self.on_help: Callable[[], None] | None = None
         self.list = FocusList(items, **list_kw)
         self.hints = HintBar(hints)
         self.t = 0.0
@@ -434,8 +450,8 @@ class ModalMenu(Scene):
         action = bumped(action, self.hints)
         if action.act in (Act.CANCEL, Act.MENU):
             self.back()
-        elif action.act == Act.HELP and self.rules_game is not None:
-            push_rules(self.app, self.rules_game)
+        elif action.act == Act.HELP and self.on_help is not None:
+            self.on_help()
         elif self.list.handle(action) and action.act in (Act.UP, Act.DOWN):
             assert self.app is not None
             self.app.play_sound("menu")

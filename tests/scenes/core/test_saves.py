@@ -12,6 +12,7 @@ from scenes.core.saves import SavedGame, clear_save, read_save, saves_dir, write
 from scenes.games import GameSetup
 from scenes.menus import pregame as pregame_module
 from scenes.menus.pregame import PregameScene
+from scenes.ui.widgets import ConfirmDialog
 from tests.support import DT, key, make_app
 
 
@@ -94,6 +95,34 @@ def test_a_save_that_cannot_be_continued_is_dropped_with_a_notice(tmp_path, monk
     assert isinstance(pre, PregameScene) and pre.notice and not pre.resume.visible
     assert pre.list.focused.label == "Start game"
     assert read_save(app, "essentia") == (None, None)
+    app.close()
+
+
+def test_starting_a_new_game_over_a_save_asks_first(tmp_path, monkeypatch) -> None:
+    started: list[GameSetup] = []
+
+    class Fresh(Scene):
+        def __init__(self, setup: GameSetup) -> None:
+            super().__init__()
+            started.append(setup)
+
+    monkeypatch.setattr(pregame_module, "resume_factory", lambda game: Resumed)
+    monkeypatch.setattr(pregame_module, "play_factory", lambda game: Fresh)
+    app = make_app(tmp_path)
+    saved = SavedGame(GameSetup("symbol"), "p", {})
+    assert write_save(app, saved)
+    app.push(PregameScene("symbol"))
+    app.step(DT)
+    app.top.list.focus_on("Start game")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ConfirmDialog) and "replaces your saved game" in app.top.detail
+    key(app, pygame.K_RETURN)                        # "Keep the saved game" has the focus
+    assert isinstance(app.top, PregameScene) and not started
+    assert read_save(app, "symbol")[0] == saved
+    key(app, pygame.K_RETURN)
+    app.top.list.focus = 0                            # "Start a new game"
+    key(app, pygame.K_RETURN)
+    assert len(started) == 1
     app.close()
 
 

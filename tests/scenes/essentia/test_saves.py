@@ -3,8 +3,6 @@ reopened on the same folder and continued from the pre-game screen."""
 
 from __future__ import annotations
 
-import time
-
 import pygame
 
 from game.essentia import EssentiaState
@@ -18,7 +16,7 @@ from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
 from tests.scenes.essentia.test_scenes import NEAR_END, run
-from tests.support import DT, click, key, make_app
+from tests.support import DT, click, key, make_app, step_until
 
 
 def at(scene, cell: str) -> tuple[int, int]:
@@ -35,14 +33,9 @@ def continue_saved(tmp_path):
     return app, app.top
 
 
-def wait_until(app, done, limit: float = 8.0) -> None:
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
-        app.step(DT)
-        if done():
-            return
-        time.sleep(0.002)
-    raise AssertionError("waited in vain")
+def wait_until(app, done, limit: float = 60.0) -> None:
+    app.step(DT)
+    step_until(app, done, limit)
 
 
 def test_hot_seat_game_continues_with_its_move_list_and_its_end_removes_the_save(

@@ -3,9 +3,6 @@ app, time stepped explicitly, from a near-finished position to the end card."""
 
 from __future__ import annotations
 
-import threading
-import time
-
 import pygame
 import pytest
 
@@ -18,7 +15,7 @@ from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.ui.widgets import ConfirmDialog
-from tests.support import DT, click, key, make_app, post
+from tests.support import DT, click, key, make_app, post, step_until
 
 # Dawn's c4 golem (rocks) can step onto the active circle c5; declaring plateau
 # there lets it slide up the c-file onto Twilight's spring golem on c9.
@@ -117,16 +114,10 @@ class Scripted:
         return legal[0]
 
 
-def wait_for_computer(app, scene: PlayScene, limit: float = 5.0) -> None:
+def wait_for_computer(app, scene: PlayScene, limit: float = 30.0) -> None:
     """Step frames until the computer has answered and its move has animated."""
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
-        app.step(DT)
-        if scene.human_turn() and not scene.busy:
-            return
-        if scene.thinking:
-            time.sleep(0.002)
-    raise AssertionError("the computer did not answer")
+    app.step(DT)
+    step_until(app, lambda: scene.human_turn() and not scene.busy, limit)
 
 
 def test_controller_game_against_the_computer_undo_takes_back_its_reply(tmp_path) -> None:
@@ -183,14 +174,14 @@ def test_controller_game_against_the_computer_undo_takes_back_its_reply(tmp_path
 def test_menu_opens_even_while_a_move_animates_and_the_thinking_shows(tmp_path) -> None:
     setup = GameSetup("essentia", vs_computer=True, human_side=0, difficulty="easy")
     app, scene = play_app(tmp_path, setup)
-    release = threading.Event()
+    released = False
+    real_poll = scene.thinker.poll
 
-    class Slow(Scripted):
-        def choose(self, state, stop=None):
-            release.wait(5)
-            return super().choose(state, stop)
+    def stuck_poll(dt):                  # the computer's answer is not in until released
+        return real_poll(dt) if released else (False, None)
 
-    scene.player = Slow(["h9h8"])
+    scene.player = Scripted(["h9h8"])
+    scene.thinker.poll = stuck_poll
     click(app, at(app, "c4"))
     click(app, at(app, "c3"))
     assert scene.busy
@@ -202,7 +193,7 @@ def test_menu_opens_even_while_a_move_animates_and_the_thinking_shows(tmp_path) 
     run(app, 1.0)                        # the computer is stuck thinking; frames go on
     assert scene.thinking and app.frame >= frame + 60
     assert scene.state.to_move() == 1
-    release.set()
+    released = True
     wait_for_computer(app, scene)
     assert scene.notation == ["c4c3", "h9h8"]
     app.close()
@@ -245,10 +236,10 @@ def test_hover_shows_what_an_enemy_golem_could_do(tmp_path) -> None:
     app.close()
 
 
-def drive_setup(app, scene: SetupScene, limit: float = 20.0) -> PlayScene:
-    """Place every tile by clicking legal cells (the computer places its own)."""
-    end = time.monotonic() + limit
-    while time.monotonic() < end:
+def drive_setup(app, scene: SetupScene, limit: float = 600.0) -> PlayScene:
+    """Place every tile by clicking legal cells (the computer places its own);
+    ``limit`` is game time, not the wall clock."""
+    for _ in range(int(limit / DT)):
         if isinstance(app.top, PlayScene):
             return app.top
         if scene.placing and scene.mode != "instant" and scene.human_turn() and not scene.busy:
@@ -257,8 +248,6 @@ def drive_setup(app, scene: SetupScene, limit: float = 20.0) -> PlayScene:
         elif scene.busy and len(scene.state.history) % 3 == 0:
             app.dispatch(InputAction(Act.CONFIRM))          # skip the animation
         app.step(DT)
-        if scene.thinking:
-            time.sleep(0.001)
     raise AssertionError("setup did not finish")
 
 

@@ -275,31 +275,12 @@ def test_the_title_waits_while_a_dialog_is_open(app: App, quick) -> None:
 
 
 # -- the computer's thinking ----------------------------------------------------------------
-class Ponderer:
-    """Wraps a computer player so it thinks until it is told to stop."""
-
-    def __init__(self, inner: players.Player) -> None:
-        self.inner = inner
-        self.game, self.level = inner.game, inner.level
-
-    def choose(self, state, stop=None):
-        assert stop is not None
-        stop.wait(10.0)
-        return self.inner.choose(state, stop)
-
-    def accepts_draw(self, state, me=None) -> bool:
-        return False
-
-
 @pytest.mark.parametrize("game", games.ORDER)
 def test_leaving_cancels_the_computers_thinking(app: App, monkeypatch, game: str) -> None:
     tasks: list[players.ThinkingTask] = []
-    real_start = players.ThinkingTask.start
 
-    def start(task: players.ThinkingTask, state) -> None:
-        task.player = Ponderer(task.player)
-        tasks.append(task)
-        real_start(task, state)
+    def start(task: players.ThinkingTask, state, inline: bool = False) -> None:
+        tasks.append(task)                 # thinking that never ends by itself
 
     monkeypatch.setattr(players.ThinkingTask, "start", start)
     in_demo(app, (game,))
@@ -308,8 +289,7 @@ def test_leaving_cancels_the_computers_thinking(app: App, monkeypatch, game: str
             break
         app.step(STEP)
     assert tasks, "the computer never started thinking"
-    assert not tasks[-1].wait(0.05)                      # thinking now
+    assert not tasks[-1].done                            # thinking now
     key(app, pygame.K_x)
     assert title_untouched(app)
     assert all(t.cancelled for t in tasks)
-    assert all(t.wait(2.0) for t in tasks)              # and its thread has finished

@@ -7,8 +7,6 @@ continues from the pre-game screen's first row.
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -23,7 +21,7 @@ from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene, resume_game, start_game
 from scenes.symbol.save import save
 from tests.scenes.symbol.test_scenes import FirstMove, at, press_chip, settle
-from tests.support import DT, click, key, make_app
+from tests.support import DT, click, key, make_app, step_until
 
 
 @pytest.fixture
@@ -34,9 +32,7 @@ def quick_computer(monkeypatch):
 
 
 def wait_for_computer(app, scene: SymbolPlayScene, side: int) -> None:
-    deadline = time.monotonic() + 5
-    while scene.side == side and not scene.ended and time.monotonic() < deadline:
-        app.step(DT)
+    step_until(app, lambda: scene.side != side or scene.ended, 30)
     settle(app)
 
 

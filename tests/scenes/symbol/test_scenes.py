@@ -6,8 +6,6 @@ stepped explicitly so animations finish without waiting.
 
 from __future__ import annotations
 
-import time
-
 import pygame
 import pytest
 
@@ -20,7 +18,7 @@ from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene, start_game
 from scenes.ui import anim
-from tests.support import DT, click, make_app, pad_button, post
+from tests.support import DT, click, make_app, pad_button, post, step_until
 
 A, B, Y, LB, RB, START = 0, 1, 3, 4, 5, 7
 
@@ -287,9 +285,7 @@ def test_undo_against_the_computer_takes_back_its_reply(app, monkeypatch) -> Non
     click(app, at(scene, "d1"))
     settle(app)
     assert scene.task is not None                       # the computer is thinking
-    deadline = time.monotonic() + 5
-    while scene.side == 1 and time.monotonic() < deadline:
-        app.step(DT)
+    step_until(app, lambda: scene.side != 1, 30)
     settle(app)
     assert [p for p, _, _ in scene.history] == [0, 1]
     click(app, scene.chip("undo").rect.center)

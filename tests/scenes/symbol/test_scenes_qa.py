@@ -4,8 +4,6 @@ steers the way it looks."""
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from game.symbol.board import INDEX
@@ -16,7 +14,7 @@ from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.play import CONTEXT_BOTTOM, SymbolPlayScene, start_game
 from scenes.symbol.story import story
 from tests.scenes.symbol.test_scenes import FirstMove, at, settle
-from tests.support import DT, click, make_app
+from tests.support import DT, click, make_app, step_until
 
 SIDES = ("Player 1", "Player 2")
 
@@ -82,9 +80,7 @@ def test_the_computers_opening_cannot_be_undone_but_a_reply_can(app, monkeypatch
     monkeypatch.setattr(play, "make_computer", lambda level, seed=None: FirstMove())
     app.push(start_game(GameSetup("symbol", vs_computer=True, human_side=1)))
     scene = app.top
-    deadline = time.monotonic() + 5
-    while scene.side == 0 and time.monotonic() < deadline:
-        app.step(DT)
+    step_until(app, lambda: scene.side != 0, 30)
     settle(app)
     assert [p for p, _, _ in scene.history] == [0]
     assert not scene.chip("undo").enabled

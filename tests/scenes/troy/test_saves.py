@@ -13,7 +13,7 @@ from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
-from tests.scenes.troy.test_scenes import run_until, settle_thinking
+from tests.scenes.troy.test_scenes import run_until
 from tests.support import DT, key, make_app
 
 CONTINUE = "Continue the saved game"
@@ -38,7 +38,6 @@ def decide(app: App, scene: TroyPlayScene, until, limit: int = 4000) -> None:
         elif scene.waiting and scene.choices and app.top is scene:
             key(app, pygame.K_RETURN)
         else:
-            settle_thinking(app)
             app.step(0.05)
     raise AssertionError("condition not reached")
 

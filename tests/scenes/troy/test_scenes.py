@@ -32,19 +32,11 @@ def hat(app: App, value: tuple[int, int]) -> None:
     app.step(DT)
 
 
-def settle_thinking(app: App) -> None:
-    """Let the computer's thread finish, so a slow machine takes no more frames."""
-    for scene in app.stack:
-        if isinstance(scene, TroyPlayScene) and scene.task is not None:
-            scene.task.wait(5.0)
-
-
 def run_until(app: App, done, limit: int = 3000, dt: float = 0.05) -> None:
     """Step time (and only time) until ``done()``."""
     for _ in range(limit):
         if done():
             return
-        settle_thinking(app)
         app.step(dt)
     raise AssertionError("condition not reached")
 
@@ -79,7 +71,6 @@ def test_whole_game_against_the_computer_by_controller_alone(app: App) -> None:
             decisions += 1
             pad_button(app, PAD_A)
         else:
-            settle_thinking(app)
             app.step(0.05)
     assert isinstance(app.top, TroyResultScene), (scene.state.stage, scene.state.turn,
                                                   scene.waiting, scene.task, scene.choices)
@@ -152,7 +143,6 @@ def test_a_duel_shows_each_die_and_every_modifier(app: App) -> None:
         elif not scene.animator.idle:
             pad_button(app, PAD_A)               # one beat at a time
         else:
-            settle_thinking(app)
             app.step(0.05)
     assert seen_rounds >= 3
     # the dice animate: a die tumbles for a while before its value shows
@@ -163,7 +153,6 @@ def test_a_duel_shows_each_die_and_every_modifier(app: App) -> None:
         if scene.waiting and scene.animator.idle:
             pad_button(app, PAD_A)
         else:
-            settle_thinking(app)
             app.step(0.01)
     d = scene.board.duel
     assert d is not None and any(d.rolling)

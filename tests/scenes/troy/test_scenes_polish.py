@@ -138,8 +138,6 @@ def test_demo_offers_no_keys_only_a_player_could_use(app: App) -> None:
     acts = {h.act for h in sc.hints.hints}
     assert not acts & {Act.CONFIRM, Act.NEXT, Act.UNDO}
     for _ in range(400):
-        if sc.task is not None:
-            sc.task.wait(5.0)
         app.step(0.05)
         assert not sc.waiting and not sc.choices, "no decision opens for nobody"
         assert not {h.act for h in sc.hints.hints} & {Act.CONFIRM, Act.NEXT, Act.UNDO}

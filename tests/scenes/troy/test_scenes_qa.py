@@ -45,8 +45,6 @@ def play_to_stage(app: App, sc: TroyPlayScene, stage: str) -> None:
             if sc.state.stage == stage:
                 return
             sc.play(sc.state.legal_actions()[0])
-        if sc.task is not None:
-            sc.task.wait(5.0)
         app.step(0.05)
     raise AssertionError(f"stage {stage} not reached")
 
@@ -111,8 +109,6 @@ def test_skip_to_the_decision_runs_past_the_computers_moves(app: App) -> None:
     for _ in range(2000):
         if sc.waiting and sc.animator.idle:
             break
-        if sc.task is not None:
-            sc.task.wait(5.0)
         app.step(0.05)
         frames_animating += not sc.animator.idle
     assert sc.waiting and sc.state.to_move() == 1
@@ -182,8 +178,6 @@ def test_the_spare_question_says_when_helen_made_the_kill(app: App) -> None:
             if sc.state.stage == "spare":
                 break
             sc.play(next(a for a in sc.state.legal_actions() if a != "spare"))
-        if sc.task is not None:
-            sc.task.wait(5.0)
         app.step(0.05)
     assert sc.state.stage == "spare" and sc.state.random_event_id() == "helen"
     assert sc.state.res_die <= 2 and "Helen" not in sc.prompt[1]     # a true kill

@@ -1,0 +1,498 @@
+"""The play-screen base the three games share.
+
+Everything a player expects to work the same way in Essentia, Symbol and the
+Trojan War is written here once; a game's screen adds only what is its own
+(its board, its panel, its animations, its input):
+
+- the session: the setup, the engine state, the moves played since the start
+  position (with who played them) and the computer opponent, whose turn is
+  thought off the render loop (``scenes/ui/thinking.py``);
+- undo: against the computer one undo takes back the person's last move and
+  the computer's replies after it; hot-seat, the last move. It reaches back
+  past a resume (a save is the start position plus the moves, replayed), and
+  it is not offered once the game has ended: a finished game is final;
+- offers: a draw (Essentia calls it a truce) and resignation are confirmed
+  before they end the game; the computer answers a draw through its player's
+  ``accepts_draw``; the engine records both (``agree_draw``, ``resign``);
+- saves after every change, a notice when a save cannot be written (retried
+  on the next change), and the end card once the last animation has played;
+- toasts placed where the game says they are clear of its board;
+- input during an animation: skip keys finish it; a click is kept and acted
+  on when the animation ends, never dropped;
+- the hint bar, recomputed in ``update`` (drawing changes nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from game.ai.players import Player, make_player
+from game.common import Event, IllegalActionError, NotationError, Outcome
+from scenes.core import theme
+from scenes.core.base import Act, InputAction, Scene
+from scenes.core.saves import SavedGame, clear_save, save_error
+from scenes.games import GAMES, GameSetup, play_factory
+from scenes.menus.pause import PauseScene
+from scenes.menus.rules_reader import RulesScene
+from scenes.ui.anim import Animator
+from scenes.ui.play_keys import (
+    ANIMATING_HINTS,
+    END_HINTS,
+    MENU_HINT,
+    RULES_HINT,
+    UNDO_HINT,
+    HintBars,
+    is_skip,
+)
+from scenes.ui.thinking import Thinker
+from scenes.ui.widgets import ConfirmDialog, Hint, HintBar, bumped, device_of, draw_panel, text
+
+RESULT_DELAY = 0.6      # seconds between the last animation and the end card
+TOAST_SECONDS = 2.6
+
+
+@dataclass(frozen=True)
+class Move:
+    """One action played on this screen: who played it, in the game's notation."""
+
+    player: int
+    text: str
+
+
+def replay(saved: SavedGame, from_text: Callable[[str], Any]) -> tuple[Any, list[Move]]:
+    """The state and moves of a save made by ``PlayScreen.save``.
+
+    ValueError when the save does not replay (the caller drops it as damaged).
+    """
+    texts = saved.extra.get("moves", [])
+    if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
+        raise ValueError("the saved moves are damaged")
+    try:
+        state = from_text(saved.position)
+        moves = []
+        for t in texts:
+            player = state.to_move()
+            if player is None:
+                raise ValueError("the saved moves run past the end of the game")
+            state.play(state.parse_action(t))
+            moves.append(Move(player, t))
+    except (NotationError, IllegalActionError) as err:
+        raise ValueError(f"the saved moves do not replay: {err}") from None
+    return state, moves
+
+
+def headline(setup: GameSetup, outcome: Outcome) -> str:
+    """The end card's headline, spoken to the person at the screen."""
+    if outcome.winner is None:
+        return "A draw"
+    if setup.vs_computer and setup.human_side is not None:
+        return "You win!" if outcome.winner == setup.human_side else "The computer wins"
+    return f"{GAMES[setup.game].sides[outcome.winner]} wins!"
+
+
+class Toast:
+    """One short message at a time, shown for a few seconds."""
+
+    def __init__(self) -> None:
+        self.message = ""
+        self.time = 0.0
+
+    def say(self, message: str, seconds: float = TOAST_SECONDS) -> None:
+        self.message, self.time = message, seconds
+
+    def clear(self) -> None:
+        self.time = 0.0
+
+    @property
+    def showing(self) -> bool:
+        return self.time > 0 and bool(self.message)
+
+    def update(self, dt: float) -> None:
+        self.time = max(0.0, self.time - dt)
+
+    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int]) -> None:
+        if not self.showing:
+            return
+        img = text(self.message, 21, "ui-semibold", theme.INK)
+        rect = img.get_rect().inflate(36, 18)
+        rect.midbottom = midbottom
+        rect.clamp_ip(surface.get_rect())
+        draw_panel(surface, rect, border=theme.GOLD, alpha=245, radius=10)
+        surface.blit(img, img.get_rect(center=rect.center))
+
+
+class PlayScreen(Scene):
+    """A game from its first move to its end card; subclasses fill in the hooks.
+
+    Hooks: ``show_events`` (queue the animation of what just happened),
+    ``state_changed`` (recompute selection, layout, buttons), ``result_card``
+    (the game's end card), ``play_hints`` and ``handle_play`` (the game's own
+    keys), ``toast_midbottom`` (where messages sit clear of the board),
+    ``save_extra`` (what else a save keeps), ``draw_play``.
+    """
+
+    #: the game's word for an agreed draw ("truce" in Essentia); None: no agreed draw
+    draw_word: str | None = "draw"
+
+    def __init__(self, setup: GameSetup, state: Any, *, start_text: str | None = None,
+                 moves: Sequence[Move] = (), undo_floor: int = 0) -> None:
+        super().__init__()
+        self.setup, self.state = setup, state
+        self.sides = GAMES[setup.game].sides
+        self.start_text = state.to_text() if start_text is None else start_text
+        self.moves: list[Move] = list(moves)
+        self.undo_floor = undo_floor          # moves before it cannot be taken back
+        self.computer: Player | None = self.make_computer() if setup.vs_computer else None
+        self.thinker = Thinker()
+        self.animator = Animator()
+        self.toast = Toast()
+        self.hint_bars = HintBars()
+        self.hint_bar: HintBar = self.hint_bars.get([])
+        self.pending: InputAction | None = None    # a click made during an animation
+        self.end_card: Scene | None = None
+        self.result_shown = False
+        self.result_wait = 0.0
+        self.save_error: str | None = None
+        self.t = 0.0
+
+    # -- hooks -------------------------------------------------------------------
+    def make_computer(self) -> Player:
+        seed = None if self.setup.seed is None else self.setup.seed * 7 + 1
+        return make_player(self.setup.game, self.setup.difficulty, seed)
+
+    def show_events(self, events: list[Event]) -> None:
+        """Queue the animation of ``events`` (in order) on ``self.animator``."""
+
+    def state_changed(self) -> None:
+        """The state changed (a move, an undo, a resume): recompute what depends on it."""
+
+    def result_card(self, outcome: Outcome) -> Scene:
+        raise NotImplementedError
+
+    def play_hints(self) -> list[Hint]:
+        """The game's own keys while a person may act (before Undo, Rules, Menu)."""
+        return []
+
+    def handle_play(self, action: InputAction) -> None:
+        """The game's own input (board, panel) while nothing else claimed it."""
+
+    def toast_midbottom(self) -> tuple[int, int]:
+        """Where messages sit: by default just above the hint bar."""
+        return theme.WIDTH // 2, theme.HEIGHT - 52
+
+    def save_extra(self) -> dict[str, Any]:
+        """What a save keeps besides the start position and the moves (JSON)."""
+        return {}
+
+    def undo_refusal(self) -> str | None:
+        """Why undo is refused now although a move could be taken back (or None)."""
+        return None
+
+    def pause_extras(self) -> list[tuple[str, object]]:
+        """Rows the game adds to its pause menu before the offers."""
+        return []
+
+    def draw_play(self, surface: pygame.Surface) -> None:
+        raise NotImplementedError
+
+    # -- questions ---------------------------------------------------------------
+    @property
+    def game(self) -> str:
+        return self.setup.game
+
+    @property
+    def over(self) -> bool:
+        return self.state.outcome() is not None
+
+    @property
+    def busy(self) -> bool:
+        """An animation plays: game-changing input waits."""
+        return not self.animator.idle
+
+    def human_turn(self) -> bool:
+        side = self.state.to_move()
+        return side is not None and self.setup.is_human(side)
+
+    def has_person(self) -> bool:
+        """Someone at the screen plays (not the computer against itself)."""
+        return not self.setup.vs_computer or self.setup.human_side is not None
+
+    def can_act(self) -> bool:
+        """A person may play now: no animation, game on, their turn."""
+        return not self.busy and not self.over and self.human_turn()
+
+    def who(self, player: int) -> str:
+        """'You', 'Computer' or the side's name: the person behind a side."""
+        if self.setup.vs_computer:
+            return "You" if player == self.setup.human_side else "Computer"
+        return self.sides[player]
+
+    def can_undo(self) -> bool:
+        """A person's move that undo would take back, and a game still going."""
+        return not self.over and any(self.setup.is_human(m.player)
+                                     for m in self.moves[self.undo_floor:])
+
+    @property
+    def thinking(self) -> bool:
+        return self.thinker.busy
+
+    def say(self, message: str, seconds: float = TOAST_SECONDS) -> None:
+        self.toast.say(message, seconds)
+
+    def sound(self, name: str) -> None:
+        if self.app is not None:
+            self.app.play_sound(name)
+
+    def prompt(self, purpose: str, where: str = "") -> str:
+        """'press Enter …', 'press A …' or 'click [where] …' for the device in hand."""
+        device = device_of(self.app)
+        if device == "mouse":
+            return " ".join(w for w in ("click", where, purpose) if w)
+        return f"press {'A' if device == 'controller' else 'Enter'} {purpose}"
+
+    # -- playing -----------------------------------------------------------------
+    def play(self, action: Hashable) -> list[Event]:
+        """Apply one action of the side to move; animate it, save, refresh."""
+        player = self.state.to_move()
+        if player is None:
+            raise IllegalActionError("the game is over")
+        move = Move(player, self.state.action_text(action))
+        events = self.state.play(action)
+        self.moves.append(move)
+        self._changed(events)
+        return events
+
+    def _changed(self, events: list[Event]) -> None:
+        self.pending = None
+        self.save()
+        self.show_events(events)
+        self.state_changed()
+
+    def undo(self) -> None:
+        """Take back the person's last move (and the computer's replies after it)."""
+        if self.busy:
+            self.animator.finish()
+        if self.over:
+            self.say("The game is over: it cannot be taken back")
+            return
+        if not self.can_undo():
+            self.say("Nothing to undo")
+            return
+        refusal = self.undo_refusal()
+        if refusal:
+            self.say(refusal)
+            return
+        self.thinker.cancel()
+        taken: list[Move] = []
+        while len(self.moves) > self.undo_floor:
+            move = self.moves.pop()
+            self.state.undo()
+            taken.append(move)
+            if self.setup.is_human(move.player):
+                break
+        self.save()
+        self.sound("cancel")
+        self.say(self.undo_message(taken))
+        self.state_changed()
+
+    def undo_message(self, taken: list[Move]) -> str:
+        """What was taken back, in words ('taken' newest first)."""
+        replies = sum(1 for m in taken if not self.setup.is_human(m.player))
+        if replies == 0:
+            if self.setup.vs_computer:
+                return "Took back your move"
+            return f"Took back {self.sides[taken[-1].player]}'s move"
+        return ("Took back your move and the computer's reply" if replies == 1
+                else f"Took back your move and the computer's {replies} replies")
+
+    def offer_draw(self) -> None:
+        """Offer a draw (a truce): confirmed first; the computer answers for itself."""
+        word = self.draw_word
+        if word is None or self.over or not self.has_person() or self.app is None:
+            return
+        side = self.state.to_move()
+        if self.setup.vs_computer:
+            human = self.setup.human_side
+            assert human is not None
+            self.app.push(ConfirmDialog(
+                f"Offer the computer a {word}?", lambda: self._computer_answers(1 - human),
+                yes=f"Offer a {word}", no="Play on",
+                detail=f"If the computer accepts, the game ends: a {word} is a draw."))
+            return
+        assert side is not None
+        self.app.push(ConfirmDialog(
+            f"{self.sides[1 - side]}, {self.sides[side]} offers a {word}. Accept?",
+            self.agree_draw, yes=f"Accept the {word}", no="Play on",
+            detail=f"A {word} ends the game as a draw."))
+
+    def _computer_answers(self, computer: int) -> None:
+        assert self.computer is not None
+        if self.computer.accepts_draw(self.state, computer):
+            self.agree_draw()
+        else:
+            self.say(f"The computer declines the {self.draw_word}")
+
+    def agree_draw(self) -> None:
+        self.thinker.cancel()
+        self.animator.finish()
+        self._changed(self.state.agree_draw())
+
+    def ask_resign(self) -> None:
+        """Resign (confirmed): against the computer always the person, else the side to move."""
+        if self.over or not self.has_person() or self.app is None:
+            return
+        side = self.setup.human_side if self.setup.vs_computer else self.state.to_move()
+        if side is None:
+            return
+        self.app.push(ConfirmDialog(
+            f"{self.sides[side]} resigns?" if not self.setup.vs_computer else
+            "Resign this game?", lambda: self.resign(side), yes="Resign", no="Play on",
+            detail=f"{self.who(1 - side) if self.setup.vs_computer else self.sides[1 - side]}"
+                   " will win the game."))
+
+    def resign(self, side: int) -> None:
+        self.thinker.cancel()
+        self.animator.finish()
+        self._changed(self.state.resign(side))
+
+    # -- saving ------------------------------------------------------------------
+    def save(self) -> None:
+        """Keep the game for next time (a finished one once its end card is up);
+        only when a person plays, so the demo never touches a player's save."""
+        if self.app is None or not self.has_person():
+            return
+        if self.over and self.result_shown:
+            clear_save(self.app, self.game)
+            return
+        error = save_error(self.app, self.saved_game())
+        if error and error != self.save_error:
+            self.say(f"Could not save: {error}; the game goes on", 5.0)
+        self.save_error = error
+
+    def saved_game(self) -> SavedGame:
+        """The game as a save: the start position and the moves, replayed on resume."""
+        extra = {"moves": [m.text for m in self.moves], **self.save_extra()}
+        return SavedGame(self.setup, self.start_text, extra)
+
+    # -- the end -----------------------------------------------------------------
+    def show_result(self) -> None:
+        """Open (or reopen, after looking at the board) the end card."""
+        outcome = self.state.outcome()
+        if outcome is None or self.app is None:
+            return
+        if self.end_card is None:
+            self.end_card = self.result_card(outcome)
+        self.toast.clear()
+        self.result_shown = True
+        self.save()
+        self.app.push(self.end_card)
+
+    def view_board(self) -> None:
+        self.say(f"Game over: {self.prompt('for the result', 'the board')}", 4.0)
+
+    def rematch(self) -> None:
+        assert self.app is not None
+        s = self.setup
+        setup = GameSetup(s.game, s.vs_computer, s.human_side, s.difficulty, dict(s.options),
+                          None if s.seed is None else s.seed + 1)
+        self.app.replace(play_factory(s.game)(setup))
+
+    # -- menus -------------------------------------------------------------------
+    def open_pause(self) -> None:
+        if self.app is None:
+            return
+        extras = list(self.pause_extras())
+        if not self.over and self.has_person():
+            if self.draw_word is not None:
+                extras.append((f"Offer a {self.draw_word}", self.offer_draw))
+            extras.append(("Resign", self.ask_resign))
+        self.app.push(PauseScene(self.game, extras))
+
+    def open_rules(self) -> None:
+        if self.app is not None:
+            self.app.push(RulesScene(self.game))
+
+    # -- the loop ----------------------------------------------------------------
+    def enter(self) -> None:
+        self._refresh_hints()
+
+    def exit(self) -> None:
+        """Leaving (menu, rematch, a closed window): stop thinking, keep the game."""
+        self.thinker.cancel()
+        self.save()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hint_bar)
+        a = action.act
+        if a == Act.MENU:
+            self.open_pause()
+            return
+        if a == Act.HELP:
+            self.open_rules()
+            return
+        if self.busy:
+            if is_skip(a):
+                self.animator.finish()
+                return
+            if a == Act.CLICK:
+                self.pending = action      # acted on when the animation ends
+                return
+        if self.over and self.result_shown and a == Act.CONFIRM:
+            self.show_result()
+            return
+        if a == Act.UNDO:
+            self.undo()
+            return
+        self.handle_play(action)
+
+    def update(self, dt: float) -> None:
+        self.t += dt
+        self.toast.update(dt)
+        self.animator.update(dt)
+        if self.busy:
+            self._refresh_hints()
+            return
+        if self.pending is not None and (self.human_turn() or self.over):
+            pending, self.pending = self.pending, None
+            self.handle_play(pending)
+        if self.over:
+            self.thinker.cancel()
+            if not self.result_shown:
+                self.result_wait += dt
+                if self.result_wait >= RESULT_DELAY:
+                    self.sound("win")
+                    self.show_result()
+        else:
+            self.result_wait = 0.0
+            self._update_computer(dt)
+        self._refresh_hints()
+
+    def _update_computer(self, dt: float) -> None:
+        """Start or collect the computer's choice; never blocks the frame."""
+        if self.computer is None or self.human_turn() or self.state.to_move() is None:
+            return
+        if not self.thinker.busy:
+            self.thinker.start(self.computer, self.state)
+            return
+        ready, action = self.thinker.poll(dt)
+        if ready:
+            self.play(action)
+
+    def _refresh_hints(self) -> None:
+        if self.busy:
+            hints: Sequence[Hint] = ANIMATING_HINTS
+        elif self.over:
+            hints = END_HINTS
+        else:
+            hints = [*self.play_hints(), *([UNDO_HINT] if self.can_undo() else []),
+                     RULES_HINT, MENU_HINT]
+        self.hint_bar = self.hint_bars.get(hints)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.draw_play(surface)
+        self.toast.draw(surface, self.toast_midbottom())
+        self.hint_bar.draw(surface, device_of(self.app))

@@ -1,0 +1,330 @@
+"""The play-screen base: undo, offers, resignation, saves, the end card and
+input during animations behave the same in every game.
+
+A tiny take-away game (take 1 or 2 stones; whoever takes the last wins)
+stands in for the real games, so these tests pin the shared behaviour alone.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from game.common import Event, IllegalActionError, NotationError, Outcome
+from scenes import games
+from scenes.core.base import Act, InputAction
+from scenes.core.saves import read_save
+from scenes.games import GameInfo, GameSetup
+from scenes.play import Move, PlayScreen, headline, replay
+from scenes.ui.anim import Delay
+from scenes.ui.result_card import ResultCard
+from scenes.ui.widgets import ConfirmDialog
+from tests.support import DT, make_app, step_until
+
+
+class Stones:
+    """Take 1 or 2 stones; whoever takes the last stone wins."""
+
+    def __init__(self, pile: int = 7, player: int = 0) -> None:
+        self.pile, self.player = pile, player
+        self.history: list[tuple[str, int]] = []
+        self.result: Outcome | None = None
+
+    def to_move(self) -> int | None:
+        return None if self.outcome() is not None else self.player
+
+    def legal_actions(self) -> list[int]:
+        return [n for n in (1, 2) if n <= self.pile] if self.to_move() is not None else []
+
+    def play(self, n: int) -> list[Event]:
+        if n not in self.legal_actions():
+            raise IllegalActionError(f"cannot take {n}")
+        self.pile -= n
+        self.history.append(("take", n))
+        self.player = 1 - self.player
+        events = [Event("took", {"n": n})]
+        if self.pile == 0:
+            events.append(Event("game_over", {"winner": 1 - self.player}))
+        return events
+
+    def undo(self) -> None:
+        kind, n = self.history.pop()
+        if kind == "take":
+            self.pile += n
+            self.player = 1 - self.player
+        else:
+            self.result = None
+
+    def outcome(self) -> Outcome | None:
+        if self.result is not None:
+            return self.result
+        return Outcome(1 - self.player, "last-stone") if self.pile == 0 else None
+
+    def resign(self, player: int) -> list[Event]:
+        self.history.append(("end", 0))
+        self.result = Outcome(1 - player, "resign")
+        return [Event("game_over", {"winner": 1 - player})]
+
+    def agree_draw(self) -> list[Event]:
+        self.history.append(("end", 0))
+        self.result = Outcome(None, "agreement")
+        return [Event("game_over", {"winner": None})]
+
+    def to_text(self) -> str:
+        return f"{self.pile} {self.player}"
+
+    @classmethod
+    def from_text(cls, text: str) -> Stones:
+        try:
+            pile, player = (int(x) for x in text.split())
+        except ValueError:
+            raise NotationError(f"bad position {text!r}") from None
+        return cls(pile, player)
+
+    def copy(self) -> Stones:
+        return Stones.from_text(self.to_text())
+
+    def action_text(self, n: int) -> str:
+        return str(n)
+
+    def parse_action(self, text: str) -> int:
+        if text not in ("1", "2"):
+            raise NotationError(f"bad action {text!r}")
+        return int(text)
+
+    def key(self) -> str:
+        return self.to_text()
+
+
+class TakeOne:
+    """A computer that always takes one stone and answers draw offers as told."""
+
+    game, level = "stones", "test"
+
+    def __init__(self, accepts: bool = False) -> None:
+        self.accepts = accepts
+        self.offers: list[int | None] = []
+
+    def choose(self, state, stop=None) -> int:
+        return 1
+
+    def accepts_draw(self, state, me=None) -> bool:
+        self.offers.append(me)
+        return self.accepts
+
+
+class StonesCard(ResultCard):
+    def __init__(self, screen: StonesScreen, outcome: Outcome) -> None:
+        super().__init__("essentia", screen.rematch, screen.view_board)
+        self.text = headline(screen.setup, outcome)
+
+    def headline_text(self) -> str:
+        return self.text
+
+
+class StonesScreen(PlayScreen):
+    """Enter takes one stone, a click takes two; each take animates 0.5 s."""
+
+    def __init__(self, setup: GameSetup, state: Stones | None = None, **kw) -> None:
+        super().__init__(setup, state or Stones(), **kw)
+        self.handled: list[Act] = []
+
+    def make_computer(self):
+        return TakeOne()
+
+    def show_events(self, events: list[Event]) -> None:
+        for _ in events:
+            self.animator.add(Delay(0.25))
+
+    def handle_play(self, action: InputAction) -> None:
+        self.handled.append(action.act)
+        if self.can_act() and action.act in (Act.CONFIRM, Act.CLICK):
+            self.play(1 if action.act == Act.CONFIRM else 2)
+
+    def result_card(self, outcome: Outcome) -> StonesCard:
+        return StonesCard(self, outcome)
+
+    def draw_play(self, surface) -> None:
+        surface.fill((0, 0, 0))
+
+
+@pytest.fixture(autouse=True)
+def stones_game(monkeypatch):
+    monkeypatch.setitem(games.GAMES, "stones",
+                        GameInfo("stones", "Stones", "", ("North", "South")))
+    games.register_play("stones", lambda setup: StonesScreen(setup))
+    yield
+    games._registered.pop("stones", None)
+
+
+def open_screen(tmp_path, setup: GameSetup, **kw):
+    app = make_app(tmp_path)
+    screen = StonesScreen(setup, **kw)
+    app.push(screen)
+    app.step(DT)
+    return app, screen
+
+
+def settle(app, screen) -> None:
+    """Play out animations and the computer's turn until a person may act or it ended."""
+    step_until(app, lambda: not screen.busy and (screen.human_turn() or screen.over)
+               and not screen.thinking, 60)
+
+
+VS = GameSetup("stones", vs_computer=True, human_side=0)
+HOT = GameSetup("stones")
+
+
+def test_undo_against_the_computer_takes_back_the_reply_too_and_says_so(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, VS)
+    app.dispatch(InputAction(Act.CONFIRM))
+    settle(app, screen)
+    assert [m.player for m in screen.moves] == [0, 1] and screen.state.pile == 5
+    app.dispatch(InputAction(Act.UNDO))
+    assert screen.moves == [] and screen.state.pile == 7
+    assert screen.toast.message == "Took back your move and the computer's reply"
+
+
+def test_hot_seat_undo_takes_back_one_move_and_names_its_side(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT)
+    for _ in range(2):
+        app.dispatch(InputAction(Act.CONFIRM))
+        settle(app, screen)
+    app.dispatch(InputAction(Act.UNDO))
+    assert screen.state.pile == 6 and screen.toast.message == "Took back South's move"
+
+
+def test_a_finished_game_is_final_no_undo_offered(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT, state=Stones(2, 0))
+    app.dispatch(InputAction(Act.CLICK, "mouse", (10, 10)))           # takes the last two
+    assert screen.over
+    settle(app, screen)
+    assert Act.UNDO not in {h.act for h in screen.hint_bar.hints}
+    screen.undo()
+    assert screen.over and screen.state.pile == 0
+    assert "cannot be taken back" in screen.toast.message
+
+
+def test_undo_reaches_past_a_resume(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, VS)
+    app.dispatch(InputAction(Act.CONFIRM))
+    settle(app, screen)
+    app.pop()                                       # leaving saves
+    saved, notice = read_save(app, "stones")
+    assert saved is not None and notice is None
+    state, moves = replay(saved, Stones.from_text)
+    assert moves == [Move(0, "1"), Move(1, "1")] and state.pile == 5
+    resumed = StonesScreen(saved.setup, state, start_text=saved.position, moves=moves)
+    app.push(resumed)
+    app.step(DT)
+    app.dispatch(InputAction(Act.UNDO))
+    assert resumed.state.pile == 7 and resumed.moves == []
+
+
+def test_a_save_that_does_not_replay_is_refused(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT, state=Stones(1, 0))
+    saved = screen.saved_game()
+    saved.extra["moves"] = ["1", "1"]               # runs past the end
+    with pytest.raises(ValueError):
+        replay(saved, Stones.from_text)
+    saved.extra["moves"] = ["3"]
+    with pytest.raises(ValueError):
+        replay(saved, Stones.from_text)
+
+
+def test_a_draw_offer_is_confirmed_first_and_the_computer_answers_for_itself(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, VS)
+    screen.computer = TakeOne(accepts=False)
+    screen.offer_draw()
+    assert isinstance(app.top, ConfirmDialog) and not screen.computer.offers
+    app.top.list.focus = 0
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert screen.computer.offers == [1] and not screen.over
+    assert screen.toast.message == "The computer declines the draw"
+    screen.computer.accepts = True
+    screen.offer_draw()
+    app.top.list.focus = 0
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert screen.state.outcome() == Outcome(None, "agreement")
+
+
+def test_declining_the_confirmation_changes_nothing(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT)
+    screen.offer_draw()
+    app.dispatch(InputAction(Act.CONFIRM))          # "Play on" has the focus
+    screen.ask_resign()
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert app.top is screen and not screen.over
+
+
+def test_resignation_is_the_engines_and_the_card_speaks_to_the_player(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, VS)
+    screen.ask_resign()
+    app.top.list.focus = 0
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert screen.state.outcome() == Outcome(1, "resign")
+    settle(app, screen)
+    step_until(app, lambda: isinstance(app.top, ResultCard), 5)
+    assert app.top.headline_text() == "The computer wins"
+
+
+@pytest.mark.parametrize("setup,winner,words", [
+    (VS, 0, "You win!"), (VS, 1, "The computer wins"),
+    (GameSetup("stones", vs_computer=True, human_side=1), 1, "You win!"),
+    (HOT, 0, "North wins!"), (HOT, 1, "South wins!"), (HOT, None, "A draw")])
+def test_headlines(setup, winner, words) -> None:
+    assert headline(setup, Outcome(winner, "x")) == words
+
+
+def test_a_click_during_an_animation_is_acted_on_when_it_ends(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT)
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert screen.busy
+    app.dispatch(InputAction(Act.CLICK, "mouse", (10, 10)))
+    assert screen.state.pile == 6                    # not yet
+    settle(app, screen)
+    assert screen.state.pile == 4 and [m.text for m in screen.moves] == ["1", "2"]
+
+
+def test_skip_keys_finish_the_animation(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT)
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert screen.busy
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert not screen.busy and screen.state.pile == 6
+
+
+def test_a_failed_save_is_told_at_once_and_retried_on_the_next_move(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT)
+    saves = tmp_path / "saves"
+    saves.mkdir(exist_ok=True)
+    (saves / "stones.json").mkdir()                   # a folder where the file should go
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert screen.toast.message.startswith("Could not save: ")
+    assert screen.toast.message.endswith("; the game goes on")
+    (saves / "stones.json").rmdir()
+    settle(app, screen)
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert screen.save_error is None
+    saved, _ = read_save(app, "stones")
+    assert saved is not None and saved.extra["moves"] == ["1", "1"]
+
+
+def test_the_save_is_kept_until_the_end_card_is_up(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT, state=Stones(3, 0))
+    app.dispatch(InputAction(Act.CONFIRM))
+    settle(app, screen)
+    app.dispatch(InputAction(Act.CLICK, "mouse", (10, 10)))       # the last two stones
+    assert screen.over
+    assert read_save(app, "stones")[0] is not None    # the ending still plays
+    step_until(app, lambda: isinstance(app.top, ResultCard), 5)
+    assert read_save(app, "stones")[0] is None
+
+
+def test_rematch_starts_a_fresh_game_of_the_same_setup(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT, state=Stones(1, 0))
+    app.dispatch(InputAction(Act.CONFIRM))
+    step_until(app, lambda: isinstance(app.top, ResultCard), 5)
+    app.top.list.focus = 0
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert isinstance(app.top, StonesScreen) and app.top is not screen
+    assert app.top.state.pile == 7
