@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from scenes.art import sprites
 from scenes.core.base import Scene
 
 DIFFICULTIES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
@@ -123,8 +124,6 @@ _registered: dict[str, PlayFactory] = {}
 
 def side_pieces(game: str, size: int) -> tuple[Any, Any]:
     """A typical piece of each side of ``game`` (player 0, player 1), as surfaces."""
-    from scenes.art import sprites
-
     if game == "essentia":
         return sprites.golem(0, size), sprites.golem(1, size)
     if game == "symbol":

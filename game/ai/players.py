@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
 from game.ai.profile import GameProfile
-from game.ai.search import AlphaBeta, Limits, pick_noisy
+from game.ai.search import AlphaBeta, Limits, SearchResult, pick_noisy
 
 GAMES = ("essentia", "symbol", "troy")
 LEVELS = ("random", "easy", "normal", "hard")
@@ -113,7 +113,7 @@ class SearchPlayer:
             noisy=profile.noisy,
             quiescence_depth=settings.quiescence,
         )
-        self.last = None  # the last SearchResult, for tests and the bench
+        self.last: SearchResult | None = None  # the last search, for tests and the bench
         # A cancelled ThinkingTask may still be unwinding its search for a few
         # milliseconds when the next one starts: they take turns, never share.
         self._busy = threading.Lock()

@@ -15,6 +15,7 @@ from typing import Any
 import pygame
 
 from scenes.core import theme
+from scenes.core.audio import Sounds
 from scenes.core.base import InputAction, Scene
 from scenes.core.input import AppCommand, InputMapper
 from scenes.core.saves import remove_stale_temp_files
@@ -35,12 +36,8 @@ def letterbox(window: tuple[int, int], logical: tuple[int, int] = (theme.WIDTH, 
     return pygame.Rect((ww - w) // 2, (wh - h) // 2, w, h)
 
 
-def _make_sounds(volume: float, enabled: bool) -> Any:
+def _make_sounds(volume: float, enabled: bool) -> Sounds:
     """The app's one Sounds instance (silent by itself without an audio device)."""
-    try:
-        from scenes.core.audio import Sounds
-    except ImportError:
-        return None
     return Sounds(volume=volume, enabled=enabled)
 
 

@@ -59,7 +59,11 @@ class AppLike(Protocol):
 
     settings: Any
     seed: int | None
-    last_device: str   # "keyboard", "mouse" or "controller": for on-screen hints
+
+    @property
+    def last_device(self) -> str:
+        """"keyboard", "mouse" or "controller": the captions for on-screen hints."""
+        ...
 
 
 class Scene:

@@ -170,7 +170,7 @@ class InputTap:
         if t == pygame.CONTROLLERBUTTONUP:
             return self._forget(("pad", iid, getattr(event, "button", -1)))
         if t == pygame.JOYHATMOTION:
-            key = ("hat", iid, getattr(event, "hat", 0))
+            key: Hashable = ("hat", iid, getattr(event, "hat", 0))
             if key in self.held:
                 if not _hat_pushed(event):
                     self.held.discard(key)

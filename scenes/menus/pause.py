@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
 
 from scenes.core import theme
@@ -33,7 +35,7 @@ class PauseScene(ModalMenu):
     def __init__(self, game: str, extra: list[tuple[str, object]] | None = None) -> None:
         items = [Item("Resume", self.close)]
         for label, callback in extra or []:
-            items.append(Item(label, lambda cb=callback: self._extra(cb)))
+            items.append(Item(label, partial(self._extra, callback)))
         items += [Item("Rules", self._rules), Item("Settings", self._settings),
                   Item("Quit to menu", self._ask_quit)]
         super().__init__(items, [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Resume", Act.CANCEL)],

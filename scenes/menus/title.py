@@ -3,12 +3,17 @@
 from __future__ import annotations
 
 import math
+from functools import partial
 
 import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.games import GAMES, ORDER, side_pieces
+from scenes.menus.demo import DemoScene
+from scenes.menus.pregame import PregameScene
+from scenes.menus.rules_reader import RulesScene
+from scenes.menus.settings import SettingsScene
 from scenes.ui.widgets import (
     CONFIRM_HINT,
     MOVE_HINT,
@@ -36,7 +41,7 @@ class TitleScene(Scene):
     def __init__(self) -> None:
         super().__init__()
         self.backdrop = Backdrop()
-        items = [Item(GAMES[k].title, lambda k=k: self._open_game(k)) for k in ORDER]
+        items = [Item(GAMES[k].title, partial(self._open_game, k)) for k in ORDER]
         items += [Item("Settings", self._settings), Item("Rules", self._rules),
                   Item("Quit", self._quit)]
         self.list = FocusList(items, top=250, width=420, row_h=58, on_focus=self._tick)
@@ -59,8 +64,6 @@ class TitleScene(Scene):
 
     def _start_demo(self) -> None:
         """Nobody is playing: the computer plays itself until someone does."""
-        from scenes.menus.demo import DemoScene
-
         assert self.app is not None
         first = self.demos % len(ORDER)
         self.demos += 1
@@ -71,22 +74,16 @@ class TitleScene(Scene):
             self.app.play_sound("menu")
 
     def _open_game(self, key: str) -> None:
-        from scenes.menus.pregame import PregameScene
-
         assert self.app is not None
         self.app.play_sound("menu")
         self.app.push(PregameScene(key))
 
     def _settings(self) -> None:
-        from scenes.menus.settings import SettingsScene
-
         assert self.app is not None
         self.app.play_sound("menu")
         self.app.push(SettingsScene())
 
     def _rules(self, game: str | None = None) -> None:
-        from scenes.menus.rules_reader import RulesScene
-
         assert self.app is not None
         self.app.play_sound("menu")
         self.app.push(RulesScene(game or "essentia"))

@@ -17,6 +17,7 @@ import math
 import random
 from collections.abc import Callable, Iterable
 from collections.abc import Sequence as Seq
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -382,7 +383,7 @@ class Slide(Effect):
     def __init__(self, image: pygame.Surface, points: Seq[Point],
                  duration: float | None = None, arc: float = 0.0,
                  ease: Easing = cubic_in_out, speed: float = 900.0, tag: Any = None) -> None:
-        self.points = [tuple(map(float, p)) for p in points]
+        self.points: list[Point] = [(float(p[0]), float(p[1])) for p in points]
         if not self.points:
             raise ValueError("Slide needs at least one point")
         if duration is None:
@@ -465,12 +466,19 @@ class Push(Effect):
                 blit_center(surface, puff, c)
 
 
+@dataclass
 class _Particle:
-    __slots__ = ("x", "y", "vx", "vy", "spin", "size", "life", "color", "img")
+    """One shard or spark: where it flies, how long it lives, what it looks like."""
 
-    def __init__(self, **kw: Any) -> None:
-        for k, v in kw.items():
-            setattr(self, k, v)
+    x: float = 0.0
+    y: float = 0.0
+    vx: float = 0.0
+    vy: float = 0.0
+    spin: float = 0.0
+    size: float = 0.0
+    life: float = 0.0
+    color: tuple[int, ...] = (0, 0, 0)
+    img: pygame.Surface | None = None
 
 
 class Capture(Effect):
@@ -501,7 +509,7 @@ class Capture(Effect):
                     vx=math.cos(ang) * spd + rng.uniform(-40, 40),
                     vy=math.sin(ang) * spd - rng.uniform(120, 260),
                     spin=rng.uniform(-540, 540), size=1.0, life=1.0,
-                    color=None, img=sub))
+                    img=sub))
         flash = image.copy()
         flash.fill((255, 255, 255, 0), special_flags=pygame.BLEND_RGBA_MAX)
         self.flash = flash
@@ -526,6 +534,7 @@ class Capture(Effect):
             return
         for sh in self.shards:
             x, y, ang, alpha = self.shard_state(sh)
+            assert sh.img is not None
             img = pygame.transform.rotate(sh.img, ang)
             blit_center(surface, img, (x, y), alpha)
 
@@ -602,9 +611,9 @@ class Explosion(Effect):
             u = t / p.life
             x, y = self.spark_pos(p, t)
             x2, y2 = self.spark_pos(p, max(0.0, t - 0.03))
-            col = tuple(int(c * (1 - 0.4 * u)) for c in p.color)
+            r, g, b = (int(c * (1 - 0.4 * u)) for c in p.color[:3])
             w = max(1, int(p.size * (1 - u)))
-            pygame.draw.line(surface, col, (x2, y2), (x, y), w)
+            pygame.draw.line(surface, (r, g, b), (x2, y2), (x, y), w)
 
 
 class DieRoll(Effect):

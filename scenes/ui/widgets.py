@@ -178,12 +178,12 @@ class HintBar:
         """Where each hint sits for ``device``'s captions (computed once, not by drawing)."""
         if device not in self._layouts:
             top = theme.HEIGHT - self.HEIGHT
-            items = []
+            items: list[tuple[pygame.Surface, pygame.Surface, Hint]] = []
             for h in self.hints:
-                cap = h.pad if device == "controller" else h.keys
+                caption = h.pad if device == "controller" else h.keys
                 if device == "mouse" and h.act is None and h.keys.startswith("Mouse"):
-                    cap = h.keys
-                items.append((text(cap, 17, "ui-bold", theme.BG),
+                    caption = h.keys
+                items.append((text(caption, 17, "ui-bold", theme.BG),
                               text(h.label, 18, "ui", theme.INK), h))
             gap = 30
             widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _ in items]
