@@ -56,7 +56,7 @@ class SavedGame:
         return cls(setup, clean["position"], clean["extra"])
 
 
-SEED_MAX = 10**20 - 1  # --seed is at most 2**64 - 1; rematches add one each
+SAVED_SEED_MAX = 10**20 - 1  # --seed is at most 2**64 - 1; rematches add one each
 MAX_POSITION = 20_000  # characters: a Trojan War position is about 2,000
 
 
@@ -65,7 +65,7 @@ def _options(game: str) -> storage.Schema:
     unknown keys (from another version) are dropped."""
     return storage.Record(optional={
         spec.key: (storage.one_of(*[value for value, _ in spec.choices]), storage.ABSENT)
-        for spec in GAMES[game].options})
+        for spec in (GAMES[game].options if game in GAMES else ())})
 
 
 MOVES = storage.list_of(storage.string(200), 1_000_000)  # PlayScreen.saved_game (scenes/play.py)
@@ -105,7 +105,7 @@ def save_schema(game: str) -> storage.Schema:
             "human_side": (storage.optional(storage.one_of(0, 1)), None),
             "difficulty": (storage.string(choices=[k for k, _ in DIFFICULTIES]), "normal"),
             "options": (_options(game), {}),
-            "seed": (storage.optional(storage.whole(0, SEED_MAX)), None),
+            "seed": (storage.optional(storage.whole(0, SAVED_SEED_MAX)), None),
         })
     return storage.Record(required={
         "version": storage.one_of(VERSION),

@@ -15,7 +15,7 @@ from typing import Any
 
 from game.troy import data as D
 from scenes.core import storage
-from scenes.core.saves import SEED_MAX
+from scenes.core.saves import SAVED_SEED_MAX
 from scenes.troy.view import ArmyShow, Board, DuelShow, HorseShow
 
 _LINE = storage.string(300)
@@ -53,7 +53,7 @@ SHOWN = storage.Record(required={
 })
 _DECISION = storage.string(200)
 SAVE_EXTRA = storage.Record(required={
-    "seed": storage.whole(0, SEED_MAX),
+    "seed": storage.whole(0, SAVED_SEED_MAX),
     "base": storage.string(20_000),
     "tail": storage.list_of(_DECISION, 1000),
     "shown": SHOWN,
