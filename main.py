@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from game.cli_support import SEED_MAX, number_type
+from game.version import __version__
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -40,6 +41,7 @@ def build_parser() -> argparse.ArgumentParser:
         prog="triptych",
         description="Essentia, Symbol and The Trojan War: two players on one screen, "
                     "or one against the computer.")
+    parser.add_argument("--version", action="version", version=f"triptych {__version__}")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--game", choices=GAMES, help="open this game's pre-game menu")
     start.add_argument("--gallery", action="store_true",

@@ -18,6 +18,7 @@ from scenes.core import theme
 from scenes.core.audio import Sounds
 from scenes.core.base import InputAction, Scene
 from scenes.core.input import AppCommand, InputMapper
+from scenes.core.resources import resource_path
 from scenes.core.saves import remove_stale_temp_files
 from scenes.core.settings import default_path, load_settings, save_settings
 
@@ -25,6 +26,20 @@ FPS = 60
 MAX_DT = 0.1          # a stalled frame (window drag, debugger) must not jump animations
 BANNER_SECONDS = 6.0  # how long a message over every screen stays (a failed save, say)
 WINDOW_TITLE = "Triptych — Essentia · Symbol · The Trojan War"
+ICON_FILE = ("assets", "icon.png")    # drawn by tools/make_icon.py
+
+
+def set_window_icon() -> bool:
+    """Give the window (and taskbar or dock) the game's icon; False if it cannot be read.
+
+    Called before the window opens, as some systems only take the icon then.
+    """
+    try:
+        icon = pygame.image.load(str(resource_path(*ICON_FILE)))
+    except (pygame.error, OSError):
+        return False
+    pygame.display.set_icon(icon)
+    return True
 
 
 def letterbox(window: tuple[int, int], logical: tuple[int, int] = (theme.WIDTH, theme.HEIGHT)
@@ -60,6 +75,7 @@ class App:
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.windowed_size = (theme.WIDTH, theme.HEIGHT)
+        set_window_icon()
         self.window = self._open_window()
         pygame.display.set_caption(WINDOW_TITLE)
         self.screen = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()

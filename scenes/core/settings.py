@@ -15,6 +15,12 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+import platformdirs.macos
+import platformdirs.unix
+import platformdirs.windows
+from platformdirs._xdg import XDGMixin
+from platformdirs.api import PlatformDirsABC
+
 from scenes.core import storage
 from scenes.games import DIFFICULTIES, GAMES
 
@@ -60,18 +66,39 @@ SCHEMA = storage.Record(optional={
 })
 
 
+def platform_dirs(system: str = sys.platform) -> PlatformDirsABC:
+    """platformdirs' folders for Triptych on ``system`` (a ``sys.platform`` value).
+
+    Roaming and with no author folder, its user data folder is where Triptych
+    has always kept its files: ``~/.local/share/Triptych`` (under
+    ``$XDG_DATA_HOME`` when that is set), ``%APPDATA%\\Triptych`` and
+    ``~/Library/Application Support/Triptych``.
+    """
+    if system == "win32":
+        return platformdirs.windows.Windows(APP_DIR_NAME, appauthor=False, roaming=True)
+    if system == "darwin":
+        return platformdirs.macos.MacOS(APP_DIR_NAME, appauthor=False, roaming=True)
+    return platformdirs.unix.Unix(APP_DIR_NAME, appauthor=False, roaming=True)
+
+
+def user_data_dir(dirs: PlatformDirsABC) -> Path:
+    """The user data folder of ``dirs``, but never moved by $XDG_DATA_HOME on macOS.
+
+    platformdirs lets that variable move macOS folders too; Triptych never did,
+    so there it skips the XDG layer (as platformdirs' own macOS code does for
+    its runtime folder) and existing settings and saves stay found.
+    """
+    if isinstance(dirs, platformdirs.macos.MacOS) and isinstance(dirs, XDGMixin):
+        return Path(super(XDGMixin, dirs).user_data_dir)
+    return Path(dirs.user_data_dir)
+
+
 def data_dir() -> Path:
     """The per-user folder for settings and saves (TRIPTYCH_DATA_DIR overrides)."""
     override = os.environ.get("TRIPTYCH_DATA_DIR")
     if override:
         return Path(override)
-    if sys.platform.startswith("win"):
-        base = Path(os.environ.get("APPDATA") or Path.home() / "AppData" / "Roaming")
-    elif sys.platform == "darwin":
-        base = Path.home() / "Library" / "Application Support"
-    else:
-        base = Path(os.environ.get("XDG_DATA_HOME") or Path.home() / ".local" / "share")
-    return base / APP_DIR_NAME
+    return user_data_dir(platform_dirs())
 
 
 def default_path() -> Path:

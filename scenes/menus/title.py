@@ -7,6 +7,7 @@ from functools import partial
 
 import pygame
 
+from game.version import __version__
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.games import GAMES, ORDER, side_pieces
@@ -33,6 +34,7 @@ TITLE = "TRIPTYCH"
 PIECE_SIZE = 170
 SUBTITLE = "Three games of strategy for two players"
 IDLE_TO_DEMO = 45.0     # seconds without input before the attract demo starts
+VERSION_LABEL = f"v{__version__}"   # small and faint in the corner above the hint bar
 
 
 class TitleScene(Scene):
@@ -135,6 +137,8 @@ class TitleScene(Scene):
         self._draw_pieces(surface)
         self.list.draw(surface)
         self._draw_caption(surface)
+        blit_text(surface, VERSION_LABEL, 15, (theme.WIDTH - 16, theme.HEIGHT - HintBar.HEIGHT - 8),
+                  color=theme.INK_FAINT, anchor="bottomright")
         if self.notice_time > 0 and self.notice:
             rect = pygame.Rect(0, 0, 760, 46)
             rect.midtop = (theme.WIDTH // 2, 14)

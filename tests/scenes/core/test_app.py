@@ -5,7 +5,9 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.core.app import App, letterbox
+from scenes.core import app as app_module
+from scenes.core import theme as app_theme
+from scenes.core.app import App, letterbox, set_window_icon
 from scenes.core.base import Act, InputAction, Scene
 from tests.support import DT, key, make_app, post
 
@@ -146,3 +148,37 @@ def test_sounds_are_requested_by_name(app: App) -> None:
     app.play_sound("menu")
     app.play_sound("capture")
     assert app.sounds_played[-2:] == ["menu", "capture"]
+
+
+def test_the_window_gets_the_game_icon_before_it_opens(tmp_path, monkeypatch) -> None:
+    calls: list[str] = []
+    icons: list[pygame.Surface] = []
+    real_set_mode = pygame.display.set_mode
+
+    def set_icon(surface: pygame.Surface) -> None:
+        calls.append("icon")
+        icons.append(surface)
+
+    def set_mode(*args, **kwargs) -> pygame.Surface:
+        calls.append("window")
+        return real_set_mode(*args, **kwargs)
+
+    monkeypatch.setattr(pygame.display, "set_icon", set_icon)
+    monkeypatch.setattr(pygame.display, "set_mode", set_mode)
+    app = make_app(tmp_path)
+    try:
+        assert calls[:2] == ["icon", "window"]
+        icon = icons[0]
+        assert icon.get_size() == (256, 256)
+        # the triptych's gold frame at the top edge, transparent corners
+        assert icon.get_at((128, 8))[:3] == app_theme.GOLD
+        assert icon.get_at((0, 0)).a == 0
+    finally:
+        app.close()
+
+
+def test_a_missing_icon_file_does_not_stop_the_game(tmp_path, monkeypatch) -> None:
+    monkeypatch.setattr(app_module, "ICON_FILE", ("assets", "no-such-icon.png"))
+    assert set_window_icon() is False
+    app = make_app(tmp_path)
+    app.close()

@@ -4,11 +4,20 @@ from __future__ import annotations
 
 import json
 import os
+from pathlib import Path
 
+import platformdirs.windows
 import pygame
 import pytest
 
-from scenes.core.settings import Settings, data_dir, load_settings, save_settings
+from scenes.core.settings import (
+    Settings,
+    data_dir,
+    load_settings,
+    platform_dirs,
+    save_settings,
+    user_data_dir,
+)
 from tests.support import key, make_app
 
 
@@ -95,6 +104,42 @@ def test_volume_change_is_saved_for_next_time(tmp_path) -> None:
 def test_data_dir_override(monkeypatch, tmp_path) -> None:
     monkeypatch.setenv("TRIPTYCH_DATA_DIR", str(tmp_path))
     assert data_dir() == tmp_path
+
+
+# Where Triptych kept its files before it asked platformdirs: the same folders,
+# so nobody's settings or saves go missing.
+LEGACY = {
+    "linux": "{HOME}/.local/share/Triptych",
+    "win32": "{APPDATA}/Triptych",
+    "darwin": "{HOME}/Library/Application Support/Triptych",
+}
+
+
+@pytest.mark.parametrize("system", sorted(LEGACY))
+@pytest.mark.parametrize("xdg", [False, True])
+def test_the_data_folder_from_platformdirs_is_where_it_always_was(
+        system: str, xdg: bool, monkeypatch, tmp_path) -> None:
+    home, appdata = tmp_path / "home", tmp_path / "AppData" / "Roaming"
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("APPDATA", str(appdata))
+    if xdg:
+        monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "xdg"))
+    else:
+        monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    # off Windows, resolve the roaming folder as Windows' fallback does: from %APPDATA%
+    monkeypatch.setattr(platformdirs.windows, "get_win_folder",
+                        platformdirs.windows.get_win_folder_from_env_vars)
+    expected = LEGACY[system].format(HOME=home, APPDATA=appdata)
+    if xdg and system == "linux":
+        expected = f"{tmp_path}/xdg/Triptych"           # the XDG base directory rule
+    assert user_data_dir(platform_dirs(system)) == Path(expected)
+    assert not Path(expected).exists()                  # asking creates nothing
+
+
+def test_the_data_folder_is_platformdirs_answer_for_this_system(monkeypatch) -> None:
+    monkeypatch.delenv("TRIPTYCH_DATA_DIR")
+    assert data_dir() == user_data_dir(platform_dirs())
+    assert data_dir().name == "Triptych" and data_dir().is_absolute()
 
 
 def test_a_file_of_binary_junk_gives_defaults_and_a_notice(tmp_path) -> None:
