@@ -331,6 +331,7 @@ class PlayScreen(Scene):
 
     def _computer_answers(self, computer: int) -> None:
         assert self.computer is not None
+        self.thinker.cancel()      # a search still running would hold the answer up
         if self.computer.accepts_draw(self.state, computer):
             self.agree_draw()
         else:

@@ -11,7 +11,11 @@ state offers, for scenes and the computer player:
   ``placement_cells()``, ``hidden_cells()``, ``tiles_left()``;
 - board: ``terrain_at(cell)``, ``golem_at(cell)``, ``power_at(cell)``,
   ``springs_held(player)``;
-- moves: ``moves_from(cell)``, ``abandons_springs(action)``, ``agree_truce()``;
+- moves: ``moves_from(cell)``, ``golem_moves(cell)`` (also an idle golem's
+  threats), ``movable_golems()``, ``is_capture(action)``, ``golem_count(player)``,
+  ``abandons_springs(action)``;
+- ending by choice: ``resign(player)``, ``agree_draw()`` (the truce; also
+  ``agree_truce()``), both undoable and never among the legal actions;
 - search: ``push(action)``/``pop()`` (no checks, no events), ``key()`` (Zobrist).
 
 Actions are ints; game.essentia.notation has helpers (``action_from``,
@@ -19,6 +23,6 @@ Actions are ints; game.essentia.notation has helpers (``action_from``,
 positions. Cells are accepted as names ("c5") or indices 0..71.
 """
 
-from game.essentia.rules import DAWN, TWILIGHT, EssentiaState, dealt_game, new_game
+from game.essentia.rules import DAWN, SIDE_NAMES, TWILIGHT, EssentiaState, dealt_game, new_game
 
-__all__ = ["DAWN", "TWILIGHT", "EssentiaState", "dealt_game", "new_game"]
+__all__ = ["DAWN", "SIDE_NAMES", "TWILIGHT", "EssentiaState", "dealt_game", "new_game"]

@@ -37,6 +37,7 @@ NAMES = tuple(FILE_LETTERS[i % FILES] + str(i // FILES + 1) for i in range(CELLS
 INDEX = {name: i for i, name in enumerate(NAMES)}
 
 HOME = ((0, 1), (7, 8))  # rank indices (0-based) where each player's golems start
+GOLEMS = FILES * len(HOME[0])  # golems of each side at the start of play
 
 
 def cell_index(cell: str | int) -> int:
@@ -104,8 +105,10 @@ KNIGHT = tuple(
     for c in range(CELLS)
 )
 
-# Slide rays by power code (None for powers that do not slide).
-SLIDE_RAYS = (None, RAYS_ORTH, RAYS_DIAG, RAYS_ALL, None, None)
+# Slide rays by power code (no rays for powers that do not slide).
+Rays = tuple[tuple[tuple[int, ...], ...], ...]   # by cell: its rays, each a run of cells
+NO_RAYS: Rays = ()
+SLIDE_RAYS: tuple[Rays, ...] = (NO_RAYS, RAYS_ORTH, RAYS_DIAG, RAYS_ALL, NO_RAYS, NO_RAYS)
 
 
 def _line(frm: int, to: int) -> tuple[int, ...] | None:

@@ -63,6 +63,7 @@ from game.essentia.notation import (
 
 EMPTY, ACTIVE, PASS, BLOCK = 2, 3, 4, 5
 DAWN, TWILIGHT = 0, 1
+SIDE_NAMES = ("Dawn", "Twilight")
 NO_CAPTURE_LIMIT = 100
 REPETITIONS = 3
 
@@ -75,6 +76,7 @@ del _rng
 
 _WIN = {(p, r): Outcome(p, r) for p in (0, 1) for r in ("spring-capture", "springs-abandoned")}
 _DRAW = {r: Outcome(None, r) for r in ("repetition", "no-capture-limit", "no-moves", "agreement")}
+_RESIGN = (Outcome(1, "resign"), Outcome(0, "resign"))   # by the player who gives up
 _PATHS = {k: [NAMES[c] for c in v] for k, v in LINE.items()}
 
 
@@ -321,8 +323,9 @@ class EssentiaState:
             self.pop()
             return
         self._history.pop()
-        if entry[0] == "truce":
+        if entry[0] in ("truce", "resign"):
             self._result = None
+            self._legal = None
             return
         _, _, terrain, pool, placed = entry
         self._phase = "setup"
@@ -405,13 +408,14 @@ class EssentiaState:
         return f"EssentiaState.from_text({self.to_text()!r})"
 
     # ------------------------------------------------------------ play: hot path
-    def _generate(self, me: int) -> tuple[int, ...]:
-        """All legal moves of ``me``, ordered by origin cell then direction."""
+    def _generate(self, me: int, cells: list[int] | None = None) -> tuple[int, ...]:
+        """All legal moves of ``me`` (of its golems on ``cells`` if given), ordered
+        by origin cell then direction."""
         occ, power, decls, is_circle = self._occ, self._power, self._decls, self._is_circle
         opp = me ^ 1
         out: list[int] = []
         app = out.append
-        for c in sorted(self._pieces[me]):
+        for c in sorted(self._pieces[me]) if cells is None else cells:
             pw = power[c]
             if pw == ROCKS:
                 for t in STEP_ORTH[c]:
@@ -587,14 +591,30 @@ class EssentiaState:
         self._result = result
         self._legal = None
 
-    def agree_truce(self) -> list[Event]:
-        """Both players agree to a truce: the game ends drawn (undoable)."""
-        if self._phase != "play" or self._result is not None:
-            raise IllegalActionError("a truce can only be agreed during play")
-        self._history.append(("truce",))
-        self._result = _DRAW["agreement"]
-        self._legal = None
+    def agree_draw(self) -> list[Event]:
+        """Both players agree to a truce: the game ends drawn (reason
+        ``agreement``), undoable like a move; never among the legal actions."""
+        self._end_by_choice("truce", _DRAW["agreement"])
         return [self._game_over_event()]
+
+    agree_truce = agree_draw
+    """The rules page's name for the agreed draw."""
+
+    def resign(self, player: int) -> list[Event]:
+        """``player`` gives up: the other side wins (reason ``resign``), on either
+        side's turn; undoable like a move; never among the legal actions."""
+        if player not in (DAWN, TWILIGHT):
+            raise IllegalActionError(f"no such player: {player!r}")
+        self._end_by_choice("resign", _RESIGN[player])
+        return [self._game_over_event()]
+
+    def _end_by_choice(self, kind: str, result: Outcome) -> None:
+        if self._phase != "play" or self._result is not None:
+            word = "a truce can be agreed" if kind == "truce" else "a player can resign"
+            raise IllegalActionError(f"{word} only while the game is played")
+        self._history.append((kind, result))
+        self._result = result
+        self._legal = None
 
     # ----------------------------------------------------------------- setup
     def _setup_side(self) -> int:
@@ -746,13 +766,14 @@ class EssentiaState:
 
     @property
     def history(self) -> list[int | str]:
-        """Actions taken so far (ints; 'truce' for an agreed truce), oldest first."""
+        """Actions taken so far, oldest first: ints, 'truce' for an agreed
+        truce, 'resign' for a resignation."""
         out: list[int | str] = []
         for e in self._history:
             if type(e[0]) is int:
                 out.append(e[0])
             else:
-                out.append(e[1] if e[0] == "setup" else "truce")
+                out.append(e[1] if e[0] == "setup" else e[0])
         return out
 
     def pool(self) -> dict[str, int]:
@@ -804,6 +825,34 @@ class EssentiaState:
             return []
         return [a for a in self.legal_actions() if a & 127 == c]
 
+    def golem_moves(self, cell: str | int) -> list[int]:
+        """Moves the golem on ``cell`` has, whoever's turn it is: the side to
+        move's legal moves, or what an idle golem threatens were it its turn.
+        Empty for an empty cell, during setup and once the game is over."""
+        c = cell_index(cell)
+        if self._phase != "play" or self._result is not None or self._occ[c] > 1:
+            return []
+        owner = self._occ[c]
+        if owner == self._side:
+            return self.moves_from(c)
+        return list(self._generate(owner, [c]))
+
+    def movable_golems(self) -> list[int]:
+        """Cells of the side to move's golems that have a legal move, in cell order."""
+        if self._phase != "play":
+            return []
+        return sorted({a & 127 for a in self.legal_actions()})
+
+    def is_capture(self, action: int) -> bool:
+        """Whether a play move (legal now, or threatened) lands on a golem and takes it."""
+        if self._phase != "play" or action & SETUP:
+            return False
+        return self._occ[action >> 7 & 127] < 2
+
+    def golem_count(self, player: int) -> int:
+        """Golems the player has on the board (0 before the golems march in)."""
+        return len(self._pieces[player]) if self._phase == "play" else 0
+
     def abandons_springs(self, action: int) -> bool:
         """Whether a move leaves its own side with no golem on a spring (it then loses)."""
         if self._phase != "play" or action & SETUP:
@@ -851,4 +900,4 @@ def dealt_game(seed: int, circles: bool = True, variant: str | None = None) -> E
     return state
 
 
-__all__ = ["EssentiaState", "new_game", "dealt_game", "DAWN", "TWILIGHT"]
+__all__ = ["EssentiaState", "new_game", "dealt_game", "DAWN", "TWILIGHT", "SIDE_NAMES"]

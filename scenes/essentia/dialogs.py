@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable
+from functools import partial
 
 import pygame
 
 from game.common import Outcome
+from game.essentia import SIDE_NAMES
 from game.essentia.layout import TERRAIN_NAMES
 from game.essentia.notation import action_declared
 from scenes.art import sprites
@@ -20,6 +22,8 @@ from scenes.core import theme
 from scenes.core.base import Act
 from scenes.essentia.board import CELL, POWER_TEXT
 from scenes.essentia.table import PANEL
+from scenes.games import GameSetup
+from scenes.play import headline
 from scenes.ui.result_card import ResultCard
 from scenes.ui.widgets import (
     CONFIRM_HINT,
@@ -34,18 +38,16 @@ from scenes.ui.widgets import (
     draw_panel,
 )
 
-SIDES = ("Dawn", "Twilight")
-
 
 def reason_text(outcome: Outcome) -> str:
     """Why the game ended, in plain words."""
     w = outcome.winner
-    win = SIDES[w] if w is not None else ""
-    lose = SIDES[1 - w] if w is not None else ""
+    win = SIDE_NAMES[w] if w is not None else ""
+    lose = SIDE_NAMES[1 - w] if w is not None else ""
     return {
         "spring-capture": f"{win} captured a {lose} golem standing on a spring.",
         "springs-abandoned": f"{lose} has no golem left on any spring.",
-        "resigned": f"{lose} resigned.",
+        "resign": f"{lose} resigned.",
         "repetition": "The same position came up for the third time: a truce.",
         "no-capture-limit": "100 moves in a row without a capture: a truce.",
         "no-moves": "The side to move has no legal move: a truce.",
@@ -73,7 +75,7 @@ class PowerChooser(ModalMenu):
     def __init__(self, actions: list[int], on_choose: Callable[[int], None],
                  cell_center: tuple[int, int]) -> None:
         ordered = sorted(actions, key=lambda a: _ORDER.index(_power(a)))
-        items = [Item(_power(a).capitalize(), lambda a=a: self._choose(a),
+        items = [Item(_power(a).capitalize(), partial(self._choose, a),
                       detail=CHOOSER_TEXT[_power(a)]) for a in ordered]
         items.append(Item("Cancel", self.close))
         card = pygame.Rect(PANEL.left, 0, PANEL.w, 120 + len(items) * 62)
@@ -130,17 +132,20 @@ def _power(action: int) -> str:
 
 
 class ResultScene(ResultCard):
-    """Essentia's end card: the winning golem (both for a truce) and the reason."""
+    """Essentia's end card: the winning golem (both for a truce) and the reason;
+    the headline speaks to the player as every game's does, a draw keeps
+    Essentia's word."""
 
-    def __init__(self, outcome: Outcome, who: tuple[str, str], on_rematch: Callable[[], None],
-                 on_view: Callable[[], None]) -> None:
+    def __init__(self, outcome: Outcome, who: tuple[str, str], setup: GameSetup,
+                 on_rematch: Callable[[], None], on_view: Callable[[], None]) -> None:
         super().__init__("essentia", on_rematch, on_view)
-        self.outcome, self.who = outcome, who
+        self.outcome, self.who, self.setup = outcome, who, setup
 
     @property
     def headline(self) -> str:
-        w = self.outcome.winner
-        return "A truce: the game is drawn" if w is None else f"{SIDES[w]} wins!"
+        if self.outcome.winner is None:
+            return "A truce: the game is drawn"
+        return headline(self.setup, self.outcome)
 
     def headline_text(self) -> str:
         return self.headline

@@ -14,6 +14,7 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.common import Event
+from game.essentia import SIDE_NAMES
 from game.essentia.layout import INDEX
 from scenes.art import sprites
 from scenes.core import theme
@@ -35,7 +36,6 @@ from scenes.ui.anim import Sequence as Seq
 from scenes.ui.widgets import text
 
 Sound = Callable[[str], None]
-SIDES = ("Dawn", "Twilight")
 REVEAL_STAGGER = 0.07   # seconds between two tiles turning over
 DEAL_STAGGER = 0.035
 MARCH_STAGGER = 0.03
@@ -143,7 +143,7 @@ class FirstPlayerDraw(Effect):
                 img = img.copy()
                 img.set_alpha(110)
             s.blit(img, img.get_rect(center=(cx, 112)))
-            name = text(SIDES[p], 20, "ui-bold", theme.INK if on else theme.INK_FAINT)
+            name = text(SIDE_NAMES[p], 20, "ui-bold", theme.INK if on else theme.INK_FAINT)
             s.blit(name, name.get_rect(midtop=(cx, 176)))
         blit_center(surface, s, self.pos)
 
@@ -199,7 +199,7 @@ def setup_anims(board: BoardView, events: Sequence[Event], sound: Sound,
             center = board.rect.center
             out.append(Seq([FirstPlayerDraw(e["player"], center),
                             Call(lambda: sound("confirm")),
-                            Banner([f"{SIDES[e['player']]} moves first"], center, 0.9,
+                            Banner([f"{SIDE_NAMES[e['player']]} moves first"], center, 0.9,
                                    icon=sprites.golem(e["player"], 72))]))
     return out
 

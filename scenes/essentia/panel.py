@@ -11,13 +11,14 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.essentia import SIDE_NAMES
+from game.essentia.layout import GOLEMS
 from scenes.art import sprites
 from scenes.core import theme
 from scenes.essentia.board import POWER_TEXT
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.widgets import blit_text, draw_panel, wrap_text
 
-SIDES = ("Dawn", "Twilight")
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
 
 
@@ -118,11 +119,11 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tall
             pygame.draw.rect(surface, SIDE_COLORS[p], hi, 2, border_radius=8)
         icon = sprites.golem(p, 36)
         surface.blit(icon, icon.get_rect(center=(rect.left + 32, y)))
-        blit_text(surface, SIDES[p], 21, (rect.left + 58, y - 12), kind="ui-bold",
+        blit_text(surface, SIDE_NAMES[p], 21, (rect.left + 58, y - 12), kind="ui-bold",
                   color=SIDE_COLORS[p])
         blit_text(surface, who[p], 15, (rect.left + 160, y - 8), color=theme.INK_DIM)
         t = tallies[p]
-        blit_text(surface, f"{t.golems}/16", 21, (rect.left + 270, y), kind="ui-bold",
+        blit_text(surface, f"{t.golems}/{GOLEMS}", 21, (rect.left + 270, y), kind="ui-bold",
                   anchor="center")
         spring = sprites.tile("spring", 22)
         for i in range(t.springs):

@@ -14,21 +14,26 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.essentia import EssentiaState
-from game.essentia.layout import CELLS, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
-from game.essentia.notation import DEAL, placement_terrain
+from game.essentia import SIDE_NAMES, EssentiaState
+from game.essentia.layout import CELLS, DEFAULT_LAYOUT, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
+from game.essentia.notation import DEAL, action_to, placement_terrain
 from scenes.art import sprites
 from scenes.core import theme
 from scenes.core.base import Act, InputAction
 from scenes.essentia.fx import setup_anims
 from scenes.essentia.panel import Button, ButtonRow
-from scenes.essentia.table import PANEL, SIDES, TableScene
+from scenes.essentia.play import PlayScene
+from scenes.essentia.table import PANEL, TableScene
 from scenes.games import GameSetup
 from scenes.ui.play_keys import CURSOR_HINT, MENU_HINT, RULES_HINT, UNDO_HINT, HintBars
 from scenes.ui.widgets import Hint, HintBar, blit_text, bumped, device_of, draw_panel, wrap_text
 
 KINDS = ("plateau", "mountain", "plains", "forest")
+TILES = sum(DEFAULT_LAYOUT.tiles.values())
 MODES = {"deal": "instant", "random": "random", "strategic": "strategic"}
+TOP_CARD = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
+INFO_CARD = pygame.Rect(PANEL.left, TOP_CARD.bottom + 10, PANEL.w, 186)
+POOL_CARD = pygame.Rect(PANEL.left, INFO_CARD.bottom + 10, PANEL.w, 150)
 HANDOFF_DELAY = 0.35
 DEAL_DELAY = 0.5
 HALF_NAMES = ("Dawn's half (ranks 1–4)", "Twilight's half (ranks 6–9)")
@@ -61,7 +66,7 @@ class SetupScene(TableScene):
         self.handed = False
         # start in the player's own half: Twilight's when the board is turned for it
         self.cursor = INDEX["e6"] if self.board.flipped else INDEX["d4"]
-        self.deck = pygame.Rect(PANEL.left + 24, PANEL.top + 330, 500, 96)
+        self.deck = pygame.Rect(POOL_CARD.left + 24, POOL_CARD.top + 40, 500, 96)
         self.buttons = ButtonRow([Button("undo", "Undo", "U"), Button("skip", "Skip", "Enter"),
                                   Button("rules", "Rules", "F1"), Button("menu", "Menu", "P")],
                                  pygame.Rect(PANEL.left, PANEL.bottom - 58, PANEL.w, 58))
@@ -103,7 +108,10 @@ class SetupScene(TableScene):
 
     # -- input -------------------------------------------------------------------
     def handle(self, action: InputAction) -> None:
-        action = bumped(action, self.hints)
+        self.respond(bumped(action, self.hints))
+        self.sync_buttons()
+
+    def respond(self, action: InputAction) -> None:
         a = action.act
         if a == Act.POINT:
             self.buttons.point(action.pos)
@@ -166,7 +174,7 @@ class SetupScene(TableScene):
             return
         self.fix_kind()
         for a in self.state.legal_actions():
-            if a & 127 == cell and (self.mode == "random"
+            if action_to(a) == cell and (self.mode == "random"
                                     or placement_terrain(a) == INDEX_KIND[self.kind_name()]):
                 self.place(a)
                 return
@@ -209,6 +217,7 @@ class SetupScene(TableScene):
     # -- frame ---------------------------------------------------------------------
     def update(self, dt: float) -> None:
         self.tick(dt)
+        self.sync_buttons()
         if self.placing and self.mode == "instant" and not self.busy:
             self.wait += dt
             if self.wait >= DEAL_DELAY:
@@ -224,8 +233,6 @@ class SetupScene(TableScene):
 
     def hand_over(self) -> None:
         """Setup done: the play scene takes the position."""
-        from scenes.essentia.play import PlayScene
-
         self.handed = True
         assert self.app is not None
         self.app.replace(PlayScene(self.setup, self.state))
@@ -265,7 +272,7 @@ class SetupScene(TableScene):
         surface.blit(img, img.get_rect(center=self.board.center(self.cursor)))
 
     def draw_side(self, surface: pygame.Surface) -> None:
-        top = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
+        top = TOP_CARD
         if self.placing and self.mode != "instant":
             self.draw_turn_card(surface, top, self.state.to_move(), "places a tile")
         else:
@@ -276,7 +283,7 @@ class SetupScene(TableScene):
             hint = self.prompt("to skip the animation", "the board")
             blit_text(surface, hint[0].upper() + hint[1:], 19, (top.left + 26, top.top + 62),
                       color=theme.INK_DIM)
-        info = pygame.Rect(PANEL.left, top.bottom + 10, PANEL.w, 186)
+        info = INFO_CARD
         draw_panel(surface, info)
         title, lines = self.explain()
         blit_text(surface, title, 24, (info.left + 20, info.top + 14), kind="title-bold",
@@ -288,13 +295,14 @@ class SetupScene(TableScene):
                 blit_text(surface, line, 18, (info.left + 20, y), color=theme.INK)
                 y += 23
             y += 6
-        pool = pygame.Rect(PANEL.left, info.bottom + 10, PANEL.w, 150)
-        draw_panel(surface, pool)
-        self.deck.topleft = (pool.left + 24, pool.top + 40)
-        self.draw_pool(surface, pool)
+        draw_panel(surface, POOL_CARD)
+        self.draw_pool(surface, POOL_CARD)
+        self.buttons.draw(surface)
+
+    def sync_buttons(self) -> None:
+        """Undo while a person's placement can be taken back; Skip while tiles fly."""
         self.buttons.enable("undo", self.can_undo() and self.placing)
         self.buttons.enable("skip", self.busy)
-        self.buttons.draw(surface)
 
     def status_title(self) -> str:
         """The top card once nobody places: what the animation is showing."""
@@ -309,7 +317,7 @@ class SetupScene(TableScene):
     def explain(self) -> tuple[str, list[str]]:
         state = self.state
         if self.mode == "instant":
-            return ("Instant deal", ["The 28 tiles are dealt at random; every cell left "
+            return ("Instant deal", [f"The {TILES} tiles are dealt at random; every cell left "
                                      "uncovered is rocks.",
                                      "Then the golems take their home ranks and the first "
                                      "player is drawn."])
@@ -325,7 +333,7 @@ class SetupScene(TableScene):
         side = state.to_move() or 0
         due = state.due_half()
         return ("Strategic placement", [
-            f"{SIDES[side]}: this tile is due in {HALF_NAMES[due]}, or on the middle rank 5 "
+            f"{SIDE_NAMES[side]}: this tile is due in {HALF_NAMES[due]}, or on the middle rank 5 "
             "(highlighted cells).",
             "Each player alternates: own half, then the opponent's half, and so on. "
             f"Chosen tile: {self.kind_name()} ({KIND_TEXT[self.kind_name()]}).",
@@ -378,7 +386,7 @@ class SetupScene(TableScene):
             return f"{left} face-down tile{'s' if left != 1 else ''}, kinds unknown"
         flying = [c for kind, c in self.animator.hidden() if kind == "tile"]
         if not flying:
-            return "all 28 tiles on the board"
+            return f"all {TILES} tiles on the board"
         counts = {k: 0 for k in ("plateau", "mountain", "forest", "plains")}
         for c in flying:
             name = self.state.terrain_at(c)

@@ -1,13 +1,15 @@
-"""What the Essentia setup and play scenes share: the board, its cursor,
-the animation queue, the computer's turn (scenes/thinking.py) and undo.
+"""What the Essentia screens share: the panel's place, who plays a side and
+the turn card; and ``TableScene``, the setup screen's base: the board, its
+cursor, the animation queue, the computer's turn (scenes/ui/thinking.py),
+undo and saves. (The play screen stands on the shared scenes/play.py.)
 
-A game in progress is saved (scenes/saves.py) after every action and when
-the scene closes, so a closed window loses nothing; a finished game's save
-is removed. The demo (no person at the screen) neither saves nor clears.
+During setup the game is saved (scenes/core/saves.py) after every placement
+and when the scene closes, so a closed window loses nothing; the demo (no
+person at the screen) never saves.
 
-Input rules common to both: MENU and HELP always work (animations never
-block the pause menu or quitting); cursor moves always work; actions that
-change the game (CONFIRM on the board, UNDO) wait until animations end.
+Setup input: MENU and HELP always work (animations never block the pause
+menu or quitting); cursor moves always work; placing and UNDO wait until
+animations end.
 """
 
 from __future__ import annotations
@@ -19,19 +21,20 @@ from typing import Any
 import pygame
 
 from game.ai.players import make_player
-from game.common import Outcome
-from game.essentia import EssentiaState
+from game.essentia import SIDE_NAMES, EssentiaState
+from game.essentia.layout import INDEX
 from scenes.art import sprites
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.saves import SavedGame, clear_save, write_save
 from scenes.essentia.board import BoardView
 from scenes.games import GameSetup
+from scenes.menus.pause import PauseScene
+from scenes.menus.rules_reader import RulesScene
 from scenes.ui.anim import Animator
 from scenes.ui.thinking import Thinker, draw_spinner
 from scenes.ui.widgets import Backdrop, blit_text, device_of, draw_panel, text
 
-SIDES = ("Dawn", "Twilight")
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
 DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
 PANEL = pygame.Rect(664, 18, 596, 640)
@@ -44,6 +47,27 @@ def who_label(setup: GameSetup, player: int) -> str:
     return f"Player {player + 1}"
 
 
+def draw_turn_card(surface: pygame.Surface, rect: pygame.Rect, side: int | None, verb: str,
+                   who: str, thinking: bool, t: float) -> None:
+    """Whose turn: side colour band, golem icon, name and who plays it (or that
+    the computer is thinking)."""
+    draw_panel(surface, rect, border=SIDE_COLORS[side] if side is not None else theme.GOLD)
+    if side is None:
+        return
+    band = pygame.Rect(rect.left + 3, rect.top + 3, 10, rect.h - 6)
+    pygame.draw.rect(surface, SIDE_COLORS[side], band, border_radius=4)
+    bob = 3 * math.sin(t * 3)
+    icon = sprites.golem(side, 70)
+    surface.blit(icon, icon.get_rect(center=(rect.left + 60, rect.centery + bob)))
+    blit_text(surface, f"{SIDE_NAMES[side]} {verb}", 34, (rect.left + 110, rect.top + 12),
+              kind="title-bold", color=SIDE_COLORS[side])
+    if thinking:
+        who = f"Computer is thinking{'.' * (1 + int(t * 3) % 3)}"
+        draw_spinner(surface, (rect.right - 36, rect.centery), t, 16)
+    blit_text(surface, who, 20, (rect.left + 112, rect.top + 58), kind="ui-semibold",
+              color=theme.INK)
+
+
 class TableScene(Scene):
     """Board + side panel base: subclasses decide what CONFIRM on a cell does."""
 
@@ -53,7 +77,7 @@ class TableScene(Scene):
         self.board = BoardView(flipped=setup.vs_computer and setup.human_side == 1)
         self.animator = Animator()
         self.backdrop = Backdrop(seed=11, motes=30)
-        self.cursor = 4 * 8 + 4
+        self.cursor = INDEX["e5"]
         self.t = 0.0
         self.toast = ""
         self.toast_time = 0.0
@@ -109,8 +133,6 @@ class TableScene(Scene):
             self.open_pause()
             return True
         if a == Act.HELP:
-            from scenes.menus.rules_reader import RulesScene
-
             assert self.app is not None
             self.app.push(RulesScene("essentia"))
             return True
@@ -125,8 +147,6 @@ class TableScene(Scene):
         return False
 
     def open_pause(self) -> None:
-        from scenes.menus.pause import PauseScene
-
         assert self.app is not None
         self.app.push(PauseScene("essentia", self.pause_extras()))
 
@@ -160,9 +180,6 @@ class TableScene(Scene):
         self.save_game()
 
     # -- saving ------------------------------------------------------------------------
-    def outcome(self) -> Outcome | None:
-        return self.state.outcome()
-
     def save_extra(self) -> dict[str, Any]:
         """What the screen needs besides the position to retell the game (JSON)."""
         return {}
@@ -172,7 +189,7 @@ class TableScene(Scene):
         person plays, so the demo never touches a player's save."""
         if self.app is None or not self.has_person():
             return
-        if self.outcome() is not None:
+        if self.state.outcome() is not None:
             clear_save(self.app, self.setup.game)
         else:
             write_save(self.app, SavedGame(self.setup, self.state.to_text(), self.save_extra()))
@@ -205,24 +222,9 @@ class TableScene(Scene):
     # -- drawing pieces ----------------------------------------------------------------
     def draw_turn_card(self, surface: pygame.Surface, rect: pygame.Rect, side: int | None,
                        verb: str) -> None:
-        """Whose turn: side colour band, golem icon, name and who plays it."""
-        draw_panel(surface, rect, border=SIDE_COLORS[side] if side is not None else theme.GOLD)
-        if side is None:
-            return
-        band = pygame.Rect(rect.left + 3, rect.top + 3, 10, rect.h - 6)
-        pygame.draw.rect(surface, SIDE_COLORS[side], band, border_radius=4)
-        bob = 3 * math.sin(self.t * 3)
-        icon = sprites.golem(side, 70)
-        surface.blit(icon, icon.get_rect(center=(rect.left + 60, rect.centery + bob)))
-        blit_text(surface, f"{SIDES[side]} {verb}", 34, (rect.left + 110, rect.top + 12),
-                  kind="title-bold", color=SIDE_COLORS[side])
-        who = who_label(self.setup, side)
-        if self.thinking and not self.human_turn():
-            dots = "." * (1 + int(self.t * 3) % 3)
-            who = f"Computer is thinking{dots}"
-            draw_spinner(surface, (rect.right - 36, rect.centery), self.t, 16)
-        blit_text(surface, who, 20, (rect.left + 112, rect.top + 58), kind="ui-semibold",
-                  color=theme.INK)
+        thinking = self.thinking and not self.human_turn()
+        who = who_label(self.setup, side) if side is not None else ""
+        draw_turn_card(surface, rect, side, verb, who, thinking, self.t)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         if self.toast_time <= 0 or not self.toast:

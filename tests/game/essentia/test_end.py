@@ -128,3 +128,52 @@ def test_spring_capture_is_checked_before_springs_abandoned():
     s = EssentiaState.from_text(text)
     play(s, "e9f9")
     assert s.outcome() == Outcome(0, "spring-capture")
+
+
+def test_agree_draw_is_the_truce_by_its_common_name():
+    s = load({"c1": "G", "c9": "g"})
+    events = s.agree_draw()
+    assert s.outcome() == Outcome(None, "agreement") and events[-1]["reason"] == "agreement"
+    assert s.history == ["truce"] and s.legal_actions() == () and s.to_move() is None
+    s.undo()
+    assert s.outcome() is None and s.history == [] and s.legal_actions()
+
+
+@pytest.mark.parametrize("side", ["D", "W"])
+def test_either_player_may_resign_on_either_turn_and_take_it_back(side):
+    for loser in (0, 1):
+        s = load({"c1": "G", "c9": "g", "f1": "G", "f9": "g"}, side=side)
+        before = s.to_text()
+        events = s.resign(loser)
+        assert s.outcome() == Outcome(1 - loser, "resign")
+        assert len(events) == 1 and events[0].kind == "game_over"
+        assert events[0]["winner"] == 1 - loser and events[0]["reason"] == "resign"
+        assert s.to_move() is None and s.legal_actions() == () and s.history == ["resign"]
+        with pytest.raises(IllegalActionError):
+            s.resign(1 - loser)
+        with pytest.raises(IllegalActionError):
+            s.agree_draw()
+        s.undo()
+        assert s.outcome() is None and s.to_text() == before and s.legal_actions()
+
+
+def test_resigning_is_for_the_play_phase_of_a_real_player():
+    setup = EssentiaState.new_game(setup="strategic", seed=1)
+    with pytest.raises(IllegalActionError):
+        setup.resign(0)
+    s = load({"c1": "G", "c9": "g"})
+    with pytest.raises(IllegalActionError):
+        s.resign(2)
+    play(s, "c1c2")                      # Dawn leaves its only spring: over
+    with pytest.raises(IllegalActionError):
+        s.resign(1)
+
+
+def test_a_resignation_survives_a_copy_and_a_move_history_replay():
+    s = load({"c1": "G", "c9": "g", "f1": "G", "f9": "g"})
+    play(s, "c1c2")
+    s.resign(1)
+    twin = s.copy()
+    assert twin == s and twin.outcome() == Outcome(0, "resign")
+    twin.undo()
+    assert s.outcome() == Outcome(0, "resign") and twin.outcome() is None

@@ -10,11 +10,13 @@ from game.essentia.layout import INDEX
 from game.essentia.notation import action_declared, action_to
 from game.essentia.rules import dealt_game
 from scenes.core.saves import SavedGame, read_save, write_save
+from scenes.essentia import start_game
 from scenes.essentia.dialogs import PowerChooser, ResultScene
-from scenes.essentia.play import PlayScene, start_game
+from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
+from scenes.play import replay
 from tests.scenes.essentia.test_scenes import NEAR_END, run
 from tests.support import DT, click, key, make_app, step_until
 
@@ -61,9 +63,14 @@ def test_hot_seat_game_continues_with_its_move_list_and_its_end_removes_the_save
     assert resumed.state.to_move() == 0 and resumed.human_turn()
     assert resumed.setup == GameSetup("essentia")
     assert resumed.last_move() == (INDEX["h9"], INDEX["h8"])   # still highlighted
-    resumed.sync_buttons()
-    assert not resumed.buttons.buttons[0].enabled       # undo cannot reach before the resume
+    assert resumed.buttons.buttons[0].enabled           # undo reaches before the resume
     key(app, pygame.K_u)
+    assert resumed.notation == ["c4c5=T"] and resumed.state.to_move() == 1
+    assert resumed.last_move() == (INDEX["c4"], INDEX["c5"])
+    assert read_save(app, "essentia")[0].extra["moves"] == ["c4c5=T"]
+    click(app, at(resumed, "h9"))
+    click(app, at(resumed, "h8"))
+    run(app, 1.0)
     assert resumed.state.to_text() == position and resumed.notation == ["c4c5=T", "h9h8"]
     click(app, at(resumed, "c5"))
     click(app, at(resumed, "c9"))                       # slide onto the spring golem
@@ -90,7 +97,7 @@ def test_undo_after_a_resume_takes_back_only_the_new_move(tmp_path) -> None:
     key(app, pygame.K_u)
     assert resumed.notation == ["c4c3"] and resumed.state.to_move() == 1
     assert resumed.last_move() == (INDEX["c4"], INDEX["c3"])
-    assert read_save(app, "essentia")[0].extra["notation"] == ["c4c3"]
+    assert read_save(app, "essentia")[0].extra["moves"] == ["c4c3"]
     app.close()
 
 
@@ -125,7 +132,7 @@ def test_against_the_computer_the_sides_survive_and_the_computer_replies(tmp_pat
     click_a_plain_move(app, scene)
     saved, _ = read_save(app, "essentia")               # written as soon as the move is made
     assert saved is not None and saved.setup == setup
-    assert saved.position == scene.state.to_text()
+    assert replay(saved, EssentiaState.from_text)[0].to_text() == scene.state.to_text()
     history = list(scene.notation)
     app.close()
 
@@ -135,7 +142,7 @@ def test_against_the_computer_the_sides_survive_and_the_computer_replies(tmp_pat
     assert resumed.notation == history and resumed.state.to_move() == 0
     wait_until(app, lambda: resumed.human_turn() and not resumed.busy)
     assert len(resumed.notation) == 3 and resumed.notation[:2] == history
-    assert read_save(app, "essentia")[0].extra["notation"] == resumed.notation
+    assert read_save(app, "essentia")[0].extra["moves"] == resumed.notation
     app.close()
 
 
@@ -224,13 +231,12 @@ def test_a_save_that_does_not_fit_is_dropped_with_a_notice(tmp_path) -> None:
 
 
 def press_button(app, scene: PlayScene, name: str) -> None:
-    scene.sync_buttons()
+    scene.refresh()
     button = next(b for b in scene.buttons.buttons if b.key == name)
     click(app, button.rect.center)
 
 
-def test_resigning_or_a_truce_ends_the_save_and_taking_them_back_restores_it(tmp_path
-                                                                             ) -> None:
+def test_resigning_or_a_truce_ends_the_save_and_a_finished_game_is_final(tmp_path) -> None:
     app = make_app(tmp_path)
     scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
     app.push(scene)
@@ -240,16 +246,33 @@ def test_resigning_or_a_truce_ends_the_save_and_taking_them_back_restores_it(tmp
     assert read_save(app, "essentia")[0] is not None
     press_button(app, scene, "resign")
     click(app, app.top.list.rects()[0].center)          # yes, resign
-    assert scene.over and read_save(app, "essentia") == (None, None)
-    run(app, 1.0)
+    assert scene.over
+    assert scene.state.outcome().reason == "resign" and scene.state.outcome().winner == 0
+    run(app, 1.0)                                       # the end card is up: the save goes
+    assert read_save(app, "essentia") == (None, None)
     app.pop()                                           # look at the board
-    key(app, pygame.K_u)                                # the resignation is taken back
-    assert not scene.over
-    assert read_save(app, "essentia")[0].position == scene.state.to_text()
+    assert not scene.buttons.buttons[0].enabled         # no Undo after the end
+    key(app, pygame.K_u)                                # the resignation stands
+    assert scene.over and read_save(app, "essentia") == (None, None)
+    assert "over" in scene.toast.message
+    app.close()                                         # closing a finished game saves nothing
+    assert read_save(make_app(tmp_path), "essentia") == (None, None)
+
+    app = make_app(tmp_path)
+    scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
+    app.push(scene)
+    click(app, at(scene, "c4"))
+    click(app, at(scene, "c3"))
+    run(app, 1.0)
     press_button(app, scene, "truce")
     click(app, app.top.list.rects()[0].center)          # Dawn accepts Twilight's offer
-    assert scene.over and read_save(app, "essentia") == (None, None)
-    app.close()                                         # closing a finished game saves nothing
+    assert scene.over
+    run(app, 1.0)
+    assert read_save(app, "essentia") == (None, None)
+    app.pop()
+    key(app, pygame.K_u)
+    assert scene.state.outcome().reason == "agreement" and scene.notation == ["c4c3"]
+    app.close()
     assert read_save(make_app(tmp_path), "essentia") == (None, None)
 
 

@@ -9,8 +9,9 @@ import pytest
 from game.essentia import EssentiaState
 from game.essentia.layout import INDEX
 from scenes.core.base import Act, InputAction
+from scenes.essentia import start_game
 from scenes.essentia.dialogs import PowerChooser, ResultScene
-from scenes.essentia.play import PlayScene, golem_moves, start_game
+from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
@@ -67,11 +68,11 @@ def test_mouse_hot_seat_game_with_circle_power_undo_and_victory(tmp_path) -> Non
     assert app.top is scene
     assert scene.notation == ["c4c5=T"]
     assert scene.state.power_at("c5") == "plateau"
-    # input waits while the move animates
+    # a click waits while the move animates, then is acted on (never dropped)
     click(app, at(app, "h9"))
     assert scene.selected is None
     run(app, 1.2)
-    click(app, at(app, "h9"))
+    assert scene.selected == INDEX["h9"]
     click(app, at(app, "h8"))
     run(app, 1.0)
     assert scene.state.golem_at("h8") == 1
@@ -123,7 +124,7 @@ def wait_for_computer(app, scene: PlayScene, limit: float = 30.0) -> None:
 def test_controller_game_against_the_computer_undo_takes_back_its_reply(tmp_path) -> None:
     setup = GameSetup("essentia", vs_computer=True, human_side=0, difficulty="easy")
     app, scene = play_app(tmp_path, setup)
-    scene.player = Scripted(["h9h8", "h8h7"])
+    scene.computer = Scripted(["h9h8", "h8h7"])
     assert scene.cursor == INDEX["e2"]
     for _ in range(2):
         hat(app, -1, 0)
@@ -167,7 +168,7 @@ def test_controller_game_against_the_computer_undo_takes_back_its_reply(tmp_path
     button(app, 0)
     run(app, 3.0)
     assert isinstance(app.top, ResultScene)
-    assert app.top.outcome.winner == 0
+    assert app.top.outcome.winner == 0 and app.top.headline == "You win!"
     app.close()
 
 
@@ -180,7 +181,7 @@ def test_menu_opens_even_while_a_move_animates_and_the_thinking_shows(tmp_path) 
     def stuck_poll(dt):                  # the computer's answer is not in until released
         return real_poll(dt) if released else (False, None)
 
-    scene.player = Scripted(["h9h8"])
+    scene.computer = Scripted(["h9h8"])
     scene.thinker.poll = stuck_poll
     click(app, at(app, "c4"))
     click(app, at(app, "c3"))
@@ -227,7 +228,7 @@ def test_hot_seat_truce_ends_in_a_draw_with_the_reason(tmp_path) -> None:
 
 def test_hover_shows_what_an_enemy_golem_could_do(tmp_path) -> None:
     state = EssentiaState.from_text(NEAR_END)
-    assert golem_moves(state, INDEX["h9"])          # Twilight's golem, Dawn to move
+    assert state.golem_moves(INDEX["h9"])           # Twilight's golem, Dawn to move
     app, scene = play_app(tmp_path, GameSetup("essentia"))
     post(pygame.MOUSEMOTION, pos=at(app, "h9"), rel=(0, 0), buttons=(0, 0, 0))
     app.step(DT)

@@ -143,7 +143,7 @@ def test_demo_games_offer_no_buttons_only_a_person_could_use(tmp_path) -> None:
     assert not enabled["undo"] and not enabled["truce"] and not enabled["resign"]
     assert enabled["rules"] and enabled["menu"]
     ess.ask_resign()
-    ess.offer_truce()
+    ess.offer_draw()
     assert app.top is ess and not ess.over
     app.pop()
     sym = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=None),

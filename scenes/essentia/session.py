@@ -1,0 +1,49 @@
+"""How an Essentia game begins and comes back: ``start_game`` and ``resume_game``
+(the pre-game screen finds them in ``scenes.essentia``).
+
+A save made during setup holds the setup position and reopens the setup
+screen. Once play has begun it holds the start of play and every move since
+in notation (the play base's save); resuming replays them, so the move list,
+the last move, the repetition counts and undo come back whole. An older save
+(its move list only, under ``notation``) cannot be replayed and is refused:
+the pre-game screen drops it with a notice.
+"""
+
+from __future__ import annotations
+
+from game.essentia import EssentiaState
+from scenes.core import storage
+from scenes.core.base import Scene
+from scenes.core.saves import SavedGame
+from scenes.essentia.play import PlayScene
+from scenes.essentia.setup import SetupScene
+from scenes.games import GameSetup
+from scenes.play import replay
+
+MAX_MOVES = 100_000  # far beyond a game: 100 moves without a capture end one
+SAVE_EXTRA = storage.Record(optional={
+    "moves": (storage.list_of(storage.string(12), MAX_MOVES), storage.ABSENT),
+})  # the play base's moves in Essentia's notation (``e4f5=T``), checked before a resume
+
+
+def start_game(setup: GameSetup) -> Scene:
+    """The registry's entry point: the setup phase first, then play."""
+    return SetupScene(setup)
+
+
+def resume_game(saved: SavedGame) -> Scene:
+    """Reopen a saved game on the screen of its phase; ValueError or
+    NotationError for a save that does not fit."""
+    if saved.game != "essentia":
+        raise ValueError(f"not an Essentia save: {saved.game!r}")
+    if "notation" in saved.extra:
+        raise ValueError("an older save: its moves cannot be replayed")
+    start = EssentiaState.from_text(saved.position)
+    if start.phase == "setup":
+        if saved.extra.get("moves"):
+            raise ValueError("moves saved with a setup position")
+        return SetupScene(saved.setup, start)
+    state, moves = replay(saved, EssentiaState.from_text)
+    if state.outcome() is not None:
+        raise ValueError("the saved game is already over")
+    return PlayScene(saved.setup, state, start_text=saved.position, moves=moves)
