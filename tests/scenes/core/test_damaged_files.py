@@ -21,15 +21,16 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from game.essentia import EssentiaState
-from game.essentia.layout import INDEX
 from scenes.core.app import App
 from scenes.core.saves import SavedGame, read_save, write_save
 from scenes.core.settings import Settings
-from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
+from scenes.symbol.play import SymbolPlayScene
+from scenes.symbol.play import start_game as start_symbol
 from tests.scenes.essentia.test_scenes import NEAR_END
+from tests.scenes.symbol.test_scenes import at as symbol_at
+from tests.scenes.symbol.test_scenes import settle as symbol_settle
 from tests.support import DT, click, key, make_app
 
 SAMPLES = Path(__file__).with_name("samples")
@@ -280,36 +281,49 @@ def test_every_sample_save_continues(tmp_path: Path, name: str) -> None:
         app.close()
 
 
-def _cell(scene: PlayScene, cell: str) -> tuple[int, int]:
-    return scene.board.center(INDEX[cell])
-
-
 def test_a_save_that_cannot_be_written_is_shown_at_once_and_tried_again(tmp_path) -> None:
     """With the saves folder unwritable the play screen says so at the first
-    action, the game goes on, and the next action writes the save."""
+    action, the game goes on, and the next action writes the save (Symbol's
+    screen saves through write_save, so the app tells it)."""
     blocker = tmp_path / "saves"
     blocker.write_text("a file where the saves folder should be")
     app = make_app(tmp_path)
     try:
-        scene = PlayScene(GameSetup("essentia"), EssentiaState.from_text(NEAR_END))
-        app.push(scene)
-        click(app, _cell(scene, "c4"))
-        click(app, _cell(scene, "c3"))
-        assert scene.notation == ["c4c3"]
+        app.push(start_symbol(GameSetup("symbol")))
+        app.step(DT)
+        scene = app.top
+        assert isinstance(scene, SymbolPlayScene)
+        click(app, symbol_at(scene, "d2"))                  # player 1 places the leader
+        symbol_settle(app)
+        assert [t for _, _, t in scene.history] == ["L@d2"]
         assert app.save_problem and app.banner.startswith("Could not save: ")
         assert app.banner.endswith("; the game goes on") and app.banner_time > 0
         app.step(DT)
-        assert app.screen.get_at((640, 30))[:3] != app.screen.get_at((640, 300))[:3]
+        assert app.screen.get_at((640, 30))[:3] != app.screen.get_at((640, 2))[:3]
         blocker.unlink()                                   # the folder can be written again
-        for _ in range(120):
-            app.step(DT)
-        click(app, _cell(scene, "h9"))
-        click(app, _cell(scene, "h8"))
-        assert scene.notation == ["c4c3", "h9h8"]
+        click(app, symbol_at(scene, "d6"))
+        symbol_settle(app)
+        assert [t for _, _, t in scene.history] == ["L@d2", "l@d6"]
         assert app.save_problem is None and app.banner.startswith("Saving works again")
-        saved, notice = read_save(app, "essentia")
-        assert notice is None and saved is not None
-        assert saved.extra["notation"] == ["c4c3", "h9h8"]
+        saved, notice = read_save(app, "symbol")
+        assert notice is None and saved is not None and saved.position == scene.state.to_text()
+    finally:
+        app.close()
+
+
+def test_a_failed_write_shows_its_banner_over_any_screen(tmp_path: Path) -> None:
+    app = make_app(tmp_path)
+    try:
+        (tmp_path / "saves").write_text("blocker")
+        saved = SavedGame(GameSetup("essentia"), "position", {})
+        assert not write_save(app, saved)
+        app.step(DT)
+        assert app.banner.startswith("Could not save: ") and app.save_problem
+        for _ in range(int(7 / DT)):
+            app.step(DT)
+        assert app.banner_time == 0                        # shown for a while, then gone
+        assert not write_save(app, saved)
+        assert app.banner_time > 0                         # and again at the next failure
     finally:
         app.close()
 
