@@ -80,6 +80,13 @@ def replay(saved: SavedGame, from_text: Callable[[str], Any]) -> tuple[Any, list
                 raise ValueError("the saved moves run past the end of the game")
             state.play(state.parse_action(t))
             moves.append(Move(player, t))
+        ending = saved.extra.get("ending")
+        if ending == "draw":
+            state.agree_draw()
+        elif ending in ("resign 0", "resign 1"):
+            state.resign(int(ending[-1]))
+        elif ending is not None:
+            raise ValueError("the saved ending is damaged")
     except (NotationError, IllegalActionError) as err:
         raise ValueError(f"the saved moves do not replay: {err}") from None
     return state, moves
@@ -125,6 +132,17 @@ class Toast:
         surface.blit(img, img.get_rect(center=rect.center))
 
 
+class _DrawAnswer:
+    """A draw offer put to the computer, thought off the frame like a move: its
+    'choice' is whether it accepts."""
+
+    def __init__(self, computer: Player, me: int) -> None:
+        self.computer, self.me = computer, me
+
+    def choose(self, state: Any, stop: Any = None) -> bool:
+        return self.computer.accepts_draw(state, self.me)
+
+
 class PlayScreen(Scene):
     """A game from its first move to its end card; subclasses fill in the hooks.
 
@@ -153,6 +171,8 @@ class PlayScreen(Scene):
         self.hint_bars = HintBars()
         self.hint_bar: HintBar = self.hint_bars.get([])
         self.pending: InputAction | None = None    # a click made during an animation
+        self.answering = False                     # the computer weighs a draw offer
+        self.ending: str | None = None             # "draw" or "resign N": ended by agreement
         self.end_card: Scene | None = None
         self.result_shown = False
         self.result_wait = 0.0
@@ -223,7 +243,7 @@ class PlayScreen(Scene):
 
     def can_act(self) -> bool:
         """A person may play now: no animation, game on, their turn."""
-        return not self.busy and not self.over and self.human_turn()
+        return not self.busy and not self.over and self.human_turn() and not self.answering
 
     def who(self, player: int) -> str:
         """'You', 'Computer' or the side's name: the person behind a side."""
@@ -286,7 +306,7 @@ class PlayScreen(Scene):
         if refusal:
             self.say(refusal)
             return
-        self.thinker.cancel()
+        self._stop_thinking()
         taken: list[Move] = []
         while len(self.moves) > self.undo_floor:
             move = self.moves.pop()
@@ -330,16 +350,29 @@ class PlayScreen(Scene):
             detail=f"A {word} ends the game as a draw."))
 
     def _computer_answers(self, computer: int) -> None:
+        """The computer weighs the offer off the frame, like a move (see update)."""
         assert self.computer is not None
-        self.thinker.cancel()      # a search still running would hold the answer up
-        if self.computer.accepts_draw(self.state, computer):
+        self.thinker.cancel()
+        self.answering = True
+        self.thinker.start(_DrawAnswer(self.computer, computer), self.state)
+        self.say(f"The computer considers the {self.draw_word}\u2026")
+
+    def _stop_thinking(self) -> None:
+        """Drop the computer's move or answer in progress (undo, resign, leaving)."""
+        self.thinker.cancel()
+        self.answering = False
+
+    def _answer_arrived(self, accepted: bool) -> None:
+        self.answering = False
+        if accepted:
             self.agree_draw()
         else:
             self.say(f"The computer declines the {self.draw_word}")
 
     def agree_draw(self) -> None:
-        self.thinker.cancel()
+        self._stop_thinking()
         self.animator.finish()
+        self.ending = "draw"
         self._changed(self.state.agree_draw())
 
     def ask_resign(self) -> None:
@@ -356,8 +389,9 @@ class PlayScreen(Scene):
                    " will win the game."))
 
     def resign(self, side: int) -> None:
-        self.thinker.cancel()
+        self._stop_thinking()
         self.animator.finish()
+        self.ending = f"resign {side}"
         self._changed(self.state.resign(side))
 
     # -- saving ------------------------------------------------------------------
@@ -376,7 +410,9 @@ class PlayScreen(Scene):
 
     def saved_game(self) -> SavedGame:
         """The game as a save: the start position and the moves, replayed on resume."""
-        extra = {"moves": [m.text for m in self.moves], **self.save_extra()}
+        extra: dict[str, Any] = {"moves": [m.text for m in self.moves], **self.save_extra()}
+        if self.ending is not None:
+            extra["ending"] = self.ending
         return SavedGame(self.setup, self.start_text, extra)
 
     # -- the end -----------------------------------------------------------------
@@ -423,7 +459,7 @@ class PlayScreen(Scene):
 
     def exit(self) -> None:
         """Leaving (menu, rematch, a closed window): stop thinking, keep the game."""
-        self.thinker.cancel()
+        self._stop_thinking()
         self.save()
 
     def handle(self, action: InputAction) -> None:
@@ -474,6 +510,11 @@ class PlayScreen(Scene):
 
     def _update_computer(self, dt: float) -> None:
         """Start or collect the computer's choice; never blocks the frame."""
+        if self.answering:
+            ready, accepted = self.thinker.poll(dt)
+            if ready:
+                self._answer_arrived(bool(accepted))
+            return
         if self.computer is None or self.human_turn() or self.state.to_move() is None:
             return
         if not self.thinker.busy:

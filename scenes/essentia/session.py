@@ -44,6 +44,5 @@ def resume_game(saved: SavedGame) -> Scene:
             raise ValueError("moves saved with a setup position")
         return SetupScene(saved.setup, start)
     state, moves = replay(saved, EssentiaState.from_text)
-    if state.outcome() is not None:
-        raise ValueError("the saved game is already over")
+    # a game closed while its last move still played comes back to its end card
     return PlayScene(saved.setup, state, start_text=saved.position, moves=moves)

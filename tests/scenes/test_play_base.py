@@ -238,12 +238,15 @@ def test_a_draw_offer_is_confirmed_first_and_the_computer_answers_for_itself(tmp
     assert isinstance(app.top, ConfirmDialog) and not screen.computer.offers
     app.top.list.focus = 0
     app.dispatch(InputAction(Act.CONFIRM))
+    assert screen.answering and not screen.can_act()     # weighed off the frame
+    step_until(app, lambda: not screen.answering, 5)
     assert screen.computer.offers == [1] and not screen.over
     assert screen.toast.message == "The computer declines the draw"
     screen.computer.accepts = True
     screen.offer_draw()
     app.top.list.focus = 0
     app.dispatch(InputAction(Act.CONFIRM))
+    step_until(app, lambda: not screen.answering, 5)
     assert screen.state.outcome() == Outcome(None, "agreement")
 
 
@@ -328,3 +331,14 @@ def test_rematch_starts_a_fresh_game_of_the_same_setup(tmp_path) -> None:
     app.dispatch(InputAction(Act.CONFIRM))
     assert isinstance(app.top, StonesScreen) and app.top is not screen
     assert app.top.state.pile == 7
+
+
+def test_an_ending_by_agreement_survives_a_close_before_the_end_card(tmp_path) -> None:
+    app, screen = open_screen(tmp_path, HOT)
+    screen.resign(1)
+    assert not screen.result_shown
+    state, _ = replay(screen.saved_game(), Stones.from_text)
+    assert state.outcome() == Outcome(0, "resign")
+    screen.ending = "resign 7"
+    with pytest.raises(ValueError):
+        replay(screen.saved_game(), Stones.from_text)

@@ -11,6 +11,7 @@ from game.essentia import EssentiaState
 from scenes.core import theme
 from scenes.core.base import Act
 from scenes.core.saves import SavedGame, read_save, write_save
+from scenes.essentia import resume_game
 from scenes.essentia.dialogs import ResultScene
 from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup
@@ -50,12 +51,15 @@ def test_a_truce_offered_to_the_computer_is_confirmed_then_answered_by_its_playe
     assert app.top is scene and judge.asked == []
     press_button(app, scene, "truce")
     click(app, app.top.list.rects()[0].center)           # offer it
-    # the old screen accepted on golem counts (2 against 2); the player decides now
+    # the old screen accepted on golem counts (2 against 2); the player decides now,
+    # off the frame like a move
+    run(app, 1.0)
     assert judge.asked == [(NEAR_END, 1)] and not scene.over
     assert scene.toast.message == "The computer declines the truce"
     judge.answer = True
     press_button(app, scene, "truce")
     click(app, app.top.list.rects()[0].center)
+    run(app, 0.5)
     assert scene.state.outcome().reason == "agreement" and scene.state.outcome().winner is None
     run(app, 1.0)
     assert isinstance(app.top, ResultScene) and "truce" in app.top.headline.lower()
@@ -162,4 +166,23 @@ def test_a_save_that_cannot_be_written_is_told_and_the_game_goes_on(tmp_path) ->
     click(app, at(app, "c3"))
     assert scene.toast.message.startswith("Could not save: ")
     assert scene.notation == ["c4c3"] and scene.state.to_move() == 1
+    app.close()
+
+
+def test_a_game_closed_before_its_end_card_comes_back_to_it(tmp_path) -> None:
+    app = make_app(tmp_path)
+    scene = PlayScene(VS, EssentiaState.from_text(NEAR_END))
+    scene.computer = Scripted(["h9h8"])
+    app.push(scene)
+    press_button(app, scene, "resign")
+    click(app, app.top.list.rects()[0].center)
+    assert scene.over and not scene.result_shown
+    app.pop()                                            # the window closes at once
+    saved, _ = read_save(app, "essentia")
+    assert saved is not None
+    resumed = resume_game(saved)
+    app.push(resumed)
+    run(app, 1.0)
+    assert isinstance(app.top, ResultScene)
+    assert read_save(app, "essentia") == (None, None)    # gone once the card is up
     app.close()
