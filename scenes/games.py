@@ -21,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.symbol.board import SIDE_NAMES as SYMBOL_SIDES
 from scenes.art import sprites
 from scenes.core.base import Scene
 
@@ -90,7 +91,7 @@ GAMES: dict[str, GameInfo] = {
         key="symbol",
         title="Symbol",
         tagline="Earth, water, air, fire and death fight over land and sea",
-        sides=("Player 1", "Player 2"),
+        sides=SYMBOL_SIDES,
         blurb="Capture or destroy the enemy leader. Fire pushes, death explodes.",
         options=(
             OptionSpec("army", "Armies",
@@ -127,7 +128,7 @@ def side_pieces(game: str, size: int) -> tuple[Any, Any]:
     if game == "essentia":
         return sprites.golem(0, size), sprites.golem(1, size)
     if game == "symbol":
-        return sprites.symbol_piece("F", 0, size), sprites.symbol_piece("W", 1, size)
+        return sprites.symbol_emblem(0, size), sprites.symbol_emblem(1, size)
     return sprites.hero_token("Achilles", 0, size), sprites.hero_token("Hector", 1, size)
 
 

@@ -149,7 +149,8 @@ class PlayScreen(Scene):
     Hooks: ``show_events`` (queue the animation of what just happened),
     ``state_changed`` (recompute selection, layout, buttons), ``result_card``
     (the game's end card), ``play_hints`` and ``handle_play`` (the game's own
-    keys), ``toast_midbottom`` (where messages sit clear of the board),
+    keys), ``undo_choice`` (Undo taking back a choice before a move),
+    ``toast_midbottom`` (where messages sit clear of the board),
     ``save_extra`` (what else a save keeps), ``draw_play``.
     """
 
@@ -211,6 +212,11 @@ class PlayScreen(Scene):
     def undo_refusal(self) -> str | None:
         """Why undo is refused now although a move could be taken back (or None)."""
         return None
+
+    def undo_choice(self) -> bool:
+        """Undo first takes back a choice still being made (a piece placed but not
+        confirmed); True when it did, so no move is taken back."""
+        return False
 
     def pause_extras(self) -> list[tuple[str, object]]:
         """Rows the game adds to its pause menu before the offers."""
@@ -298,6 +304,8 @@ class PlayScreen(Scene):
             self.animator.finish()
         if self.over:
             self.say("The game is over: it cannot be taken back")
+            return
+        if self.undo_choice():
             return
         if not self.can_undo():
             self.say("Nothing to undo")
@@ -530,8 +538,10 @@ class PlayScreen(Scene):
         elif self.over:
             hints = END_HINTS
         else:
-            hints = [*self.play_hints(), *([UNDO_HINT] if self.can_undo() else []),
-                     RULES_HINT, MENU_HINT]
+            play = self.play_hints()
+            # a game's own hint for U (taking back a choice) stands in for Undo
+            undo = self.can_undo() and not any(h.act == Act.UNDO for h in play)
+            hints = [*play, *([UNDO_HINT] if undo else []), RULES_HINT, MENU_HINT]
         self.hint_bar = self.hint_bars.get(hints)
 
     def draw(self, surface: pygame.Surface) -> None:

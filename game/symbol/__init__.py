@@ -1,9 +1,10 @@
 """Symbol: armies of the five elements on a 7x7 board of land and water."""
 
 from .actions import ARMY, DETONATE, MOVE, PLACE, REACH, REINFORCE, RESIGN
+from .board import SIDE_NAMES
 from .state import VARIANTS, SymbolState
 
 __all__ = [
     "ARMY", "DETONATE", "MOVE", "PLACE", "REACH", "REINFORCE", "RESIGN",
-    "VARIANTS", "SymbolState",
+    "SIDE_NAMES", "VARIANTS", "SymbolState",
 ]

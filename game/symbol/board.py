@@ -7,6 +7,8 @@ generation only does list look-ups.
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+
 SIZE = 7
 CELLS = range(SIZE * SIZE)
 FILES = "abcdefg"
@@ -35,19 +37,32 @@ NAME_ORDER: tuple[int, ...] = tuple(sorted(CELLS, key=lambda c: NAMES[c]))
 NAME_RANK: tuple[int, ...] = tuple(NAME_ORDER.index(c) for c in CELLS)
 
 
-def _rank(cell: int) -> int:
+def rank_of(cell: int) -> int:
+    """``a1`` -> 1 ... ``g7`` -> 7."""
     return cell // SIZE + 1
 
 
-TERRAIN: tuple[int, ...] = tuple(LAND if _rank(c) in (1, 2, 6, 7) else WATER for c in CELLS)
-#: Coast: water next to land. Shore: land next to water.
-COAST: frozenset[int] = frozenset(c for c in CELLS if _rank(c) in (3, 5))
-SHORE: frozenset[int] = frozenset(c for c in CELLS if _rank(c) in (2, 6))
+def file_of(cell: int) -> int:
+    """Column from 0 (``a``) to 6 (``g``)."""
+    return cell % SIZE
 
+
+TERRAIN: tuple[int, ...] = tuple(LAND if rank_of(c) in (1, 2, 6, 7) else WATER for c in CELLS)
+#: Coast: water next to land. Shore: land next to water.
+COAST: frozenset[int] = frozenset(c for c in CELLS if rank_of(c) in (3, 5))
+SHORE: frozenset[int] = frozenset(c for c in CELLS if rank_of(c) in (2, 6))
+
+#: How the rules name the two sides: player 1 sits at rank 1, player 2 at rank 7.
+SIDE_NAMES: tuple[str, str] = ("Player 1", "Player 2")
 #: Each player's own land zone (where the leader is placed).
 HOME: tuple[tuple[int, ...], tuple[int, ...]] = (
-    tuple(c for c in CELLS if _rank(c) in (1, 2)),
-    tuple(c for c in CELLS if _rank(c) in (6, 7)),
+    tuple(c for c in CELLS if rank_of(c) in (1, 2)),
+    tuple(c for c in CELLS if rank_of(c) in (6, 7)),
+)
+#: Each player's back rank, along the board edge they sit at.
+BACK_RANK: tuple[tuple[int, ...], tuple[int, ...]] = (
+    tuple(c for c in CELLS if rank_of(c) == 1),
+    tuple(c for c in CELLS if rank_of(c) == SIZE),
 )
 
 # Regions: three areas (ranks 1-2, 3-5, 6-7) cut by files a-b, c-e, f-g.
@@ -55,7 +70,7 @@ HOME: tuple[tuple[int, ...], tuple[int, ...]] = (
 _AREA_OF_RANK = {1: 0, 2: 0, 3: 1, 4: 1, 5: 1, 6: 2, 7: 2}
 _THIRD_OF_FILE = {0: 0, 1: 0, 2: 1, 3: 1, 4: 1, 5: 2, 6: 2}
 REGION: tuple[int, ...] = tuple(
-    _AREA_OF_RANK[_rank(c)] * 3 + _THIRD_OF_FILE[c % SIZE] for c in CELLS
+    _AREA_OF_RANK[rank_of(c)] * 3 + _THIRD_OF_FILE[c % SIZE] for c in CELLS
 )
 REGION_COUNT = 9
 REGION_NAMES: tuple[str, ...] = tuple(
@@ -66,6 +81,21 @@ REGION_NAMES: tuple[str, ...] = tuple(
 REGION_CELLS: tuple[tuple[int, ...], ...] = tuple(
     tuple(c for c in CELLS if REGION[c] == r) for r in range(REGION_COUNT)
 )
+
+
+def region_presence(owners: Iterable[tuple[int, int]]) -> list[int]:
+    """Per region, a bit per player with pieces there (1: player 1, 2: player 2),
+    from (cell, owner) pairs of the occupied cells."""
+    seen = [0] * REGION_COUNT
+    for c, owner in owners:
+        seen[REGION[c]] |= 1 << owner
+    return seen
+
+
+def control_of(presence: Sequence[int]) -> list[int | None]:
+    """Per region, the player controlling it (pieces there while the other has
+    none), else None; ``presence`` as from :func:`region_presence`."""
+    return [0 if s == 1 else 1 if s == 2 else None for s in presence]
 
 
 def _step(cell: int, d: tuple[int, int]) -> int | None:

@@ -2,12 +2,15 @@
 
 Every malformed text raises NotationError with a message a player can act
 on; a well-formed action the rules forbid raises IllegalActionError.
+The functions read and return plain fields (board list, reserves, side), so
+the state module uses this one and never the other way round.
 """
 
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING
+from collections.abc import Sequence
+from dataclasses import dataclass
 
 from ..common import IllegalActionError, NotationError
 from .actions import ARMY, DETONATE, MOVE, PLACE, REACH, REINFORCE, RESIGN
@@ -28,16 +31,28 @@ from .pieces import (
     terrain_of,
 )
 
-if TYPE_CHECKING:
-    from .state import SymbolState
-
 _VARIANT_ORDER = ("unlimited", "desertion", "tiebreak", "openpool")
 
 
+@dataclass
+class Position:
+    """The fields a position text holds, plus what follows from them: armies
+    still to choose (``pending``) and each side's whole army (``armies``)."""
+
+    board: list[int]
+    res: list[int]
+    side: int
+    counter: int
+    flags: frozenset[str]
+    pending: list[bool]
+    armies: list[int]
+
+
 # ---------------------------------------------------------------- positions
-def position_text(s: SymbolState) -> str:
+def position_text(board: Sequence[int], res: Sequence[int], side: int, counter: int,
+                  flags: frozenset[str]) -> str:
     ranks = []
-    b = s.board
+    b = board
     for r in range(6, -1, -1):
         out = []
         run = 0
@@ -55,13 +70,13 @@ def position_text(s: SymbolState) -> str:
         if run:
             out.append(str(run))
         ranks.append("".join(out))
-    flags = ",".join(f for f in _VARIANT_ORDER if f in s.flags) or "-"
+    flag_text = ",".join(f for f in _VARIANT_ORDER if f in flags) or "-"
     return " ".join((
         "/".join(ranks),
-        f"{reserve_text(s.res[0], 0)}/{reserve_text(s.res[1], 1)}",
-        str(s.side + 1),
-        str(s.counter),
-        flags,
+        f"{reserve_text(res[0], 0)}/{reserve_text(res[1], 1)}",
+        str(side + 1),
+        str(counter),
+        flag_text,
     ))
 
 
@@ -98,8 +113,8 @@ def _parse_rank(text: str, r: int, board: list[int]) -> None:
         raise NotationError(f"rank {r + 1} has {f} cells, not 7")
 
 
-def load_position(s: SymbolState, text: str) -> None:
-    """Fill a blank state from position text; raises NotationError."""
+def load_position(text: str) -> Position:
+    """The fields of a position text; raises NotationError."""
     if not isinstance(text, str):
         raise NotationError("a position is text")
     fields = text.strip().split(" ")
@@ -153,15 +168,9 @@ def load_position(s: SymbolState, text: str) -> None:
             raise NotationError("player 1 places the leader first")
         if in_reserve[1] and not in_reserve[0] and side != 1:
             raise NotationError("player 2 is still to place the leader")
-    s.board = board
-    s.res = res
-    s.side = side
-    s.counter = int(count_t)
-    s.flags = frozenset(flags)
-    s.pending = pending
-    s.armies = [res[p] + sum(board[c] & COUNTS_MASK for c in CELLS
-                             if board[c] and (board[c] >= OWNER_BIT) == p) for p in (0, 1)]
-    s.removed = [0, 0]
+    armies = [res[p] + sum(board[c] & COUNTS_MASK for c in CELLS
+                           if board[c] and (board[c] >= OWNER_BIT) == p) for p in (0, 1)]
+    return Position(board, res, side, int(count_t), frozenset(flags), pending, armies)
 
 
 # ------------------------------------------------------------------ actions
@@ -173,8 +182,9 @@ def sort_placements(placements: tuple | list) -> list[tuple[int, int]]:
     return sorted(placements, key=lambda x: (NAME_RANK[x[0]], x[1]))
 
 
-def action_text(s: SymbolState, a: tuple) -> str:
-    p = s.side
+def action_text(board: Sequence[int], side: int, a: tuple) -> str:
+    """The notation of action ``a`` played by ``side`` on ``board``."""
+    p = side
     kind = a[0]
     if kind == RESIGN:
         return "resign"
@@ -190,7 +200,7 @@ def action_text(s: SymbolState, a: tuple) -> str:
     if kind in (MOVE, REACH):
         src, g = a[1], a[2]
         head = NAMES[src]
-        if (s.board[src] & COUNTS_MASK) != g:
+        if (board[src] & COUNTS_MASK) != g:
             head += "[" + letters(g, p) + "]"
         if kind == MOVE:
             return f"{head}-{NAMES[a[3]]}"
@@ -215,14 +225,15 @@ def _check_case(text: str, player: int) -> None:
         raise NotationError("player 2 writes piece letters in lower case")
 
 
-def parse_action(s: SymbolState, text: str) -> tuple:
-    """Action text -> action value, checked for form (legality: play())."""
+def parse_action(board: Sequence[int], side: int, text: str) -> tuple:
+    """Action text of ``side`` on ``board`` -> action value, checked for form
+    (legality: play())."""
     if not isinstance(text, str):
         raise NotationError("an action is text")
     t = text.strip()
     if not t:
         raise NotationError("empty action")
-    p = s.side
+    p = side
     if t == "resign":
         return (RESIGN,)
     if t.startswith("army:"):
@@ -269,7 +280,7 @@ def parse_action(s: SymbolState, text: str) -> tuple:
         except ValueError as e:
             raise NotationError(str(e)) from None
     else:
-        v = s.board[src]
+        v = board[src]
         if not v or (v >= OWNER_BIT) != p:
             raise IllegalActionError(f"no stack of yours on {NAMES[src]}")
         g = v & COUNTS_MASK

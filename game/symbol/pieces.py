@@ -19,6 +19,11 @@ UNIT_TYPES = range(1, 6)
 LETTERS = "LDFAWE"
 LETTER_TYPE = {ch: t for t, ch in enumerate(LETTERS)}
 COLOURS = ("yellow", "black", "red", "white", "blue", "green")
+#: The pieces' names, by type (the rules' piece table).
+NAMES = ("Leader", "Death", "Fire", "Air", "Water", "Earth")
+NAME_OF_LETTER = dict(zip(LETTERS, NAMES, strict=True))
+#: Letters of the units an army is chosen from (everything but the leader).
+UNIT_LETTERS = LETTERS[1:]
 
 BITS = 6
 FIELD = (1 << BITS) - 1

@@ -2,18 +2,16 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-if TYPE_CHECKING:
-    from .state import SymbolState
+from .board import FILES, SIZE
+from .state import SymbolState
 
 
 def board_field(pieces: dict[str, str]) -> str:
     """``{"d2": "E", "g7": "l"}`` -> the board field of a position text."""
     rows = []
-    for r in range(7, 0, -1):
+    for r in range(SIZE, 0, -1):
         out, run = [], 0
-        for f in "abcdefg":
+        for f in FILES:
             s = pieces.get(f"{f}{r}", "")
             if not s:
                 run += 1
@@ -32,6 +30,4 @@ def position(
     pieces: dict[str, str], side: int = 1, res: str = "-/-", count: int = 0, flags: str = "-"
 ) -> SymbolState:
     """A state from cell -> letters (upper case player 1), side 1 or 2."""
-    from .state import SymbolState
-
     return SymbolState.from_text(f"{board_field(pieces)} {res} {side} {count} {flags}")

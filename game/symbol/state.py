@@ -30,12 +30,14 @@ from .actions import ARMY, DETONATE, MOVE, PLACE, REACH, REINFORCE, RESIGN
 from .board import (
     CELLS,
     HOME,
+    INDEX,
     NAMES,
     NEIGHBOURS,
     PUSH,
     REGION,
     REGION_COUNT,
     TERRAIN,
+    control_of,
 )
 from .movegen import (
     compositions,
@@ -68,7 +70,10 @@ BOX_PER_COLOUR = 6
 ARMY_UNITS = 15
 UNLIMITED_UNITS = 8
 NO_CAPTURE_LIMIT = 200
-BASIC_ARMY = (3, 3, 3, 3, 3)
+#: Reasons a game ends drawn (the territorial tie-break may turn them into wins).
+DRAW_REASONS = frozenset({"both-leaders", "repetition", "no-capture-limit", "no-moves",
+                          "agreement"})
+BASIC_ARMY: tuple[int, ...] = (3, 3, 3, 3, 3)
 
 _LEADER_ONE = ONE[0]
 _DEATH_FIELD = FIELD << (BITS * DEATH)
@@ -263,13 +268,15 @@ class SymbolState:
         return f"SymbolState({self.to_text()!r})"
 
     def to_text(self) -> str:
-        return notation.position_text(self)
+        return notation.position_text(self.board, self.res, self.side, self.counter, self.flags)
 
     @classmethod
     def from_text(cls, text: str) -> SymbolState:
+        pos = notation.load_position(text)
         s = cls.__new__(cls)
-        s._init_empty(frozenset())
-        notation.load_position(s, text)
+        s._init_empty(pos.flags)
+        s.board, s.res, s.side, s.counter = pos.board, pos.res, pos.side, pos.counter
+        s.pending, s.armies = pos.pending, pos.armies
         s._h = 0
         for c in CELLS:
             s._h ^= _z(c, s.board[c])
@@ -277,10 +284,10 @@ class SymbolState:
         return s
 
     def action_text(self, action: tuple) -> str:
-        return notation.action_text(self, action)
+        return notation.action_text(self.board, self.side, action)
 
     def parse_action(self, text: str) -> tuple:
-        return notation.parse_action(self, text)
+        return notation.parse_action(self.board, self.side, text)
 
     # ----------------------------------------------------- inspection
     def stack_at(self, cell: int | str) -> tuple[int, str] | None:
@@ -316,7 +323,7 @@ class SymbolState:
 
     def region_control(self) -> list[int | None]:
         """For each of the 9 regions, the player controlling it or None."""
-        return [0 if s == 1 else 1 if s == 2 else None for s in self._region_presence()]
+        return control_of(self._region_presence())
 
     def controlled_regions(self, player: int) -> int:
         return self._region_presence().count(1 << player)
@@ -444,7 +451,7 @@ class SymbolState:
                 for stop, t in tg[1]:
                     out.append((REACH, c, g, stop, t))
         units = counts_of(self.res[p])
-        if leader >= 0 and sum(units[1:]):
+        if leader >= 0 and any(units[1:]):
             most = self.reinforcement_count(p)
             out.extend(reinforcements(b, p, leader, units, most))
         return out
@@ -601,12 +608,27 @@ class SymbolState:
         else:
             self.removed[owner] += counts
 
-    def _apply(self, a: tuple) -> list[Event]:
-        p = self.side
+    def _snapshot(self) -> None:
+        """Keep what undo() restores, before anything changes."""
         self._hist.append((
-            tuple(self.board), tuple(self.res), p, self.counter, tuple(self.pending),
+            tuple(self.board), tuple(self.res), self.side, self.counter, tuple(self.pending),
             tuple(self.armies), tuple(self.removed), self._outcome, self._h,
         ))
+
+    def _end_here(self, out: Outcome) -> list[Event]:
+        """End the game on the position as it stands (a resignation or an agreed
+        draw); the position is counted again so that undo() balances."""
+        self._snapshot()
+        k = self.key()
+        self._seen[k] = self._seen.get(k, 0) + 1
+        self._outcome = out
+        return [Event("game_over", {"winner": out.winner, "reason": out.reason})]
+
+    def _apply(self, a: tuple) -> list[Event]:
+        p = self.side
+        if a[0] == RESIGN:
+            return self._end_here(Outcome(1 - p, "resign"))
+        self._snapshot()
         self._gone = False
         self._lost = [False, False]
         self._actor = p
@@ -630,12 +652,6 @@ class SymbolState:
             self.armies[p] += units
             self.pending[p] = False
             ev.append(Event("army_chosen", {"player": p, "army": notation.army_text(a[1], 0)}))
-        elif kind == RESIGN:
-            # The position stays as it was; count it again so undo balances.
-            k = self.key()
-            self._seen[k] = self._seen.get(k, 0) + 1
-            self._outcome = Outcome(1 - p, "resign")
-            return [Event("game_over", {"winner": 1 - p, "reason": "resign"})]
         self.side = 1 - p
         self.counter = 0 if self._gone else self.counter + 1
         k = self.key()
@@ -662,11 +678,16 @@ class SymbolState:
         """Territorial tie-break variant: more regions wins a draw."""
         if out.winner is not None or "tiebreak" not in self.flags:
             return out
-        ctrl = self.region_control()
-        a, b = ctrl.count(0), ctrl.count(1)
+        a, b = self.controlled_regions(0), self.controlled_regions(1)
         if a == b:
             return out
         return Outcome(0 if a > b else 1, out.reason)
+
+    def won_on_tiebreak(self) -> bool:
+        """The game ended drawn and the territorial tie-break gave it to the
+        player holding more regions (the reason stays the draw's)."""
+        out = self._outcome
+        return out is not None and out.winner is not None and out.reason in DRAW_REASONS
 
     def _static_outcome(self) -> Outcome | None:
         """Outcome readable from a position alone (used by from_text)."""
@@ -831,17 +852,21 @@ class SymbolState:
         }))
 
     def agree_draw(self) -> list[Event]:
-        """Both players agree to a draw (not an action: it needs both)."""
+        """Both players agree to a draw (not an action: it needs both); with the
+        territorial tie-break the player holding more regions wins it."""
         if self._outcome is not None:
             raise IllegalActionError("the game is over")
-        self._hist.append((
-            tuple(self.board), tuple(self.res), self.side, self.counter, tuple(self.pending),
-            tuple(self.armies), tuple(self.removed), self._outcome, self._h,
-        ))
-        self._seen[self.key()] = self._seen.get(self.key(), 0) + 1
-        out = self._tiebreak(Outcome(None, "agreement"))
-        self._outcome = out
-        return [Event("game_over", {"winner": out.winner, "reason": out.reason})]
+        return self._end_here(self._tiebreak(Outcome(None, "agreement")))
+
+    def resign(self, player: int) -> list[Event]:
+        """``player`` gives up, on their turn or not: the other wins ("resign").
+        Not an action of the side to move (the ``resign`` action is, for the
+        command line); undone by undo()."""
+        if self._outcome is not None:
+            raise IllegalActionError("the game is over")
+        if player not in (0, 1):
+            raise IllegalActionError(f"no player {player!r}")
+        return self._end_here(Outcome(1 - player, "resign"))
 
     # ----------------------------------------------------- conveniences
     def piece_totals(self) -> tuple[int, ...]:
@@ -855,8 +880,6 @@ class SymbolState:
 
 def _cell(cell: int | str) -> int:
     if isinstance(cell, str):
-        from .board import INDEX
-
         if cell not in INDEX:
             raise NotationError(f"no cell {cell!r}")
         return INDEX[cell]

@@ -528,6 +528,45 @@ def symbol_cell(kind: str, size: int) -> pygame.Surface:
     return _render(size, size, paint)
 
 
+@cache
+def symbol_emblem(player: int, size: int) -> pygame.Surface:
+    """The one picture of a Symbol side, wherever a side is named: its leader
+    on the plate the board puts under that side's stacks (a light disc for
+    player 1, a blue diamond for player 2)."""
+    if player not in (0, 1):
+        raise ValueError(f"player must be 0 or 1, not {player}")
+
+    def paint(s: pygame.Surface, k: float) -> None:
+        c = s.get_width() / 2
+        if player == 0:
+            pygame.draw.circle(s, theme.SIDE_LIGHT_EDGE, (c, c), c - k * 0.5)
+            pygame.draw.circle(s, theme.SIDE_LIGHT, (c, c), c - k * 2.5)
+        else:
+            r = c - k * 0.5
+            pygame.draw.polygon(s, (200, 215, 255), [(c, c - r), (c + r, c), (c, c + r),
+                                                     (c - r, c)])
+            r -= k * 2.5
+            pygame.draw.polygon(s, theme.SIDE_DARK, [(c, c - r), (c + r, c), (c, c + r),
+                                                     (c - r, c)])
+
+    out = _render(size, size, paint)
+    leader = symbol_piece("L", player, max(6, round(size * (0.64 if player == 0 else 0.58))))
+    _blit_outlined(out, leader, (size / 2, size / 2))
+    return out
+
+
+def _blit_outlined(out: pygame.Surface, piece: pygame.Surface,
+                   center: tuple[float, float]) -> None:
+    """A piece with a dark one-pixel outline, so light pieces (air, leader) stay
+    apart from a light plate."""
+    at = piece.get_rect(center=center)
+    edge = pygame.mask.from_surface(piece, 100).to_surface(setcolor=(*PIECE_EDGE, 255),
+                                                            unsetcolor=(0, 0, 0, 0))
+    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
+        out.blit(edge, at.move(dx, dy))
+    out.blit(piece, at)
+
+
 # --------------------------------------------------------------------------- Troy
 
 _CHAR_NAMES = {"E": "Experience", "F": "Strength", "H": "Skill", "A": "Cunning", "V": "Speed"}
@@ -770,11 +809,5 @@ def symbol_token(kind: str, player: int, size: int) -> pygame.Surface:
         pygame.draw.circle(s, _shade(PLATE, 0.18), (c - c * 0.1, c - c * 0.12), c * 0.62)
 
     out = _render(size, size, paint)
-    at = piece.get_rect(center=(size / 2, size / 2 + 0.5))
-    # a dark one-pixel outline keeps light pieces (air, leader) apart from the plate
-    edge = pygame.mask.from_surface(piece, 100).to_surface(setcolor=(*PIECE_EDGE, 255),
-                                                            unsetcolor=(0, 0, 0, 0))
-    for dx, dy in ((-1, 0), (1, 0), (0, -1), (0, 1)):
-        out.blit(edge, at.move(dx, dy))
-    out.blit(piece, at)
+    _blit_outlined(out, piece, (size / 2, size / 2 + 0.5))
     return out

@@ -43,6 +43,8 @@ def resume_game(saved: SavedGame) -> Scene:
         if saved.extra.get("moves"):
             raise ValueError("moves saved with a setup position")
         return SetupScene(saved.setup, start)
+    if start.outcome() is not None:
+        raise ValueError("the saved game starts already decided")
     state, moves = replay(saved, EssentiaState.from_text)
     # a game closed while its last move still played comes back to its end card
     return PlayScene(saved.setup, state, start_text=saved.position, moves=moves)

@@ -10,15 +10,21 @@ from __future__ import annotations
 
 import pygame
 
-from game.symbol import ARMY, SymbolState
+from game.symbol import ARMY, SIDE_NAMES, SymbolState
+from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
+from game.symbol.pieces import NAME_OF_LETTER as NAMES
+from game.symbol.state import ARMY_UNITS, BASIC_ARMY, BOX_PER_COLOUR
 from scenes.art import sprites
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.games import GAMES, GameSetup
+from scenes.games import GameSetup
+from scenes.menus.pause import PauseScene
+from scenes.menus.rules_reader import RulesScene
 from scenes.symbol.ai import balanced_army
-from scenes.symbol.board import sprites_marker
-from scenes.symbol.panel import MOVES, NAMES
-from scenes.symbol.save import Story, save
+from scenes.symbol.board import draw_emblem
+from scenes.symbol.panel import MOVES
+from scenes.symbol.play import SymbolPlayScene
+from scenes.symbol.save import save_armies
 from scenes.ui.widgets import (
     Backdrop,
     FocusList,
@@ -32,17 +38,20 @@ from scenes.ui.widgets import (
     draw_title,
 )
 
-KINDS = "DFAWE"
+KINDS = UNIT_LETTERS
 
 
 class SymbolArmyScene(Scene):
     """One side at a time picks its units; then the board opens."""
 
-    def __init__(self, setup: GameSetup, state: SymbolState, tale: Story | None = None) -> None:
+    def __init__(self, setup: GameSetup, state: SymbolState, start: str | None = None,
+                 choices: list[str] | None = None) -> None:
         super().__init__()
         self.setup, self.state = setup, state
-        self.tale = tale if tale is not None else Story(state.to_text())
-        self.sides = GAMES["symbol"].sides
+        # the game's first position and the armies chosen since, for the save
+        self.start = state.to_text() if start is None else start
+        self.choices: list[str] = list(choices or [])
+        self.sides = SIDE_NAMES
         self.backdrop = Backdrop(seed=17)
         self.t = 0.0
         self.wait = 0.0
@@ -67,9 +76,11 @@ class SymbolArmyScene(Scene):
                         on_change=lambda _v: self._changed())
             item.set_value(preset[i])
             self.rows.append(item)
-        basic = self.size == 15 and all(n >= 3 for n in self.limits)
+        each = BASIC_ARMY[0]
+        basic = self.size == ARMY_UNITS and all(
+            n >= m for n, m in zip(self.limits, BASIC_ARMY, strict=True))
         # once the other side took more than 3 of a colour, 3 of each is no longer possible
-        self.preset_item = Item("Basic army (3 of each)" if basic else "Even army",
+        self.preset_item = Item(f"Basic army ({each} of each)" if basic else "Even army",
                                 self._preset)
         self.confirm = Item("Confirm", self._confirm)
         self.list = FocusList([*self.rows, self.preset_item, self.confirm], center_x=430,
@@ -104,19 +115,20 @@ class SymbolArmyScene(Scene):
 
     def _choose(self, units: tuple[int, ...]) -> None:
         """Take ``units`` as the mover's army, keep it in the save, and go on."""
-        player = self.player
-        text = self.state.action_text((ARMY, units))
+        self.choices.append(self.state.action_text((ARMY, units)))
         self.state.play((ARMY, units))
-        self.tale.armies.append((player, text))
-        save(self.app, self.setup, self.state, self.tale, [])
+        self._save()
         self._next()
+
+    def _save(self) -> None:
+        error = save_armies(self.app, self.setup, self.start, self.choices)
+        if error:
+            self.message = f"Could not save: {error}; the game goes on"
 
     def _next(self) -> None:
         assert self.app is not None
         if not self.state.pending[self.state.side]:
-            from scenes.symbol.play import SymbolPlayScene
-
-            self.app.replace(SymbolPlayScene(self.setup, self.state, self.tale))
+            self.app.replace(SymbolPlayScene(self.setup, self.state))
             return
         self._build()
         self.wait = 0.0
@@ -124,7 +136,7 @@ class SymbolArmyScene(Scene):
     def exit(self) -> None:
         """A closed window or a quit to the menu keeps the armies chosen so far."""
         if self.state.to_move() is not None and self.state.pending[self.state.side]:
-            save(self.app, self.setup, self.state, self.tale, [])
+            self._save()
 
     def computer_turn(self) -> bool:
         return not self.setup.is_human(self.player)
@@ -133,12 +145,8 @@ class SymbolArmyScene(Scene):
         action = bumped(action, self.hints)
         assert self.app is not None
         if action.act in (Act.MENU, Act.CANCEL):
-            from scenes.menus.pause import PauseScene
-
             self.app.push(PauseScene("symbol"))
         elif action.act == Act.HELP:
-            from scenes.menus.rules_reader import RulesScene
-
             self.app.push(RulesScene("symbol"))
         elif not self.computer_turn():
             self.list.handle(action)
@@ -157,7 +165,7 @@ class SymbolArmyScene(Scene):
         draw_title(surface, "Choose your army", 24, size=52)
         p = self.player
         who = self.sides[p] + (" (computer)" if self.computer_turn() else "")
-        sprites_marker(surface, p, (140, 135), 11)
+        draw_emblem(surface, p, (140, 135), 30)
         blit_text(surface, f"{who} chooses {self.size} units", 24, (160, 121), kind="ui-bold")
         self.list.draw(surface)
         for i, k in enumerate(KINDS):
@@ -191,11 +199,11 @@ class SymbolArmyScene(Scene):
                 if row_x > panel.right - 50:
                     row_x = x
                     y += 32
-        surface.blit(sprites.symbol_piece("L", p, 30), (row_x + 6, y))
+        surface.blit(sprites.symbol_piece(LETTERS[LEADER], p, 30), (row_x + 6, y))
         y += 48
         blit_text(surface, "How they move", 22, (x, y), kind="title-bold", color=theme.GOLD)
         y += 34
-        for k in "EWAFDL":
+        for k in reversed(LETTERS):
             surface.blit(sprites.symbol_piece(k, p, 26), (x, y - 2))
             blit_text(surface, MOVES[k], 17, (x + 36, y + 2), color=theme.INK_DIM)
             y += 32
@@ -210,5 +218,5 @@ class SymbolArmyScene(Scene):
             blit_text(surface, "Open pool: no box limit per colour.", 17, (x, y),
                       color=theme.INK_DIM)
         else:
-            blit_text(surface, "The box holds 6 of each colour for both armies.", 17, (x, y),
-                      color=theme.INK_DIM)
+            blit_text(surface, f"The box holds {BOX_PER_COLOUR} of each colour for both "
+                      "armies.", 17, (x, y), color=theme.INK_DIM)

@@ -12,14 +12,26 @@ from functools import cache
 
 import pygame
 
-from game.symbol.board import COAST, NAMES, REGION, REGION_CELLS, SHORE, TERRAIN
+from game.symbol.board import (
+    CELLS,
+    COAST,
+    FILES,
+    HOME,
+    LAND,
+    REGION,
+    REGION_CELLS,
+    SHORE,
+    SIZE,
+    TERRAIN,
+    file_of,
+    rank_of,
+)
+from game.symbol.pieces import LETTERS
 from scenes.art import sprites
 from scenes.core import theme
 from scenes.ui.widgets import blit_text
 
 Stack = tuple[int, str]          # (owner 0/1, letters in stack order, upper case)
-ORDER = "LDFAWE"
-
 # Marks a cell can carry, drawn over the terrain.
 MOVE, CAPTURE, REACH, STOP = "move", "capture", "reach", "stop"
 PLACE, DETONATE = "place", "detonate"
@@ -27,7 +39,7 @@ PLACE, DETONATE = "place", "detonate"
 
 def merge(a: str, b: str) -> str:
     """Two stacks' letters joined, in stack order."""
-    return "".join(sorted(a + b, key=ORDER.index))
+    return "".join(sorted(a + b, key=LETTERS.index))
 
 
 def remove(a: str, b: str) -> str:
@@ -55,11 +67,12 @@ class BoardView:
 
     @property
     def rect(self) -> pygame.Rect:
-        return pygame.Rect(self.x, self.y, self.cell * 7, self.cell * 7)
+        return pygame.Rect(self.x, self.y, self.cell * SIZE, self.cell * SIZE)
 
     def cell_rect(self, c: int) -> pygame.Rect:
-        f, r = c % 7, c // 7
-        col, row = (6 - f, r) if self.flipped else (f, 6 - r)
+        f, r = file_of(c), rank_of(c) - 1
+        last = SIZE - 1
+        col, row = (last - f, r) if self.flipped else (f, last - r)
         return pygame.Rect(self.x + col * self.cell, self.y + row * self.cell, self.cell, self.cell)
 
     def center(self, c: int) -> tuple[float, float]:
@@ -71,16 +84,17 @@ class BoardView:
             return None
         col = int(pos[0] - self.x) // self.cell
         row = int(pos[1] - self.y) // self.cell
-        f, r = (6 - col, row) if self.flipped else (col, 6 - row)
-        return r * 7 + f
+        last = SIZE - 1
+        f, r = (last - col, row) if self.flipped else (col, last - row)
+        return r * SIZE + f
 
     def step(self, c: int, dx: int, dy: int) -> int:
         """The cell one screen step away (dy < 0 is up), clamped to the board."""
         if self.flipped:
             dx, dy = -dx, -dy
-        f = min(6, max(0, c % 7 + dx))
-        r = min(6, max(0, c // 7 - dy))
-        return r * 7 + f
+        f = min(SIZE - 1, max(0, file_of(c) + dx))
+        r = min(SIZE - 1, max(0, rank_of(c) - 1 - dy))
+        return r * SIZE + f
 
     # -- drawing ----------------------------------------------------------------
     def draw_terrain(self, surface: pygame.Surface, control: list[int | None]) -> None:
@@ -100,7 +114,7 @@ class BoardView:
             # a small flag in the corner saying who holds it
             fx, fy = box.left + 9, box.top + 9
             if owner is not None:
-                sprites_marker(surface, owner, (fx, fy), 5)
+                draw_emblem(surface, owner, (fx, fy), 14)
 
     def draw_move_dots(self, surface: pygame.Surface, marks: dict[int, str],
                        occupied: set[int]) -> None:
@@ -171,37 +185,39 @@ class BoardView:
         pygame.draw.rect(surface, (10, 10, 14), r.inflate(2, 2), 2, border_radius=8)
         pygame.draw.rect(surface, colour, r, 3 + int(pulse * 1.5), border_radius=7)
 
+    def draw_tint(self, surface: pygame.Surface, cells: list[int]) -> None:
+        """A warm wash over cells (where the last action happened)."""
+        for c in cells:
+            r = self.cell_rect(c)
+            tint = pygame.Surface(r.size, pygame.SRCALPHA)
+            tint.fill((255, 240, 180, 40))
+            surface.blit(tint, r)
+
     def draw_selected(self, surface: pygame.Surface, c: int) -> None:
         r = self.cell_rect(c).inflate(-4, -4)
         pygame.draw.rect(surface, (255, 255, 255), r, 3, border_radius=6)
         pygame.draw.rect(surface, theme.GOLD, r.inflate(-6, -6), 2, border_radius=5)
 
 
-def sprites_marker(surface: pygame.Surface, player: int, center: tuple[int, int], r: int) -> None:
-    """The side's shape: light disc for player 1, dark diamond for player 2."""
-    x, y = center
-    if player == 0:
-        pygame.draw.circle(surface, theme.SIDE_LIGHT_EDGE, center, r + 2)
-        pygame.draw.circle(surface, theme.SIDE_LIGHT, center, r)
-    else:
-        pygame.draw.polygon(surface, (200, 215, 255),
-                            [(x, y - r - 3), (x + r + 3, y), (x, y + r + 3), (x - r - 3, y)])
-        pygame.draw.polygon(surface, theme.SIDE_DARK, [(x, y - r), (x + r, y), (x, y + r),
-                                                       (x - r, y)])
+def draw_emblem(surface: pygame.Surface, player: int, center: tuple[float, float],
+                size: int) -> None:
+    """The side's emblem (``sprites.symbol_emblem``) centred on ``center``."""
+    img = sprites.symbol_emblem(player, size)
+    surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
 
 @cache
 def _terrain(cell: int, flipped: bool) -> pygame.Surface:
     """Cells, the shoreline, region outlines and coordinates, drawn once."""
     view = BoardView((28, 28), cell, flipped)
-    size = cell * 7 + 56
+    size = cell * SIZE + 56
     s = pygame.Surface((size, size), pygame.SRCALPHA)
     frame = pygame.Rect(0, 0, size, size).inflate(-8, -8)
     pygame.draw.rect(s, (14, 15, 22), frame, border_radius=14)
     pygame.draw.rect(s, theme.GOLD_DIM, frame, 2, border_radius=14)
-    for c in range(49):
+    for c in CELLS:
         r = view.cell_rect(c)
-        kind = "land" if TERRAIN[c] == 1 else "water"
+        kind = "land" if TERRAIN[c] == LAND else "water"
         s.blit(sprites.symbol_cell(kind, cell), r)
         if c in SHORE or c in COAST:
             # shore land is sandier, coast water shallower: both read as "by the waterline"
@@ -209,22 +225,20 @@ def _terrain(cell: int, flipped: bool) -> pygame.Surface:
             tint.fill((226, 204, 140, 46) if c in SHORE else (120, 200, 220, 40))
             s.blit(tint, r)
     # the waterline: a sandy band with a foam edge between ranks 2|3 and 5|6
-    for c in range(49):
-        if c not in SHORE:
-            continue
+    for c in SHORE:
         r = view.cell_rect(c)
-        water_above = (c // 7 == 1) != flipped   # rank 2 shore: water is above unless flipped
+        water_above = (c in HOME[0]) != flipped   # player 1's shore: water above unless flipped
         y = r.top if water_above else r.bottom
         pygame.draw.line(s, (236, 214, 150), (r.left, y), (r.right, y), 5)
         pygame.draw.line(s, (225, 245, 250), (r.left, y + (-4 if water_above else 4)),
                          (r.right, y + (-4 if water_above else 4)), 1)
     # region outlines: faint inner lines where the region changes
-    for c in range(49):
+    for c in CELLS:
         r = view.cell_rect(c)
         for d, (x0, y0, x1, y1) in ((1, (r.right, r.top, r.right, r.bottom)),
-                                    (7, (r.left, r.top, r.right, r.top))):
+                                    (SIZE, (r.left, r.top, r.right, r.top))):
             other = c + d
-            if d == 1 and c % 7 == 6 or other >= 49:
+            if d == 1 and file_of(c) == SIZE - 1 or other >= len(CELLS):
                 continue
             if flipped:
                 x0, y0, x1, y1 = ((r.left, r.top, r.left, r.bottom) if d == 1
@@ -232,15 +246,16 @@ def _terrain(cell: int, flipped: bool) -> pygame.Surface:
             if REGION[other] != REGION[c]:
                 pygame.draw.line(s, (250, 240, 210, 120), (x0, y0), (x1, y1), 2)
     # coordinates
-    for i in range(7):
-        f = 6 - i if flipped else i
+    last = SIZE - 1
+    for i in range(SIZE):
+        f = last - i if flipped else i
         x = view.cell_rect(f).centerx
-        blit_text(s, "abcdefg"[f], 16, (x, size - 14), kind="ui-semibold",
+        blit_text(s, FILES[f], 16, (x, size - 14), kind="ui-semibold",
                   color=theme.INK_DIM, anchor="center")
-        blit_text(s, "abcdefg"[f], 16, (x, 14), kind="ui-semibold",
+        blit_text(s, FILES[f], 16, (x, 14), kind="ui-semibold",
                   color=theme.INK_DIM, anchor="center")
-        rank = i if flipped else 6 - i
-        y = view.cell_rect(rank * 7).centery
+        rank = i if flipped else last - i
+        y = view.cell_rect(rank * SIZE).centery
         blit_text(s, str(rank + 1), 16, (14, y), kind="ui-semibold", color=theme.INK_DIM,
                   anchor="center")
         blit_text(s, str(rank + 1), 16, (size - 14, y), kind="ui-semibold",
@@ -298,6 +313,3 @@ def _badge(surface: pygame.Surface, label: str, center: tuple[float, float], r: 
     blit_text(surface, label, int(r * 1.45), (x, y + 1), kind="ui-bold", color=theme.INK,
               anchor="center")
 
-
-def cell_name(c: int) -> str:
-    return NAMES[c]

@@ -6,46 +6,52 @@ from collections.abc import Callable
 
 import pygame
 
-from game.common import Outcome
-from scenes.symbol.board import sprites_marker
+from game.common import Event, Outcome
+from game.symbol import SymbolState
+from game.symbol.pieces import LEADER, LETTERS
+from game.symbol.state import NO_CAPTURE_LIMIT
+from scenes.symbol.board import draw_emblem
 from scenes.ui.result_card import ResultCard
 
 
-def reason_text(out: Outcome, names: tuple[str, str], destroyed: bool = False,
-                regions: tuple[int, int] | None = None) -> str:
-    """One plain sentence saying why the game ended."""
+def reason_text(state: SymbolState, names: tuple[str, str], destroyed: bool = False) -> str:
+    """One plain sentence saying why the finished game ended (the engine's outcome)."""
+    out = state.outcome()
+    assert out is not None, "the game is not over"
     w = out.winner
     loser = names[1 - w] if w is not None else ""
     base = {
         "leader-captured": f"{loser}'s leader was {'destroyed' if destroyed else 'captured'}.",
         "both-leaders": "Both leaders fell in the same explosion.",
         "repetition": "The same position came up for the third time.",
-        "no-capture-limit": "200 actions passed without a piece leaving the board.",
+        "no-capture-limit": f"{NO_CAPTURE_LIMIT} actions passed without a piece leaving "
+                            "the board.",
         "no-moves": "The side to move had no legal action.",
         "resign": f"{loser} resigned.",
         "agreement": "Both players agreed to a draw.",
     }.get(out.reason, out.reason)
-    if w is not None and out.reason in ("both-leaders", "repetition", "no-capture-limit",
-                                        "no-moves", "agreement") and regions:
-        base += (f" Territorial tie-break: {names[w]} holds {regions[w]} regions "
-                 f"to {regions[1 - w]}.")
+    if w is not None and state.won_on_tiebreak():
+        base += (f" Territorial tie-break: {names[w]} holds {state.controlled_regions(w)} "
+                 f"regions to {state.controlled_regions(1 - w)}.")
     return base
 
 
-class SymbolEndScene(ResultCard):
-    """Symbol's end card: the winner's marker (both for a draw) and the reason."""
+def leader_destroyed(events: list[Event]) -> bool:
+    """A leader was among the pieces an explosion removed (destroyed, not captured)."""
+    return any(e.kind == "exploded" and any(r[2].upper().startswith(LETTERS[LEADER])
+                                            for r in e.get("removed", []))
+               for e in events)
 
-    def __init__(self, outcome: Outcome, names: tuple[str, str], reason: str,
+
+class SymbolEndScene(ResultCard):
+    """Symbol's end card: the winner's emblem (both for a draw) and the reason."""
+
+    def __init__(self, outcome: Outcome, title: str, reason: str,
                  rematch: Callable[[], None], subtitle: str = "",
                  view: Callable[[], None] = lambda: None) -> None:
         super().__init__("symbol", rematch, view)
-        self.outcome, self.names, self.reason = outcome, names, reason
+        self.outcome, self.title, self.reason = outcome, title, reason
         self.score = subtitle
-
-    @property
-    def title(self) -> str:
-        w = self.outcome.winner
-        return "Draw" if w is None else f"{self.names[w]} wins"
 
     def headline_text(self) -> str:
         return self.title
@@ -60,7 +66,7 @@ class SymbolEndScene(ResultCard):
         w = self.outcome.winner
         cx, cy = center
         if w is not None:
-            sprites_marker(surface, w, center, 30)
+            draw_emblem(surface, w, center, 64)
         else:
             for p, dx in ((0, -40), (1, 40)):
-                sprites_marker(surface, p, (cx + dx, cy), 24)
+                draw_emblem(surface, p, (cx + dx, cy), 52)

@@ -8,14 +8,20 @@ the animation says so. When the queue runs dry the scene re-reads the engine.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
+from functools import partial
+
+import pygame
 
 from game.common import Event
-from game.symbol.board import INDEX
+from game.symbol import SymbolState
+from game.symbol.board import CELLS, INDEX
+from game.symbol.pieces import LEADER, LETTERS
 from scenes.core import theme
 from scenes.symbol.board import BoardView, Stack, merge, remove, stack_image
 from scenes.ui import anim
-from scenes.ui.anim import Anim, Call, Capture, Delay, Explosion, FloatText, Parallel, Push, Slide
+from scenes.ui.anim import Anim, Call, Capture, Explosion, FloatText, Parallel, Push, Slide
 from scenes.ui.widgets import text
 
 Shown = dict[int, Stack]
@@ -46,8 +52,6 @@ class Lunge(anim.Effect):
         self.image, self.start, self.target = image, start, target
 
     def draw(self, surface) -> None:
-        import math
-
         k = 0.55 * math.sin(math.pi * self.progress)
         anim.blit_center(surface, self.image, anim.lerp_point(self.start, self.target, k))
 
@@ -60,8 +64,6 @@ class Pulse(anim.Effect):
         self.center, self.radius = pos, radius
 
     def draw(self, surface) -> None:
-        import pygame
-
         u = self.progress
         r = int(self.radius * (0.4 + 0.6 * u))
         s = pygame.Surface((r * 2 + 4, r * 2 + 4), pygame.SRCALPHA)
@@ -78,8 +80,6 @@ class Scorch(anim.Effect):
         self.rects = rects
 
     def draw(self, surface) -> None:
-        import pygame
-
         u = self.progress
         heat = anim.cubic_out(min(1.0, u * 4)) * (1 - u)
         for r in self.rects:
@@ -93,6 +93,16 @@ def _cell(name: str) -> int:
     return INDEX[name]
 
 
+def shown_of(state: SymbolState) -> Shown:
+    """The board as the screen draws it: cell -> (owner, letters in upper case)."""
+    out: Shown = {}
+    for c in CELLS:
+        st = state.stack_at(c)
+        if st is not None:
+            out[c] = (st[0], st[1].upper())
+    return out
+
+
 def _sub(shown: Shown, c: int, letters: str) -> None:
     if c not in shown:
         return
@@ -102,6 +112,17 @@ def _sub(shown: Shown, c: int, letters: str) -> None:
         shown[c] = (owner, rest)
     else:
         del shown[c]
+
+
+def _leave(shown: Shown, c: int, letters: str, sound: Callable[[str], None]) -> None:
+    """A group sets off: it leaves its cell, with the sound of a move."""
+    _sub(shown, c, letters)
+    sound("move")
+
+
+def _clear(shown: Shown, cells: list[int]) -> None:
+    for c in cells:
+        shown.pop(c, None)
 
 
 def _add(shown: Shown, c: int, owner: int, letters: str) -> None:
@@ -131,18 +152,18 @@ def build(events: list[Event], shown: Shown, view: BoardView,
                 pts.append(view.center(dst))
             img = stack_image(pieces.upper(), p, cell)
             steps.append(anim.Sequence([
-                Call(lambda s=src, g=pieces: (_sub(shown, s, g), sound("move"))),
+                Call(partial(_leave, shown, src, pieces, sound)),
                 Slide(img, pts, speed=520),
-                Call(lambda d=dst, p=p, g=pieces: _land(shown, d, p, g)),
+                Call(partial(_land, shown, dst, p, pieces)),
             ]))
             last_cell = dst
         elif k == "reach_capture":
             p, frm, tgt = ev["player"], _cell(ev["frm"]), _cell(ev["target"])
             img = stack_image(ev["pieces"].upper(), p, cell)
             steps.append(anim.Sequence([
-                Call(lambda f=frm, g=ev["pieces"], p=p: _hide_group(shown, f, p, g)),
+                Call(partial(_hide_group, shown, frm, p, ev["pieces"])),
                 Lunge(img, view.center(frm), view.center(tgt)),
-                Call(lambda f=frm, g=ev["pieces"], p=p: _add(shown, f, p, g)),
+                Call(partial(_add, shown, frm, p, ev["pieces"])),
             ]))
             last_cell = frm
         elif k == "captured":
@@ -179,18 +200,15 @@ def build(events: list[Event], shown: Shown, view: BoardView,
             for j, (name, letter) in enumerate(ev["placements"]):
                 c = _cell(name)
                 d = Drop(stack_image(letter.upper(), p, cell), view.center(c), delay=j * 0.16)
-                drops.append(anim.Sequence([d, Call(lambda c=c, p=p, g=letter: _add(
-                    shown, c, p, g))]))
+                drops.append(anim.Sequence([d, Call(partial(_add, shown, c, p, letter))]))
             steps.append(Parallel(drops))
         elif k == "leader_placed":
             p, c = ev["player"], _cell(ev["cell"])
             steps.append(anim.Sequence([
                 Call(lambda: sound("move")),
-                Drop(stack_image("L", p, cell), view.center(c)),
-                Call(lambda c=c, p=p: _add(shown, c, p, "L")),
+                Drop(stack_image(LETTERS[LEADER], p, cell), view.center(c)),
+                Call(partial(_add, shown, c, p, LETTERS[LEADER])),
             ]))
-        elif k == "game_over":
-            steps.append(Delay(0.5))
         i += 1
     return steps
 
@@ -215,7 +233,7 @@ def _push_step(ev: Event, shown: Shown, view: BoardView, fire: int | None, seed:
     if ev.kind == "pushed":
         dst = _cell(ev["to"])
         return anim.Sequence([
-            Call(lambda: shown.pop(frm, None)),
+            Call(partial(_clear, shown, [frm])),
             Push(img, start, view.center(dst)),
             Call(lambda: _add(shown, dst, ev["player"], ev["pieces"])),
         ])
@@ -228,7 +246,7 @@ def _push_step(ev: Event, shown: Shown, view: BoardView, fire: int | None, seed:
     why = {"edge": "off the board", "blocked": "crushed", "terrain": "crushed"}.get(
         ev.get("why", ""), "crushed")
     return anim.Sequence([
-        Call(lambda: shown.pop(frm, None)),
+        Call(partial(_clear, shown, [frm])),
         Push(img, start, end, duration=0.3),
         Parallel([Capture(img, end, seed=seed, duration=0.7),
                   FloatText(text(why, 18, "ui-bold", theme.DANGER),
@@ -243,7 +261,7 @@ def _blast(ev: Event, shown: Shown, view: BoardView, seed: int) -> list[Anim]:
                        Explosion(centre, radius=view.cell * 1.5, duration=0.9, seed=seed)]
     removed = list(ev.get("removed", []))
     cells = [_cell(n) for n in ev["cells"]]
-    out.append(Call(lambda: [shown.pop(c, None) for c in cells]))
+    out.append(Call(partial(_clear, shown, cells)))
     for j, (name, owner, letters) in enumerate(removed):
         img = stack_image(letters.upper(), owner, view.cell)
         out.append(Capture(img, view.center(_cell(name)), seed=seed * 31 + j, duration=0.8))

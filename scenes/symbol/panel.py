@@ -1,8 +1,10 @@
-"""The side panel of the Symbol screens: chips (buttons), reserves, move list.
+"""The side panel of the Symbol screens: chips (buttons), player cards, reserves,
+move list, and the turn banner.
 
 Chips are the panel's buttons: each has a rect for the mouse and a place in
-the focus order for keys and pads; the scene rebuilds them when its mode
-changes and lays them out here.
+the focus order for keys and pads; the controls rebuild them when the mode
+changes and lay them out here. Everything else here only draws what it is
+given.
 """
 
 from __future__ import annotations
@@ -13,13 +15,14 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.symbol.board import REGION_COUNT
+from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
 from scenes.art import sprites
 from scenes.core import theme
-from scenes.symbol.board import sprites_marker
+from scenes.symbol.board import draw_emblem
 from scenes.ui.move_list import MoveScroll, turn_rows
 from scenes.ui.widgets import blit_text, draw_panel
 
-NAMES = {"L": "Leader", "D": "Death", "F": "Fire", "A": "Air", "W": "Water", "E": "Earth"}
 MOVES = {
     "E": "Earth: 2 steps, may turn (land)",
     "W": "Water: up to 3 in a line (water)",
@@ -135,11 +138,11 @@ def draw_chip(surface: pygame.Surface, ch: Chip, focused: bool, t: float) -> Non
 def draw_reserve(surface: pygame.Surface, reserve: dict[str, int], player: int,
                  x: int, y: int) -> None:
     """Reserve pieces as icons with counts, in stack order."""
-    if not any(n for k, n in reserve.items() if k != "L"):
+    if not any(n for k, n in reserve.items() if k != LETTERS[LEADER]):
         blit_text(surface, "reserve empty", 16, (x, y + 13), color=theme.INK_FAINT,
                   anchor="midleft")
         return
-    for k in "DFAWE":
+    for k in UNIT_LETTERS:
         n = reserve.get(k, 0)
         img = sprites.symbol_token(k, player, 28)
         if not n:
@@ -151,28 +154,55 @@ def draw_reserve(surface: pygame.Surface, reserve: dict[str, int], player: int,
         x += 62
 
 
-def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, player: int, name: str,
-                     who: str, active: bool, reserve: dict[str, int], regions: int,
-                     reinforce: int, t: float, thinking: bool = False) -> None:
-    """One side's card: marker, name, regions held, reinforcement size, reserve."""
-    border = theme.FOCUS if active else theme.GOLD_DIM
-    draw_panel(surface, rect, border=border, fill=theme.BG_PANEL_HI if active else theme.BG_PANEL,
-               alpha=240, radius=12)
-    sprites_marker(surface, player, (rect.left + 22, rect.top + 22), 10)
-    blit_text(surface, name, 21, (rect.left + 42, rect.top + 10), kind="ui-bold",
+@dataclass(frozen=True)
+class PlayerCard:
+    """What one side's card shows, read from the position when it changes."""
+
+    player: int
+    name: str
+    who: str                        # "(you)", "(computer)" or "" in hot-seat
+    active: bool
+    reserve: dict[str, int]
+    regions: int
+    reinforce: int
+    thinking: bool = False
+
+
+def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, card: PlayerCard,
+                     t: float) -> None:
+    """One side's card: emblem, name, regions held, reinforcement size, reserve."""
+    border = theme.FOCUS if card.active else theme.GOLD_DIM
+    draw_panel(surface, rect, border=border,
+               fill=theme.BG_PANEL_HI if card.active else theme.BG_PANEL, alpha=240, radius=12)
+    draw_emblem(surface, card.player, (rect.left + 22, rect.top + 22), 26)
+    blit_text(surface, card.name, 21, (rect.left + 42, rect.top + 10), kind="ui-bold",
               color=theme.INK)
-    blit_text(surface, who, 16, (rect.left + 44 + theme.font(21, "ui-bold").size(name)[0] + 6,
-                                 rect.top + 14), color=theme.INK_DIM)
-    if active:
-        label = "thinking" + "." * (1 + int(t * 3) % 3) if thinking else "to move"
+    name_w = theme.font(21, "ui-bold").size(card.name)[0]
+    blit_text(surface, card.who, 16, (rect.left + 44 + name_w + 6, rect.top + 14),
+              color=theme.INK_DIM)
+    if card.active:
+        label = "thinking" + "." * (1 + int(t * 3) % 3) if card.thinking else "to move"
         blit_text(surface, label, 17, (rect.right - 14, rect.top + 13), kind="ui-bold",
                   color=theme.FOCUS, anchor="topright")
-    stats = f"Regions {regions}/9  \u00b7  reinforces {reinforce}"
+    stats = f"Regions {card.regions}/{REGION_COUNT}  \u00b7  reinforces {card.reinforce}"
     blit_text(surface, stats, 16, (rect.left + 16, rect.top + 42), color=theme.INK_DIM)
-    if "L" in reserve:
+    if LETTERS[LEADER] in card.reserve:
         blit_text(surface, "leader not placed", 15, (rect.right - 14, rect.top + 43),
                   color=theme.GOLD, anchor="topright")
-    draw_reserve(surface, reserve, player, rect.left + 14, rect.top + 66)
+    draw_reserve(surface, card.reserve, card.player, rect.left + 14, rect.top + 66)
+
+
+def draw_banner(surface: pygame.Surface, center: tuple[int, int], name: str, player: int,
+                alpha: int) -> None:
+    """Hot-seat: "<side> to move" over the board as the turn passes."""
+    card = pygame.Surface((380, 70), pygame.SRCALPHA)
+    pygame.draw.rect(card, (12, 13, 20, int(alpha * 0.85)), card.get_rect(), border_radius=14)
+    pygame.draw.rect(card, (*theme.GOLD, alpha), card.get_rect(), 2, border_radius=14)
+    img = theme.font(30, "title-bold").render(f"{name} to move", True, theme.GOLD)
+    img.set_alpha(alpha)
+    card.blit(img, img.get_rect(center=(200, 35)))
+    draw_emblem(card, player, (34, 35), 30)
+    surface.blit(card, card.get_rect(center=center))
 
 
 def draw_moves(surface: pygame.Surface, rect: pygame.Rect, history: list[tuple[int, str]],

@@ -1,12 +1,13 @@
-"""Symbol's saved game: the position, plus the story needed to retell it.
+"""Symbol's saved games: a start position and the actions since, in notation.
 
-The position text alone has no repetition history and no move list, so a
-save also keeps the game's first position (``start``) and every action since
-in notation (``actions``: ``[player, text]``, army choices included). Resuming
-replays them from ``start``: the move list, undo and repetition counts come
-back whole. If the replay ever disagrees with the saved position, the
-position wins: those moves are still shown (kept as ``earlier``, text only),
-but undo stops at the resume point, and later saves replay from there.
+The board screen saves through the play-screen base (scenes/play.py): the
+position it opened on (armies chosen) and the moves since. While the armies
+are being chosen, the army screen saves the game's first position and the
+choices so far in the same shape, so one resume path reopens either screen:
+the actions are replayed (repetitions and undo come back whole), and a save
+that does not replay, or whose variants differ from its options, is refused.
+A save that ends the game (closed before the end card) reopens on the board,
+which then shows the end card.
 """
 
 from __future__ import annotations
@@ -14,20 +15,19 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.common import Event, IllegalActionError, NotationError
-from game.symbol import ARMY, SymbolState
+from game.common import Event
+from game.symbol import SymbolState
 from scenes.core import storage
-from scenes.core.saves import SavedGame, clear_save, write_save
+from scenes.core.saves import SavedGame, save_error
 from scenes.games import GameSetup
+from scenes.play import Move, replay
 
 GAME = "symbol"
-MAX_ACTIONS = 1_000_000  # the save's size limit (storage.MAX_BYTES) binds first
-_ACTION = storage.pair(storage.one_of(0, 1), storage.string(80))
+ARMY_PREFIX = "army:"      # an army choice in notation (``army:D3F3A3W3E3``)
+MAX_ACTIONS = 1_000_000    # the save's size limit (storage.MAX_BYTES) binds first
 SAVE_EXTRA = storage.Record(optional={
-    "start": (storage.string(1000), storage.ABSENT),
-    "actions": (storage.list_of(_ACTION, MAX_ACTIONS), storage.ABSENT),
-    "earlier": (storage.list_of(_ACTION, MAX_ACTIONS), storage.ABSENT),
-})  # what save() writes, with ranges: checked before restore() sees it
+    "moves": (storage.list_of(storage.string(80), MAX_ACTIONS), storage.ABSENT),
+})  # the play base's moves in Symbol's notation, checked before restore() sees them
 
 
 def variants_of(setup: GameSetup) -> list[str]:
@@ -46,103 +46,50 @@ def variants_of(setup: GameSetup) -> list[str]:
     return out
 
 
-@dataclass
-class Story:
-    """What the screens carry along to save: first position and actions so far."""
-
-    start: str
-    armies: list[tuple[int, str]] = field(default_factory=list)   # army choices, in order
-    earlier: list[tuple[int, str]] = field(default_factory=list)  # shown, not replayable
-
-
 def someone_plays(setup: GameSetup) -> bool:
     """A person plays (the demo, the computer against itself, keeps no save)."""
     return setup.is_human(0) or setup.is_human(1)
 
 
-def save(app: Any, setup: GameSetup, state: SymbolState, story: Story,
-         moves: list[tuple[int, str]], over: bool = False) -> None:
-    """Keep the game as it stands, or forget it once it is over. ``moves`` are
-    the actions played since ``story.start`` after its army choices."""
+def save_armies(app: Any, setup: GameSetup, start: str, choices: list[str]) -> str | None:
+    """Keep a game whose armies are being chosen; None when written, else why not."""
     if app is None or not someone_plays(setup):
-        return          # the demo must not wipe a person's save either
-    if over or state.outcome() is not None:
-        clear_save(app, GAME)
-        return
-    actions = [[p, t] for p, t in [*story.armies, *moves]]
-    earlier = [[p, t] for p, t in story.earlier]
-    write_save(app, SavedGame(setup, state.to_text(), {"start": story.start,
-                                                       "actions": actions,
-                                                       "earlier": earlier}))
+        return None         # the demo must not wipe a person's save either
+    return save_error(app, SavedGame(setup, start, {"moves": list(choices)}))
 
 
 @dataclass
 class Resumed:
-    """A save rebuilt: the state, its story, the move list and how far undo reaches."""
+    """A save rebuilt: the state, the position the screen opens from, the moves
+    since, and the events of the last one (to tell it again in words)."""
 
     state: SymbolState
-    story: Story
-    history: list[tuple[int, tuple | None, str]]
-    floor: int
-    last_events: list[Event] = field(default_factory=list)   # to retell the last action
-
-
-def _moves(extra: dict[str, Any], name: str) -> list[tuple[int, str]]:
-    raw = extra.get(name, [])
-    if not isinstance(raw, list):
-        raise ValueError("the saved move list is not a list")
-    out = []
-    for item in raw:
-        if (not isinstance(item, list) or len(item) != 2 or item[0] not in (0, 1)
-                or not isinstance(item[1], str)):
-            raise ValueError("a saved move is not [player, text]")
-        out.append((int(item[0]), item[1]))
-    return out
-
-
-def _replay(start: str, actions: list[tuple[int, str]]) -> Resumed:
-    """Play ``actions`` from ``start``; NotationError/IllegalActionError if they do not fit."""
-    state = SymbolState.from_text(start)
-    story = Story(start)
-    history: list[tuple[int, tuple | None, str]] = []
-    events: list[Event] = []
-    for player, text in actions:
-        if state.to_move() != player:
-            raise IllegalActionError(f"{text}: not player {player + 1}'s turn")
-        action = state.parse_action(text)
-        events = state.play(action)
-        if action[0] == ARMY:
-            if history:
-                raise IllegalActionError("an army is chosen before the first move")
-            story.armies.append((player, text))
-        else:
-            history.append((player, action, text))
-    return Resumed(state, story, history, 0, events if history else [])
+    start: str
+    moves: list[Move]
+    last_events: list[Event] = field(default_factory=list)
 
 
 def restore(saved: SavedGame) -> Resumed:
-    """Rebuild a saved game; ValueError (or NotationError) when it does not fit."""
+    """Rebuild a saved game; ValueError when it does not fit. A game closed
+    before its end card came up comes back finished, to show it."""
     if saved.game != GAME:
         raise ValueError(f"not a Symbol save: {saved.game}")
-    state = SymbolState.from_text(saved.position)
-    if state.outcome() is not None:
-        raise ValueError("the saved game is already over")
+    state, moves = replay(saved, SymbolState.from_text)
     if set(variants_of(saved.setup)) != set(state.flags):
         raise ValueError("the saved position's variants differ from its options")
-    actions = _moves(saved.extra, "actions")
-    earlier = _moves(saved.extra, "earlier")
-    start = saved.extra.get("start")
-    if isinstance(start, str):
-        try:
-            whole = _replay(start, actions)
-        except (NotationError, IllegalActionError):
-            whole = None
-        if whole is not None and whole.state.to_text() == saved.position:
-            whole.story.earlier = earlier
-            whole.history[:0] = [(p, None, t) for p, t in earlier]
-            whole.floor = len(earlier)
-            return whole
-    # the story does not lead to the position: trust the position, show the list
-    earlier += [(p, t) for p, t in actions if not t.startswith("army:")]
-    shown: list[tuple[int, tuple | None, str]] = [(p, None, t) for p, t in earlier]
-    return Resumed(state, Story(saved.position, earlier=earlier), shown, len(earlier))
+    armies = next((i for i, m in enumerate(moves) if not m.text.startswith(ARMY_PREFIX)),
+                  len(moves))
+    first = SymbolState.from_text(saved.position)
+    for m in moves[:armies]:
+        first.play(first.parse_action(m.text))
+    if armies and not any(state.pending):
+        # the board opened once the armies were chosen: its moves start there
+        saved_start, moves = first.to_text(), moves[armies:]
+    else:
+        saved_start = saved.position
+    back = Resumed(state, saved_start, moves)
+    if moves and not any(state.pending):
+        for m in moves[:-1]:          # played again up to the last move, to tell it
+            first.play(first.parse_action(m.text))
+        back.last_events = first.play(first.parse_action(moves[-1].text))
+    return back

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from scenes.symbol.panel import NAMES
+from game.symbol.pieces import NAME_OF_LETTER as NAMES
 
 CRUSH_WHY = {
     "edge": "off the board",

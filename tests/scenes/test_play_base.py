@@ -17,7 +17,7 @@ from scenes.games import GameInfo, GameSetup
 from scenes.play import Move, PlayScreen, headline, replay
 from scenes.ui.anim import Delay
 from scenes.ui.result_card import ResultCard
-from scenes.ui.widgets import ConfirmDialog
+from scenes.ui.widgets import ConfirmDialog, Hint
 from tests.support import DT, make_app, step_until
 
 
@@ -342,3 +342,39 @@ def test_an_ending_by_agreement_survives_a_close_before_the_end_card(tmp_path) -
     screen.ending = "resign 7"
     with pytest.raises(ValueError):
         replay(screen.saved_game(), Stones.from_text)
+
+
+class MarkingScreen(StonesScreen):
+    """A stone is marked before it is taken; Undo unmarks it first."""
+
+    def __init__(self, setup: GameSetup, **kw) -> None:
+        super().__init__(setup, **kw)
+        self.marked = False
+
+    def undo_choice(self) -> bool:
+        if not self.marked:
+            return False
+        self.marked = False
+        return True
+
+    def play_hints(self) -> list[Hint]:
+        return [Hint("U", "Y", "Unmark", Act.UNDO)] if self.marked else []
+
+
+def test_undo_takes_back_a_choice_before_a_move_and_the_bar_names_u_once(tmp_path) -> None:
+    app = make_app(tmp_path)
+    screen = MarkingScreen(HOT)
+    app.push(screen)
+    app.step(DT)
+    app.dispatch(InputAction(Act.CONFIRM))
+    settle(app, screen)
+    screen.marked = True
+    app.step(DT)
+    labels = [h.label for h in screen.hint_bar.hints]
+    assert "Unmark" in labels and "Undo" not in labels
+    app.dispatch(InputAction(Act.UNDO))
+    assert not screen.marked and screen.state.pile == 6      # the move stays
+    app.step(DT)
+    assert "Undo" in [h.label for h in screen.hint_bar.hints]
+    app.dispatch(InputAction(Act.UNDO))
+    assert screen.state.pile == 7

@@ -430,6 +430,74 @@ def test_resign() -> None:
     assert s.outcome() is None and s.to_move() == 1
 
 
+def test_either_player_may_resign_at_any_time_and_take_it_back() -> None:
+    s = make({"d4": "A"}, side=1)
+    before, key = s.to_text(), s.key()
+    events = s.resign(1)                  # player 2 gives up while player 1 is to move
+    assert s.outcome() == Outcome(0, "resign") and s.to_move() is None
+    assert [(e.kind, e.data) for e in events] == [
+        ("game_over", {"winner": 0, "reason": "resign"})]
+    assert s.to_text() == before          # nothing moved
+    with pytest.raises(IllegalActionError):
+        s.resign(0)                       # a finished game is final
+    s.undo()
+    assert s.outcome() is None and s.to_move() == 0 and s.key() == key
+    s.resign(0)                           # the side to move may resign as well
+    assert s.outcome() == Outcome(1, "resign")
+    with pytest.raises(IllegalActionError):
+        make({"d4": "A"}).resign(2)
+
+
+def test_resigning_during_leader_placement_and_the_army_choice() -> None:
+    s = SymbolState.from_text(START)
+    s.resign(1)
+    assert s.outcome() == Outcome(0, "resign")
+    s = SymbolState.new(["unlimited"])
+    assert s.pending == [True, True]
+    s.resign(0)
+    assert s.outcome() == Outcome(1, "resign")
+
+
+def test_resign_then_undo_keeps_repetition_counts() -> None:
+    s = make({"c4": "A", "e4": "a"})
+    cycle = ["c4-c3", "e4-e3", "c3-c4", "e3-e4"]
+    play(s, *cycle)
+    s.resign(0)
+    s.undo()
+    play(s, *cycle[:3])
+    assert s.outcome() is None
+    play(s, cycle[3])
+    assert s.outcome() == Outcome(None, "repetition")
+
+
+def test_agreed_draw_under_the_tiebreak_goes_to_more_regions() -> None:
+    s = make({"a1": "L", "b2": "E", "d1": "A", "g1": "E", "g7": "l"}, flags="tiebreak")
+    assert (s.controlled_regions(0), s.controlled_regions(1)) == (3, 1)
+    events = s.agree_draw()
+    assert s.outcome() == Outcome(0, "agreement") and events[-1]["winner"] == 0
+    assert s.won_on_tiebreak()
+    s.undo()
+    assert not s.won_on_tiebreak()
+    even = make({"a1": "L", "g7": "l"}, flags="tiebreak")
+    even.agree_draw()
+    assert even.outcome() == Outcome(None, "agreement") and not even.won_on_tiebreak()
+    plain = make({"a1": "L", "b2": "E", "g7": "l"})
+    plain.agree_draw()
+    assert plain.outcome() == Outcome(None, "agreement")
+    won = make({"c4": "A"})
+    won.resign(1)
+    assert not won.won_on_tiebreak()      # a real win is not a tie-break
+
+
+def test_region_control_of_any_occupied_cells_matches_the_state() -> None:
+    from game.symbol.board import control_of, region_presence
+
+    s = make({"d2": "L", "c2": "AE", "e4": "D", "f6": "a", "d4": "w"}, res="DE/w")
+    owners = [(c, st[0]) for c in range(49) if (st := s.stack_at(c)) is not None]
+    assert control_of(region_presence(owners)) == s.region_control()
+    assert control_of(region_presence([])) == [None] * 9
+
+
 def test_undo_restores_everything() -> None:
     s = make({"c3": "F", "e4": "d", "e5": "a"}, count=5)
     before, key = s.to_text(), s.key()

@@ -149,7 +149,7 @@ def test_thousands_of_frames_of_real_games_into_the_next_one(app: App, monkeypat
     assert scene.round == 2 and scene.game == "symbol", "the Essentia game did not end"
     run(app, 20)
     assert top_name(app) == "DemoScene" and scene.stage is not None
-    assert scene.stage.stack[0].history                  # Symbol is under way
+    assert scene.stage.stack[0].moves                    # Symbol is under way
 
 
 # -- leaving --------------------------------------------------------------------------------

@@ -10,29 +10,29 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from game.common import Outcome
 from game.symbol import SymbolState
 from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
 from scenes.core.saves import SavedGame, read_save, write_save
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
+from scenes.play import replay
+from scenes.symbol import resume_game, start_game
 from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.end import SymbolEndScene
-from scenes.symbol.play import SymbolPlayScene, resume_game, start_game
-from scenes.symbol.save import save
+from scenes.symbol.play import SymbolPlayScene
 from tests.scenes.symbol.test_scenes import FirstMove, at, press_chip, settle
 from tests.support import DT, click, key, make_app, step_until
 
 
 @pytest.fixture
 def quick_computer(monkeypatch):
-    import scenes.symbol.play as play
-
-    monkeypatch.setattr(play, "make_computer", lambda level, seed=None: FirstMove())
+    monkeypatch.setattr(SymbolPlayScene, "make_computer", lambda self: FirstMove())
 
 
 def wait_for_computer(app, scene: SymbolPlayScene, side: int) -> None:
-    step_until(app, lambda: scene.side != side or scene.ended, 30)
+    step_until(app, lambda: scene.side != side or scene.over, 30)
     settle(app)
 
 
@@ -82,16 +82,18 @@ def test_hot_seat_with_armies_chosen_resumes_the_board_move_list_and_undo(tmp_pa
     settle(app)
     reinforce(app, scene, "F", "d3")
     position_before = scene.state.to_text()
-    moves = [t for _, _, t in scene.history]
+    moves = [m.text for m in scene.moves]
     assert moves == ["L@d2", "l@d6", "+d3F"]
-    assert read_save(app, "symbol")[0].position == position_before   # saved as it went
+    saved = read_save(app, "symbol")[0]                # saved as it went
+    assert saved is not None and saved.extra["moves"] == moves
+    assert replay(saved, SymbolState.from_text)[0].to_text() == position_before
 
     app = reopen(app, tmp_path)
     back = continue_saved(app)
     assert isinstance(back, SymbolPlayScene)
     assert back.state.to_text() == position_before and back.side == 1
     assert "tiebreak" in back.state.flags and back.setup == setup
-    assert [t for _, _, t in back.history] == moves
+    assert [m.text for m in back.moves] == moves
     assert back.last_story == "Player 1 reinforced: Fire on d3."   # what just happened
     assert not back.setup.vs_computer and not back.view.flipped
     press_chip(app, back, "undo")                   # undo reaches before the resume
@@ -129,7 +131,7 @@ def test_a_save_made_while_choosing_armies_reopens_the_army_screen_with_every_va
     assert isinstance(again, SymbolPlayScene) and again.side == 1
     assert again.state.reserve(0) == {k: n for k, n in first.items() if k != "L"}
     assert again.state.flags == {"unlimited", "desertion", "tiebreak", "openpool"}
-    assert [t for _, _, t in again.history] == ["L@d1"]
+    assert [m.text for m in again.moves] == ["L@d1"]
     app.close()
 
 
@@ -141,18 +143,18 @@ def test_against_the_computer_it_replies_after_the_resume(tmp_path, quick_comput
     wait_for_computer(app, scene, 0)                # the computer places its leader
     click(app, at(scene, "d6"))
     assert scene.side == 0                          # closed while the computer thinks
-    moves = [t for _, _, t in scene.history]
+    moves = [m.text for m in scene.moves]
 
     app = reopen(app, tmp_path)
     back = continue_saved(app)
     assert isinstance(back, SymbolPlayScene)
-    assert back.setup == setup and back.view.flipped and back.who(1) == "(you)"
-    assert [t for _, _, t in back.history] == moves
+    assert back.setup == setup and back.view.flipped and back.who(1) == "You"
+    assert [m.text for m in back.moves] == moves
     wait_for_computer(app, back, 0)
-    assert back.side == 1 and len(back.history) == len(moves) + 1
-    assert back.history[-1][0] == 0
+    assert back.side == 1 and len(back.moves) == len(moves) + 1
+    assert back.moves[-1].player == 0
     press_chip(app, back, "undo")                   # your move and its reply go back
-    assert [t for _, _, t in back.history] == moves[:1]
+    assert [m.text for m in back.moves] == moves[:1]
     app.close()
 
 
@@ -218,13 +220,17 @@ def test_the_demo_writes_no_save_and_keeps_a_players_save(tmp_path, quick_comput
     scene = app.top
     wait_for_computer(app, scene, 0)
     wait_for_computer(app, scene, 1)
-    assert len(scene.history) >= 2
+    assert len(scene.moves) >= 2
     app.close()
     app = make_app(tmp_path)
     assert read_save(app, "symbol") == (None, None)
     assert write_save(app, mine)
     # a demo game that ends must not wipe the person's save
-    save(app, demo, SymbolState(), scene.tale, [], over=True)
+    again = start_game(demo)
+    app.push(again)
+    again.state.resign(0)
+    again.result_shown = True
+    again.save()
     assert read_save(app, "symbol")[0] == mine
     app.close()
 
@@ -245,17 +251,34 @@ def test_a_save_whose_options_do_not_fit_its_position_is_dropped(tmp_path) -> No
     app.close()
 
 
-def test_a_story_that_does_not_lead_to_the_position_still_resumes_without_undo() -> None:
+def test_a_save_whose_moves_do_not_replay_is_refused(tmp_path) -> None:
+    start = SymbolState().to_text()
+    for moves in (["L@d1", "l@d1"], ["L@d1", "nonsense"], ["L@d1", "l@d7", "resign", "a1-a2"]):
+        with pytest.raises(ValueError):
+            resume_game(SavedGame(GameSetup("symbol"), start, {"moves": moves}))
+    app = make_app(tmp_path)
+    write_save(app, SavedGame(GameSetup("symbol"), start, {"moves": ["L@d1", "l@d1"]}))
+    app.push(PregameScene("symbol"))
+    app.step(DT)
+    key(app, pygame.K_RETURN)                        # Continue the saved game
+    pre = app.top
+    assert isinstance(pre, PregameScene) and pre.notice   # dropped with a notice
+    assert read_save(app, "symbol") == (None, None)
+    app.close()
+
+
+def test_a_save_from_before_the_move_list_resumes_at_its_position() -> None:
+    """A save that kept its actions under other names still opens where it was left,
+    with nothing before it to take back."""
     st = SymbolState()
     st.play(st.parse_action("L@d1"))
     st.play(st.parse_action("l@d7"))
     saved = SavedGame(GameSetup("symbol"), st.to_text(),
-                      {"start": SymbolState().to_text(), "actions": [[0, "L@d1"], [1, "l@e7"]]})
+                      {"start": SymbolState().to_text(), "actions": [[0, "L@d1"], [1, "l@d7"]]})
     scene = resume_game(saved)
     assert isinstance(scene, SymbolPlayScene)
     assert scene.state.to_text() == st.to_text()
-    assert [t for _, _, t in scene.history] == ["L@d1", "l@e7"]
-    assert not scene.can_undo()
+    assert scene.moves == [] and not scene.can_undo()
 
 
 def test_repetitions_before_the_close_still_count_after_it(tmp_path) -> None:
@@ -268,36 +291,51 @@ def test_repetitions_before_the_close_still_count_after_it(tmp_path) -> None:
         click(app, at(scene, frm))
         click(app, at(scene, to))
         settle(app)
-    assert not scene.ended
+    assert not scene.over
 
     app = reopen(app, tmp_path)
     back = continue_saved(app)
-    assert isinstance(back, SymbolPlayScene) and len(back.history) == 7
+    assert isinstance(back, SymbolPlayScene) and len(back.moves) == 7
     click(app, at(back, "f5"))
     click(app, at(back, "f6"))                      # the third time this position stands
     settle(app)
     end = app.top
-    assert isinstance(end, SymbolEndScene) and end.title == "Draw"
+    assert isinstance(end, SymbolEndScene) and end.title == "A draw"
     assert read_save(app, "symbol") == (None, None)
     app.close()
 
 
-def test_after_a_resume_without_its_story_later_moves_are_replayed_again(tmp_path) -> None:
+def test_a_game_closed_before_its_end_card_comes_back_to_it(tmp_path) -> None:
     app = make_app(tmp_path)
-    st = SymbolState()
-    st.play(st.parse_action("L@d1"))
-    write_save(app, SavedGame(GameSetup("symbol"), st.to_text(),
-                              {"start": "damaged", "actions": [[0, "L@d1"]]}))
+    st = position({"d1": "L", "d4": "D", "e5": "d", "f6": "d", "g7": "l"}, res="-/-")
+    scene = SymbolPlayScene(GameSetup("symbol"), st)
+    app.push(scene)
+    app.step(DT)
+    scene.play(st.parse_action("!d4"))    # the chain takes player 2's leader
+    assert scene.over and not scene.result_shown
+    app = reopen(app, tmp_path)           # closed while the blast still plays
     back = continue_saved(app)
-    assert [t for _, _, t in back.history] == ["L@d1"] and not back.can_undo()
-    click(app, at(back, "d7"))
+    assert isinstance(back, SymbolPlayScene) and back.over
     settle(app)
-    assert back.can_undo()
+    end = app.top
+    assert isinstance(end, SymbolEndScene) and end.title == "Player 1 wins!"
+    assert "destroyed" in end.reason
+    assert read_save(app, "symbol") == (None, None)   # gone once the card is up
+    app.close()
 
+
+def test_a_resignation_closed_before_its_end_card_comes_back_to_it(tmp_path,
+                                                                   quick_computer) -> None:
+    app = make_app(tmp_path)
+    st = position({"d1": "L", "c2": "E", "d7": "l"}, res="-/-")
+    scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0), st)
+    app.push(scene)
+    app.step(DT)
+    scene.resign(0)
     app = reopen(app, tmp_path)
-    again = continue_saved(app)
-    assert [t for _, _, t in again.history] == ["L@d1", "l@d7"]
-    press_chip(app, again, "undo")                  # the new move, not the older one
-    assert [t for _, _, t in again.history] == ["L@d1"] and not again.can_undo()
-    assert again.side == 1
+    back = continue_saved(app)
+    assert isinstance(back, SymbolPlayScene) and back.state.outcome() == Outcome(1, "resign")
+    settle(app)
+    end = app.top
+    assert isinstance(end, SymbolEndScene) and end.title == "The computer wins"
     app.close()

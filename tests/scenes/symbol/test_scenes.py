@@ -14,9 +14,10 @@ from game.symbol.board import INDEX
 from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
+from scenes.symbol import start_game
 from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.end import SymbolEndScene
-from scenes.symbol.play import SymbolPlayScene, start_game
+from scenes.symbol.play import SymbolPlayScene
 from scenes.ui import anim
 from tests.support import DT, click, make_app, pad_button, post, step_until
 
@@ -31,12 +32,15 @@ def app(tmp_path):
 
 
 def settle(app, seconds: float = 6.0) -> None:
-    """Run frames until the play scene's animations are over."""
+    """Run frames until the play scene waits: its animations over and, once the
+    game has ended, its end card up."""
     for _ in range(int(seconds / DT)):
         app.step(DT)
         top = app.top
-        scene = top if isinstance(top, SymbolPlayScene) else None
-        if scene is not None and scene.animator.idle:
+        if isinstance(top, SymbolEndScene):
+            return
+        if isinstance(top, SymbolPlayScene) and not top.busy \
+                and (not top.over or top.result_shown):
             return
 
 
@@ -77,7 +81,7 @@ def test_mouse_path_army_leaders_reinforce_push_capture_undo(app) -> None:
     click(app, at(scene, "d2"))           # player 1's leader
     settle(app)
     click(app, at(scene, "c5"))           # a cell outside player 2's land: refused
-    assert scene.state.stack_at("c5") is None and "land" in scene.message
+    assert scene.state.stack_at("c5") is None and "land" in scene.builder.message
     click(app, at(scene, "d6"))
     settle(app)
     assert scene.state.stack_at("d2") == (0, "L") and scene.state.stack_at("d6") == (1, "l")
@@ -87,7 +91,7 @@ def test_mouse_path_army_leaders_reinforce_push_capture_undo(app) -> None:
     click(app, at(scene, "d3"))
     press_chip(app, scene, "place")
     settle(app)
-    assert scene.history[-1][2] == "+d3F"
+    assert scene.moves[-1].text == "+d3F"
     assert scene.state.stack_at("d3") == (0, "F")
 
     press_chip(app, scene, "reinforce")
@@ -99,14 +103,14 @@ def test_mouse_path_army_leaders_reinforce_push_capture_undo(app) -> None:
     click(app, at(scene, "d3"))           # select the fire: d4 is lit
     assert scene.marks()[INDEX["d4"]] == "move"
     click(app, at(scene, "d4"))           # moves, then pushes the air onto its leader
-    assert scene.busy()
+    assert scene.busy
     settle(app)
-    assert not scene.busy()
+    assert not scene.busy
     assert scene.state.stack_at("d6") == (1, "la")
 
     click(app, at(scene, "d6"))           # whole stack selected; leave the leader home
     press_chip(app, scene, "pick:L")
-    assert scene.group == {"A": 1}
+    assert scene.builder.group == {"A": 1}
     assert scene.marks()[INDEX["d4"]] == "capture"
     click(app, at(scene, "d4"))
     settle(app)
@@ -136,22 +140,22 @@ def test_controller_path_army_leader_reinforce_move(app) -> None:
         pad_button(app, A)
         assert scene.mode == "reinforce"
         pad_button(app, RB)               # pick Earth among the reserve chips
-        while scene.chips[scene.focus].key != "type:E":
+        while scene.chips[scene.controls.focus].key != "type:E":
             hat(app, 1, 0)
         pad_button(app, A)
         pad_button(app, RB)               # back to the board, one cell forward
         hat(app, 0, step)
         pad_button(app, A)                # placed; focus jumps to Place
-        assert scene.chips[scene.focus].key == "place"
+        assert scene.chips[scene.controls.focus].key == "place"
         pad_button(app, A)
         settle(app)
-        assert scene.history[-1][0] == player
+        assert scene.moves[-1].player == player
     assert scene.state.stack_at("d2") == (0, "E") and scene.state.stack_at("d6") == (1, "e")
 
     assert scene.cursor == INDEX["d1"]    # cursor back on player 1's leader
     hat(app, 0, 1)
     pad_button(app, A)                    # select the earth on d2
-    assert scene.sel == INDEX["d2"]
+    assert scene.builder.sel == INDEX["d2"]
     hat(app, 1, 0)
     pad_button(app, A)                    # to e2
     settle(app)
@@ -175,7 +179,7 @@ def test_controller_capture_of_the_leader_shows_the_victory_screen(app) -> None:
     pad_button(app, A)
     settle(app)
     assert scene.state.stack_at("c3") is None and scene.state.stack_at("c2") == (0, "E")
-    assert scene.history[-1][2] == "c2xc3"
+    assert scene.moves[-1].text == "c2xc3"
 
     st = position({"d1": "L", "e6": "E", "d7": "l"}, res="-/-")
     scene = SymbolPlayScene(GameSetup("symbol"), st)
@@ -189,7 +193,7 @@ def test_controller_capture_of_the_leader_shows_the_victory_screen(app) -> None:
     settle(app)
     end = app.top
     assert isinstance(end, SymbolEndScene)
-    assert end.title == "Player 1 wins"
+    assert end.title == "Player 1 wins!"
     assert "Player 2's leader was captured" in end.reason
     pad_button(app, A)                    # Rematch starts a new game of the same kind
     assert isinstance(app.top, SymbolPlayScene) and app.top is not scene
@@ -205,19 +209,19 @@ def test_push_and_explosion_animate_then_input_returns(app) -> None:
     click(app, at(scene, "c3"))
     click(app, at(scene, "d4"))           # fire pushes d5 and sets off the death on e4
     kinds = [type(s).__name__ for s in scene.animator.queue]
-    assert scene.busy() and len(kinds) >= 3
+    assert scene.busy and len(kinds) >= 3
     effects = _effects(scene.animator.queue)
     assert "Slide" in effects and "Push" in effects and "Explosion" in effects
     assert effects.index("Push") < effects.index("Explosion")
     before = scene.state.to_text()
-    click(app, at(scene, "d1"))           # ignored while the animation plays
-    app.dispatch(InputAction(Act.UNDO))
-    assert scene.state.to_text() == before and scene.sel is None
-    app.dispatch(InputAction(Act.MENU))   # but the pause menu always opens
+    click(app, at(scene, "d1"))           # kept while the animation plays ...
+    assert scene.state.to_text() == before and scene.builder.sel is None
+    app.dispatch(InputAction(Act.MENU))   # and the pause menu always opens
     assert type(app.top).__name__ == "PauseScene"
     app.dispatch(InputAction(Act.CANCEL))
     settle(app)
-    assert not scene.busy()
+    assert not scene.busy
+    assert "belongs to your opponent" in scene.builder.message   # ... and acted on after it
     assert scene.state.stack_at("b6") == (1, "a")      # pushed one cell straight away
     assert scene.state.stack_at("d5") is None          # water cannot go onto land: crushed
     assert "push" in app.sounds_played and "explosion" in app.sounds_played
@@ -248,7 +252,7 @@ def test_chained_explosions_play_in_chain_order_after_a_confirmed_detonation(app
     assert centres == [1, 1, 1]           # d4, then e5, then f6 (which takes the leader)
     settle(app)
     end = app.top
-    assert isinstance(end, SymbolEndScene) and end.title == "Player 1 wins"
+    assert isinstance(end, SymbolEndScene) and end.title == "Player 1 wins!"
     assert "destroyed" in end.reason
 
 
@@ -264,7 +268,7 @@ def test_reach_capture_with_two_stops_asks_where_to_stop(app) -> None:
     press_chip(app, scene, "stop:b2")
     settle(app)
     assert scene.state.stack_at("b2") == (0, "E") and scene.state.stack_at("c3") is None
-    assert scene.history[-1][2] == "c1-b2xc3"
+    assert scene.moves[-1].text == "c1-b2xc3"
 
 
 class FirstMove:
@@ -277,19 +281,17 @@ class FirstMove:
 
 
 def test_undo_against_the_computer_takes_back_its_reply(app, monkeypatch) -> None:
-    import scenes.symbol.play as play
-
-    monkeypatch.setattr(play, "make_computer", lambda level, seed=None: FirstMove())
+    monkeypatch.setattr(SymbolPlayScene, "make_computer", lambda self: FirstMove())
     app.push(start_game(GameSetup("symbol", vs_computer=True, human_side=0)))
     scene = app.top
     click(app, at(scene, "d1"))
     settle(app)
-    assert scene.task is not None                       # the computer is thinking
+    assert scene.thinking                       # the computer is thinking
     step_until(app, lambda: scene.side != 1, 30)
     settle(app)
-    assert [p for p, _, _ in scene.history] == [0, 1]
+    assert [m.player for m in scene.moves] == [0, 1]
     click(app, scene.chip("undo").rect.center)
-    assert scene.history == [] and scene.side == 0
+    assert scene.moves == [] and scene.side == 0
     assert scene.state.to_text() == SymbolState().to_text()
 
 
@@ -352,18 +354,17 @@ def test_hot_seat_draw_offer_accepted_ends_in_a_draw(app) -> None:
     app.push(scene)
     press_chip(app, scene, "draw")
     dialog = app.top
-    assert "Player 2, do you accept a draw?" == dialog.question
+    assert "Player 2, Player 1 offers a draw. Accept?" == dialog.question
     key_act(app, Act.UP)
     key_act(app, Act.CONFIRM)
+    settle(app)
     end = app.top
     assert isinstance(end, SymbolEndScene)
-    assert end.title == "Draw" and "agreed" in end.reason
+    assert end.title == "A draw" and "agreed" in end.reason
 
 
 def test_resigning_from_the_pause_menu_against_the_computer(app, monkeypatch) -> None:
-    import scenes.symbol.play as play
-
-    monkeypatch.setattr(play, "make_computer", lambda level, seed=None: FirstMove())
+    monkeypatch.setattr(SymbolPlayScene, "make_computer", lambda self: FirstMove())
     st = position({"d1": "L", "c2": "E", "d7": "l"}, res="-/-")
     scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0), st)
     app.push(scene)
@@ -377,7 +378,7 @@ def test_resigning_from_the_pause_menu_against_the_computer(app, monkeypatch) ->
     settle(app)
     end = app.top
     assert isinstance(end, SymbolEndScene)
-    assert end.title == "Player 2 wins" and end.reason == "Player 1 resigned."
+    assert end.title == "The computer wins" and end.reason == "Player 1 resigned."
 
 
 def test_part_of_a_kind_can_split_off(app) -> None:
@@ -391,5 +392,5 @@ def test_part_of_a_kind_can_split_off(app) -> None:
     assert scene.chip("pick:E").label == "Earth 1/3"
     click(app, at(scene, "c1"))
     settle(app)
-    assert scene.history[-1][2] == "c2[E]-c1"
+    assert scene.moves[-1].text == "c2[E]-c1"
     assert scene.state.stack_at("c2") == (0, "EE") and scene.state.stack_at("c1") == (0, "E")

@@ -10,8 +10,10 @@ from game.symbol.board import INDEX
 from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
+from scenes.symbol import start_game
 from scenes.symbol.army import SymbolArmyScene
-from scenes.symbol.play import CONTEXT_BOTTOM, SymbolPlayScene, start_game
+from scenes.symbol.controls import CONTEXT_BOTTOM
+from scenes.symbol.play import SymbolPlayScene
 from scenes.symbol.story import story
 from tests.scenes.symbol.test_scenes import FirstMove, at, settle
 from tests.support import DT, click, make_app, step_until
@@ -69,23 +71,21 @@ def test_reinforce_buttons_stay_inside_the_context_box(app) -> None:
     app.push(scene)
     app.step(DT)
     click(app, scene.chip("reinforce").rect.center)
-    rows = {c.rect.top for c in scene.chips_in_context()}
+    rows = {c.rect.top for c in scene.controls.chips_in_context()}
     assert len(rows) == 2
-    assert all(c.rect.bottom <= CONTEXT_BOTTOM - 4 for c in scene.chips_in_context())
+    assert all(c.rect.bottom <= CONTEXT_BOTTOM - 4 for c in scene.controls.chips_in_context())
 
 
 def test_the_computers_opening_cannot_be_undone_but_a_reply_can(app, monkeypatch) -> None:
-    import scenes.symbol.play as play
-
-    monkeypatch.setattr(play, "make_computer", lambda level, seed=None: FirstMove())
+    monkeypatch.setattr(SymbolPlayScene, "make_computer", lambda self: FirstMove())
     app.push(start_game(GameSetup("symbol", vs_computer=True, human_side=1)))
     scene = app.top
     step_until(app, lambda: scene.side != 0, 30)
     settle(app)
-    assert [p for p, _, _ in scene.history] == [0]
+    assert [m.player for m in scene.moves] == [0]
     assert not scene.chip("undo").enabled
     app.dispatch(InputAction(Act.UNDO))
-    assert len(scene.history) == 1                      # nothing of the player's to take back
+    assert len(scene.moves) == 1                      # nothing of the player's to take back
     assert "placed the leader" in scene.last_story      # and the panel says what it did
 
 
@@ -106,13 +106,16 @@ def test_flipped_board_cursor_moves_the_way_the_player_sees(app) -> None:
         assert after[1 - axis] == before[1 - axis]
 
 
-def test_hints_while_the_computer_thinks_name_only_keys_that_work(app) -> None:
-    st = position({"c1": "L", "c2": "E", "d7": "l", "d6": "e"}, side=1)
+def test_hints_while_the_computer_thinks_name_only_keys_that_work(app, monkeypatch) -> None:
+    monkeypatch.setattr(SymbolPlayScene, "make_computer", lambda self: FirstMove())
+    st = position({"c1": "L", "c2": "E", "d7": "l", "e6": "e"}, side=2)
     scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=1), st)
     app.push(scene)
     app.step(DT)
-    assert not scene.human_turn() and not scene.ended
-    labels = [h.label for h in scene.hints().hints]
+    scene.play(st.parse_action("e6-d6"))  # the person's move: something to undo
+    settle(app)
+    assert scene.thinking and not scene.human_turn() and not scene.over
+    labels = [h.label for h in scene.hint_bar.hints]
     assert "Cursor" not in labels and "Select / move" not in labels
     assert "Undo" in labels and "Menu" in labels
 
@@ -138,9 +141,9 @@ def test_escape_cancels_a_reinforcement_even_from_the_place_button(app) -> None:
     app.step(DT)
     click(app, scene.chip("reinforce").rect.center)
     click(app, at(scene, "d1"))           # the one piece: focus jumps to Place
-    assert scene.zone == "panel" and "Press Place" in scene.message
+    assert scene.controls.zone == "panel" and "Press Place" in scene.builder.message
     app.dispatch(InputAction(Act.CANCEL, "keyboard"))
-    assert scene.mode == "idle" and scene.placed == [] and scene.zone == "board"
+    assert scene.mode == "idle" and scene.builder.placed == [] and scene.controls.zone == "board"
     assert scene.state.stack_at("d1") is None
 
 
@@ -152,7 +155,8 @@ def test_taking_a_placement_back_restores_the_placing_prompt(app) -> None:
     click(app, scene.chip("reinforce").rect.center)
     click(app, at(scene, "d1"))
     click(app, at(scene, "d1"))           # picked again: taken back
-    assert scene.placed == [] and "Place up to 1 piece on the lit cells" in scene.message
+    assert scene.builder.placed == []
+    assert "Place up to 1 piece on the lit cells" in scene.builder.message
 
 
 def _lum(surface, points) -> float:

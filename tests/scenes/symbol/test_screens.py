@@ -18,8 +18,9 @@ from game.symbol.board import INDEX
 from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
+from scenes.symbol import start_game
 from scenes.symbol.end import SymbolEndScene
-from scenes.symbol.play import SymbolPlayScene, start_game
+from scenes.symbol.play import SymbolPlayScene
 from tests.support import DT, click, make_app
 
 MIDGAME = {"d1": "L", "c2": "FAE", "e2": "AW", "b3": "W", "f1": "D", "g2": "E", "b1": "E",
@@ -81,7 +82,7 @@ def test_army_screen_and_midgame_selection_show_what_to_do(app) -> None:
         assert share(frame, rect, reddish) > share(quiet, rect, reddish) + 0.03
     lit = scene.view.cell_rect(INDEX["d3"])
     assert frame.get_at(lit.center) != quiet.get_at(lit.center)
-    assert "capture Water" in scene._preview(INDEX["c4"])
+    assert "capture Water" in scene.builder.preview(INDEX["c4"])
 
 
 def test_reinforcement_mode_lights_the_cells_next_to_the_leader(app) -> None:
@@ -107,7 +108,7 @@ def test_explosion_frame_and_victory_card(app) -> None:
     st = position({"d1": "L", "d4": "D", "e5": "d", "f6": "d", "g7": "l"}, res="-/-")
     scene = SymbolPlayScene(GameSetup("symbol"), st)
     app.push(scene)
-    scene.select(INDEX["d4"])
+    scene.controls.select(INDEX["d4"])
     scene.play((DETONATE, INDEX["d4"]))
     centre = scene.view.cell_rect(INDEX["d4"])
     before = app.screen.copy()
@@ -127,4 +128,4 @@ def test_explosion_frame_and_victory_card(app) -> None:
     shot(app, "victory")
     end = app.top
     assert isinstance(end, SymbolEndScene)
-    assert end.title == "Player 1 wins" and "destroyed" in end.reason
+    assert end.title == "Player 1 wins!" and "destroyed" in end.reason

@@ -39,7 +39,7 @@ def symbol_end(app):
     scene = SymbolPlayScene(GameSetup("symbol"),
                             position({"d1": "L", "c2": "E", "d7": "l"}, res="-/-"))
     app.push(scene)
-    scene.resign()
+    scene.resign(0)
     return scene
 
 

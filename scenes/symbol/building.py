@@ -1,0 +1,323 @@
+"""Building one action on the board, before it is played: the turn's mode machine.
+
+    idle      pick one of your stacks (or Reinforce from the panel)
+    selected  a stack is picked: toggle piece types, choose a destination
+    stop      a reach capture can stop on several cells: choose one
+    detonate  the stack's death piece is about to go off (the dialog is open)
+    reinforce pick pieces from the reserve and drop them on lit cells
+
+Every choice offered comes from the engine's legal actions for the position;
+the builder only narrows them down as the player picks, and says in
+``message`` what to do next or why a pick did nothing. No pixels here: the
+controls map input onto these verbs and the panel shows the result.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Sequence
+
+from game.common import Event
+from game.symbol import DETONATE, MOVE, PLACE, REACH, REINFORCE, SymbolState
+from game.symbol.board import HOME, INDEX, NAMES, rank_of
+from game.symbol.pieces import DEATH, LETTERS, POWER_TYPES, pack
+from game.symbol.pieces import NAMES as PIECE_NAMES
+from scenes.symbol import board as sb
+from scenes.symbol.story import pieces_text
+
+Action = tuple
+Placement = tuple[int, int]          # (cell, piece type)
+#: The pieces that give a group its movement, in the order the engine tries them
+POWER_LETTERS = "".join(LETTERS[t] for t in reversed(POWER_TYPES))
+DEATH_LETTER = LETTERS[DEATH]
+
+
+def canon(placements: list[Placement]) -> tuple[Placement, ...]:
+    """Placements in the order the engine's reinforcement actions list them."""
+    return tuple(sorted(placements, key=lambda p: (NAMES[p[0]], p[1])))
+
+
+def zone_text(player: int) -> str:
+    """``"ranks 1\u20132"``: where the player's leader may go."""
+    ranks = sorted({rank_of(c) for c in HOME[player]})
+    return f"ranks {ranks[0]}\u2013{ranks[-1]}"
+
+
+class ActionBuilder:
+    """The pieces picked so far and what they may still become."""
+
+    def __init__(self, state: SymbolState, sound: Callable[[str], None]) -> None:
+        self.state = state
+        self.sound = sound
+        self.mode = "idle"
+        self.sel: int | None = None
+        self.group: dict[str, int] = {}
+        self.dest: dict[int, list[Action]] = {}
+        self.stops: list[Action] = []
+        self.placed: list[Placement] = []
+        self.kind = 0                     # the piece type a reinforcement places next
+        self.message = ""
+        self._legal: list[Action] | None = None
+
+    # -- what the position allows ----------------------------------------------------
+    def new_position(self) -> None:
+        """The position changed (played, undone): forget the cached actions."""
+        self._legal = None
+
+    def legal(self) -> list[Action]:
+        if self._legal is None:
+            self._legal = self.state.legal_actions()
+        return self._legal
+
+    def placing_leader(self) -> bool:
+        return any(a[0] == PLACE for a in self.legal())
+
+    def reinforce_actions(self) -> set[tuple[Placement, ...]]:
+        return {a[1] for a in self.legal() if a[0] == REINFORCE}
+
+    def reinforce_limit(self) -> int:
+        return self.state.reinforcement_count()
+
+    def place_options(self) -> set[Placement]:
+        """(cell, type) placements that may be added to those already chosen."""
+        sets = self.reinforce_actions()
+        elems = {e for pl in sets for e in pl}
+        return {e for e in elems if canon([*self.placed, e]) in sets}
+
+    def can_detonate(self) -> bool:
+        return any(a[0] == DETONATE and a[1] == self.sel for a in self.legal())
+
+    def full_stack(self) -> dict[str, int]:
+        """Letter -> count of the picked stack, whole."""
+        assert self.sel is not None
+        return {LETTERS[t]: n for t, n in enumerate(self.state.counts_at(self.sel)) if n}
+
+    def group_letters(self) -> str:
+        return "".join(k * n for k, n in sorted(self.group.items(),
+                                                 key=lambda kv: LETTERS.index(kv[0])))
+
+    def marks(self) -> dict[int, str]:
+        """Cell -> the mark it carries for the choice being made."""
+        if self.placing_leader():
+            return {a[1]: sb.PLACE for a in self.legal() if a[0] == PLACE}
+        if self.mode == "selected":
+            out = {}
+            for c, acts in self.dest.items():
+                if acts[0][0] == REACH:
+                    out[c] = sb.REACH
+                else:
+                    st = self.state.stack_at(c)
+                    enemy = st is not None and st[0] != self.state.side
+                    out[c] = sb.CAPTURE if enemy else sb.MOVE
+            return out
+        if self.mode == "stop":
+            out = {a[3]: sb.STOP for a in self.stops}
+            out[self.stops[0][4]] = sb.REACH
+            return out
+        if self.mode == "reinforce":
+            return {c: sb.PLACE for c, t in self.place_options() if t == self.kind}
+        if self.mode == "detonate" and self.sel is not None:
+            return {self.sel: sb.DETONATE}
+        return {}
+
+    def preview(self, c: int) -> str:
+        """What choosing destination ``c`` would do, in words."""
+        acts = self.dest[c]
+        st = self.state.stack_at(c)
+        if acts[0][0] == REACH:
+            stops = ", ".join(NAMES[a[3]] for a in acts)
+            what = pieces_text(st[1]) if st else "the stack"
+            return f"{NAMES[c]}: capture {what} by reach, stopping on {stops}."
+        if st is not None and st[0] != self.state.side:
+            death = DEATH_LETTER in st[1].upper()
+            boom = " It holds death: everything around explodes!" if death else ""
+            return f"{NAMES[c]}: capture {pieces_text(st[1])}.{boom}"
+        if st is not None:
+            return f"{NAMES[c]}: join your stack there."
+        return f"{NAMES[c]}: move here."
+
+    # -- picking a stack and its pieces ----------------------------------------------
+    def select(self, c: int) -> None:
+        self.sel = c
+        self.mode = "selected"
+        self.group = self.full_stack()
+        self._compute_dest()
+        if not self.dest:
+            self._explain_no_moves()
+        else:
+            self.message = "Choose a lit cell. Piece buttons below leave some behind."
+        self.sound("menu")
+
+    def toggle(self, k: str) -> None:
+        """All of a type -> one fewer each press -> none -> all again."""
+        full = self.full_stack()
+        if k not in self.group:
+            self.group[k] = full[k]
+        elif self.group[k] > 1:
+            self.group[k] -= 1
+        else:
+            del self.group[k]
+        self._compute_dest()
+        if self.dest:
+            self.message = f"Moving {pieces_text(self.group_letters())}."
+        else:
+            self._explain_no_moves()
+
+    def deselect(self) -> None:
+        self.mode = "idle"
+        self.sel = None
+        self.group = {}
+        self.dest = {}
+        self.stops = []
+        self.placed = []
+        self.message = ""
+
+    def back_to_destinations(self) -> None:
+        """From choosing where a reach capture stops back to its destinations."""
+        self.mode = "selected"
+
+    def _compute_dest(self) -> None:
+        self.dest = {}
+        if self.sel is None or not self.group:
+            return
+        g = pack([self.group.get(k, 0) for k in LETTERS])
+        for a in self.legal():
+            if a[0] in (MOVE, REACH) and a[1] == self.sel and a[2] == g:
+                key = a[3] if a[0] == MOVE else a[4]
+                self.dest.setdefault(key, []).append(a)
+
+    def _explain_no_moves(self) -> None:
+        letters = self.group_letters()
+        if not letters:
+            self.message = "Pick at least one piece type."
+        elif not any(k in letters for k in POWER_LETTERS):
+            self.message = ("Leader and death pieces do not move by themselves: pick them "
+                            "together with a moving piece" + (
+                                ", or Detonate." if DEATH_LETTER in letters else "."))
+        elif letters not in self.state.movable_groups(self.sel or 0):
+            self.message = "Those pieces cannot split off: what stays must be able to stand here."
+        else:
+            self.message = "This group has nowhere to go."
+
+    # -- a cell chosen on the board --------------------------------------------------
+    def choose(self, c: int) -> Action | None:
+        """The player chose cell ``c``: the action to play now, if it completes one."""
+        if self.placing_leader():
+            for a in self.legal():
+                if a[0] == PLACE and a[1] == c:
+                    return a
+            self.message = (f"Your leader goes on an empty cell of your own land "
+                            f"({zone_text(self.state.side)}).")
+            return None
+        if self.mode == "reinforce":
+            self._choose_placement(c)
+            return None
+        if self.mode == "stop":
+            for a in self.stops:
+                if a[3] == c:
+                    return a
+            self.mode = "selected"
+            return None
+        if self.mode == "selected":
+            if c in self.dest:
+                acts = self.dest[c]
+                if len(acts) == 1:
+                    return acts[0]
+                self.mode = "stop"
+                self.stops = sorted(acts, key=lambda a: NAMES[a[3]])
+                self.message = f"Capture {NAMES[c]} by reach: choose where the group stops."
+                return None
+            if c == self.sel:
+                self.deselect()
+                return None
+        st = self.state.stack_at(c)
+        if st is not None and st[0] == self.state.side:
+            self.select(c)
+        else:
+            self.deselect()
+            if st is not None:
+                self.message = "That stack belongs to your opponent."
+        return None
+
+    # -- reinforcement ------------------------------------------------------------
+    def start_reinforce(self) -> bool:
+        """Begin choosing placements; False when no reinforcement is possible."""
+        if not self.reinforce_actions():
+            return False
+        self.mode = "reinforce"
+        self.sel = None
+        self.placed = []
+        opts = sorted({t for _, t in self.place_options()})
+        self.kind = opts[0] if opts else 0
+        self.message = self.reinforce_prompt()
+        self.sound("menu")
+        return True
+
+    def reinforce_prompt(self) -> str:
+        n = self.reinforce_limit()
+        return (f"Place up to {n} piece{'s' if n != 1 else ''} on the lit cells, then press "
+                "Place. Piece buttons choose the kind.")
+
+    def reserve_left(self) -> dict[int, int]:
+        """Piece type -> how many of the reserve are not placed yet (types held only)."""
+        res = self.state.reserve(self.state.side)
+        used = Counter(t for _, t in self.placed)
+        return {t: res[LETTERS[t]] - used[t] for t in range(1, len(LETTERS))
+                if res.get(LETTERS[t], 0)}
+
+    def pick_kind(self, t: int) -> None:
+        self.kind = t
+
+    def reinforcement_full(self) -> bool:
+        """Nothing more can be placed: the limit is reached or no cell takes a piece."""
+        return self.mode == "reinforce" and bool(self.placed) and (
+            len(self.placed) >= self.reinforce_limit() or not self.place_options())
+
+    def _choose_placement(self, c: int) -> None:
+        if (c, self.kind) in self.place_options():
+            self.placed.append((c, self.kind))
+            self.sound("move")
+            opts = {t for _, t in self.place_options()}
+            if self.kind not in opts and opts:
+                self.kind = min(opts)
+            if self.reinforcement_full():
+                self.message = ("Press Place to confirm. To take a piece back, pick its cell "
+                                "again or use Take back below.")
+        elif any(pc == c for pc, _ in self.placed):
+            idx = max(i for i, (pc, _) in enumerate(self.placed) if pc == c)
+            self.placed.pop(idx)
+            self.message = self.reinforce_prompt()
+        else:
+            self.message = f"{PIECE_NAMES[self.kind]} cannot be placed on {NAMES[c]}."
+
+    def take_back_placement(self) -> None:
+        """Undo the last placement of the reinforcement being built."""
+        self.placed.pop()
+        self.message = self.reinforce_prompt()
+
+    def clear_placed(self) -> None:
+        self.placed = []
+        self.message = self.reinforce_prompt()
+
+    def reinforcement(self) -> Action | None:
+        """The reinforcement the placements make, when it is a legal one."""
+        pl = canon(self.placed)
+        return (REINFORCE, pl) if pl and pl in self.reinforce_actions() else None
+
+
+
+def touched_cells(events: Sequence[Event]) -> list[int]:
+    """The cells an action played on (the board marks the last one): where a group
+    left and stopped, what it captured by reach, a leader or reinforcements placed,
+    a death piece its owner set off."""
+    cells: list[str] = []
+    for e in events:
+        if e.kind == "moved":
+            cells += [e["frm"], e["to"]]
+        elif e.kind == "reach_capture":
+            cells += [e["frm"], e["target"]]
+        elif e.kind == "leader_placed" or (e.kind == "detonated" and e["cause"] == "owner"):
+            cells.append(e["cell"])
+        elif e.kind == "reinforced":
+            cells += [c for c, _ in e["placements"]]
+    return [INDEX[c] for c in dict.fromkeys(cells)]

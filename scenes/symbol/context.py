@@ -1,0 +1,152 @@
+"""The context box of the play screen: what is going on and what to do, in words.
+
+The words are composed in ``update`` from the screen's situation (whose turn,
+the choice being built, the cell under the cursor, the last action told as a
+story) and wrapped to fit above the context buttons; drawing only paints them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Protocol
+
+import pygame
+
+from game.symbol import SymbolState
+from game.symbol.board import NAMES
+from scenes.core import theme
+from scenes.games import GameSetup
+from scenes.symbol.board import draw_emblem
+from scenes.symbol.building import POWER_LETTERS, ActionBuilder
+from scenes.symbol.panel import SHORT, draw_legend
+from scenes.symbol.story import pieces_text
+from scenes.ui.thinking import draw_spinner
+from scenes.ui.widgets import blit_text, draw_panel, wrap_text
+
+Color = tuple[int, int, int]
+TEXT_SIZE = 17
+LINE_H = 22
+TITLE_H = 32
+PAD = 16
+FIRST_TIPS = 6      # newcomers get the how-to line for their first few actions
+
+
+class Situation(Protocol):
+    """What the context box reads from the play screen."""
+
+    setup: GameSetup
+    sides: tuple[str, str]
+    state: SymbolState
+    builder: ActionBuilder
+
+    @property
+    def over(self) -> bool: ...
+    @property
+    def busy(self) -> bool: ...
+    @property
+    def last_story(self) -> str: ...
+    @property
+    def cursor(self) -> int: ...
+    def human_turn(self) -> bool: ...
+    def actions_played(self) -> int: ...
+
+
+@dataclass
+class ContextBox:
+    """The box's words as they will be drawn."""
+
+    title: str = ""
+    player: int | None = None       # whose emblem precedes the title
+    rows: list[tuple[str, Color]] = field(default_factory=list)
+    spinner: bool = False           # the computer is thinking
+    legend: bool = False            # explain the board's marks
+
+
+def title_of(s: Situation) -> str:
+    side = s.state.to_move()
+    b = s.builder
+    if s.over:
+        return "Game over"
+    if side is None:
+        return ""
+    if not s.setup.is_human(side):
+        return f"{s.sides[side]} (computer) is thinking"
+    if b.placing_leader():
+        return f"{s.sides[side]}: place your leader"
+    if b.mode == "reinforce":
+        return f"Reinforce: {len(b.placed)} of {b.reinforce_limit()} placed"
+    if b.mode in ("selected", "stop", "detonate") and b.sel is not None:
+        st = s.state.stack_at(b.sel)
+        return f"{NAMES[b.sel]}: {pieces_text(st[1]) if st else ''}"
+    return f"{s.sides[side]}: select a stack, or Reinforce"
+
+
+def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
+    """The box for the situation, its lines cut to the room above ``chips_top``."""
+    side = s.state.to_move()
+    b = s.builder
+    box = ContextBox(title_of(s), side if side is not None and not s.over else None)
+    lines: list[tuple[str, Color]] = []
+    if b.message:
+        lines.append((b.message, theme.INK_DIM))
+    if s.last_story and b.mode == "idle" and not s.busy:
+        lines.append((s.last_story, theme.INK))
+    if side is not None and not s.setup.is_human(side) and not s.over:
+        box.spinner = True
+        if s.setup.is_human(1 - side):     # not when the computer plays itself (demo)
+            lines.append(("You can still undo your move, open the menu or read the rules "
+                          "while it thinks.", theme.INK_FAINT))
+    cursor = s.cursor
+    if b.mode == "selected" and b.group:
+        powers = [SHORT[k] for k in POWER_LETTERS if k in b.group]
+        if cursor in b.dest:
+            lines.append((b.preview(cursor), theme.GOLD))
+        elif powers:
+            lines.append(("Moves as: " + ", ".join(powers), theme.INK_FAINT))
+        box.legend = True
+    elif not s.busy and b.mode == "idle" and s.human_turn() and not b.placing_leader():
+        cur = s.state.stack_at(cursor)
+        if cur is not None:
+            owner = s.sides[cur[0]]
+            lines.append((f"{NAMES[cursor]}: {owner} \u2014 {pieces_text(cur[1])}",
+                          theme.INK_DIM))
+        else:
+            lines.append((f"{NAMES[cursor]}: {s.state.terrain(cursor)}, empty",
+                          theme.INK_FAINT))
+        if s.actions_played() < FIRST_TIPS:
+            lines.append(("Pick one of your stacks to move it, or Reinforce to bring "
+                          "pieces from your reserve next to your leader. Tab reaches the "
+                          "buttons below.", theme.INK_FAINT))
+    box.rows = _fit(lines, rect.width - 2 * PAD, chips_top - 4 - (rect.top + 10 + TITLE_H))
+    return box
+
+
+def _fit(lines: list[tuple[str, Color]], width: int, height: int) -> list[tuple[str, Color]]:
+    """Wrapped rows that fit ``height``; a cut sentence says so rather than
+    stopping mid-phrase."""
+    fnt = theme.font(TEXT_SIZE)
+    rows = [(line, col) for text, col in lines for line in wrap_text(text, fnt, width)]
+    room = max(0, height // LINE_H)
+    if len(rows) > room and room:
+        line, col = rows[room - 1]
+        while line and fnt.size(line + " \u2026")[0] > width:
+            line = line[:-1]
+        rows[room - 1] = (line.rstrip(" ,+") + " \u2026", col)
+    return rows[:room]
+
+
+def draw_context(surface: pygame.Surface, rect: pygame.Rect, box: ContextBox,
+                 t: float) -> None:
+    draw_panel(surface, rect, alpha=225, radius=12)
+    x, y = rect.left + PAD, rect.top + 10
+    if box.player is not None:
+        draw_emblem(surface, box.player, (x + 8, y + 13), 20)
+    blit_text(surface, box.title, 20, (x + 24, y), kind="ui-bold", color=theme.INK)
+    y += TITLE_H
+    if box.spinner:
+        draw_spinner(surface, (rect.right - 30, rect.top + 22), t)
+    if box.legend:
+        draw_legend(surface, rect.left + PAD, rect.bottom - 26)
+    for line, col in box.rows:
+        blit_text(surface, line, TEXT_SIZE, (x, y), color=col)
+        y += LINE_H

@@ -1,0 +1,327 @@
+"""Symbol's own input on the play screen: the board cursor, the panel's buttons
+and the focus between them, mapped onto the action builder.
+
+Keys and pads drive a board cursor; Tab / RB moves the focus into the panel's
+buttons and back (scenes/ui/play_keys.py has the shared scheme). Once a
+reinforcement has nothing more to place, Tab lands on Place instead of the
+board, so Enter confirms rather than taking a piece back. The mouse can do
+everything directly. The buttons are rebuilt and laid out whenever the choice
+changes, never while drawing.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Protocol
+
+from game.symbol import SymbolState
+from game.symbol.board import BACK_RANK, HOME, NAMES, SIZE
+from game.symbol.pieces import LETTERS
+from game.symbol.pieces import NAME_OF_LETTER as PIECE_NAMES
+from scenes.core.base import Act, InputAction
+from scenes.symbol.board import BoardView
+from scenes.symbol.building import DEATH_LETTER, Action, ActionBuilder
+from scenes.symbol.panel import Chip, layout_row
+from scenes.ui.play_keys import CURSOR_HINT
+from scenes.ui.widgets import Hint
+
+PANEL_X = 690
+PANEL_W = 560
+CONTEXT_TOP = 282
+CONTEXT_BOTTOM = CONTEXT_TOP + 196      # the context box's lower edge
+SESSION_ROW_Y = 622                     # the row of Reinforce, Undo, Draw?, Resign, ...
+
+CHOOSE_HINT = Hint("\u2190\u2192", "D-pad", "Choose")
+PRESS_HINT = Hint("Enter", "A", "Press")
+TAKE_BACK_HINT = Hint("U", "Y", "Take back", Act.UNDO)
+CANCEL_HINT = Hint("Esc", "B", "Cancel", Act.CANCEL)
+STEPS = {Act.UP: (0, -1), Act.DOWN: (0, 1), Act.LEFT: (-1, 0), Act.RIGHT: (1, 0)}
+
+
+class Host(Protocol):
+    """What the controls need from the play screen they serve."""
+
+    state: SymbolState
+    view: BoardView
+
+    def human_turn(self) -> bool: ...
+    def play(self, action: Action) -> object: ...
+    def ask_detonate(self, cell: int) -> None: ...
+    def session_chips(self) -> list[Chip]: ...
+    def sound(self, name: str) -> None: ...
+
+
+def home_cell(player: int) -> int:
+    """Where the cursor waits for a player with nothing better to point at:
+    the middle of their back rank."""
+    return BACK_RANK[player][SIZE // 2]
+
+
+class Controls:
+    """The cursor, the buttons and the focus zone of one play screen."""
+
+    def __init__(self, host: Host, builder: ActionBuilder) -> None:
+        self.host = host
+        self.builder = builder
+        self.zone = "board"              # where arrows and Enter act: "board" or "panel"
+        self.focus = 0                   # the focused chip while in the panel
+        self.chips: list[Chip] = []
+        side = host.state.to_move()
+        self.cursor = home_cell(side if side is not None else 0)
+
+    # -- the buttons ------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Rebuild the panel's buttons for the current choice and lay them out."""
+        b = self.builder
+        state = self.host.state
+        p = state.side if state.to_move() is not None else 0
+        human = self.host.human_turn() and not b.placing_leader()
+        chips: list[Chip] = []
+        if human and b.mode == "selected" and b.sel is not None:
+            full = b.full_stack()
+            if len(full) > 1 or sum(full.values()) > 1:
+                for k, n in full.items():
+                    g = b.group.get(k, 0)
+                    label = f"{PIECE_NAMES[k]} {g}/{n}" if n > 1 else PIECE_NAMES[k]
+                    chips.append(Chip(f"pick:{k}", label, partial(self.toggle, k),
+                                      on=k in b.group, icon=k, player=p))
+            if full.get(DEATH_LETTER) and b.can_detonate():
+                chips.append(Chip("detonate", "Detonate", self.detonate, danger=True))
+        if human and b.mode == "stop":
+            for a in b.stops:
+                chips.append(Chip(f"stop:{NAMES[a[3]]}", f"Stop on {NAMES[a[3]]}",
+                                  partial(self.choose_stop, a)))
+        if human and b.mode == "reinforce":
+            opts = {t for _, t in b.place_options()}
+            for t, left in b.reserve_left().items():
+                k = LETTERS[t]
+                chips.append(Chip(f"type:{k}", f"{PIECE_NAMES[k]} {left}",
+                                  partial(self.pick_kind, t), enabled=t in opts,
+                                  on=t == b.kind, icon=k, player=p))
+            n = len(b.placed)
+            chips.append(Chip("place", f"Place {n}/{b.reinforce_limit()}", self.commit_reinforce,
+                              enabled=n > 0))
+            chips.append(Chip("clear", "Clear", self.clear_placed, enabled=n > 0))
+        # context buttons sit at the foot of the context box; two rows start higher
+        rows_end = layout_row(chips, PANEL_X + 18, 0, PANEL_W - 36)
+        layout_row(chips, PANEL_X + 18, min(392, CONTEXT_BOTTOM - rows_end), PANEL_W - 36)
+        can_reinforce = human and bool(b.reinforce_actions()) and b.mode != "reinforce"
+        bottom = [Chip("reinforce", f"Reinforce ({b.reinforce_limit()})", self.start_reinforce,
+                       enabled=can_reinforce), *self.host.session_chips()]
+        layout_row(bottom, PANEL_X + 6, SESSION_ROW_Y, PANEL_W, h=40, gap=6)
+        self.chips = chips + bottom
+        if self.focus >= len(self.chips):
+            self.focus = 0
+        if self.zone == "panel" and not self.chips[self.focus].enabled:
+            self._move_focus(1)
+
+    def chip(self, key: str) -> Chip | None:
+        return next((c for c in self.chips if c.key == key), None)
+
+    def chips_in_context(self) -> list[Chip]:
+        return [c for c in self.chips if c.rect.top < SESSION_ROW_Y]
+
+    def chips_top(self) -> int:
+        """The top of the context buttons (the box's words end above it)."""
+        return min((c.rect.top for c in self.chips_in_context()), default=CONTEXT_BOTTOM)
+
+    def _move_focus(self, step: int) -> None:
+        n = len(self.chips)
+        for _ in range(n):
+            self.focus = (self.focus + step) % n
+            if self.chips[self.focus].enabled:
+                return
+
+    def focus_chip(self, key: str) -> None:
+        for i, c in enumerate(self.chips):
+            if c.key == key:
+                self.focus = i
+                self.zone = "panel"
+                return
+
+    # -- the choice being built ---------------------------------------------------------
+    def new_turn(self) -> None:
+        """An action was played: the next one starts from nothing, on the board."""
+        self.builder.deselect()
+        self.builder.new_position()
+        self.zone = "board"
+        self.focus = 0          # a new turn's panel focus starts on its first button
+
+    def place_cursor(self) -> None:
+        """At the start of a person's turn: on their land for the leader, else on
+        one of their stacks (their leader) unless it already rests on one."""
+        state, b = self.host.state, self.builder
+        side = state.side
+        if b.placing_leader():
+            home = [c for c in HOME[side] if state.stack_at(c) is None]
+            if self.cursor not in home and home:
+                start = home_cell(side)
+                self.cursor = start if start in home else home[0]
+            b.message = "Place your leader on any empty cell of your land zone."
+        else:
+            lc = state.leader_cell(side)
+            own = state.stack_at(self.cursor)
+            if (own is None or own[0] != side) and lc is not None:
+                self.cursor = lc
+
+    def select(self, c: int) -> None:
+        self.builder.select(c)
+        self.refresh()
+
+    def toggle(self, k: str) -> None:
+        self.builder.toggle(k)
+        self.refresh()
+
+    def deselect(self) -> None:
+        self.builder.deselect()
+        self.refresh()
+
+    def detonate(self) -> None:
+        sel = self.builder.sel
+        if sel is not None:
+            self.builder.mode = "detonate"
+            self.host.ask_detonate(sel)
+
+    def start_reinforce(self) -> None:
+        if not self.builder.start_reinforce():
+            return
+        lead = self.host.state.leader_cell(self.host.state.side)
+        if lead is not None:
+            self.cursor = lead
+        self.zone = "board"
+        self.refresh()
+
+    def pick_kind(self, t: int) -> None:
+        self.builder.pick_kind(t)
+        self.refresh()
+
+    def choose_stop(self, action: Action) -> None:
+        """A stop chosen for a reach capture from the panel: the capture is played."""
+        self.host.play(action)
+
+    def take_back(self) -> bool:
+        """Undo while reinforcing: the last piece placed comes back (True), if any."""
+        b = self.builder
+        if b.mode != "reinforce" or not b.placed:
+            return False
+        b.take_back_placement()
+        self.refresh()
+        return True
+
+    def clear_placed(self) -> None:
+        self.builder.clear_placed()
+        self.refresh()
+
+    def commit_reinforce(self) -> None:
+        action = self.builder.reinforcement()
+        if action is not None:
+            self.host.play(action)
+
+    def board_confirm(self, c: int) -> None:
+        """The player chose cell ``c`` (Enter on the cursor, or a click)."""
+        if not self.host.human_turn():
+            return
+        b = self.builder
+        placed = len(b.placed)
+        action = b.choose(c)
+        if action is not None:
+            self.host.play(action)
+            return
+        self.refresh()
+        if len(b.placed) > placed and b.reinforcement_full():
+            self.focus_chip("place")
+
+    # -- input ------------------------------------------------------------------------
+    def handle(self, action: InputAction) -> bool:
+        """Act on input meant for the board or the panel; False when it is not
+        (Esc with nothing to step back from: the screen opens its menu)."""
+        a = action.act
+        if a in (Act.POINT, Act.CLICK):
+            self._pointer(action)
+        elif a in (Act.NEXT, Act.PREV):
+            self._switch_zone()
+        elif a == Act.CANCEL:
+            return self._cancel()
+        elif self.zone == "panel":
+            if a in (Act.LEFT, Act.UP):
+                self._move_focus(-1)
+            elif a in (Act.RIGHT, Act.DOWN):
+                self._move_focus(1)
+            elif a == Act.CONFIRM:
+                ch = self.chips[self.focus]
+                if ch.enabled:
+                    ch.press()
+        elif a in STEPS:
+            self.cursor = self.host.view.step(self.cursor, *STEPS[a])
+        elif a == Act.CONFIRM:
+            self.board_confirm(self.cursor)
+        else:
+            return False
+        return True
+
+    def _switch_zone(self) -> None:
+        if self.builder.reinforcement_full():
+            self.focus_chip("place")     # nothing more to place: only Place is left to do
+        else:
+            self.zone = "panel" if self.zone == "board" else "board"
+            if self.zone == "panel" and not self.chips[self.focus].enabled:
+                self._move_focus(1)
+        self.host.sound("menu")
+
+    def _cancel(self) -> bool:
+        b = self.builder
+        if b.mode == "reinforce":      # the hint bar says Cancel, from either zone
+            self.zone = "board"
+            self.deselect()
+        elif self.zone == "panel":
+            self.zone = "board"
+        elif b.mode == "stop":
+            b.back_to_destinations()
+            self.refresh()
+        elif b.mode in ("selected", "detonate"):
+            self.deselect()
+        else:
+            return False
+        return True
+
+    def _pointer(self, action: InputAction) -> None:
+        c = self.host.view.cell_at(action.pos)
+        if c is not None:
+            self.cursor = c
+            self.zone = "board"
+            if action.act == Act.CLICK:
+                self.board_confirm(c)
+            return
+        for i, ch in enumerate(self.chips):
+            if ch.rect.collidepoint(action.pos or (-1, -1)):
+                self.focus = i
+                self.zone = "panel"
+                if action.act == Act.CLICK and ch.enabled:
+                    ch.press()
+                return
+
+    def hints(self) -> list[Hint]:
+        """The keys that work on the person's turn, for the zone and choice at hand
+        (the screen adds Undo, Rules and Menu; U takes back a placement first)."""
+        mode = self.builder.mode
+        if mode == "reinforce":
+            back = [TAKE_BACK_HINT] if self.builder.placed else []
+            full = self.builder.reinforcement_full()
+            if full and self.zone == "panel":
+                # Tab keeps to the buttons now: Place is what is left to press
+                return [CHOOSE_HINT, PRESS_HINT, *back, CANCEL_HINT]
+            if full:
+                return [CURSOR_HINT, Hint("Enter", "A", "Take back"),
+                        Hint("Tab", "RB", "Place", Act.NEXT), *back, CANCEL_HINT]
+            if self.zone == "panel":
+                return [CHOOSE_HINT, PRESS_HINT, Hint("Tab", "RB", "Board"), *back, CANCEL_HINT]
+            return [CURSOR_HINT, Hint("Enter", "A", "Place piece"),
+                    Hint("Tab", "RB", "Pieces / Place"), *back, CANCEL_HINT]
+        if self.zone == "panel":
+            return [CHOOSE_HINT, PRESS_HINT, Hint("Tab", "RB", "Board"),
+                    Hint("Esc", "B", "Board", Act.CANCEL)]
+        # Esc / B opens the menu too when nothing is picked, but the bar names the
+        # menu once (P / Start); Esc earns its own entry only while it steps back
+        back = [] if mode == "idle" else [Hint("Esc", "B", "Back", Act.CANCEL)]
+        return [CURSOR_HINT, Hint("Enter", "A", "Select / move"), *back,
+                Hint("Tab", "RB", "Panel buttons", Act.NEXT)]
