@@ -26,12 +26,9 @@ from scenes.core.saves import SavedGame, read_save, write_save
 from scenes.core.settings import Settings
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
-from scenes.symbol.play import SymbolPlayScene
-from scenes.symbol.play import start_game as start_symbol
+from scenes.troy.play import TroyPlayScene
 from tests.scenes.essentia.test_scenes import NEAR_END
-from tests.scenes.symbol.test_scenes import at as symbol_at
-from tests.scenes.symbol.test_scenes import settle as symbol_settle
-from tests.support import DT, click, key, make_app
+from tests.support import DT, key, make_app
 
 SAMPLES = Path(__file__).with_name("samples")
 GAMES = ("essentia", "symbol", "troy")
@@ -283,30 +280,26 @@ def test_every_sample_save_continues(tmp_path: Path, name: str) -> None:
 
 def test_a_save_that_cannot_be_written_is_shown_at_once_and_tried_again(tmp_path) -> None:
     """With the saves folder unwritable the play screen says so at the first
-    action, the game goes on, and the next action writes the save (Symbol's
-    screen saves through write_save, so the app tells it)."""
+    decision, the game goes on, and the next decision writes the save (the Trojan
+    War's screen saves through write_save, so the app tells it; the screens on
+    the play base tell it in their own toast, tests/scenes/test_play_base.py)."""
     blocker = tmp_path / "saves"
     blocker.write_text("a file where the saves folder should be")
     app = make_app(tmp_path)
     try:
-        app.push(start_symbol(GameSetup("symbol")))
+        scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4))
+        app.push(scene)
         app.step(DT)
-        scene = app.top
-        assert isinstance(scene, SymbolPlayScene)
-        click(app, symbol_at(scene, "d2"))                  # player 1 places the leader
-        symbol_settle(app)
-        assert [t for _, _, t in scene.history] == ["L@d2"]
+        scene.play(scene.state.legal_actions()[0])         # the first secret picks
         assert app.save_problem and app.banner.startswith("Could not save: ")
         assert app.banner.endswith("; the game goes on") and app.banner_time > 0
         app.step(DT)
         assert app.screen.get_at((640, 30))[:3] != app.screen.get_at((640, 2))[:3]
         blocker.unlink()                                   # the folder can be written again
-        click(app, symbol_at(scene, "d6"))
-        symbol_settle(app)
-        assert [t for _, _, t in scene.history] == ["L@d2", "l@d6"]
+        scene.play(scene.state.legal_actions()[0])         # the other side's picks
         assert app.save_problem is None and app.banner.startswith("Saving works again")
-        saved, notice = read_save(app, "symbol")
-        assert notice is None and saved is not None and saved.position == scene.state.to_text()
+        saved, notice = read_save(app, "troy")
+        assert notice is None and saved is not None
     finally:
         app.close()
 
