@@ -9,10 +9,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game.cli_support import SEED_MAX, number_type
 from game.version import __version__
 
 if TYPE_CHECKING:
@@ -21,23 +22,8 @@ if TYPE_CHECKING:
 GAMES = ("essentia", "symbol", "troy")
 
 
-def whole_number(minimum: int) -> Callable[[str], int]:
-    """argparse type: a whole number of at least ``minimum``."""
-
-    def parse(text: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"expected a whole number, got {text!r}") from None
-        if value < minimum:
-            raise argparse.ArgumentTypeError(f"must be at least {minimum}, got {value}")
-        return value
-
-    return parse
-
-
-positive_int = whole_number(1)   # --frames
-seed_int = whole_number(0)       # --seed: any non-negative integer
+positive_int = number_type(1, 10**9)      # --frames
+seed_int = number_type(0, SEED_MAX)       # --seed: what the games' generators and saves hold
 
 
 def png_path(text: str) -> Path:

@@ -22,7 +22,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.symbol.board import SIDE_NAMES as SYMBOL_SIDES
-from scenes.art import sprites
+from scenes.art import essentia as essentia_art
+from scenes.art import symbol as symbol_art
+from scenes.art import troy as troy_art
 from scenes.core.base import Scene
 
 DIFFICULTIES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
@@ -126,10 +128,10 @@ _registered: dict[str, PlayFactory] = {}
 def side_pieces(game: str, size: int) -> tuple[Any, Any]:
     """A typical piece of each side of ``game`` (player 0, player 1), as surfaces."""
     if game == "essentia":
-        return sprites.golem(0, size), sprites.golem(1, size)
+        return essentia_art.golem(0, size), essentia_art.golem(1, size)
     if game == "symbol":
-        return sprites.symbol_emblem(0, size), sprites.symbol_emblem(1, size)
-    return sprites.hero_token("Achilles", 0, size), sprites.hero_token("Hector", 1, size)
+        return symbol_art.symbol_emblem(0, size), symbol_art.symbol_emblem(1, size)
+    return troy_art.hero_token("Achilles", 0, size), troy_art.hero_token("Hector", 1, size)
 
 
 def register_play(game: str, factory: PlayFactory) -> None:

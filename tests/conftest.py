@@ -5,6 +5,8 @@ import sys
 import tempfile
 from pathlib import Path
 
+from hypothesis import settings
+
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 os.environ.setdefault("SDL_AUDIODRIVER", "dummy")
 os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
@@ -18,3 +20,8 @@ if str(ROOT) not in sys.path:
 os.environ["TRIPTYCH_DATA_DIR"] = tempfile.mkdtemp(prefix="triptych-tests-")
 # The computer decides inside Thinker.start: no test waits on a thread (scenes/ui/thinking.py).
 os.environ["TRIPTYCH_INLINE_COMPUTER"] = "1"
+
+# Property tests draw the same examples on every run and machine (no example
+# database, no random seed), so a failure in CI is a failure everywhere.
+settings.register_profile("ci", derandomize=True, database=None, deadline=None)
+settings.load_profile("ci")

@@ -31,7 +31,8 @@ sys.path.insert(0, str(ROOT))
 
 import pygame  # noqa: E402
 
-from scenes.art import sprites  # noqa: E402
+from scenes.art import essentia as essentia_art  # noqa: E402
+from scenes.art import symbol as symbol_art  # noqa: E402
 from scenes.core import theme  # noqa: E402
 
 SS = 4                                   # supersampling factor
@@ -95,8 +96,8 @@ def draw_icon(size: int) -> pygame.Surface:
                      border_bottom_right_radius=round(w * 0.025))
     if not small:
         mid = (top + bottom) / 2
-        _blit_centred(big, sprites.golem(0, round(w * 0.31)), w * 0.225, mid)
-        _blit_centred(big, sprites.symbol_piece("L", 0, round(w * 0.31)), w * 0.5, w * 0.53)
+        _blit_centred(big, essentia_art.golem(0, round(w * 0.31)), w * 0.225, mid)
+        _blit_centred(big, symbol_art.symbol_piece("L", 0, round(w * 0.31)), w * 0.5, w * 0.53)
         _helmet(big, w * 0.775, mid + w * 0.045, w * 0.105)
     return pygame.transform.smoothscale(big, (size, size))
 

@@ -14,7 +14,9 @@ os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
 
 import pygame  # noqa: E402
 
-from scenes.art import sprites  # noqa: E402
+from scenes.art import essentia as essentia_art  # noqa: E402
+from scenes.art import symbol as symbol_art  # noqa: E402
+from scenes.art import troy as troy_art  # noqa: E402
 from scenes.core import theme  # noqa: E402
 
 
@@ -24,37 +26,37 @@ def sheet() -> pygame.Surface:
     surf.fill(theme.BG)
     x, y = 20, 20
     for p in (0, 1):
-        surf.blit(sprites.golem(p, 80), (x, y))
+        surf.blit(essentia_art.golem(p, 80), (x, y))
         x += 90
-    for t in (*sprites.TERRAINS, "back"):
-        surf.blit(sprites.tile(t, 80), (x, y))
+    for t in (*essentia_art.TERRAINS, "back"):
+        surf.blit(essentia_art.tile(t, 80), (x, y))
         x += 88
     x, y = 20, 110
-    for t in sprites.POWERS:
-        surf.blit(sprites.power_icon(t, 40), (x, y))
+    for t in essentia_art.POWERS:
+        surf.blit(essentia_art.power_icon(t, 40), (x, y))
         x += 48
     # golems on tiles
-    for i, t in enumerate(sprites.TERRAINS):
-        surf.blit(sprites.tile(t, 72), (320 + i * 76, y))
-        surf.blit(sprites.golem(i % 2, 60), (326 + i * 76, y + 6))
+    for i, t in enumerate(essentia_art.TERRAINS):
+        surf.blit(essentia_art.tile(t, 72), (320 + i * 76, y))
+        surf.blit(essentia_art.golem(i % 2, 60), (326 + i * 76, y + 6))
     x, y = 20, 200
     for p in (0, 1):
-        for k in sprites.SYMBOL_KINDS:
-            surf.blit(sprites.symbol_cell("land" if k in "EL" else "water", 72), (x, y))
-            surf.blit(sprites.symbol_piece(k, p, 72), (x, y))
+        for k in symbol_art.SYMBOL_KINDS:
+            surf.blit(symbol_art.symbol_cell("land" if k in "EL" else "water", 72), (x, y))
+            surf.blit(symbol_art.symbol_piece(k, p, 72), (x, y))
             x += 76
-    surf.blit(sprites.symbol_stack(("E", "F", "D"), 0, 72), (x, y))
-    surf.blit(sprites.symbol_stack(("W", "A"), 1, 72), (x + 76, y))
+    surf.blit(symbol_art.symbol_stack(("E", "F", "D"), 0, 72), (x, y))
+    surf.blit(symbol_art.symbol_stack(("W", "A"), 1, 72), (x + 76, y))
     x, y = 20, 290
-    surf.blit(sprites.hero_card("Achilles", 5, 5, "F", 0), (x, y))
-    surf.blit(sprites.hero_card("Hector", 5, 5, "E", 1), (x + 160, y))
-    surf.blit(sprites.hero_card("Ajax, son of Telamon", 4, 5, "F", 0), (x + 320, y))
-    surf.blit(sprites.god_card("Athena"), (x + 480, y))
-    surf.blit(sprites.card_back(), (x + 640, y))
-    surf.blit(sprites.hero_token("Odysseus", 0, 56), (x + 800, y))
-    surf.blit(sprites.hero_token("Aeneas", 1, 56), (x + 860, y))
+    surf.blit(troy_art.hero_card("Achilles", 5, 5, "F", 0), (x, y))
+    surf.blit(troy_art.hero_card("Hector", 5, 5, "E", 1), (x + 160, y))
+    surf.blit(troy_art.hero_card("Ajax, son of Telamon", 4, 5, "F", 0), (x + 320, y))
+    surf.blit(troy_art.god_card("Athena"), (x + 480, y))
+    surf.blit(troy_art.card_back(), (x + 640, y))
+    surf.blit(troy_art.hero_token("Odysseus", 0, 56), (x + 800, y))
+    surf.blit(troy_art.hero_token("Aeneas", 1, 56), (x + 860, y))
     for n in range(10):
-        surf.blit(sprites.die_face(n, 56), (x + 800 + (n % 5) * 60, y + 70 + (n // 5) * 60))
+        surf.blit(troy_art.die_face(n, 56), (x + 800 + (n % 5) * 60, y + 70 + (n // 5) * 60))
     return surf
 
 

@@ -24,6 +24,8 @@ from typing import TextIO
 
 from game.ai.games import new_game
 from game.ai.players import GAMES, LEVELS, make_player
+from game.cli_support import GAMES_MAX, SEED_MAX, OptionParser, number_type
+from game.cli_support import run as run_cli
 
 PAIRINGS: tuple[tuple[str, str], ...] = (
     ("easy", "random"),
@@ -31,6 +33,20 @@ PAIRINGS: tuple[tuple[str, str], ...] = (
     ("hard", "normal"),
 )
 MAX_PLIES = 600
+PLIES_MAX = 100_000  # the largest --max-plies: far beyond any real game of the three
+
+HELP = f"""\
+usage: python -m game.ai.bench GAME --games N --seed S [--max-plies P] [--pairing A:B]...
+  GAME          {"|".join(GAMES)}
+  --games N     games per pairing, 1-{GAMES_MAX}
+  --seed S      0-{SEED_MAX}
+  --max-plies P a game still running after P actions is a draw (1-{PLIES_MAX}, default {MAX_PLIES})
+  --pairing A:B play only this pairing of levels ({", ".join(LEVELS)}), e.g. hard:normal;
+                repeatable (default: {", ".join(f"{a}:{b}" for a, b in PAIRINGS)})
+Prints one line per pairing, LEVEL_A vs LEVEL_B: won=W drawn=D lost=L, then
+movetime LEVEL: p50=Xs p95=Ys per level that played.
+Bad input: nothing on stdout, one line on stderr, exit status 2.
+"""
 
 
 def play_game(
@@ -109,23 +125,21 @@ def _pairing(text: str) -> tuple[str, str]:
     return a, b
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m game.ai.bench", description=__doc__)
+def _main(argv: list[str]) -> None:
+    parser = OptionParser("python -m game.ai.bench")
     parser.add_argument("game", choices=GAMES)
-    parser.add_argument("--games", type=int, required=True, help="games per pairing")
-    parser.add_argument("--seed", type=int, required=True)
-    parser.add_argument("--max-plies", type=int, default=MAX_PLIES, help="cap; capped = draw")
-    parser.add_argument(
-        "--pairing",
-        type=_pairing,
-        action="append",
-        help="play only this pairing, e.g. hard:normal (repeatable)",
-    )
+    parser.add_argument("--games", type=number_type(1, GAMES_MAX), required=True)
+    parser.add_argument("--seed", type=number_type(0, SEED_MAX), required=True)
+    parser.add_argument("--max-plies", type=number_type(1, PLIES_MAX),
+                        default=MAX_PLIES)
+    parser.add_argument("--pairing", type=_pairing, action="append")
     args = parser.parse_args(argv)
-    if args.games < 1:
-        parser.error("--games must be at least 1")
     run(args.game, args.games, args.seed, args.pairing or PAIRINGS, args.max_plies)
-    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Entry point; returns the exit status."""
+    return run_cli(_main, argv, HELP)
 
 
 if __name__ == "__main__":

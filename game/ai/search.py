@@ -30,11 +30,11 @@ MATE_ZONE = WIN - 10_000.0
 Evaluate = Callable[[Any, int], float]
 """evaluate(state, player) -> score of a non-final state for ``player``."""
 
-Order = Callable[[Any, Sequence[Hashable], int], list[Hashable]]
+Order = Callable[[Any, Sequence[Any], int], list[Any]]
 """order(state, actions, ply) -> the actions best-first; may drop hopeless ones
 at ply > 0 (forward pruning), must keep them all at ply 0."""
 
-Noisy = Callable[[Any, Sequence[Hashable]], list[Hashable]]
+Noisy = Callable[[Any, Sequence[Any]], list[Any]]
 """noisy(state, actions) -> the actions worth searching past the horizon
 (captures and the like), best-first."""
 

@@ -33,10 +33,11 @@ from game.essentia.layout import (
 SETUP = 1 << 20
 DEAL = SETUP | 127
 SETUP_MODES = ("random", "instant", "strategic")
+MAX_MOVE_NUMBER = 999_999_999  # the largest move number the notation holds (nine digits)
 
 _MOVE_RE = re.compile(r"([a-h][1-9])([a-h][1-9])(?:=([RTMPF]))?")
 _PLACE_RE = re.compile(r"([TMPF?]?)@([a-h][1-9])")
-_NUMBER_RE = re.compile(r"0|[1-9][0-9]{0,8}")
+_NUMBER_RE = re.compile(r"0|[1-9][0-9]{0,8}")  # at most MAX_MOVE_NUMBER
 _SEED_RE = re.compile(r"0|[1-9][0-9]{0,19}")
 _TILES_RE = re.compile(r"T(\d{1,2})M(\d{1,2})P(\d{1,2})F(\d{1,2})")
 

@@ -49,6 +49,7 @@ from game.essentia.layout import (
 )
 from game.essentia.notation import (
     DEAL,
+    MAX_MOVE_NUMBER,
     SETUP,
     SETUP_MODES,
     Position,
@@ -172,6 +173,14 @@ class EssentiaState:
             raise NotationError("an instant setup has no tiles before the deal")
         if self._mode == "random" and visible:
             raise NotationError("tiles placed in random setup stay face down ('?')")
+        room = sum(1 for t in terrain if t not in (SPRING, CIRCLE))
+        if sum(self._tiles) > room:
+            raise NotationError(
+                f"the tile set holds {sum(self._tiles)} tiles; the board has {room} cells for them"
+            )
+        home = [c for r in HOME[0] + HOME[1] for c in range(r * FILES, (r + 1) * FILES)]
+        if any(terrain[c] == CIRCLE for c in home):
+            raise NotationError("a circle may not lie on a home rank (golems start there)")
         self._pool = [self._tiles[t] - placed[t] if t in TILE_TERRAINS else 0 for t in range(8)]
         if any(n < 0 for n in self._pool) or hidden > sum(self._tiles):
             raise NotationError("more tiles on the board than in the tile set")
@@ -523,7 +532,7 @@ class EssentiaState:
                 h ^= ZC[to][pt]
             power[to] = d - 1
             h ^= ZC[to][d - 1]
-        if me:
+        if me and self._fullmove < MAX_MOVE_NUMBER:  # stops where the notation ends
             self._fullmove += 1
         self._side = opp
         self._hash = h
@@ -639,6 +648,33 @@ class EssentiaState:
         if not in_due:
             return free
         return [c for c in free if half_of(c) in (due, None)]
+
+    def setup_pairs(self) -> int | None:
+        """How many two-action sequences start here, when both are tile placements.
+
+        Counted from the pool and the free cells of each half instead of
+        playing every placement: perft over a strategic set-up otherwise
+        makes about 150 x 150 placements per two plies. None when the next
+        action may end the set-up (or there is none to count).
+        """
+        if self._phase != "setup" or self._mode == "instant" or self.tiles_left() < 2:
+            return None
+        cells = self._placement_cells()
+        free = self._free_cells()
+        if self._mode == "random":
+            return len(cells) * (len(free) - 1)
+        nxt = 1 - self._setup_side()
+        own = (self._placed + 1 + (1 - nxt)) // 2  # placements nxt has made after this one
+        due = nxt if own % 2 == 0 else 1 - nxt
+        in_due = sum(1 for c in free if half_of(c) == due)
+        middle = sum(1 for c in free if half_of(c) is None)
+        cell_total = 0
+        for c in cells:
+            left = in_due - (half_of(c) == due)
+            cell_total += len(free) - 1 if left == 0 else left + middle - (half_of(c) is None)
+        kinds = [t for t in TILE_TERRAINS if self._pool[t] > 0]
+        terrain_total = sum(len(kinds) - (self._pool[t] == 1) for t in kinds)
+        return terrain_total * cell_total
 
     def _setup_actions(self) -> tuple[int, ...]:
         if self._mode == "instant":

@@ -1,4 +1,8 @@
-"""Command line: ``python -m game.troy legal|play|simulate`` (contract in rules/troy.md)."""
+"""Command line: ``python -m game.troy legal|play|simulate`` (contract in rules/troy.md).
+
+Bad input prints nothing on stdout and one line on stderr and exits with
+status 2 (game/cli_support.py).
+"""
 
 from __future__ import annotations
 
@@ -6,17 +10,27 @@ import json
 import random
 import sys
 import time
-from typing import cast
 
 from game.ai.troy import choose
+from game.cli_support import GAMES_MAX, SEED_MAX, UsageError, run, shown, whole_number
 from game.common import IllegalActionError, NotationError
 from game.troy import data as D
 from game.troy.chance import ChanceExhausted, parse_chance
 from game.troy.rules import TroyState
 
-
-class UsageError(ValueError):
-    """A command line that does not follow the contract."""
+HELP = f"""\
+usage: python -m game.troy COMMAND [OPTION...] [ACTION...]
+  legal [ACTION...]        from a new game, play the actions; the legal decisions now
+  play [ACTION...]         from a new game, play the actions; one line of JSON
+  simulate --games N [--seed S]
+                           N games (1-{GAMES_MAX}) between the default computer players
+options:
+  --seed S                 chance from seed S (0-{SEED_MAX}, default 0)
+  --chance C               chance from the comma list C: digits 0-9 for dice, god ids
+  --less-bloody            the less bloody duels variant
+  --exchange               the prisoner exchange variant
+Bad input: nothing on stdout, one line on stderr, exit status 2.
+"""
 
 
 def _options(args: list[str]) -> tuple[dict[str, object], list[str]]:
@@ -31,17 +45,16 @@ def _options(args: list[str]) -> tuple[dict[str, object], list[str]]:
             val = args[i + 1]
             if a == "--chance":
                 opts["chance"] = parse_chance(val)
+            elif a == "--seed":
+                opts["seed"] = whole_number(val, "--seed", 0, SEED_MAX)
             else:
-                try:
-                    opts[a[2:]] = int(val)
-                except ValueError:
-                    raise UsageError(f"{a} needs a whole number, got {val!r}") from None
+                opts["games"] = whole_number(val, "--games", 1, GAMES_MAX)
             i += 2
         elif a in ("--less-bloody", "--exchange"):
             opts[a[2:].replace("-", "_")] = True
             i += 1
         elif a.startswith("--"):
-            raise UsageError(f"unknown option {a}")
+            raise UsageError(f"unknown option {shown(a)}")
         else:
             rest.append(a)
             i += 1
@@ -49,7 +62,8 @@ def _options(args: list[str]) -> tuple[dict[str, object], list[str]]:
 
 
 def _new_state(opts: dict[str, object], actions: list[str]) -> TroyState:
-    state = TroyState(seed=cast(int, opts["seed"]), chance=cast("list[str] | None", opts["chance"]),
+    state = TroyState(seed=int(opts["seed"]),  # type: ignore[call-overload]
+                      chance=opts["chance"],  # type: ignore[arg-type]
                       less_bloody=bool(opts["less_bloody"]), exchange=bool(opts["exchange"]))
     for a in actions:
         state.play(state.parse_action(a))
@@ -83,34 +97,31 @@ def simulate(games: int, seed: int) -> tuple[dict[str, int], float]:
     return counts, games / elapsed if elapsed > 0 else float("inf")
 
 
-def main(argv: list[str] | None = None) -> int:
-    args = list(sys.argv[1:] if argv is None else argv)
-    try:
-        if not args:
-            raise UsageError("usage: python -m game.troy legal|play|simulate ...")
-        cmd, rest = args[0], args[1:]
-        opts, actions = _options(rest)
-        if cmd == "legal":
-            out = "\n".join(_legal_lines(_new_state(opts, actions)))
-        elif cmd == "play":
-            out = json.dumps(_new_state(opts, actions).summary())
-        elif cmd == "simulate":
-            if actions or "games" not in opts:
-                raise UsageError("usage: simulate --games N --seed S")
-            games = int(opts["games"])  # type: ignore[call-overload]
-            if games <= 0:
-                raise UsageError("--games must be positive")
-            counts, speed = simulate(games, int(opts["seed"]))  # type: ignore[call-overload]
-            out = (f"greek={counts['greek'] / games:.4f} trojan={counts['trojan'] / games:.4f} "
-                   f"draw={counts['draw'] / games:.4f} games/s={speed:.1f}")
-        else:
-            raise UsageError(f"unknown command {cmd!r} (legal, play or simulate)")
-    except (UsageError, NotationError, IllegalActionError, ChanceExhausted) as exc:
-        print(f"error: {exc}", file=sys.stderr)
-        return 2
+def _main(args: list[str]) -> None:
+    if not args:
+        raise UsageError("usage: python -m game.troy legal|play|simulate ... (--help for more)")
+    cmd, rest = args[0], args[1:]
+    if cmd not in ("legal", "play", "simulate"):
+        raise UsageError(f"unknown command {shown(cmd)} (legal, play or simulate)")
+    opts, actions = _options(rest)
+    if cmd == "legal":
+        out = "\n".join(_legal_lines(_new_state(opts, actions)))
+    elif cmd == "play":
+        out = json.dumps(_new_state(opts, actions).summary())
+    else:
+        if actions or "games" not in opts:
+            raise UsageError("usage: simulate --games N --seed S")
+        games = int(opts["games"])  # type: ignore[call-overload]
+        counts, speed = simulate(games, int(opts["seed"]))  # type: ignore[call-overload]
+        out = (f"greek={counts['greek'] / games:.4f} trojan={counts['trojan'] / games:.4f} "
+               f"draw={counts['draw'] / games:.4f} games/s={speed:.1f}")
     if out:
         print(out)
-    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point; returns the exit status."""
+    return run(_main, argv, HELP, (NotationError, IllegalActionError, ChanceExhausted))
 
 
 if __name__ == "__main__":

@@ -10,6 +10,7 @@ from game.common import NotationError
 from game.troy.data import GODS
 
 _MASK = (1 << 64) - 1
+DIE_FACES = frozenset("0123456789")  # ASCII only: "²".isdigit() is true, int("²") fails
 
 
 class ChanceExhausted(RuntimeError):
@@ -49,7 +50,7 @@ class Chance:
         if self.script is None:
             return self._next() % 10
         token = self._token()
-        if len(token) != 1 or not token.isdigit():
+        if token not in DIE_FACES:
             raise NotationError(f"chance: expected a die 0-9, got {token!r}")
         return int(token)
 
@@ -72,6 +73,6 @@ def parse_chance(text: str) -> list[str]:
     """A --chance list: comma separated dice digits and god ids."""
     tokens = [t.strip() for t in text.split(",") if t.strip()]
     for t in tokens:
-        if not ((len(t) == 1 and t.isdigit()) or t in GODS):
+        if not (t in DIE_FACES or t in GODS):
             raise NotationError(f"chance: {t!r} is neither a die 0-9 nor a god")
     return tokens

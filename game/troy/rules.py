@@ -13,7 +13,7 @@ from typing import Any
 
 from game.common import Event, IllegalActionError, NotationError, Outcome
 from game.troy import data as D
-from game.troy.chance import Chance
+from game.troy.chance import Chance, ChanceExhausted
 from game.troy.modifiers import Modifiers, army_modifiers, duel_modifiers
 
 G, T = D.GREEK, D.TROJAN
@@ -979,8 +979,8 @@ class TroyState:
             raise NotationError("not a Trojan War position (expected 'troy1 {...}')")
         try:
             d = json.loads(text[6:])
-        except json.JSONDecodeError as exc:
-            raise NotationError(f"bad position text: {exc}") from None
+        except (ValueError, RecursionError) as exc:  # RecursionError: [[[[... nested deep
+            raise NotationError(f"bad position text: {str(exc)[:80]}") from None
         ref = TroyState()
         want = {k for k in ref.__dict__ if k not in ("_history", "_events")}
         if not isinstance(d, dict) or set(d) != want:
@@ -988,6 +988,7 @@ class TroyState:
         try:
             seed, script, pos = d.pop("chance")
             res = d.pop("result")
+            _check_ranges(d, seed, script, pos, res)
             state = object.__new__(cls)
             for k, v in d.items():
                 if type(v) is not type(getattr(ref, k)) and getattr(ref, k) is not None \
@@ -1004,13 +1005,116 @@ class TroyState:
             if len(state.status) != len(D.HEROES) or any(
                     s not in D.STATUSES for s in state.status):
                 raise NotationError("bad hero statuses")
-        except (TypeError, ValueError, KeyError) as exc:
+        except (TypeError, ValueError, KeyError, IndexError) as exc:
             if isinstance(exc, NotationError):
                 raise
             raise NotationError(f"bad position text: {exc}") from None
         state._history = []
         state._events = []
+        try:  # what every screen asks of a loaded position, and a few decisions on
+            actions = state.legal_actions()
+            state.view(G)
+            state.view(T)
+            state.summary()
+            for action in actions[:: max(1, len(actions) // 6)][:6]:
+                trial = state._clone()
+                try:
+                    trial.play(action, record=False)
+                except (IllegalActionError, NotationError, ChanceExhausted):
+                    pass
+        except Exception as exc:  # the fields do not fit together
+            raise NotationError(f"inconsistent position: {type(exc).__name__}") from None
         return state
+
+
+_DECISIONS = (*STAGE_PHASE,)  # the stages a game rests in between decisions
+
+
+def _ints(value: Any, low: int, high: int, length: int | None = None) -> bool:
+    """A list of whole numbers in ``low..high`` (of ``length`` items when given)."""
+    return isinstance(value, list) and (length is None or len(value) == length) and all(
+        type(v) is int and low <= v <= high for v in value)
+
+
+def _bools(value: Any, length: int) -> bool:
+    return isinstance(value, list) and len(value) == length and all(
+        type(v) is bool for v in value)
+
+
+def _mods(value: Any) -> bool:
+    return isinstance(value, list) and len(value) <= 12 and all(
+        isinstance(m, list) and len(m) == 2 and isinstance(m[0], str) and type(m[1]) is int
+        and -99 <= m[1] <= 99 for m in value)
+
+
+def _check_ranges(d: dict[str, Any], seed: Any, script: Any, pos: Any, res: Any) -> None:
+    """Every field of a position text within what a game can reach: the right
+    types alone let ``"actor": 7`` through, to fail later as an IndexError."""
+    greeks, trojans = set(D.SIDE_HEROES[G]), set(D.SIDE_HEROES[T])
+    checks = {
+        "actor": d["actor"] in (None, G, T) and (d["actor"] is not None or d["stage"] == "over"),
+        "stage": d["stage"] in _DECISIONS,
+        "turn": type(d["turn"]) is int and 1 <= d["turn"] <= 12,
+        "vp": type(d["vp"]) is int and -999 <= d["vp"] <= 999,
+        "status": len(d["status"]) == len(D.HEROES),
+        "back": _ints(d["back"], 0, NEVER, len(D.HEROES)),
+        "captor": _ints(d["captor"], -1, len(D.HEROES) - 1, len(D.HEROES)),
+        "pending": _ints(d["pending"], 1, 12) and set(d["pending"]) <= set(D.MANDATORY),
+        "mandatory": d["mandatory"] == 0 or d["mandatory"] in D.MANDATORY,
+        "space_g": _ints(d["space_g"], -1, len(D.HEROES) - 1, 4)
+        and all(v == -1 or v in greeks for v in d["space_g"]),
+        "space_t": _ints(d["space_t"], -1, len(D.HEROES) - 1, 4)
+        and all(v == -1 or v in trojans for v in d["space_t"]),
+        "face_up_g": _bools(d["face_up_g"], 4),
+        "face_up_t": _bools(d["face_up_t"], 4),
+        "protected": _bools(d["protected"], 4),
+        "cancelled": _bools(d["cancelled"], 4),
+        "committed": _bools(d["committed"], 2),
+        "thersites": type(d["thersites"]) is int and -1 <= d["thersites"] <= 3,
+        "duel": type(d["duel"]) is int and -1 <= d["duel"] <= 3,
+        "gods": isinstance(d["gods"], list) and len(d["gods"]) <= 2
+        and all(g in D.GODS for g in d["gods"]),
+        "first": d["first"] in (G, T),
+        "beneficiary": d["beneficiary"] in (-1, G, T),
+        "cancellers": _ints(d["cancellers"], G, T) and len(d["cancellers"]) <= 2,
+        "wounds": _ints(d["wounds"], 0, 99, 2),
+        "won": _ints(d["won"], 0, 4, 2),
+        "score": _ints(d["score"], 0, 999, 2),
+        "mods_g": _mods(d["mods_g"]),
+        "mods_t": _mods(d["mods_t"]),
+        "tot_g": type(d["tot_g"]) is int and -99 <= d["tot_g"] <= 99,
+        "tot_t": type(d["tot_t"]) is int and -99 <= d["tot_t"] <= 99,
+        "dice": all(type(d[k]) is int and -1 <= d[k] <= 9
+                    for k in ("gdie", "res_die", "army_die", "event")),
+        "winner": d["winner"] in (-1, G, T),
+        "rerolls": type(d["rerolls"]) is int and 0 <= d["rerolls"] <= D.SINON_REROLLS,
+        "context": d["context"] in ("", "duel", "result", "army"),
+        "offer": _ints(d["offer"], 0, len(D.HEROES) - 1) and len(d["offer"]) in (0, 2),
+        "horse": d["horse"] is None or (
+            isinstance(d["horse"], list) and len(d["horse"]) == 3
+            and type(d["horse"][0]) is int and 0 <= d["horse"][0] <= 9
+            and type(d["horse"][1]) is int and -99 <= d["horse"][1] <= 99
+            and type(d["horse"][2]) is bool),
+        "chance": type(seed) is int and 0 <= seed < 1 << 64 and type(pos) is int and pos >= 0
+        and (script is None or (isinstance(script, list) and pos <= len(script) and all(
+            isinstance(t, str) and (t in D.GODS or (len(t) == 1 and t in "0123456789"))
+            for t in script))),
+        "result": (res is None) == (d["stage"] != "over") and (res is None or (
+            isinstance(res, list) and len(res) == 2 and res[0] in (None, G, T)
+            and (res[1] in ("horse", "vp", "draw") or (res[1] == "resign" and res[0] in (G, T))))),
+    }
+    stage = d["stage"]
+    checks["stage"] = checks["stage"] and {
+        "cancel": bool(d["cancellers"]),
+        "reroll": d["context"] != "" and d["rerolls"] > 0,
+        "spare": d["winner"] in (G, T) and d["duel"] >= 0,
+        "reveal": d["beneficiary"] in (G, T),
+        "exchange": d["exchange_rule"],
+        "exchange_reply": d["exchange_rule"] and len(d["offer"]) == 2,
+    }.get(stage, True)
+    bad = [name for name, ok in checks.items() if not ok]
+    if bad:
+        raise NotationError(f"position field out of range: {bad[0]}")
 
 
 _HERO_ROWS = tuple((i, h.id, h.side) for i, h in enumerate(D.HEROES))

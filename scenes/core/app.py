@@ -19,10 +19,12 @@ from scenes.core.audio import Sounds
 from scenes.core.base import InputAction, Scene
 from scenes.core.input import AppCommand, InputMapper
 from scenes.core.resources import resource_path
+from scenes.core.saves import remove_stale_temp_files
 from scenes.core.settings import default_path, load_settings, save_settings
 
 FPS = 60
 MAX_DT = 0.1          # a stalled frame (window drag, debugger) must not jump animations
+BANNER_SECONDS = 6.0  # how long a message over every screen stays (a failed save, say)
 WINDOW_TITLE = "Triptych — Essentia · Symbol · The Trojan War"
 ICON_FILE = ("assets", "icon.png")    # drawn by tools/make_icon.py
 
@@ -66,6 +68,10 @@ class App:
         self.seed = seed
         self.settings_path = settings_path or default_path()
         self.settings, self.notice = load_settings(self.settings_path)
+        remove_stale_temp_files(self.settings_path)   # left by a write killed mid-way
+        self.save_problem: str | None = None   # why the last save write failed, if it did
+        self.banner = ""                       # a message drawn over every screen
+        self.banner_time = 0.0
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         self.windowed_size = (theme.WIDTH, theme.HEIGHT)
@@ -122,6 +128,21 @@ class App:
             self.notice = None      # a damaged file has just been replaced whole
         else:
             self.notice = "Settings could not be saved (folder not writable)."
+
+    def report_save(self, problem: str | None) -> None:
+        """How a save write went (scenes/core/saves.py). A failure is shown at once,
+        over the play screen, every time it happens (the next action tries again);
+        the first write that works again says so."""
+        if problem is not None:
+            self.save_problem = problem
+            self.show_banner(f"Could not save: {problem}; the game goes on")
+        elif self.save_problem is not None:
+            self.save_problem = None
+            self.show_banner("Saving works again: the game is saved.")
+
+    def show_banner(self, text: str, seconds: float = BANNER_SECONDS) -> None:
+        """A one-line message over whatever screen is on top, for ``seconds``."""
+        self.banner, self.banner_time = text, seconds
 
     def set_volume(self, volume: float) -> None:
         self.settings.volume = min(1.0, max(0.0, volume))
@@ -209,6 +230,7 @@ class App:
             self.dispatch(action)
         if self.top is not None and self.running:
             self.top.update(min(dt, MAX_DT))
+        self.banner_time = max(0.0, self.banner_time - min(dt, MAX_DT))
         self.draw()
         self.present()
         self.frame += 1
@@ -222,6 +244,17 @@ class App:
             self.screen.fill(theme.BG)
         for scene in self.stack[max(first, 0):]:
             scene.draw(self.screen)
+        if self.banner_time > 0 and self.banner:
+            self._draw_banner()
+
+    def _draw_banner(self) -> None:
+        from scenes.ui.widgets import blit_text, draw_panel
+
+        width = min(theme.WIDTH - 40, theme.font(19).size(self.banner)[0] + 48)
+        rect = pygame.Rect(0, 0, max(width, 360), 46)
+        rect.midtop = (theme.WIDTH // 2, 14)
+        draw_panel(self.screen, rect, border=theme.DANGER if self.save_problem else theme.GOOD)
+        blit_text(self.screen, self.banner, 19, rect.center, color=theme.INK, anchor="center")
 
     def present(self) -> None:
         if self.window.get_size() == self.screen.get_size():

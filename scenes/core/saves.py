@@ -6,19 +6,24 @@ when the play screen closes; a finished game removes it, and a game with no
 human player (the demo) never writes one. A save holds the choices of the
 pre-game screen, the position in the game's own text notation, and what the
 screen needs to retell the story so far (``extra``: the move list, say).
-A damaged or foreign save is ignored with a notice, never a crash.
+
+Saves are read through scenes/core/storage.py with a typed schema: the
+common fields here, the ``extra`` of each game from its package's
+``SAVE_EXTRA``. A damaged or foreign save (or one its screen cannot resume)
+is kept as ``<game>.json.damaged`` with a notice, never a crash. A write that
+fails is reported to the app (``report_save``) at once, and the next action
+tries again.
 """
 
 from __future__ import annotations
 
-import json
-import os
-import tempfile
+import importlib
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-from scenes.games import GAMES, GameSetup
+from scenes.core import storage
+from scenes.games import DIFFICULTIES, GAMES, GameSetup
 
 VERSION = 1
 
@@ -40,28 +45,73 @@ class SavedGame:
                 "extra": self.extra}
 
     @classmethod
-    def from_dict(cls, data: Any) -> SavedGame:
-        """Rebuild from parsed JSON; ValueError for anything that does not fit."""
-        if not isinstance(data, dict) or data.get("version") != VERSION:
-            raise ValueError("not a save of this version")
-        raw, position, extra = data.get("setup"), data.get("position"), data.get("extra", {})
-        if not isinstance(raw, dict) or not isinstance(position, str) or not isinstance(
-                extra, dict):
-            raise ValueError("save fields are missing")
-        game = raw.get("game")
-        if game not in GAMES:
-            raise ValueError(f"unknown game {game!r}")
-        human_side = raw.get("human_side")
-        if human_side not in (None, 0, 1):
-            raise ValueError("bad side")
-        options = raw.get("options", {})
-        seed = raw.get("seed")
-        if not isinstance(options, dict) or not (seed is None or isinstance(seed, int)):
-            raise ValueError("bad options")
-        setup = GameSetup(game, vs_computer=bool(raw.get("vs_computer")), human_side=human_side,
-                          difficulty=str(raw.get("difficulty", "normal")), options=options,
-                          seed=seed)
-        return cls(setup, position, extra)
+    def from_dict(cls, data: Any, game: str | None = None) -> SavedGame:
+        """Rebuild from parsed JSON through the schema of ``game`` (or of the game
+        the data names); storage.Damaged (a ValueError) for anything that does not fit."""
+        if game is None:
+            name = data.get("setup", {}).get("game") if isinstance(data, dict) else None
+            game = name if isinstance(name, str) and name in GAMES else "essentia"
+        clean = save_schema(game)(data, "")
+        setup = GameSetup(**clean["setup"])
+        return cls(setup, clean["position"], clean["extra"])
+
+
+SAVED_SEED_MAX = 10**20 - 1  # --seed is at most 2**64 - 1; rematches add one each
+MAX_POSITION = 20_000  # characters: a Trojan War position is about 2,000
+
+
+def _options(game: str) -> storage.Schema:
+    """A game's pre-game options: each a known key with one of its choices;
+    unknown keys (from another version) are dropped."""
+    return storage.Record(optional={
+        spec.key: (storage.one_of(*[value for value, _ in spec.choices]), storage.ABSENT)
+        for spec in (GAMES[game].options if game in GAMES else ())})
+
+
+MOVES = storage.list_of(storage.string(200), 1_000_000)  # PlayScreen.saved_game (scenes/play.py)
+
+
+def extra_schema(game: str) -> storage.Schema:
+    """The schema of ``game``'s ``extra``: the fields its screens' package names in
+    ``SAVE_EXTRA`` are checked with their ranges, the play base's ``moves`` is a list
+    of texts, and any other field is kept as plain JSON for the game's resume code
+    to judge (a screen may add a field before its schema names it; a resume that
+    fails sets the save aside all the same)."""
+    try:
+        own = getattr(importlib.import_module(f"scenes.{game}"), "SAVE_EXTRA", None)
+    except ImportError:
+        own = None
+    plain = storage.any_json(storage.MAX_BYTES)
+
+    def check(value: Any, where: str) -> dict[str, Any]:
+        if not isinstance(value, dict):
+            raise storage.Damaged(f"{where}: not a record")
+        out = {name: plain(item, f"{where}.{name}") for name, item in value.items()}
+        if "moves" in value:
+            out["moves"] = MOVES(value["moves"], f"{where}.moves")
+        if callable(own):
+            out.update(own(value, where))
+        return out
+
+    return check
+
+
+def save_schema(game: str) -> storage.Schema:
+    """Everything a save of ``game`` may hold, with ranges."""
+    setup = storage.Record(
+        required={"game": storage.one_of(game)},
+        optional={
+            "vs_computer": (storage.boolean(), False),
+            "human_side": (storage.optional(storage.one_of(0, 1)), None),
+            "difficulty": (storage.string(choices=[k for k, _ in DIFFICULTIES]), "normal"),
+            "options": (_options(game), {}),
+            "seed": (storage.optional(storage.whole(0, SAVED_SEED_MAX)), None),
+        })
+    return storage.Record(required={
+        "version": storage.one_of(VERSION),
+        "setup": setup,
+        "position": storage.string(MAX_POSITION),
+    }, optional={"extra": (extra_schema(game), {})})
 
 
 def saves_dir(app: Any) -> Path | None:
@@ -72,34 +122,28 @@ def saves_dir(app: Any) -> Path | None:
 
 def write_json(path: Path, data: Any) -> bool:
     """Write atomically; False (and the old file untouched) when it cannot."""
-    return write_json_error(path, data) is None
+    return storage.write_json(path, data) is None
 
 
 def write_json_error(path: Path, data: Any) -> str | None:
     """Write atomically; None when written, else why not (the old file untouched)."""
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".json", dir=path.parent)
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as fh:
-                json.dump(data, fh, indent=1, sort_keys=True)
-                fh.flush()
-                os.fsync(fh.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            Path(tmp).unlink(missing_ok=True)
-            raise
-    except OSError as err:
-        return (err.strerror or str(err)).lower()
-    return None
+    return storage.write_json(path, data)
 
 
 def write_save(app: Any, saved: SavedGame) -> bool:
-    """Keep ``saved`` as its game's save; False when it was not written."""
+    """Keep ``saved`` as its game's save; False when it was not written. A screen
+    that does not tell failures itself (``save_error`` does not) has the app tell
+    them: at once, again at each failed try, and once when a write works again."""
     if not any(saved.setup.is_human(side) for side in (0, 1)):
         return False                      # the computer playing itself keeps nothing
     folder = saves_dir(app)
-    return folder is not None and save_error(app, saved) is None
+    if folder is None:
+        return False
+    problem = save_error(app, saved)
+    report = getattr(app, "report_save", None)
+    if callable(report):
+        report(problem)
+    return problem is None
 
 
 def save_error(app: Any, saved: SavedGame) -> str | None:
@@ -107,32 +151,51 @@ def save_error(app: Any, saved: SavedGame) -> str | None:
     folder = saves_dir(app)
     if folder is None:
         return None
-    return write_json_error(folder / f"{saved.game}.json", saved.to_dict())
+    return storage.write_json(folder / f"{saved.game}.json", saved.to_dict())
+
+
+def damaged_notice(kept: Path | None) -> str:
+    """The one line the pre-game screen shows for a save that cannot be used."""
+    if kept is None:
+        return "The saved game was damaged; start a new one."
+    return f"The saved game was damaged (kept as {kept.name}); start a new one."
 
 
 def read_save(app: Any, game: str) -> tuple[SavedGame | None, str | None]:
-    """The save of ``game`` if there is a usable one, and a notice if one was bad."""
+    """The save of ``game`` if there is a usable one, and a notice if one was bad
+    (a damaged file is kept as ``<game>.json.damaged``)."""
     folder = saves_dir(app)
     if folder is None:
         return None, None
-    path = folder / f"{game}.json"
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return None, None
-    except (OSError, UnicodeDecodeError):
+    loaded = storage.load(folder / f"{game}.json",
+                          lambda data, _where: SavedGame.from_dict(data, game))
+    if loaded.problem is None:
+        return loaded.value, None
+    if not loaded.damaged:
         return None, "The saved game could not be read; start a new one."
-    try:
-        saved = SavedGame.from_dict(json.loads(raw))
-    except (ValueError, TypeError):
-        return None, "The saved game was damaged; start a new one."
-    if saved.game != game:
-        return None, "The saved game was damaged; start a new one."
-    return saved, None
+    return None, damaged_notice(loaded.kept)
+
+
+def set_aside(app: Any, game: str) -> str:
+    """A save its screen could not resume: keep it as damaged; the notice to show."""
+    folder = saves_dir(app)
+    kept = storage.move_aside(folder / f"{game}.json") if folder is not None else None
+    return damaged_notice(kept).replace("was damaged", "could not be continued")
 
 
 def clear_save(app: Any, game: str) -> None:
-    """Forget ``game``'s save (the game ended, or the save could not be resumed)."""
+    """Forget ``game``'s save (the game ended)."""
     folder = saves_dir(app)
     if folder is not None:
-        (folder / f"{game}.json").unlink(missing_ok=True)
+        try:
+            (folder / f"{game}.json").unlink(missing_ok=True)
+        except OSError:
+            pass  # a read-only folder: the next start offers the save again, no harm
+
+
+def remove_stale_temp_files(settings_path: Path) -> list[Path]:
+    """At start-up: the temp files a write killed mid-way left beside the
+    settings and in saves/ (``.<name>-XXXXXXXX.json``)."""
+    folder = Path(settings_path).parent
+    return (storage.remove_stale_temp_files(folder, [Path(settings_path).stem])
+            + storage.remove_stale_temp_files(folder / "saves", GAMES))

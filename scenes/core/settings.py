@@ -1,15 +1,14 @@
 """Player settings: what they are and where they live.
 
-Settings are a small JSON file in the user's data folder, written atomically
-(temp file + rename) so a crash mid-write never leaves half a file. A missing
-file means defaults; an unreadable or corrupt one means defaults plus a notice
-for the player, never a crash.
+Settings are a small JSON file in the user's data folder, read and written
+through scenes/core/storage.py: atomic writes, and a typed schema on reading.
+A missing file means defaults; a damaged one (anything the app could not
+have written: not JSON, too large or deep, a volume of 7, ...) is kept as
+``settings.json.damaged`` and the defaults come with one notice, never a crash.
 """
 
 from __future__ import annotations
 
-import json
-import math
 import os
 import sys
 from dataclasses import asdict, dataclass, field
@@ -22,7 +21,8 @@ import platformdirs.windows
 from platformdirs._xdg import XDGMixin
 from platformdirs.api import PlatformDirsABC
 
-from scenes.core.saves import write_json
+from scenes.core import storage
+from scenes.games import DIFFICULTIES, GAMES
 
 APP_DIR_NAME = "Triptych"
 
@@ -36,20 +36,34 @@ class Settings:
     pregame: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @classmethod
-    def from_dict(cls, data: Any) -> Settings:
-        """Build from parsed JSON, keeping defaults for missing or odd fields."""
-        if not isinstance(data, dict):
-            raise ValueError("settings file does not hold an object")
-        s = cls()
-        if isinstance(data.get("fullscreen"), bool):
-            s.fullscreen = data["fullscreen"]
-        vol = data.get("volume")
-        if isinstance(vol, int | float) and not isinstance(vol, bool) and not math.isnan(vol):
-            s.volume = min(1.0, max(0.0, float(vol)))
-        pre = data.get("pregame")
-        if isinstance(pre, dict):
-            s.pregame = {k: v for k, v in pre.items() if isinstance(k, str) and isinstance(v, dict)}
-        return s
+    def from_dict(cls, data: Any, where: str = "") -> Settings:
+        """Build from parsed JSON; storage.Damaged for anything the app cannot have
+        written (remembered pre-game choices that no longer fit are forgotten)."""
+        clean = SCHEMA(data, where)
+        return cls(fullscreen=clean["fullscreen"], volume=clean["volume"],
+                   pregame=clean["pregame"])
+
+
+def _remembered(game: str) -> storage.Schema:
+    """The pre-game choices remembered for ``game``: each kept only if it is one of
+    today's choices (options change between versions)."""
+    info = GAMES[game]
+    fields: dict[str, storage.Schema] = {
+        "vs_computer": storage.boolean(),
+        "human_side": storage.one_of(0, 1),
+        "difficulty": storage.string(choices=[key for key, _ in DIFFICULTIES]),
+    }
+    for spec in info.options:
+        fields[spec.key] = storage.one_of(*[value for value, _ in spec.choices])
+    return storage.Record(lenient=fields)
+
+
+DEFAULTS = {"fullscreen": False, "volume": 0.7}
+SCHEMA = storage.Record(optional={
+    "fullscreen": (storage.boolean(), DEFAULTS["fullscreen"]),
+    "volume": (storage.number(0.0, 1.0), DEFAULTS["volume"]),
+    "pregame": (storage.map_of(GAMES, _remembered), {}),
+})
 
 
 def platform_dirs(system: str = sys.platform) -> PlatformDirsABC:
@@ -92,21 +106,17 @@ def default_path() -> Path:
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
-    """Settings from ``path``; on trouble, defaults and a message saying why."""
-    try:
-        raw = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        return Settings(), None
-    except OSError as err:
-        return Settings(), f"Could not read settings ({err.strerror}); using defaults."
-    except UnicodeDecodeError:
-        return Settings(), "The settings file was damaged; defaults are in use."
-    try:
-        return Settings.from_dict(json.loads(raw)), None
-    except (ValueError, TypeError):
-        return Settings(), "The settings file was damaged; defaults are in use."
+    """Settings from ``path``; when it is damaged or unreadable, defaults and a
+    notice saying what happened to the file."""
+    loaded = storage.load(path, Settings.from_dict)
+    if loaded.problem is None:
+        return (loaded.value if loaded.value is not None else Settings()), None
+    if not loaded.damaged:
+        return Settings(), f"Could not read settings ({loaded.problem}); using defaults."
+    kept = f" (see {loaded.kept.name})" if loaded.kept is not None else ""
+    return Settings(), f"Settings were damaged: defaults are in use{kept}."
 
 
 def save_settings(settings: Settings, path: Path) -> bool:
     """Write atomically; False (and nothing lost) when the folder is not writable."""
-    return write_json(path, asdict(settings))
+    return storage.write_json(path, asdict(settings)) is None

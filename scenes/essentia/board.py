@@ -15,7 +15,7 @@ import pygame
 
 from game.essentia import EssentiaState
 from game.essentia.layout import CELLS, FILE_LETTERS, FILES, RANKS
-from scenes.art import sprites
+from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.base import Act
 from scenes.ui.widgets import blit_text
@@ -115,12 +115,12 @@ class BoardView:
         for c in range(CELLS):
             rect = self.cell_rect(c)
             name = "rocks" if c in hidden else tile_name(state, c)
-            surface.blit(sprites.tile(name, size), rect.move(1, 1))
+            surface.blit(essentia_art.tile(name, size), rect.move(1, 1))
             if c in dimmed:
                 surface.blit(veil, rect.move(1, 1))
 
     def golem_image(self, player: int) -> pygame.Surface:
-        return sprites.golem(player, GOLEM_SIZE)
+        return essentia_art.golem(player, GOLEM_SIZE)
 
     def draw_golems(self, surface: pygame.Surface, state: EssentiaState,
                     hidden: Iterable[int] = (), selected: int | None = None,
@@ -143,7 +143,7 @@ class BoardView:
             if state.power_at(c) is not None and tile_name(state, c) == "circle_active":
                 power = state.power_at(c)
                 assert power is not None
-                icon = sprites.power_icon(power, 24)
+                icon = essentia_art.power_icon(power, 24)
                 rect = self.cell_rect(c)
                 surface.blit(icon, icon.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)))
 

@@ -17,7 +17,7 @@ from game.common import Outcome
 from game.essentia import SIDE_NAMES
 from game.essentia.layout import TERRAIN_NAMES
 from game.essentia.notation import action_declared
-from scenes.art import sprites
+from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.base import Act
 from scenes.essentia.board import CELL, POWER_TEXT
@@ -118,7 +118,7 @@ class PowerChooser(ModalMenu):
         for rect, item in zip(self.list.rects(), self.list.shown(), strict=True):
             name = item.label.lower()
             if name in POWER_TEXT:
-                icon = sprites.power_icon(name, 44)
+                icon = essentia_art.power_icon(name, 44)
                 surface.blit(icon, icon.get_rect(midright=(rect.left - 16, rect.centery)))
         self.hints.draw(surface, device_of(self.app))
 
@@ -166,11 +166,11 @@ class ResultScene(ResultCard):
         w = self.outcome.winner
         if w is None:
             for p, dx in ((0, -60), (1, 60)):
-                img = sprites.golem(p, 100)
+                img = essentia_art.golem(p, 100)
                 surface.blit(img, img.get_rect(center=(cx + dx, cy)))
             return
         glow = pygame.Surface((200, 200), pygame.SRCALPHA)
         pygame.draw.circle(glow, (*theme.FOCUS, 60), (100, 100), 56)
         surface.blit(glow, glow.get_rect(center=center))
-        img = sprites.golem(w, 120)
+        img = essentia_art.golem(w, 120)
         surface.blit(img, img.get_rect(center=center))

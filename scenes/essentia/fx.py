@@ -16,23 +16,12 @@ import pygame
 from game.common import Event
 from game.essentia import SIDE_NAMES
 from game.essentia.layout import INDEX
-from scenes.art import sprites
+from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.essentia.board import BoardView
-from scenes.ui.anim import (
-    Anim,
-    Call,
-    Capture,
-    CardFlip,
-    Effect,
-    FloatText,
-    Hold,
-    Parallel,
-    Slide,
-    blit_center,
-    cubic_out,
-)
+from scenes.ui.anim import Anim, Call, Parallel, blit_center, cubic_out
 from scenes.ui.anim import Sequence as Seq
+from scenes.ui.effects import Capture, CardFlip, Effect, FloatText, Hold, Slide
 from scenes.ui.widgets import text
 
 Sound = Callable[[str], None]
@@ -138,7 +127,7 @@ class FirstPlayerDraw(Effect):
                 glow = pygame.Surface((120, 120), pygame.SRCALPHA)
                 pygame.draw.circle(glow, (*theme.FOCUS, 90), (60, 60), 56)
                 s.blit(glow, glow.get_rect(center=(cx, 112)))
-            img = sprites.golem(p, size)
+            img = essentia_art.golem(p, size)
             if not on:
                 img = img.copy()
                 img.set_alpha(110)
@@ -161,17 +150,17 @@ def setup_anims(board: BoardView, events: Sequence[Event], sound: Sound,
         stagger = DEAL_STAGGER if len(placed) > 1 else 0.0
         for i, e in enumerate(placed):
             c = INDEX[e["cell"]]
-            img = sprites.tile(e["terrain"] if e["terrain"] else "back", size)
+            img = essentia_art.tile(e["terrain"] if e["terrain"] else "back", size)
             wait: list[Anim] = [Hold(_empty(size), board.center(c), i * stagger)] if i else []
             flights.append(Seq([*wait, Slide(img, [deck, board.center(c)], arc=50,
                                              duration=0.38)], tag=("tile", c)))
         out.append(Seq([Call(lambda: sound("flip")), Parallel(flights)]))
     if revealed:
-        back = sprites.tile("back", size)
+        back = essentia_art.tile("back", size)
         flips: list[Anim] = []
         for i, e in enumerate(revealed):
             c = INDEX[e["cell"]]
-            front = sprites.tile(e["terrain"], size)
+            front = essentia_art.tile(e["terrain"], size)
             steps: list[Anim] = []
             if i:
                 steps.append(Hold(back, board.center(c), i * REVEAL_STAGGER))
@@ -200,7 +189,7 @@ def setup_anims(board: BoardView, events: Sequence[Event], sound: Sound,
             out.append(Seq([FirstPlayerDraw(e["player"], center),
                             Call(lambda: sound("confirm")),
                             Banner([f"{SIDE_NAMES[e['player']]} moves first"], center, 0.9,
-                                   icon=sprites.golem(e["player"], 72))]))
+                                   icon=essentia_art.golem(e["player"], 72))]))
     return out
 
 

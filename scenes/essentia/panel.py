@@ -13,7 +13,7 @@ import pygame
 
 from game.essentia import SIDE_NAMES
 from game.essentia.layout import GOLEMS
-from scenes.art import sprites
+from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.essentia.board import POWER_TEXT
 from scenes.ui.move_list import MoveScroll
@@ -84,7 +84,7 @@ def draw_power_card(surface: pygame.Surface, rect: pygame.Rect, power: str | Non
     draw_panel(surface, rect)
     x = rect.left + 18
     if power is not None and power in POWER_TEXT:
-        icon = sprites.power_icon(power, 64)
+        icon = essentia_art.power_icon(power, 64)
         surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
         x += 80
     blit_text(surface, title, 22, (x, rect.top + 14), kind="ui-bold", color=theme.GOLD)
@@ -117,7 +117,7 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tall
         if p == to_move:
             hi = pygame.Rect(rect.left + 8, y - 20, rect.w - 16, 42)
             pygame.draw.rect(surface, SIDE_COLORS[p], hi, 2, border_radius=8)
-        icon = sprites.golem(p, 36)
+        icon = essentia_art.golem(p, 36)
         surface.blit(icon, icon.get_rect(center=(rect.left + 32, y)))
         blit_text(surface, SIDE_NAMES[p], 21, (rect.left + 58, y - 12), kind="ui-bold",
                   color=SIDE_COLORS[p])
@@ -125,14 +125,14 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tall
         t = tallies[p]
         blit_text(surface, f"{t.golems}/{GOLEMS}", 21, (rect.left + 270, y), kind="ui-bold",
                   anchor="center")
-        spring = sprites.tile("spring", 22)
+        spring = essentia_art.tile("spring", 22)
         for i in range(t.springs):
             surface.blit(spring, spring.get_rect(center=(rect.left + 380 + (i - (t.springs - 1) / 2)
                                                           * 24, y)))
         if t.springs == 0:
             blit_text(surface, "none!", 18, (rect.left + 380, y), kind="ui-bold",
                       color=theme.DANGER, anchor="center")
-        foe = sprites.golem(1 - p, 20)
+        foe = essentia_art.golem(1 - p, 20)
         shown = min(t.captured, 5)
         for i in range(shown):
             surface.blit(foe, foe.get_rect(center=(rect.left + 470 + i * 13, y)))
@@ -151,7 +151,7 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], fir
     blit_text(surface, "Moves", 20, (rect.left + 18, rect.top + 10), kind="title-bold",
               color=theme.GOLD)
     for col, p in enumerate((first, 1 - first)):
-        icon = sprites.golem(p, 20)
+        icon = essentia_art.golem(p, 20)
         surface.blit(icon, icon.get_rect(center=(rect.left + 104 + col * 110, rect.top + 50)))
         if len(moves) > 2 * max(1, (rect.h - 72) // 22):
             surface.blit(icon, icon.get_rect(center=(rect.left + 384 + col * 110, rect.top + 50)))

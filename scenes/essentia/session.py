@@ -12,12 +12,18 @@ the pre-game screen drops it with a notice.
 from __future__ import annotations
 
 from game.essentia import EssentiaState
+from scenes.core import storage
 from scenes.core.base import Scene
 from scenes.core.saves import SavedGame
 from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.play import replay
+
+MAX_MOVES = 100_000  # far beyond a game: 100 moves without a capture end one
+SAVE_EXTRA = storage.Record(optional={
+    "moves": (storage.list_of(storage.string(12), MAX_MOVES), storage.ABSENT),
+})  # the play base's moves in Essentia's notation (``e4f5=T``), checked before a resume
 
 
 def start_game(setup: GameSetup) -> Scene:
@@ -37,6 +43,8 @@ def resume_game(saved: SavedGame) -> Scene:
         if saved.extra.get("moves"):
             raise ValueError("moves saved with a setup position")
         return SetupScene(saved.setup, start)
+    if start.outcome() is not None:
+        raise ValueError("the saved game starts already decided")
     state, moves = replay(saved, EssentiaState.from_text)
     # a game closed while its last move still played comes back to its end card
     return PlayScene(saved.setup, state, start_text=saved.position, moves=moves)

@@ -17,7 +17,7 @@ import pygame
 from game.essentia import SIDE_NAMES, EssentiaState
 from game.essentia.layout import CELLS, DEFAULT_LAYOUT, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
 from game.essentia.notation import DEAL, action_to, placement_terrain
-from scenes.art import sprites
+from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction
 from scenes.essentia.fx import setup_anims
@@ -267,7 +267,7 @@ class SetupScene(TableScene):
     def draw_ghost(self, surface: pygame.Surface) -> None:
         """The tile about to be placed, see-through under the cursor."""
         name = "back" if self.mode == "random" else self.kind_name()
-        img = sprites.tile(name, self.board.cell - 14).copy()
+        img = essentia_art.tile(name, self.board.cell - 14).copy()
         img.set_alpha(150)
         surface.blit(img, img.get_rect(center=self.board.center(self.cursor)))
 
@@ -346,7 +346,7 @@ class SetupScene(TableScene):
             pool = self.state.pool()
             for i, (kind, r) in enumerate(zip(KINDS, self.pool_rects(), strict=True)):
                 n = pool.get(kind, 0)
-                img = sprites.tile(kind, 64)
+                img = essentia_art.tile(kind, 64)
                 if n == 0:
                     img = img.copy()
                     img.set_alpha(70)
@@ -363,7 +363,7 @@ class SetupScene(TableScene):
             left = len({c for kind, c in self.animator.hidden() if kind == "tile"})
         blit_text(surface, "Tiles left to place" if self.mode == "random" else "Terrain tiles",
                   18, (rect.left + 20, rect.top + 10), kind="ui-semibold", color=theme.INK_DIM)
-        back = sprites.tile("back", 64)
+        back = essentia_art.tile("back", 64)
         for i in range(min(left, 14)):
             surface.blit(back, (self.deck.left + i * 4, self.deck.top + 30 - i * 2))
         blit_text(surface, f"{left}" if left or self.mode == "random" else "dealt", 40,

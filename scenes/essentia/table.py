@@ -23,7 +23,7 @@ import pygame
 from game.ai.players import make_player
 from game.essentia import SIDE_NAMES, EssentiaState
 from game.essentia.layout import INDEX
-from scenes.art import sprites
+from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.saves import SavedGame, clear_save, write_save
@@ -57,7 +57,7 @@ def draw_turn_card(surface: pygame.Surface, rect: pygame.Rect, side: int | None,
     band = pygame.Rect(rect.left + 3, rect.top + 3, 10, rect.h - 6)
     pygame.draw.rect(surface, SIDE_COLORS[side], band, border_radius=4)
     bob = 3 * math.sin(t * 3)
-    icon = sprites.golem(side, 70)
+    icon = essentia_art.golem(side, 70)
     surface.blit(icon, icon.get_rect(center=(rect.left + 60, rect.centery + bob)))
     blit_text(surface, f"{SIDE_NAMES[side]} {verb}", 34, (rect.left + 110, rect.top + 12),
               kind="title-bold", color=SIDE_COLORS[side])

@@ -15,10 +15,12 @@ from dataclasses import dataclass
 
 import pygame
 
-from scenes.art import sprites
+from scenes.art import essentia as essentia_art
+from scenes.art import symbol as symbol_art
+from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.ui import anim
+from scenes.ui import anim, effects
 
 CELL = 64
 PAGES = ("Effects", "Essentia", "Symbol", "The Trojan War")
@@ -51,56 +53,56 @@ def _cell(c: tuple[float, float], i: int, j: int) -> tuple[float, float]:
     return (c[0] + i * CELL, c[1] + j * CELL)
 
 
-def _rest(image: pygame.Surface, pos: tuple[float, float], t: float = 0.7) -> anim.Hold:
-    return anim.Hold(image, pos, t)
+def _rest(image: pygame.Surface, pos: tuple[float, float], t: float = 0.7) -> effects.Hold:
+    return effects.Hold(image, pos, t)
 
 
 def _slide(n: int, c: tuple[float, float]) -> anim.Anim:
-    g = sprites.golem(0, 56)
+    g = essentia_art.golem(0, 56)
     path = [_cell(c, -1, 1), _cell(c, -1, -1), _cell(c, 1, -1)] if n % 2 == 0 else \
         [_cell(c, 1, -1), _cell(c, 1, 1), _cell(c, -1, 1)]
-    return anim.Sequence([_rest(g, path[0], 0.3), anim.Slide(g, path, duration=0.7),
+    return anim.Sequence([_rest(g, path[0], 0.3), effects.Slide(g, path, duration=0.7),
                           _rest(g, path[-1])])
 
 
 def _jump(n: int, c: tuple[float, float]) -> anim.Anim:
-    g = sprites.golem(1, 56)
+    g = essentia_art.golem(1, 56)
     a, b = (_cell(c, -1, 1), _cell(c, 0, -1)) if n % 2 == 0 else (_cell(c, 0, -1), _cell(c, -1, 1))
-    return anim.Sequence([_rest(g, a, 0.3), anim.Slide(g, [a, b], duration=0.55, arc=46),
+    return anim.Sequence([_rest(g, a, 0.3), effects.Slide(g, [a, b], duration=0.55, arc=46),
                           _rest(g, b)])
 
 
 def _capture(n: int, c: tuple[float, float]) -> anim.Anim:
-    victim = sprites.golem(1 - n % 2, 56)
-    hunter = sprites.golem(n % 2, 56)
+    victim = essentia_art.golem(1 - n % 2, 56)
+    hunter = essentia_art.golem(n % 2, 56)
     a, b = _cell(c, -1, 1), _cell(c, 0, 0)
     return anim.Sequence([
         anim.Parallel([_rest(victim, b, 0.3), _rest(hunter, a, 0.3)]),
-        anim.Parallel([_rest(victim, b, 0.32), anim.Slide(hunter, [a, b], duration=0.32)]),
-        anim.Parallel([anim.Capture(victim, b, seed=n), _rest(hunter, b, 0.9)]),
+        anim.Parallel([_rest(victim, b, 0.32), effects.Slide(hunter, [a, b], duration=0.32)]),
+        anim.Parallel([effects.Capture(victim, b, seed=n), _rest(hunter, b, 0.9)]),
         _rest(hunter, b, 0.3)])
 
 
 def _push(n: int, c: tuple[float, float]) -> anim.Anim:
-    fire = sprites.symbol_piece("F", 0, 56)
-    foe = sprites.symbol_piece("W", 1, 56)
+    fire = symbol_art.symbol_piece("F", 0, 56)
+    foe = symbol_art.symbol_piece("W", 1, 56)
     start, mid, end = _cell(c, -1, 0), _cell(c, 0, 0), _cell(c, 1, 0)
     fire_at = _cell(c, -1, 1)
     return anim.Sequence([
         anim.Parallel([_rest(fire, fire_at, 0.3), _rest(foe, mid, 0.3)]),
-        anim.Parallel([anim.Slide(fire, [fire_at, start], duration=0.3),
+        anim.Parallel([effects.Slide(fire, [fire_at, start], duration=0.3),
                        _rest(foe, mid, 0.3)]),
-        anim.Parallel([_rest(fire, start, 0.45), anim.Push(foe, mid, end)]),
+        anim.Parallel([_rest(fire, start, 0.45), effects.Push(foe, mid, end)]),
         anim.Parallel([_rest(fire, start, 0.7), _rest(foe, end, 0.7)])])
 
 
 def _explosion(n: int, c: tuple[float, float]) -> anim.Anim:
-    death = sprites.symbol_piece("D", n % 2, 56)
-    near = [sprites.symbol_piece(k, 1 - n % 2, 56) for k in ("W", "A")]
+    death = symbol_art.symbol_piece("D", n % 2, 56)
+    near = [symbol_art.symbol_piece(k, 1 - n % 2, 56) for k in ("W", "A")]
     spots = list(zip(near, [_cell(c, -1, -1), _cell(c, 1, 0)], strict=True))
-    boom: list[anim.Anim] = [anim.Explosion(c, radius=CELL * 1.3, seed=n),
-                             anim.Capture(death, c, seed=n)]
-    boom += [anim.Capture(p, s, seed=n + i + 1) for i, (p, s) in enumerate(spots)]
+    boom: list[anim.Anim] = [effects.Explosion(c, radius=CELL * 1.3, seed=n),
+                             effects.Capture(death, c, seed=n)]
+    boom += [effects.Capture(p, s, seed=n + i + 1) for i, (p, s) in enumerate(spots)]
     return anim.Sequence([
         anim.Parallel([_rest(death, c, 0.5)] + [_rest(p, s, 0.5) for p, s in spots]),
         anim.Parallel(boom),
@@ -109,23 +111,23 @@ def _explosion(n: int, c: tuple[float, float]) -> anim.Anim:
 
 def _dice(n: int, c: tuple[float, float]) -> anim.Anim:
     value = (n * 7 + 3) % 10
-    faces = sprites.die_faces(72)
-    return anim.Sequence([anim.DieRoll(value, c, faces, seed=n),
-                          _rest(sprites.die_face(value, 72), c, 1.0)])
+    faces = troy_art.die_faces(72)
+    return anim.Sequence([effects.DieRoll(value, c, faces, seed=n),
+                          _rest(troy_art.die_face(value, 72), c, 1.0)])
 
 
 def _card(n: int, c: tuple[float, float]) -> anim.Anim:
     name, p, r, ch, side = HERO_SAMPLES[n % len(HERO_SAMPLES)]
     size = (120, 168)
-    back, front = sprites.card_back(size), sprites.hero_card(name, p, r, ch, side, size)
-    return anim.Sequence([_rest(back, c, 0.5), anim.CardFlip(back, front, c, duration=0.5),
+    back, front = troy_art.card_back(size), troy_art.hero_card(name, p, r, ch, side, size)
+    return anim.Sequence([_rest(back, c, 0.5), effects.CardFlip(back, front, c, duration=0.5),
                           _rest(front, c, 1.2)])
 
 
 def _tile(n: int, c: tuple[float, float]) -> anim.Anim:
-    terrains = sprites.TERRAINS[:6]
-    back, front = sprites.tile("back", 96), sprites.tile(terrains[n % len(terrains)], 96)
-    return anim.Sequence([_rest(back, c, 0.5), anim.CardFlip(back, front, c, duration=0.45),
+    terrains = essentia_art.TERRAINS[:6]
+    back, front = essentia_art.tile("back", 96), essentia_art.tile(terrains[n % len(terrains)], 96)
+    return anim.Sequence([_rest(back, c, 0.5), effects.CardFlip(back, front, c, duration=0.45),
                           _rest(front, c, 1.0)])
 
 
@@ -350,9 +352,9 @@ def _mini_board(surface: pygame.Surface, kind: str, c: tuple[float, float]) -> N
     for j in range(3):
         for i in range(3):
             if kind == "essentia":
-                img = sprites.tile(_BOARD_TERRAIN[j][i], CELL)
+                img = essentia_art.tile(_BOARD_TERRAIN[j][i], CELL)
             else:
-                img = sprites.symbol_cell("land" if j == 2 else "water", CELL)
+                img = symbol_art.symbol_cell("land" if j == 2 else "water", CELL)
             surface.blit(img, (x0 + i * CELL, y0 + j * CELL))
 
 
@@ -373,26 +375,26 @@ def _essentia_page() -> pygame.Surface:
     _section(s, "Golems and their powers", 96)
     for p, name in ((0, "Dawn"), (1, "Twilight")):
         x = 130 + p * 150
-        s.blit(sprites.golem(p, 100), (x - 50, 140))
+        s.blit(essentia_art.golem(p, 100), (x - 50, 140))
         _label(s, name, (x, 252))
     names = {"plains": "Plains", "plateau": "Plateau", "rocks": "Rocks", "mountain": "Mountain",
              "forest": "Forest", "spring": "Spring"}
-    for i, t in enumerate(sprites.POWERS):
+    for i, t in enumerate(essentia_art.POWERS):
         x = 520 + i * 120
-        s.blit(sprites.power_icon(t, 72), (x - 36, 150))
+        s.blit(essentia_art.power_icon(t, 72), (x - 36, 150))
         _label(s, names[t], (x, 240))
     _section(s, "Terrain", 286)
     labels = {**names, "circle_active": "Circle (active)", "circle_inactive": "Circle (inactive)",
               "back": "Face down"}
-    for i, t in enumerate((*sprites.TERRAINS, "back")):
+    for i, t in enumerate((*essentia_art.TERRAINS, "back")):
         x = 110 + i * 132
-        s.blit(sprites.tile(t, 104), (x - 52, 336))
+        s.blit(essentia_art.tile(t, 104), (x - 52, 336))
         _label(s, labels[t], (x, 456), 15)
     _section(s, "On the board", 486)
-    for i, t in enumerate(sprites.TERRAINS):
+    for i, t in enumerate(essentia_art.TERRAINS):
         x = 110 + i * 132
-        s.blit(sprites.tile(t, 84), (x - 42, 532))
-        g = sprites.golem(i % 2, 72)
+        s.blit(essentia_art.tile(t, 84), (x - 42, 532))
+        g = essentia_art.golem(i % 2, 72)
         s.blit(g, (x - 36, 538))
     return s
 
@@ -402,23 +404,23 @@ def _symbol_page() -> pygame.Surface:
     for p, title in ((0, "Player 1: the circle face"), (1, "Player 2: the plain face")):
         y = 96 + p * 190
         _section(s, title, y)
-        for i, k in enumerate(sprites.SYMBOL_KINDS):
+        for i, k in enumerate(symbol_art.SYMBOL_KINDS):
             x = 130 + i * 170
-            s.blit(sprites.symbol_cell("land" if k in "EDL" else "water", 110), (x - 55, y + 44))
-            s.blit(sprites.symbol_piece(k, p, 100), (x - 50, y + 49))
-            _label(s, sprites.SYMBOL_NAMES[k], (x, y + 170))
+            s.blit(symbol_art.symbol_cell("land" if k in "EDL" else "water", 110), (x - 55, y + 44))
+            s.blit(symbol_art.symbol_piece(k, p, 100), (x - 50, y + 49))
+            _label(s, symbol_art.SYMBOL_NAMES[k], (x, y + 170))
     _section(s, "Stacks and cells", 476)
     stacks = ((("E", "F"), 0), (("W", "A", "D"), 1), (("L", "E", "E", "F", "A"), 0),
               (("A",), 1))
     for i, (kinds, p) in enumerate(stacks):
         x = 130 + i * 170
-        s.blit(sprites.symbol_cell("land" if "W" not in kinds else "water", 110), (x - 55, 522))
-        s.blit(sprites.symbol_stack(kinds, p, 104), (x - 52, 525))
-        _label(s, " + ".join(sprites.SYMBOL_NAMES[k] for k in kinds[:3])
+        s.blit(symbol_art.symbol_cell("land" if "W" not in kinds else "water", 110), (x - 55, 522))
+        s.blit(symbol_art.symbol_stack(kinds, p, 104), (x - 52, 525))
+        _label(s, " + ".join(symbol_art.SYMBOL_NAMES[k] for k in kinds[:3])
                + (" \u2026" if len(kinds) > 3 else ""), (x, 646), 13)
     for i, kind in enumerate(("land", "water")):
         x = 130 + (4 + i) * 170
-        s.blit(sprites.symbol_cell(kind, 110), (x - 55, 522))
+        s.blit(symbol_art.symbol_cell(kind, 110), (x - 55, 522))
         _label(s, kind.capitalize(), (x, 646))
     return s
 
@@ -429,22 +431,22 @@ def _troy_page() -> pygame.Surface:
     size = (150, 210)
     for i, (name, p, r, ch, side) in enumerate(HERO_SAMPLES):
         x = 70 + i * 170
-        s.blit(sprites.hero_card(name, p, r, ch, side, size), (x, 144))
+        s.blit(troy_art.hero_card(name, p, r, ch, side, size), (x, 144))
         _label(s, "Greek" if side == 0 else "Trojan", (x + 75, 368))
-    s.blit(sprites.god_card("Athena", size), (70 + 4 * 170, 144))
+    s.blit(troy_art.god_card("Athena", size), (70 + 4 * 170, 144))
     _label(s, "God", (70 + 4 * 170 + 75, 368))
-    s.blit(sprites.card_back(size), (70 + 5 * 170, 144))
+    s.blit(troy_art.card_back(size), (70 + 5 * 170, 144))
     _label(s, "Card back", (70 + 5 * 170 + 75, 368))
     _section(s, "Tokens and the d10", 400)
     for i, (name, side) in enumerate((("Achilles", 0), ("Agamemnon", 0), ("Hector", 1),
                                       ("Aeneas", 1))):
         x = 100 + i * 90
-        s.blit(sprites.hero_token(name, side, 72), (x - 36, 452))
+        s.blit(troy_art.hero_token(name, side, 72), (x - 36, 452))
         _label(s, name, (x, 540), 14)
     for n in range(10):
         x = 520 + (n % 5) * 140
         y = 446 + (n // 5) * 100
-        s.blit(sprites.die_face(n, 84), (x, y))
+        s.blit(troy_art.die_face(n, 84), (x, y))
     return s
 
 

@@ -12,10 +12,9 @@ from typing import Any
 
 import pygame
 
-from game.common import IllegalActionError, NotationError
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.core.saves import clear_save, read_save
+from scenes.core.saves import read_save, set_aside
 from scenes.games import (
     DIFFICULTIES,
     GAMES,
@@ -109,10 +108,9 @@ class PregameScene(Scene):
         assert factory is not None
         try:
             scene = factory(self.saved)
-        except (NotationError, IllegalActionError, ValueError, KeyError, TypeError):
-            clear_save(self.app, self.info.key)
+        except Exception:  # whatever a damaged save trips on: keep it aside, start anew
+            self.notice = set_aside(self.app, self.info.key)
             self.saved, self.resume.visible = None, False
-            self.notice = "The saved game could not be continued; start a new one."
             self.list.focus_on("Start game")
             return
         self.app.play_sound("menu")

@@ -14,7 +14,7 @@ from game.symbol import ARMY, SIDE_NAMES, SymbolState
 from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
 from game.symbol.pieces import NAME_OF_LETTER as NAMES
 from game.symbol.state import ARMY_UNITS, BASIC_ARMY, BOX_PER_COLOUR
-from scenes.art import sprites
+from scenes.art import symbol as symbol_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.games import GameSetup
@@ -170,7 +170,7 @@ class SymbolArmyScene(Scene):
         self.list.draw(surface)
         for i, k in enumerate(KINDS):
             r = self.list.rects()[i]
-            img = sprites.symbol_piece(k, p, 40)
+            img = symbol_art.symbol_piece(k, p, 40)
             surface.blit(img, img.get_rect(midleft=(r.left + 170, r.centery)))
             focused = self.list.focused is self.rows[i]
             blit_text(surface, f"max {self.limits[i]}", 16, (r.left + 222, r.centery),
@@ -194,17 +194,17 @@ class SymbolArmyScene(Scene):
         row_x = x
         for k, n in zip(KINDS, self.units(), strict=True):
             for _ in range(n):
-                surface.blit(sprites.symbol_piece(k, p, 30), (row_x, y))
+                surface.blit(symbol_art.symbol_piece(k, p, 30), (row_x, y))
                 row_x += 26
                 if row_x > panel.right - 50:
                     row_x = x
                     y += 32
-        surface.blit(sprites.symbol_piece(LETTERS[LEADER], p, 30), (row_x + 6, y))
+        surface.blit(symbol_art.symbol_piece(LETTERS[LEADER], p, 30), (row_x + 6, y))
         y += 48
         blit_text(surface, "How they move", 22, (x, y), kind="title-bold", color=theme.GOLD)
         y += 34
         for k in reversed(LETTERS):
-            surface.blit(sprites.symbol_piece(k, p, 26), (x, y - 2))
+            surface.blit(symbol_art.symbol_piece(k, p, 26), (x, y - 2))
             blit_text(surface, MOVES[k], 17, (x + 36, y + 2), color=theme.INK_DIM)
             y += 32
         y += 10

@@ -27,7 +27,7 @@ from game.symbol.board import (
     rank_of,
 )
 from game.symbol.pieces import LETTERS
-from scenes.art import sprites
+from scenes.art import symbol as symbol_art
 from scenes.core import theme
 from scenes.ui.widgets import blit_text
 
@@ -201,8 +201,8 @@ class BoardView:
 
 def draw_emblem(surface: pygame.Surface, player: int, center: tuple[float, float],
                 size: int) -> None:
-    """The side's emblem (``sprites.symbol_emblem``) centred on ``center``."""
-    img = sprites.symbol_emblem(player, size)
+    """The side's emblem (``symbol_art.symbol_emblem``) centred on ``center``."""
+    img = symbol_art.symbol_emblem(player, size)
     surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
 
@@ -218,7 +218,7 @@ def _terrain(cell: int, flipped: bool) -> pygame.Surface:
     for c in CELLS:
         r = view.cell_rect(c)
         kind = "land" if TERRAIN[c] == LAND else "water"
-        s.blit(sprites.symbol_cell(kind, cell), r)
+        s.blit(symbol_art.symbol_cell(kind, cell), r)
         if c in SHORE or c in COAST:
             # shore land is sandier, coast water shallower: both read as "by the waterline"
             tint = pygame.Surface(r.size, pygame.SRCALPHA)
@@ -297,7 +297,7 @@ def stack_image(letters: str, owner: int, cell: int) -> pygame.Surface:
         slots = [(x, y) for y in (0.32, 0.68) for x in (0.2, 0.5, 0.8)][:n]
         size = int(cell * 0.34)
     for k, (fx, fy) in zip(kinds, slots, strict=False):
-        img = sprites.symbol_piece(k, owner, size)
+        img = symbol_art.symbol_piece(k, owner, size)
         pos = (int(fx * cell), int(fy * cell))
         out.blit(img, img.get_rect(center=pos))
         if counts[k] > 1:

@@ -20,14 +20,15 @@ from game.symbol.board import CELLS, INDEX
 from game.symbol.pieces import LEADER, LETTERS
 from scenes.core import theme
 from scenes.symbol.board import BoardView, Stack, merge, remove, stack_image
-from scenes.ui import anim
-from scenes.ui.anim import Anim, Call, Capture, Explosion, FloatText, Parallel, Push, Slide
+from scenes.ui import anim, effects
+from scenes.ui.anim import Anim, Call, Parallel
+from scenes.ui.effects import Capture, Explosion, FloatText, Push, Slide
 from scenes.ui.widgets import text
 
 Shown = dict[int, Stack]
 
 
-class Drop(anim.Effect):
+class Drop(effects.Effect):
     """A piece falls onto its cell and bounces (leader placed, reinforcements)."""
 
     def __init__(self, image, pos: tuple[float, float], delay: float = 0.0,
@@ -43,7 +44,7 @@ class Drop(anim.Effect):
         anim.blit_center(surface, self.image, (self.center[0], y), int(120 + 135 * u))
 
 
-class Lunge(anim.Effect):
+class Lunge(effects.Effect):
     """A group strikes at the next cell and springs back (capture by reach)."""
 
     def __init__(self, image, start: tuple[float, float], target: tuple[float, float],
@@ -56,7 +57,7 @@ class Lunge(anim.Effect):
         anim.blit_center(surface, self.image, anim.lerp_point(self.start, self.target, k))
 
 
-class Pulse(anim.Effect):
+class Pulse(effects.Effect):
     """A ring swelling on a cell: a death piece about to go off."""
 
     def __init__(self, pos: tuple[float, float], radius: float, duration: float = 0.35) -> None:
@@ -72,7 +73,7 @@ class Pulse(anim.Effect):
         anim.blit_center(surface, s, self.center)
 
 
-class Scorch(anim.Effect):
+class Scorch(effects.Effect):
     """The blast zone glows hot, then cools: which cells the explosion cleared."""
 
     def __init__(self, rects: list, duration: float = 0.9) -> None:

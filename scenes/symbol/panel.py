@@ -17,7 +17,7 @@ import pygame
 
 from game.symbol.board import REGION_COUNT
 from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
-from scenes.art import sprites
+from scenes.art import symbol as symbol_art
 from scenes.core import theme
 from scenes.symbol.board import draw_emblem
 from scenes.ui.move_list import MoveScroll, turn_rows
@@ -125,7 +125,7 @@ def draw_chip(surface: pygame.Surface, ch: Chip, focused: bool, t: float) -> Non
         surface.blit(glow, r.inflate(10, 10))
     x = r.left + 13
     if ch.icon:
-        img = sprites.symbol_token(ch.icon, ch.player, 28)
+        img = symbol_art.symbol_token(ch.icon, ch.player, 28)
         if not ch.enabled:
             img = img.copy()
             img.set_alpha(90)
@@ -144,7 +144,7 @@ def draw_reserve(surface: pygame.Surface, reserve: dict[str, int], player: int,
         return
     for k in UNIT_LETTERS:
         n = reserve.get(k, 0)
-        img = sprites.symbol_token(k, player, 28)
+        img = symbol_art.symbol_token(k, player, 28)
         if not n:
             img = img.copy()
             img.set_alpha(60)

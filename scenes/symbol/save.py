@@ -17,12 +17,17 @@ from typing import Any
 
 from game.common import Event
 from game.symbol import SymbolState
+from scenes.core import storage
 from scenes.core.saves import SavedGame, save_error
 from scenes.games import GameSetup
 from scenes.play import Move, replay
 
 GAME = "symbol"
 ARMY_PREFIX = "army:"      # an army choice in notation (``army:D3F3A3W3E3``)
+MAX_ACTIONS = 1_000_000    # the save's size limit (storage.MAX_BYTES) binds first
+SAVE_EXTRA = storage.Record(optional={
+    "moves": (storage.list_of(storage.string(80), MAX_ACTIONS), storage.ABSENT),
+})  # the play base's moves in Symbol's notation, checked before restore() sees them
 
 
 def variants_of(setup: GameSetup) -> list[str]:

@@ -10,7 +10,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.troy.table import draw_banner
-from scenes.ui import anim
+from scenes.ui import anim, effects
 
 
 class Banner(anim.Anim):
@@ -25,7 +25,7 @@ class Banner(anim.Anim):
         draw_banner(surface, self.title, self.lines, self.progress, self.color)
 
 
-class PanelDie(anim.DieRoll):
+class PanelDie(effects.DieRoll):
     """A thrown die kept inside ``bounds``: its hop never crosses a panel's title or the
     turn track above the panel."""
 

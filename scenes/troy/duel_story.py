@@ -13,7 +13,7 @@ import pygame
 from game.common import Event
 from game.troy import data as D
 from game.troy.modifiers import army_modifiers, duel_modifiers
-from scenes.art import sprites
+from scenes.art import troy as troy_art
 from scenes.troy.beats import Banner, PanelDie
 from scenes.troy.board import ArmyShow, DuelShow
 from scenes.troy.layout import (
@@ -29,7 +29,7 @@ from scenes.troy.layout import (
 from scenes.troy.parts import TroyScreenParts
 from scenes.troy.table import hero_card
 from scenes.troy.words import RESULT_WORDS, hero_name, signed
-from scenes.ui import anim
+from scenes.ui import anim, effects
 
 G, T = D.GREEK, D.TROJAN
 
@@ -97,7 +97,7 @@ class DuelStoryMixin(TroyScreenParts):
                     b.duel.result_rolling = False
                     b.duel.result_die = v
             q.add(anim.Call(rstart))
-            q.add(PanelDie(value, result_die_pos(), sprites.die_faces(40), PANEL_BODY,
+            q.add(PanelDie(value, result_die_pos(), troy_art.die_faces(40), PANEL_BODY,
                            duration=0.8, seed=seed))
             q.add(anim.Call(rland))
         elif purpose == "army":
@@ -115,7 +115,7 @@ class DuelStoryMixin(TroyScreenParts):
                     b.army.rolling[who] = False
                     b.army.dice[who], b.army.totals[who] = e["value"], e["total"]
             q.add(anim.Call(astart))
-            q.add(PanelDie(value, army_die_pos(who), sprites.die_faces(64), PANEL_BODY,
+            q.add(PanelDie(value, army_die_pos(who), troy_art.die_faces(64), PANEL_BODY,
                            duration=0.8, seed=seed))
             q.add(anim.Call(aland))
         elif purpose == "horse":
@@ -128,7 +128,7 @@ class DuelStoryMixin(TroyScreenParts):
                 if b.horse is not None:
                     b.horse.rolling, b.horse.die = False, v
             q.add(anim.Call(hstart))
-            q.add(PanelDie(value, horse_die_pos(), sprites.die_faces(72), PANEL_BODY,
+            q.add(PanelDie(value, horse_die_pos(), troy_art.die_faces(72), PANEL_BODY,
                            duration=1.3, seed=seed))
             q.add(anim.Call(hland))
 
@@ -200,7 +200,7 @@ class DuelStoryMixin(TroyScreenParts):
             img = hero_card(lh, DUEL_CARD)
             q.add(anim.Call(lambda: self._sound("capture")))
             q.add(anim.Parallel([anim.Call(settle),
-                                 anim.Capture(img, duel_card_pos(side), duration=0.9)]))
+                                 effects.Capture(img, duel_card_pos(side), duration=0.9)]))
         else:
             q.add(anim.Call(settle))
         q.add(anim.Delay(1.2))

@@ -9,7 +9,7 @@ from typing import Any
 import pygame
 
 from game.troy import data as D
-from scenes.art import sprites
+from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.troy.board import ArmyShow, Board, DuelShow, HorseShow
 from scenes.troy.layout import (
@@ -96,7 +96,7 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
         draw_mods(surface, duel.mods[side], mx, CENTRE.top + 80, MODS_W, SIDE_INK[side])
         # die and total
         if duel.dice[side] is not None and not duel.rolling[side]:
-            face = sprites.die_face(duel.dice[side], 58)
+            face = troy_art.die_face(duel.dice[side], 58)
             surface.blit(face, face.get_rect(center=die_pos(side)))
         elif not duel.rolling[side]:
             pygame.draw.circle(surface, (80, 66, 66), die_pos(side), 20, 2)
@@ -125,7 +125,7 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
                   " \u00b7 9 prisoner", 13, (CENTRE.right - 16, RESULT_SCALE_Y),
                   color=theme.INK_DIM, anchor="topright")
     if duel.result_die is not None and not duel.result_rolling:
-        face = sprites.die_face(duel.result_die, 40)
+        face = troy_art.die_face(duel.result_die, 40)
         surface.blit(face, face.get_rect(center=result_die_pos()))
     if duel.verdict:
         blit_text(surface, fit(duel.verdict, 18, CENTRE.width - 40), 18,
@@ -145,7 +145,7 @@ def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
         draw_mods(surface, army.mods[side], x, CENTRE.top + 112, 170, SIDE_INK[side])
         die, total = army.dice[side], army.totals[side]
         if die is not None and not army.rolling[side]:
-            face = sprites.die_face(die, 64)
+            face = troy_art.die_face(die, 64)
             surface.blit(face, face.get_rect(center=army_die_pos(side)))
             if total is not None:
                 dx, dy = army_die_pos(side)
@@ -185,7 +185,7 @@ def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
     blit_text(surface, signed(total), 15, (x + w, y + 4), kind="ui-bold", color=theme.GOLD,
               anchor="topright")
     if horse.die is not None and not horse.rolling:
-        face = sprites.die_face(horse.die, 72)
+        face = troy_art.die_face(horse.die, 72)
         surface.blit(face, face.get_rect(center=horse_die_pos()))
         if horse.total is not None:
             dx, dy = horse_die_pos()

@@ -1,11 +1,12 @@
-"""What a Trojan War save keeps beyond the rules position: the screen's story.
+"""What a Trojan War save keeps beyond the base's start position and decisions:
+the screen's story.
 
-The rules position (``TroyState.to_text``) knows the game, but not what the
-screen has told so far: the chronicle, the event die as it was shown, the
-mandatory duel's lines, and the duel, army or Horse panel left open at a
-decision (a Sinon re-roll or a kill-or-spare asks about the duel on screen).
-These are plain values, kept as JSON in the save's ``extra`` and put back on
-the ``Board`` when the game resumes.
+The decisions replay the game, but not what the screen had told when it was
+saved: the chronicle, the event die as it was shown, the mandatory duel's
+lines, and the duel, army or Horse panel left open at a decision (a Sinon
+re-roll or a kill-or-spare asks about the duel on screen). These are plain
+values, kept as JSON in the save's ``extra`` (with how many decisions the
+screen had told) and put back on the ``Board`` when the game resumes.
 """
 
 from __future__ import annotations
@@ -13,7 +14,52 @@ from __future__ import annotations
 from dataclasses import asdict
 from typing import Any
 
+from game.troy import data as D
+from scenes.core import storage
+from scenes.core.saves import SAVED_SEED_MAX
 from scenes.troy.board import ArmyShow, Board, DuelShow, HorseShow
+
+_LINE = storage.string(300)
+_HERO = storage.string(choices=D.HERO_INDEX)
+_DIE = storage.optional(storage.whole(0, 9))
+_TOTAL = storage.optional(storage.whole(-99, 99))
+_MODS = storage.list_of(storage.pair(storage.string(80), storage.whole(-99, 99)), 16)
+_BOTH_MODS = storage.pair(_MODS, _MODS)
+_FLAGS = storage.pair(storage.boolean(), storage.boolean())
+_NO = storage.ABSENT
+DUEL = storage.Record(required={"space": storage.whole(0, 3), "heroes": storage.pair(_HERO, _HERO)},
+                      optional={
+    "to_death": (storage.boolean(), _NO), "mods": (_BOTH_MODS, _NO),
+    "wounds": (storage.pair(storage.whole(0, 20), storage.whole(0, 20)), _NO),
+    "dice": (storage.pair(_DIE, _DIE), _NO), "totals": (storage.pair(_TOTAL, _TOTAL), _NO),
+    "rolling": (_FLAGS, _NO), "round": (storage.whole(0, 99), _NO),
+    "log": (storage.list_of(_LINE, 200), _NO), "verdict": (_LINE, _NO),
+    "result_die": (_DIE, _NO), "result_rolling": (storage.boolean(), _NO),
+    "winner": (storage.optional(storage.one_of(0, 1)), _NO),
+    "loser_gone": (storage.boolean(), _NO), "taunt": (_LINE, _NO)})
+ARMY = storage.Record(optional={
+    "mods": (_BOTH_MODS, _NO), "dice": (storage.pair(_DIE, _DIE), _NO),
+    "totals": (storage.pair(_TOTAL, _TOTAL), _NO), "rolling": (_FLAGS, _NO),
+    "verdict": (_LINE, _NO)})
+HORSE = storage.Record(required={"heroes": storage.list_of(_HERO, len(D.HEROES)), "mods": _MODS},
+                       optional={"die": (_DIE, _NO), "total": (_TOTAL, _NO),
+                                 "rolling": (storage.boolean(), _NO), "verdict": (_LINE, _NO)})
+SHOWN = storage.Record(required={
+    "chronicle": storage.list_of(_LINE, 5000),
+    "event_roll": _DIE,
+    "mandatory_lines": storage.list_of(_LINE, 50),
+    "duel": storage.optional(DUEL),
+    "army": storage.optional(ARMY),
+    "horse": storage.optional(HORSE),
+})
+_DECISION = storage.string(200)
+SAVE_EXTRA = storage.Record(required={
+    "seed": storage.whole(0, SAVED_SEED_MAX),
+    "moves": storage.list_of(_DECISION, 1000),       # the play base's, in Troy's notation
+    "told": storage.whole(0, 1000),                  # how many of them the screen had told
+    "shown": SHOWN,                                  # and what it showed then
+}, optional={"opening": (storage.boolean(), _NO),
+             "ending": (storage.one_of("resign 0", "resign 1"), _NO)})
 
 
 def _mods(rows: Any) -> list[tuple[str, int]]:
@@ -33,9 +79,9 @@ def shown_of(board: Board) -> dict[str, Any]:
 
 
 def restore_shown(board: Board, data: dict[str, Any]) -> None:
-    """Put saved display facts back; TypeError/ValueError/KeyError when they do not fit."""
-    if not isinstance(data, dict):
-        raise ValueError("the saved screen is not a record")
+    """Put saved display facts back; ValueError (storage.Damaged) when they do not
+    fit: checked with ranges here, so nothing fails later while drawing."""
+    data = SHOWN(data, "shown")
     board.chronicle = [str(x) for x in data["chronicle"]]
     roll = data["event_roll"]
     board.event_roll = None if roll is None else int(roll)

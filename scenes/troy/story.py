@@ -11,7 +11,7 @@ from functools import partial
 
 from game.common import Event
 from game.troy import data as D
-from scenes.art import sprites
+from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.troy.beats import Banner, steps
 from scenes.troy.board import HorseShow
@@ -36,7 +36,7 @@ from scenes.troy.words import (
     signed,
     vp_words,
 )
-from scenes.ui import anim
+from scenes.ui import anim, effects
 from scenes.ui.widgets import (
     text,
 )
@@ -61,7 +61,7 @@ class StoryMixin(DuelStoryMixin):
         b = self.board
         q = self.animator
         sound = self._sound
-        faces = sprites.die_faces(58)
+        faces = troy_art.die_faces(58)
         i = 0
         while i < len(events):
             e = events[i]
@@ -105,12 +105,12 @@ class StoryMixin(DuelStoryMixin):
             elif k == "god_drawn":
                 side, god = e["side"], e["god"]
                 pos = god_slot(side)
-                front = sprites.god_card(D.GOD_NAMES[god], (62, 86))
-                face_down = sprites.card_back((62, 86))
+                front = troy_art.god_card(D.GOD_NAMES[god], (62, 86))
+                face_down = troy_art.card_back((62, 86))
                 if side == G:
                     q.add(steps(partial(b.note, "Each side draws a god from the bowl.")))
                 q.add(steps(partial(b.god_flipping.add, side), partial(sound, "flip")))
-                q.add(anim.CardFlip(face_down, front, pos, duration=0.55))
+                q.add(effects.CardFlip(face_down, front, pos, duration=0.55))
                 q.add(steps(partial(b.god_flipping.discard, side),
                             partial(b.gods.__setitem__, side, god)))
                 if side == T:
@@ -144,7 +144,7 @@ class StoryMixin(DuelStoryMixin):
                 q.add(steps(partial(self._round_log, e, e["side"])))
                 img = text("Wound!", 30, "title-bold", theme.DANGER)
                 cx, cy = duel_card_pos(e["side"])
-                q.add(anim.FloatText(img, (cx, cy), duration=0.7, rise=50))
+                q.add(effects.FloatText(img, (cx, cy), duration=0.7, rise=50))
             elif k == "duel_result":
                 self._duel_result_beat(e)
             elif k in ("hero_killed", "hero_serious", "hero_wounded"):
@@ -211,7 +211,7 @@ class StoryMixin(DuelStoryMixin):
         if b.spaces[s][side] == hid and e.get("by") is None:
             return
         q.add(steps(partial(b.flipping.add, (s, side)), partial(self._sound, "flip")))
-        q.add(anim.CardFlip(sprites.card_back(CARD), hero_card(hid), card_pos(s, side),
+        q.add(effects.CardFlip(troy_art.card_back(CARD), hero_card(hid), card_pos(s, side),
                             duration=0.32))
         q.add(steps(partial(b.flipping.discard, (s, side)), partial(self._place, s, side, hid)))
         if e.get("by") is not None:
@@ -231,8 +231,8 @@ class StoryMixin(DuelStoryMixin):
             start = (CENTRE.centerx, CENTRE.bottom - 70)
         end = (vp_x(b.vp + (vp if side == T else -vp)), VP_TRACK_Y + 14)
         q.add(steps(lambda: b.turn_vp.__setitem__(side, b.turn_vp[side] + vp)))
-        q.add(anim.Sequence([anim.FloatText(img, start, duration=0.5, rise=12),
-                             anim.Slide(img, [start, end], duration=0.55)]))
+        q.add(anim.Sequence([effects.FloatText(img, start, duration=0.5, rise=12),
+                             effects.Slide(img, [start, end], duration=0.55)]))
 
     def _track_beat(self, e: Event) -> None:
         b, q = self.board, self.animator

@@ -8,7 +8,7 @@ from typing import Any
 import pygame
 
 from game.troy import data as D
-from scenes.art import sprites
+from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.troy.board import Board
 from scenes.troy.layout import (
@@ -146,7 +146,7 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
         if where is not None:
             pygame.draw.rect(surface, (70, 62, 44) if side == G else (38, 48, 78), r,
                              border_radius=8)
-        token = sprites.hero_token(h.name, side, 30)
+        token = troy_art.hero_token(h.name, side, 30)
         if not ok:
             token = greyed(token)
         surface.blit(token, token.get_rect(midleft=(r.left + 4, r.centery)))
@@ -193,7 +193,7 @@ def greyed(img: pygame.Surface) -> pygame.Surface:
 
 def hero_card(hid: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     h = D.BY_ID[hid]
-    return sprites.hero_card(h.name, h.power, h.resistance, h.character, h.side, size)
+    return troy_art.hero_card(h.name, h.power, h.resistance, h.character, h.side, size)
 
 
 def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, str | None]
@@ -234,7 +234,7 @@ def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, st
                     blit_text(surface, "\u2014", 20, cr.center, color=theme.INK_FAINT,
                               anchor="center")
                 continue
-            img = sprites.card_back(CARD) if hid == "hidden" else hero_card(hid)
+            img = troy_art.card_back(CARD) if hid == "hidden" else hero_card(hid)
             if cancelled:
                 img = greyed(img)
             surface.blit(img, cr)
@@ -293,7 +293,7 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             blit_text(surface, "?", 26, card.center, kind="title-bold", color=theme.INK_FAINT,
                       anchor="center")
         else:
-            surface.blit(sprites.god_card(D.GOD_NAMES[god], (62, 86)), card)
+            surface.blit(troy_art.god_card(D.GOD_NAMES[god], (62, 86)), card)
 
 
 def draw_banner(surface: pygame.Surface, title: str, lines: list[str], u: float,

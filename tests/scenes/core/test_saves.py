@@ -24,7 +24,8 @@ def test_a_save_reads_back_exactly(tmp_path) -> None:
     app = app_in(tmp_path)
     setup = GameSetup("symbol", vs_computer=True, human_side=1, difficulty="hard",
                       options={"army": "custom", "tiebreak": True}, seed=7)
-    saved = SavedGame(setup, "7/7/7/7/7/7/7 LD3F3A3W3E3/ld3f3a3w3e3 1 0 -", {"moves": ["L@d1"]})
+    start = "7/7/7/7/7/7/7 LD3F3A3W3E3/ld3f3a3w3e3 1 0 -"
+    saved = SavedGame(setup, start, {"start": start, "actions": [[0, "L@d1"]]})
     assert write_save(app, saved)
     back, notice = read_save(app, "symbol")
     assert notice is None and back == saved
@@ -69,9 +70,9 @@ def test_pregame_offers_the_save_first_and_one_confirm_continues_it(tmp_path, mo
                                                                     ) -> None:
     monkeypatch.setattr(pregame_module, "resume_factory", lambda game: Resumed)
     app = make_app(tmp_path)
-    saved = SavedGame(GameSetup("troy", vs_computer=True, human_side=1), "troy1 {}", {})
+    saved = SavedGame(GameSetup("symbol", vs_computer=True, human_side=1), "position", {})
     assert write_save(app, saved)
-    app.push(PregameScene("troy"))
+    app.push(PregameScene("symbol"))
     app.step(DT)
     assert app.top.list.focused.label == "Continue the saved game"
     key(app, pygame.K_RETURN)

@@ -42,11 +42,27 @@ def test_corrupt_file_gives_defaults_and_a_notice(tmp_path, content: str) -> Non
     assert loaded == Settings() and notice and "defaults" in notice
 
 
-def test_odd_values_fall_back_per_field(tmp_path) -> None:
+@pytest.mark.parametrize("content", [{"fullscreen": "yes"}, {"volume": 7}, {"volume": -0.1},
+                                     {"volume": True}, {"pregame": [1]},
+                                     {"pregame": {"troy": "less_bloody"}}])
+def test_values_the_app_cannot_have_written_mean_a_damaged_file(tmp_path, content) -> None:
+    """Types and ranges are checked: the file is kept aside, defaults come with a notice."""
     path = tmp_path / "settings.json"
-    path.write_text(json.dumps({"fullscreen": "yes", "volume": 7, "pregame": [1]}))
-    loaded, _ = load_settings(path)
-    assert loaded.fullscreen is False and loaded.volume == 1.0 and loaded.pregame == {}
+    path.write_text(json.dumps({"fullscreen": True, "volume": 0.2, **content}))
+    loaded, notice = load_settings(path)
+    assert loaded == Settings() and notice and "settings.json.damaged" in notice
+    assert not path.exists() and (tmp_path / "settings.json.damaged").exists()
+
+
+def test_remembered_choices_that_no_longer_fit_are_forgotten_quietly(tmp_path) -> None:
+    """Options change between versions: an unknown game, key or choice is dropped."""
+    path = tmp_path / "settings.json"
+    path.write_text(json.dumps({"volume": 0.5, "pregame": {
+        "chess": {"x": 1}, "troy": {"less_bloody": True, "exchange": "maybe", "colour": "red",
+                                   "difficulty": "insane", "vs_computer": True}}}))
+    loaded, notice = load_settings(path)
+    assert notice is None and loaded.volume == 0.5
+    assert loaded.pregame == {"troy": {"less_bloody": True, "vs_computer": True}}
 
 
 def test_save_leaves_no_temp_files_and_replaces_whole(tmp_path) -> None:
@@ -137,11 +153,11 @@ def test_a_file_of_binary_junk_gives_defaults_and_a_notice(tmp_path) -> None:
         app.close()
 
 
-def test_a_volume_that_is_not_a_number_keeps_the_default(tmp_path) -> None:
+def test_a_volume_that_is_not_a_number_is_a_damaged_file(tmp_path) -> None:
     path = tmp_path / "settings.json"
     path.write_text('{"volume": NaN, "fullscreen": true}')
     settings, notice = load_settings(path)
-    assert settings.volume == Settings().volume and settings.fullscreen and notice is None
+    assert settings == Settings() and notice and "damaged" in notice
 
 
 def test_the_title_shows_a_notice_once_and_a_good_save_clears_it(tmp_path) -> None:

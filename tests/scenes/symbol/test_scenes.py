@@ -18,7 +18,7 @@ from scenes.symbol import start_game
 from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene
-from scenes.ui import anim
+from scenes.ui import anim, effects
 from tests.support import DT, click, make_app, pad_button, post, step_until
 
 A, B, Y, LB, RB, START = 0, 1, 3, 4, 5, 7
@@ -246,7 +246,7 @@ def test_chained_explosions_play_in_chain_order_after_a_confirmed_detonation(app
     app.dispatch(InputAction(Act.CONFIRM))
     centres = []
     for step in scene.animator.queue:
-        found = [a for a in _flatten(step) if isinstance(a, anim.Explosion)]
+        found = [a for a in _flatten(step) if isinstance(a, effects.Explosion)]
         if found:
             centres.append(len(found))
     assert centres == [1, 1, 1]           # d4, then e5, then f6 (which takes the leader)
@@ -304,7 +304,7 @@ def _flatten(a: anim.Anim) -> list[anim.Anim]:
 
 def _effects(queue: list[anim.Anim]) -> list[str]:
     return [type(x).__name__ for step in queue for x in _flatten(step)
-            if isinstance(x, anim.Effect)]
+            if isinstance(x, effects.Effect)]
 
 
 def key_act(app, act: Act, times: int = 1) -> None:

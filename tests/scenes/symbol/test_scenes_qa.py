@@ -169,14 +169,14 @@ def _rings(kind: str, player: int, size: int = 28):
     silhouette, the one-pixel band around it, and the plate beyond that."""
     import pygame
 
-    from scenes.art import sprites
+    from scenes.art import symbol as symbol_art
     from scenes.core import theme
 
-    token = sprites.symbol_token(kind, player, size)
+    token = symbol_art.symbol_token(kind, player, size)
     flat = pygame.Surface((size, size))
     flat.fill(theme.BG_PANEL_HI)
     flat.blit(token, (0, 0))
-    piece = sprites.symbol_piece(kind, player, round(size * 0.86))
+    piece = symbol_art.symbol_piece(kind, player, round(size * 0.86))
     at = piece.get_rect(center=(size / 2, size / 2 + 0.5))
     m = pygame.mask.Mask((size, size))
     m.draw(pygame.mask.from_surface(piece, 127), at.topleft)

@@ -9,7 +9,7 @@ import pytest
 
 from game.common import Outcome
 from game.symbol.positions import position
-from scenes.art import sprites
+from scenes.art import symbol as symbol_art
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup, side_pieces
 from scenes.symbol import start_game
@@ -138,13 +138,13 @@ def test_one_emblem_per_side_on_every_screen(app, monkeypatch) -> None:
     """The pre-game pieces, the player cards and the end card all show the side's
     emblem, and nothing else stands for a side."""
     asked: list[int] = []
-    real = sprites.symbol_emblem
+    real = symbol_art.symbol_emblem
 
     def spy(player: int, size: int) -> pygame.Surface:
         asked.append(player)
         return real(player, size)
 
-    monkeypatch.setattr(sprites, "symbol_emblem", spy)
+    monkeypatch.setattr(symbol_art, "symbol_emblem", spy)
     pre = side_pieces("symbol", 44)
     assert asked == [0, 1]
     assert [pygame.image.tobytes(s, "RGBA") for s in pre] == \

@@ -8,7 +8,7 @@ import pygame
 
 from game.troy.rules import TroyState
 from scenes.core.app import App
-from scenes.core.saves import SavedGame, read_save, write_save
+from scenes.core.saves import read_save, write_save
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
 from scenes.play import replay
@@ -224,8 +224,11 @@ def test_finishing_the_game_removes_the_save(tmp_path) -> None:
 
 def test_the_demo_neither_saves_nor_clears_a_players_save(tmp_path) -> None:
     app = make_app(tmp_path)
-    mine = SavedGame(GameSetup("troy"), "troy1 {}", {"seed": 1})
-    assert write_save(app, mine)
+    app.push(TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4)))
+    app.close()                                           # a player's game, saved
+    mine, _ = read_save(app, "troy")
+    assert mine is not None
+    app = make_app(tmp_path)
     demo = GameSetup("troy", vs_computer=True, human_side=None, difficulty="easy", seed=2)
     scene = TroyPlayScene(demo, state=TroyState.at_turn(11, seed=2), seed=2)
     app.push(scene)

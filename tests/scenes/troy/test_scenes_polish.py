@@ -10,7 +10,7 @@ import pytest
 from game.common import Event
 from game.troy import data as D
 from game.troy.rules import TroyState
-from scenes.art import sprites
+from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.core.app import App
 from scenes.core.base import Act
@@ -63,7 +63,7 @@ def test_thrown_dice_stay_in_the_panel_below_its_title(app: App, purpose: str, w
     if purpose == "horse":
         sc.board.duel, sc.board.horse = None, HorseShow(heroes=["achilles"], mods=[])
     sc._die_beat(Event("die_rolled", {"who": who, "purpose": purpose, "value": value,
-                                      "total": value, "modifiers": []}), sprites.die_faces(58))
+                                      "total": value, "modifiers": []}), troy_art.die_faces(58))
     boxes = die_extents(sc)
     assert boxes, "the die is drawn while it rolls"
     for box in boxes:
@@ -75,7 +75,7 @@ def test_the_event_die_never_crosses_the_turn_track(app: App) -> None:
     sc = scene(app, D.GREEK)
     sc.animator.clear()
     sc._die_beat(Event("die_rolled", {"who": None, "purpose": "event", "value": 4}),
-                 sprites.die_faces(58))
+                 troy_art.die_faces(58))
     boxes = die_extents(sc)
     assert boxes and all(layout.CENTRE.contains(b) for b in boxes)
 

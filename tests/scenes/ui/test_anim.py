@@ -5,8 +5,8 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from scenes.art import sprites
-from scenes.ui import anim
+from scenes.art import troy as troy_art
+from scenes.ui import anim, effects
 
 SIZE = (320, 240)
 
@@ -21,15 +21,15 @@ def make_effects() -> dict[str, anim.Anim]:
     """One of every effect, as a game scene would build them."""
     img = _img()
     return {
-        "slide": anim.Slide(img, [(40, 40), (120, 40), (120, 160)]),
-        "jump": anim.Slide(img, [(40, 160), (120, 60)], duration=0.5, arc=40),
-        "push": anim.Push(img, (100, 120), (160, 120)),
-        "capture": anim.Capture(img, (160, 120), seed=3),
-        "explosion": anim.Explosion((160, 120), radius=60, seed=3),
-        "die": anim.DieRoll(7, (200, 120), sprites.die_faces(48), seed=3),
-        "flip": anim.CardFlip(sprites.card_back((60, 84)),
-                              sprites.hero_card("Hector", 5, 5, "E", 1, (60, 84)), (160, 120)),
-        "float": anim.FloatText(_img(20), (160, 120)),
+        "slide": effects.Slide(img, [(40, 40), (120, 40), (120, 160)]),
+        "jump": effects.Slide(img, [(40, 160), (120, 60)], duration=0.5, arc=40),
+        "push": effects.Push(img, (100, 120), (160, 120)),
+        "capture": effects.Capture(img, (160, 120), seed=3),
+        "explosion": effects.Explosion((160, 120), radius=60, seed=3),
+        "die": effects.DieRoll(7, (200, 120), troy_art.die_faces(48), seed=3),
+        "flip": effects.CardFlip(troy_art.card_back((60, 84)),
+                              troy_art.hero_card("Hector", 5, 5, "E", 1, (60, 84)), (160, 120)),
+        "float": effects.FloatText(_img(20), (160, 120)),
     }
 
 
@@ -144,8 +144,8 @@ def test_animator_plays_steps_in_order_and_reports_idle_once():
 
 def test_animator_names_the_pieces_being_animated_until_done():
     animator = anim.Animator()
-    animator.add(anim.Slide(_img(), [(0, 0), (64, 0)], duration=0.3, tag="e2"))
-    animator.add(anim.Capture(_img(), (64, 0), tag="e3"))
+    animator.add(effects.Slide(_img(), [(0, 0), (64, 0)], duration=0.3, tag="e2"))
+    animator.add(effects.Capture(_img(), (64, 0), tag="e3"))
     assert animator.hidden() == {"e2", "e3"}
     animator.update(0.31)
     assert animator.hidden() == {"e3"}
@@ -185,7 +185,7 @@ def test_effects_do_not_depend_on_frame_rate(name):
 
 
 def test_slide_follows_its_path_and_ends_on_the_last_point():
-    s = anim.Slide(_img(), [(0, 0), (100, 0), (100, 100)], duration=1.0, ease=anim.linear)
+    s = effects.Slide(_img(), [(0, 0), (100, 0), (100, 100)], duration=1.0, ease=anim.linear)
     s.update(0.5)
     assert s.pos == pytest.approx((100, 0))
     s.update(0.5)
@@ -193,7 +193,7 @@ def test_slide_follows_its_path_and_ends_on_the_last_point():
 
 
 def test_jump_rises_mid_flight_and_lands():
-    s = anim.Slide(_img(), [(0, 100), (100, 100)], duration=1.0, arc=50)
+    s = effects.Slide(_img(), [(0, 100), (100, 100)], duration=1.0, arc=50)
     s.update(0.5)
     assert s.pos[1] < 100 - 40
     s.update(0.5)
@@ -201,7 +201,7 @@ def test_jump_rises_mid_flight_and_lands():
 
 
 def test_push_arrives_one_cell_over_and_squashes_then_settles():
-    p = anim.Push(_img(), (0, 0), (64, 0), duration=0.5)
+    p = effects.Push(_img(), (0, 0), (64, 0), duration=0.5)
     p.update(0.2)
     assert 0 < p.pos[0] < 64 and p.squash() == 0
     p.update(0.1)
@@ -211,7 +211,7 @@ def test_push_arrives_one_cell_over_and_squashes_then_settles():
 
 
 def test_capture_shards_fall_and_fade_out():
-    c = anim.Capture(_img(), (100, 100), seed=1)
+    c = effects.Capture(_img(), (100, 100), seed=1)
     assert len(c.shards) >= 8
     c.update(c.duration * 0.6)
     ys = [c.shard_state(s)[1] for s in c.shards]
@@ -222,7 +222,7 @@ def test_capture_shards_fall_and_fade_out():
 
 
 def test_particles_are_reproducible_from_the_seed():
-    a, b, c = (anim.Explosion((160, 120), seed=s) for s in (5, 5, 6))
+    a, b, c = (effects.Explosion((160, 120), seed=s) for s in (5, 5, 6))
     for e in (a, b, c):
         e.update(0.3)
     assert _frame(a) == _frame(b)
@@ -231,7 +231,7 @@ def test_particles_are_reproducible_from_the_seed():
 
 @pytest.mark.parametrize("value", range(10))
 def test_die_tumbles_then_settles_on_the_rolled_value(value):
-    d = anim.DieRoll(value, (100, 100), sprites.die_faces(40), seed=value)
+    d = effects.DieRoll(value, (100, 100), troy_art.die_faces(40), seed=value)
     seen = set()
     while not d.finished:
         d.update(1 / 60)
@@ -242,11 +242,11 @@ def test_die_tumbles_then_settles_on_the_rolled_value(value):
 
 def test_die_rejects_a_face_a_d10_does_not_have():
     with pytest.raises(ValueError):
-        anim.DieRoll(10, (0, 0), sprites.die_faces(40))
+        effects.DieRoll(10, (0, 0), troy_art.die_faces(40))
 
 
 def test_card_flip_shows_back_then_front_narrowing_at_the_turn():
-    f = anim.CardFlip(_img(color=(0, 0, 200)), _img(color=(200, 0, 0)), (50, 50), duration=0.4)
+    f = effects.CardFlip(_img(color=(0, 0, 200)), _img(color=(200, 0, 0)), (50, 50), duration=0.4)
     f.update(0.1)
     assert not f.showing_front and 0 < f.scale_x < 1
     f.update(0.1)
@@ -260,7 +260,7 @@ def test_card_flip_shows_back_then_front_narrowing_at_the_turn():
 def test_a_sequence_shows_its_first_effect_before_a_leading_callback_runs():
     # A move is queued as [sound, slide] under the moving piece's tag; the board
     # leaves that piece out, so the sequence must draw it from the first frame.
-    seq = anim.Sequence([anim.Call(lambda: None), anim.Slide(_img(), [(40, 40), (120, 40)])])
+    seq = anim.Sequence([anim.Call(lambda: None), effects.Slide(_img(), [(40, 40), (120, 40)])])
     surface = pygame.Surface(SIZE, pygame.SRCALPHA)
     seq.draw(surface)
     assert surface.get_bounding_rect().collidepoint(40, 40)

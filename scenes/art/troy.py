@@ -1,0 +1,233 @@
+"""The Trojan War's art: hero cards and tokens (Greek tokens octagons, Trojan
+tokens round), god cards, the card back and the ten-sided die's faces.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable
+from functools import cache
+
+import pygame
+
+from scenes.art.draw import Color, draw_text, fit_text, poly, render, shade
+from scenes.core import theme
+
+# --------------------------------------------------------------------------- Troy
+
+_CHAR_NAMES = {"E": "Experience", "F": "Strength", "H": "Skill", "A": "Cunning", "V": "Speed"}
+
+
+def _card_frame(s: pygame.Surface, fill: Color, edge: Color, k: float) -> None:
+    rect = s.get_rect()
+    r = int(rect.w * 0.07)
+    pygame.draw.rect(s, (0, 0, 0, 110), rect.move(k * 2, k * 3).inflate(-k * 4, -k * 4),
+                     border_radius=r)
+    pygame.draw.rect(s, edge, rect.inflate(-k * 4, -k * 4), border_radius=r)
+    pygame.draw.rect(s, fill, rect.inflate(-rect.w * 0.06, -rect.w * 0.06), border_radius=r)
+
+
+def _helmet(s: pygame.Surface, c: tuple[float, float], r: float, col: Color,
+            dark: Color) -> None:
+    """Greek crest helmet: a triangle-crowned head-piece."""
+    x, y = c
+    pygame.draw.polygon(s, dark, [(x - r * 0.9, y - r * 0.55), (x, y - r * 1.15),
+                                  (x + r * 0.9, y - r * 0.55)])
+    pygame.draw.polygon(s, col, [(x - r * 0.7, y - r * 0.6), (x, y - r * 1.0),
+                                 (x + r * 0.7, y - r * 0.6)])
+    pygame.draw.ellipse(s, col, (x - r * 0.7, y - r * 0.7, r * 1.4, r * 1.6))
+    pygame.draw.rect(s, dark, (x - r * 0.5, y - r * 0.15, r * 0.35, r * 0.22))
+    pygame.draw.rect(s, dark, (x + r * 0.15, y - r * 0.15, r * 0.35, r * 0.22))
+    pygame.draw.rect(s, dark, (x - r * 0.08, y - r * 0.15, r * 0.16, r * 0.85))
+
+
+def _shield(s: pygame.Surface, c: tuple[float, float], r: float, col: Color,
+            dark: Color) -> None:
+    """Trojan round shield with a crescent and boss."""
+    pygame.draw.circle(s, dark, c, r)
+    pygame.draw.circle(s, col, c, r * 0.86)
+    pygame.draw.circle(s, dark, c, r * 0.86, max(1, int(r * 0.06)))
+    pygame.draw.circle(s, dark, c, r * 0.55, max(1, int(r * 0.05)))
+    pygame.draw.circle(s, (228, 236, 255), c, r * 0.2)
+
+
+def _sword(s: pygame.Surface, c: tuple[float, float], h: float) -> None:
+    """Power: an upright sword."""
+    x, y = c
+    ink = theme.INK
+    pygame.draw.polygon(s, ink, [(x, y - h * 0.5), (x + h * 0.08, y - h * 0.35),
+                                 (x + h * 0.08, y + h * 0.18), (x - h * 0.08, y + h * 0.18),
+                                 (x - h * 0.08, y - h * 0.35)])
+    pygame.draw.rect(s, theme.GOLD, (x - h * 0.24, y + h * 0.16, h * 0.48, h * 0.09))
+    pygame.draw.rect(s, theme.GOLD, (x - h * 0.05, y + h * 0.25, h * 0.10, h * 0.2))
+    pygame.draw.circle(s, theme.GOLD, (x, y + h * 0.48), h * 0.06)
+
+
+def _heater(s: pygame.Surface, c: tuple[float, float], h: float) -> None:
+    """Resistance: a heater shield."""
+    x, y = c
+    pts = [(x - h * 0.4, y - h * 0.45), (x + h * 0.4, y - h * 0.45), (x + h * 0.4, y)]
+    pts += [(x + h * 0.4 * math.cos(a), y + h * 0.5 * math.sin(a))
+            for a in [i * math.pi / 12 for i in range(1, 12)]]
+    pts += [(x - h * 0.4, y)]
+    pygame.draw.polygon(s, theme.INK, pts)
+    pygame.draw.line(s, theme.GOLD, (x, y - h * 0.4), (x, y + h * 0.42), max(1, int(h * 0.08)))
+
+
+@cache
+def hero_card(name: str, power: int, resistance: int, character: str, side: int,
+              size: tuple[int, int] = (150, 210)) -> pygame.Surface:
+    """A Troy hero card: name, side emblem, Power (sword), Resistance (shield), Character."""
+    if side not in (0, 1):
+        raise ValueError(f"side must be 0 or 1, not {side}")
+    w, h = size
+    light = side == 0
+    fill = (54, 44, 34) if light else (26, 32, 56)
+    edge = theme.SIDE_LIGHT if light else theme.SIDE_DARK
+
+    def paint(s: pygame.Surface, k: float) -> None:
+        W, H = s.get_size()
+        _card_frame(s, fill, edge, k)
+        band = pygame.Rect(W * 0.06, H * 0.05, W * 0.88, H * 0.16)
+        pygame.draw.rect(s, edge, band, border_radius=int(W * 0.04))
+        art_c = (W * 0.5, H * 0.48)
+        pygame.draw.circle(s, shade(fill, 0.12), art_c, W * 0.30)
+        if light:
+            _helmet(s, art_c, W * 0.22, theme.SIDE_LIGHT, theme.SIDE_LIGHT_EDGE)
+        else:
+            _shield(s, art_c, W * 0.24, theme.SIDE_DARK, theme.SIDE_DARK_EDGE)
+        # stat plates
+        for i in range(2):
+            plate = pygame.Rect(W * (0.08 + i * 0.47), H * 0.74, W * 0.38, H * 0.19)
+            pygame.draw.rect(s, shade(fill, -0.4), plate, border_radius=int(W * 0.04))
+            pygame.draw.rect(s, edge, plate, max(1, int(k)), border_radius=int(W * 0.04))
+        _sword(s, (W * 0.18, H * 0.835), H * 0.13)
+        _heater(s, (W * 0.64, H * 0.835), H * 0.11)
+
+    img = render(w, h, paint)
+    ink = (40, 30, 18) if light else (240, 244, 255)
+    fit_text(img, name, int(h * 0.085), ink, (w * 0.5, h * 0.13), int(w * 0.82))
+    draw_text(img, str(power), int(h * 0.11), theme.INK, (w * 0.35, h * 0.835))
+    draw_text(img, str(resistance), int(h * 0.11), theme.INK, (w * 0.82, h * 0.835))
+    # character letter badge
+    bx, by, br = w * 0.80, h * 0.30, h * 0.075
+    pygame.draw.circle(img, theme.GOLD, (bx, by), br)
+    pygame.draw.circle(img, (30, 24, 14), (bx, by), br, max(1, int(br * 0.15)))
+    draw_text(img, character, int(br * 1.3), (30, 24, 14), (bx, by + 1))
+    label = _CHAR_NAMES.get(character, "")
+    if label:
+        draw_text(img, label, int(h * 0.055), theme.INK_DIM, (w * 0.5, h * 0.68), "ui-semibold")
+    return img
+
+
+@cache
+def hero_token(name: str, side: int, size: int) -> pygame.Surface:
+    """A small hero counter: Greek octagon, Trojan disc, with the hero's initials."""
+    if side not in (0, 1):
+        raise ValueError(f"side must be 0 or 1, not {side}")
+    light = side == 0
+
+    def paint(s: pygame.Surface, k: float) -> None:
+        w = s.get_width()
+        c = w / 2
+        body = theme.SIDE_LIGHT if light else theme.SIDE_DARK
+        edge = theme.SIDE_LIGHT_EDGE if light else theme.SIDE_DARK_EDGE
+        if light:
+            outer = poly(c, c, w * 0.48, 8, math.pi / 8)
+            pygame.draw.polygon(s, edge, outer)
+            pygame.draw.polygon(s, body, poly(c, c, w * 0.41, 8, math.pi / 8))
+        else:
+            pygame.draw.circle(s, edge, (c, c), w * 0.47)
+            pygame.draw.circle(s, body, (c, c), w * 0.40)
+            pygame.draw.circle(s, shade(body, 0.3), (c, c), w * 0.34, max(1, int(w * 0.02)))
+
+    img = render(size, size, paint)
+    caps = [w for w in name.replace(",", "").split() if w[:1].isupper()]
+    initials = caps[0][0] + caps[-1][0] if len(caps) > 1 else name[:2]
+    draw_text(img, initials, int(size * 0.36), (40, 28, 10) if light else (240, 244, 255),
+          (size / 2, size / 2 + 1), "title-bold")
+    return img
+
+
+@cache
+def god_card(name: str, size: tuple[int, int] = (150, 210)) -> pygame.Surface:
+    """A god drawn from the bowl: gold frame, radiant emblem, the god's name."""
+    w, h = size
+
+    def paint(s: pygame.Surface, k: float) -> None:
+        W, H = s.get_size()
+        _card_frame(s, (62, 48, 78), theme.GOLD, k)
+        c = (W * 0.5, H * 0.45)
+        for i in range(16):
+            a = i * math.tau / 16
+            r1, r2 = W * 0.14, W * (0.36 if i % 2 == 0 else 0.28)
+            pygame.draw.line(s, shade(theme.GOLD, 0.2), (c[0] + math.cos(a) * r1,
+                             c[1] + math.sin(a) * r1), (c[0] + math.cos(a) * r2,
+                             c[1] + math.sin(a) * r2), int(k * 2))
+        pygame.draw.circle(s, theme.GOLD, c, W * 0.13)
+        pygame.draw.circle(s, (255, 240, 200), c, W * 0.08)
+        # laurel line under the name
+        pygame.draw.line(s, theme.GOLD_DIM, (W * 0.2, H * 0.78), (W * 0.8, H * 0.78), int(k))
+
+    img = render(w, h, paint)
+    fit_text(img, name, int(h * 0.11), theme.INK, (w * 0.5, h * 0.86), int(w * 0.84))
+    draw_text(img, "GOD", int(h * 0.06), theme.GOLD, (w * 0.5, h * 0.11), "ui-bold")
+    return img
+
+
+@cache
+def card_back(size: tuple[int, int] = (150, 210)) -> pygame.Surface:
+    """The back of every Troy card: wine red with a gold meander border."""
+    w, h = size
+
+    def paint(s: pygame.Surface, k: float) -> None:
+        W, H = s.get_size()
+        _card_frame(s, (92, 30, 34), theme.GOLD_DIM, k)
+        inner = pygame.Rect(W * 0.12, H * 0.09, W * 0.76, H * 0.82)
+        pygame.draw.rect(s, theme.GOLD, inner, int(k * 1.5), border_radius=int(W * 0.03))
+        # meander ticks
+        step = W * 0.08
+        x = inner.left + step / 2
+        while x < inner.right - step / 2:
+            for y in (inner.top + step * 0.6, inner.bottom - step * 0.6):
+                pygame.draw.rect(s, theme.GOLD_DIM, (x - step * 0.25, y - step * 0.25,
+                                                      step * 0.5, step * 0.5), int(k))
+            x += step
+        c = inner.center
+        pygame.draw.circle(s, theme.GOLD, c, W * 0.2, int(k * 2))
+        _helmet(s, (c[0], c[1] + W * 0.05), W * 0.13, theme.GOLD, (92, 30, 34))
+
+    return render(w, h, paint)
+
+
+@cache
+def die_face(value: int, size: int) -> pygame.Surface:
+    """One face of a d10 (a kite), numbered 0-9; 6 and 9 underlined to tell them apart."""
+    if not 0 <= value <= 9:
+        raise ValueError(f"a d10 shows 0-9, not {value}")
+
+    def paint(s: pygame.Surface, k: float) -> None:
+        w = s.get_width()
+        c = w / 2
+        kite = [(c, w * 0.04), (w * 0.94, w * 0.58), (c, w * 0.96), (w * 0.06, w * 0.58)]
+        pygame.draw.polygon(s, (0, 0, 0, 100), [(x + w * 0.02, y + w * 0.03) for x, y in kite])
+        pygame.draw.polygon(s, (120, 26, 30), kite)
+        inner = [(c, w * 0.12), (w * 0.84, w * 0.58), (c, w * 0.88), (w * 0.16, w * 0.58)]
+        pygame.draw.polygon(s, (204, 56, 52), inner)
+        pygame.draw.polygon(s, (228, 96, 84), [(c, w * 0.12), (c, w * 0.5), (w * 0.16, w * 0.58)])
+        pygame.draw.line(s, (150, 36, 36), (w * 0.16, w * 0.58), (w * 0.84, w * 0.58),
+                         max(1, int(k)))
+
+    img = render(size, size, paint)
+    draw_text(img, str(value), int(size * 0.42), (255, 246, 224), (size / 2, size * 0.47),
+          "ui-bold")
+    if value in (6, 9):
+        y = size * 0.66
+        pygame.draw.line(img, (255, 246, 224), (size * 0.42, y), (size * 0.58, y),
+                         max(1, size // 24))
+    return img
+
+
+def die_faces(size: int) -> Callable[[int], pygame.Surface]:
+    """A face function for ``DieRoll`` (scenes/ui/anim.py)."""
+    return lambda n: die_face(n, size)
