@@ -1,4 +1,5 @@
-"""What the Trojan War play scene's parts share: the scene's own fields, typed once.
+"""What the Trojan War play scene's parts share: the scene's own fields, typed once,
+the ``Choice`` record of an on-screen choice and the ``Frame`` composed for drawing.
 
 The scene is written in parts by responsibility (decisions.py, story.py,
 duel_story.py, screen.py) that all read and change the same fields; each part
@@ -9,18 +10,17 @@ subclasses ``TroyScreenParts`` so that those fields have one declared type.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from dataclasses import dataclass, field
+from typing import Any
 
 import pygame
 
+from game.ai.players import ThinkingTask
 from game.troy.rules import TroyState
+from scenes.core import theme
 from scenes.play import PlayScreen
 from scenes.troy.board import Board
-from scenes.ui.widgets import Backdrop
-
-if TYPE_CHECKING:
-    from scenes.troy.screen import Frame
+from scenes.ui.widgets import Backdrop, Color
 
 
 @dataclass
@@ -33,6 +33,22 @@ class Choice:
     enabled: bool = True
     kind: str = "button"   # "button", "row" (roster hero), "space" (board)
     key: Any = None
+
+
+@dataclass
+class Frame:
+    """What the play screen paints besides the board, composed in ``update``."""
+
+    mode: str = ""                      # "story", "thinking", "over", "decide" or ""
+    border: Color = theme.GOLD_DIM
+    title: str = ""
+    title_color: Color = theme.GOLD
+    lines: list[str] = field(default_factory=list)
+    lines_color: Color = theme.INK_DIM
+    actor: int | None = None
+    picking: bool = False               # the side to move is laying its picks
+    focused_hero: str | None = None
+    odds: dict[int, float] = field(default_factory=dict)   # space -> the focused hero's odds
 
 
 class TroyScreenParts(PlayScreen):
@@ -52,3 +68,18 @@ class TroyScreenParts(PlayScreen):
     sel: dict[int, str | None]            # pick being laid: space -> hero id
     pick_target: int | None
     swap_first: int | None
+
+    @property
+    def finished(self) -> bool:
+        """The game is over and its story told."""
+        return self.over and not self.busy
+
+    @property
+    def has_human(self) -> bool:
+        """Whether a person plays either side (not in the computer-only demo)."""
+        return self.has_person()
+
+    @property
+    def task(self) -> ThinkingTask | None:
+        """The computer's thinking in progress, if any."""
+        return self.thinker.task

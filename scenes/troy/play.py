@@ -24,7 +24,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from game.ai.players import Player, ThinkingTask, make_player
+from game.ai.players import Player, make_player
 from game.common import Event, Outcome
 from game.troy import data as D
 from game.troy.rules import TroyState
@@ -33,12 +33,11 @@ from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
 from scenes.play import Move, PlayScreen, headline
 from scenes.troy.board import Board
-from scenes.troy.decisions import DecisionsMixin
 from scenes.troy.layout import PROMPT
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.parts import Choice
 from scenes.troy.saving import restore_shown, shown_of
-from scenes.troy.screen import PaintMixin, compose
+from scenes.troy.screen import PaintMixin
 from scenes.troy.story import StoryMixin
 from scenes.ui.play_keys import MENU_HINT, RULES_HINT, UNDO_HINT
 from scenes.ui.thinking import Thinker
@@ -111,7 +110,7 @@ def resume_game(saved: SavedGame) -> Scene:
     return scene
 
 
-class TroyPlayScene(DecisionsMixin, StoryMixin, PaintMixin):
+class TroyPlayScene(StoryMixin, PaintMixin):
     """A whole game of The Trojan War, hot-seat or against the computer."""
 
     draw_word = None          # the rules have no agreed draw
@@ -155,7 +154,7 @@ class TroyPlayScene(DecisionsMixin, StoryMixin, PaintMixin):
         if opening:
             self.tell_opening()
         self.hint_bar = self.hints
-        self.frame = compose(self)
+        self.frame = self.compose()
 
     # ------------------------------------------------------------------ base hooks
     def make_computer(self) -> Player:
@@ -231,21 +230,6 @@ class TroyPlayScene(DecisionsMixin, StoryMixin, PaintMixin):
             hints = (*DECIDE_HINTS, *([UNDO_HINT] if self.can_undo() else []),
                      RULES_HINT, MENU_HINT)
         return self.hint_bars.get(hints)
-
-    @property
-    def has_human(self) -> bool:
-        """Whether a person plays either side (not in the computer-only demo)."""
-        return self.has_person()
-
-    @property
-    def finished(self) -> bool:
-        """The game is over and its story told."""
-        return self.over and not self.busy
-
-    @property
-    def task(self) -> ThinkingTask | None:
-        """The computer's thinking in progress, if any."""
-        return self.thinker.task
 
     def _picking(self) -> bool:
         return self.state.stage == "pick" and self.waiting and any(self.sel.values())
@@ -328,7 +312,7 @@ class TroyPlayScene(DecisionsMixin, StoryMixin, PaintMixin):
         if self.stale and not self.busy:
             self._settle()
         self.hint_bar = self.hints
-        self.frame = compose(self)
+        self.frame = self.compose()
 
     def _refresh_hints(self) -> None:
         self.hint_bar = self.hints

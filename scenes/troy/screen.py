@@ -8,87 +8,68 @@ only paints the board, the frame and the choices, and changes nothing.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
-
 import pygame
 
 from game.troy import data as D
 from scenes.core import theme
+from scenes.troy.decisions import DecisionsMixin
 from scenes.troy.layout import PROMPT, SIDE_INK, card_rect
 from scenes.troy.panels import draw_army, draw_duel, draw_horse_panel
-from scenes.troy.parts import TroyScreenParts
+from scenes.troy.parts import Frame
 from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
 from scenes.troy.words import fit, hero_line, hero_name
 from scenes.ui.thinking import draw_spinner
-from scenes.ui.widgets import Color, blit_text, draw_focus, draw_panel, wrap_text
-
-if TYPE_CHECKING:
-    from scenes.troy.play import TroyPlayScene
+from scenes.ui.widgets import blit_text, draw_focus, draw_panel, wrap_text
 
 G, T = D.GREEK, D.TROJAN
 SKIP_LINE = "Enter / A: skip this step  \u00b7  Tab / RB: skip to your next decision"
 
 
-@dataclass
-class Frame:
-    """What the play screen paints besides the board, composed in ``update``."""
+class PaintMixin(DecisionsMixin):
+    """The play screen's ``draw_play``: the board, the centre panel, the prompt, the
+    choices, from the ``Frame`` that ``compose`` makes in ``update``."""
 
-    mode: str = ""                      # "story", "thinking", "over", "decide" or ""
-    border: Color = theme.GOLD_DIM
-    title: str = ""
-    title_color: Color = theme.GOLD
-    lines: list[str] = field(default_factory=list)
-    lines_color: Color = theme.INK_DIM
-    actor: int | None = None
-    picking: bool = False               # the side to move is laying its picks
-    focused_hero: str | None = None
-    odds: dict[int, float] = field(default_factory=dict)   # space -> the focused hero's odds
+    def compose(self) -> Frame:
+        """The frame for the self as it stands (called from ``update``)."""
+        actor = self.state.to_move()
+        f = Frame(actor=actor)
+        f.border = SIDE_INK[actor] if actor is not None and self.waiting else theme.GOLD_DIM
+        f.picking = self.waiting and self.state.stage == "pick" and bool(self.choices)
+        if f.picking:
+            f.focused_hero = self.focused_hero()
+            if f.focused_hero is not None:
+                f.odds = self.pick_odds(f.focused_hero)
+        if not self.animator.idle:
+            f.mode = "story"
+            b = self.board
+            f.title = fit(b.chronicle[-1] if b.chronicle else "", 18, PROMPT.width - 40)
+            f.lines = [SKIP_LINE] if self.has_human else []   # nobody to skip in a demo
+        elif self.task is not None:
+            f.mode, f.title = "thinking", self.question[0]
+        elif self.finished:
+            f.mode, f.title = "over", "Game over"
+            if self.has_human:
+                f.lines = ["Enter / A or a click: show the result again"]
+                f.lines_color = theme.FOCUS
+        elif self.waiting:
+            f.mode = "decide"
+            title, sub = self.question
+            f.title = fit(title, 19, PROMPT.width - 32)
+            f.title_color = SIDE_INK[actor] if actor is not None else theme.GOLD
+            x = PROMPT.left + 16
+            width = PROMPT.width - 32
+            buttons = [c.rect.left for c in self.choices if c.kind == "button"]
+            if buttons:
+                width = min(buttons) - x - 12
+            hid = self.focused_hero()
+            if hid is not None and not self.message:
+                sub = hero_line(hid)
+            elif (odds := self.focused_duel_odds()) and not self.message:
+                sub = f"{sub} {odds}"
+            f.lines = wrap_text(self.message or sub, theme.font(14), max(200, width))[:3]
+            f.lines_color = theme.FOCUS if self.message else theme.INK_DIM
+        return f
 
-
-def compose(scene: TroyPlayScene) -> Frame:
-    """The frame for the scene as it stands (called from ``update``)."""
-    actor = scene.state.to_move()
-    f = Frame(actor=actor)
-    f.border = SIDE_INK[actor] if actor is not None and scene.waiting else theme.GOLD_DIM
-    f.picking = scene.waiting and scene.state.stage == "pick" and bool(scene.choices)
-    if f.picking:
-        f.focused_hero = scene.focused_hero()
-        if f.focused_hero is not None:
-            f.odds = scene.pick_odds(f.focused_hero)
-    if not scene.animator.idle:
-        f.mode = "story"
-        b = scene.board
-        f.title = fit(b.chronicle[-1] if b.chronicle else "", 18, PROMPT.width - 40)
-        f.lines = [SKIP_LINE] if scene.has_human else []   # nobody to skip in a demo
-    elif scene.task is not None:
-        f.mode, f.title = "thinking", scene.question[0]
-    elif scene.finished:
-        f.mode, f.title = "over", "Game over"
-        if scene.has_human:
-            f.lines, f.lines_color = ["Enter / A or a click: show the result again"], theme.FOCUS
-    elif scene.waiting:
-        f.mode = "decide"
-        title, sub = scene.question
-        f.title = fit(title, 19, PROMPT.width - 32)
-        f.title_color = SIDE_INK[actor] if actor is not None else theme.GOLD
-        x = PROMPT.left + 16
-        width = PROMPT.width - 32
-        buttons = [c.rect.left for c in scene.choices if c.kind == "button"]
-        if buttons:
-            width = min(buttons) - x - 12
-        hid = scene.focused_hero()
-        if hid is not None and not scene.message:
-            sub = hero_line(hid)
-        elif (odds := scene.focused_duel_odds()) and not scene.message:
-            sub = f"{sub} {odds}"
-        f.lines = wrap_text(scene.message or sub, theme.font(14), max(200, width))[:3]
-        f.lines_color = theme.FOCUS if scene.message else theme.INK_DIM
-    return f
-
-
-class PaintMixin(TroyScreenParts):
-    """The play screen's ``draw_play``: the board, the centre panel, the prompt, the choices."""
 
     def draw_play(self, surface: pygame.Surface) -> None:
         """Everything but the toast and the hint bar, which the base draws on top."""
