@@ -34,7 +34,7 @@ from game.ai.players import Player, make_player
 from game.common import Event, IllegalActionError, NotationError, Outcome
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.core.saves import SavedGame, clear_save, save_error
+from scenes.core.saves import SavedGame, clear_save, write_save
 from scenes.games import GAMES, GameSetup, play_factory
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
@@ -415,10 +415,10 @@ class PlayScreen(Scene):
         if self.over and self.result_shown:
             clear_save(self.app, self.game)
             return
-        error = save_error(self.app, self.saved_game())
-        if error and error != self.save_error:
-            self.say(f"Could not save: {error}; the game goes on", 5.0)
-        self.save_error = error
+        # a failed write is shown by the app over every screen, and tried again
+        # on the next change (scenes/core/saves.write_save, App.report_save)
+        written = write_save(self.app, self.saved_game())
+        self.save_error = None if written else getattr(self.app, "save_problem", "not saved")
 
     def saved_game(self) -> SavedGame:
         """The game as a save: the start position and the moves, replayed on resume."""

@@ -117,3 +117,34 @@ def test_the_graph_sees_the_project() -> None:
 
 def test_no_import_cycles_among_project_modules() -> None:
     assert cycles(import_graph()) == []
+
+
+def test_no_project_import_hides_inside_a_function() -> None:
+    """Imports of our own modules sit at the top of the file, where a reader
+    (and this test) sees the dependency."""
+    modules = project_modules()
+    hidden = []
+    for name, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        on_top = {id(n) for n in tree.body}
+        for node in _imports(tree):
+            names = [node.module or ""] if isinstance(node, ast.ImportFrom) else [
+                a.name for a in node.names]
+            ours = any(n.split(".")[0] in PACKAGES for n in names) or (
+                isinstance(node, ast.ImportFrom) and node.level > 0)
+            if ours and id(node) not in on_top:
+                hidden.append(f"{name}:{node.lineno}")
+    assert hidden == []
+
+
+def test_the_layers_point_one_way() -> None:
+    """The rules never import the screens; the shell, shared UI, art, menus and
+    the play base never import one game's screens (they find them by name)."""
+    graph = import_graph()
+    games = ("scenes.essentia", "scenes.symbol", "scenes.troy")
+    shared = ("scenes.core", "scenes.ui", "scenes.menus", "scenes.art", "scenes.play",
+              "scenes.games")
+    wrong = [f"{m} -> {t}" for m, ts in graph.items() for t in ts
+             if (m.startswith("game") and t.startswith("scenes"))
+             or (m.startswith(shared) and t.startswith(games))]
+    assert wrong == []

@@ -248,13 +248,14 @@ class App:
             self._draw_banner()
 
     def _draw_banner(self) -> None:
-        from scenes.ui.widgets import blit_text, draw_panel
-
-        width = min(theme.WIDTH - 40, theme.font(19).size(self.banner)[0] + 48)
-        rect = pygame.Rect(0, 0, max(width, 360), 46)
+        """The banner: one line on a dark plate, edged red for a problem."""
+        img = theme.font(19).render(self.banner, True, theme.INK)
+        rect = pygame.Rect(0, 0, max(360, min(theme.WIDTH - 40, img.get_width() + 48)), 46)
         rect.midtop = (theme.WIDTH // 2, 14)
-        draw_panel(self.screen, rect, border=theme.DANGER if self.save_problem else theme.GOOD)
-        blit_text(self.screen, self.banner, 19, rect.center, color=theme.INK, anchor="center")
+        pygame.draw.rect(self.screen, theme.BG_PANEL, rect, border_radius=12)
+        pygame.draw.rect(self.screen, theme.DANGER if self.save_problem else theme.GOOD, rect,
+                         width=2, border_radius=12)
+        self.screen.blit(img, img.get_rect(center=rect.center))
 
     def present(self) -> None:
         if self.window.get_size() == self.screen.get_size():

@@ -121,9 +121,7 @@ class SymbolArmyScene(Scene):
         self._next()
 
     def _save(self) -> None:
-        error = save_armies(self.app, self.setup, self.start, self.choices)
-        if error:
-            self.message = f"Could not save: {error}; the game goes on"
+        save_armies(self.app, self.setup, self.start, self.choices)
 
     def _next(self) -> None:
         assert self.app is not None

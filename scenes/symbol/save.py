@@ -18,7 +18,7 @@ from typing import Any
 from game.common import Event
 from game.symbol import SymbolState
 from scenes.core import storage
-from scenes.core.saves import SavedGame, save_error
+from scenes.core.saves import SavedGame, write_save
 from scenes.games import GameSetup
 from scenes.play import Move, replay
 
@@ -51,11 +51,12 @@ def someone_plays(setup: GameSetup) -> bool:
     return setup.is_human(0) or setup.is_human(1)
 
 
-def save_armies(app: Any, setup: GameSetup, start: str, choices: list[str]) -> str | None:
-    """Keep a game whose armies are being chosen; None when written, else why not."""
+def save_armies(app: Any, setup: GameSetup, start: str, choices: list[str]) -> None:
+    """Keep a game whose armies are being chosen (a failed write is reported by
+    the app over the screen, like every save's)."""
     if app is None or not someone_plays(setup):
-        return None         # the demo must not wipe a person's save either
-    return save_error(app, SavedGame(setup, start, {"moves": list(choices)}))
+        return              # the demo must not wipe a person's save either
+    write_save(app, SavedGame(setup, start, {"moves": list(choices)}))
 
 
 @dataclass

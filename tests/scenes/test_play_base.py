@@ -302,8 +302,8 @@ def test_a_failed_save_is_told_at_once_and_retried_on_the_next_move(tmp_path) ->
     saves.mkdir(exist_ok=True)
     (saves / "stones.json").mkdir()                   # a folder where the file should go
     app.dispatch(InputAction(Act.CONFIRM))
-    assert screen.toast.message.startswith("Could not save: ")
-    assert screen.toast.message.endswith("; the game goes on")
+    assert app.banner.startswith("Could not save: ")
+    assert app.banner.endswith("; the game goes on")
     (saves / "stones.json").rmdir()
     settle(app, screen)
     app.dispatch(InputAction(Act.CONFIRM))

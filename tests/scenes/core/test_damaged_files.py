@@ -292,8 +292,8 @@ def test_a_save_that_cannot_be_written_is_shown_at_once_and_tried_again(tmp_path
         app.push(scene)
         app.step(DT)
         scene.play(scene.state.legal_actions()[0])         # the first secret picks
-        assert scene.save_error and scene.toast.message.startswith("Could not save: ")
-        assert scene.toast.message.endswith("; the game goes on") and scene.toast.showing
+        assert scene.save_error and app.banner.startswith("Could not save: ")
+        assert app.banner.endswith("; the game goes on") and app.banner_time > 0
         blocker.unlink()                                   # the folder can be written again
         scene.play(scene.state.legal_actions()[0])         # the other side's picks
         assert scene.save_error is None

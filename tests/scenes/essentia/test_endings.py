@@ -164,7 +164,7 @@ def test_a_save_that_cannot_be_written_is_told_and_the_game_goes_on(tmp_path) ->
     (tmp_path / "saves" / "essentia.json").mkdir(parents=True)     # the file cannot go there
     click(app, at(app, "c4"))
     click(app, at(app, "c3"))
-    assert scene.toast.message.startswith("Could not save: ")
+    assert app.banner.startswith("Could not save: ")
     assert scene.notation == ["c4c3"] and scene.state.to_move() == 1
     app.close()
 
