@@ -24,16 +24,16 @@ Trojan War is written here once; a game's screen adds only what is its own
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 import pygame
 
 from game.ai.players import Player, make_player
-from game.common import Event, IllegalActionError, NotationError, Outcome
+from game.common import Event, IllegalActionError, Outcome
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.replay import Move
 from scenes.core.saves import SavedGame, clear_save, write_save
 from scenes.games import GAMES, GameSetup, play_factory
 from scenes.menus.pause import PauseScene
@@ -49,47 +49,10 @@ from scenes.ui.play_keys import (
     is_skip,
 )
 from scenes.ui.thinking import Thinker
-from scenes.ui.widgets import ConfirmDialog, Hint, HintBar, bumped, device_of, draw_panel, text
+from scenes.ui.toast import TOAST_SECONDS, Toast
+from scenes.ui.widgets import ConfirmDialog, Hint, HintBar, bumped, device_of
 
 RESULT_DELAY = 0.6      # seconds between the last animation and the end card
-TOAST_SECONDS = 2.6
-
-
-@dataclass(frozen=True)
-class Move:
-    """One action played on this screen: who played it, in the game's notation."""
-
-    player: int
-    text: str
-
-
-def replay(saved: SavedGame, from_text: Callable[[str], Any]) -> tuple[Any, list[Move]]:
-    """The state and moves of a save made by ``PlayScreen.save``.
-
-    ValueError when the save does not replay (the caller drops it as damaged).
-    """
-    texts = saved.extra.get("moves", [])
-    if not isinstance(texts, list) or not all(isinstance(t, str) for t in texts):
-        raise ValueError("the saved moves are damaged")
-    try:
-        state = from_text(saved.position)
-        moves = []
-        for t in texts:
-            player = state.to_move()
-            if player is None:
-                raise ValueError("the saved moves run past the end of the game")
-            state.play(state.parse_action(t))
-            moves.append(Move(player, t))
-        ending = saved.extra.get("ending")
-        if ending == "draw":
-            state.agree_draw()
-        elif ending in ("resign 0", "resign 1"):
-            state.resign(int(ending[-1]))
-        elif ending is not None:
-            raise ValueError("the saved ending is damaged")
-    except (NotationError, IllegalActionError) as err:
-        raise ValueError(f"the saved moves do not replay: {err}") from None
-    return state, moves
 
 
 def headline(setup: GameSetup, outcome: Outcome) -> str:
@@ -99,37 +62,6 @@ def headline(setup: GameSetup, outcome: Outcome) -> str:
     if setup.vs_computer and setup.human_side is not None:
         return "You win!" if outcome.winner == setup.human_side else "The computer wins"
     return f"{GAMES[setup.game].sides[outcome.winner]} wins!"
-
-
-class Toast:
-    """One short message at a time, shown for a few seconds."""
-
-    def __init__(self) -> None:
-        self.message = ""
-        self.time = 0.0
-
-    def say(self, message: str, seconds: float = TOAST_SECONDS) -> None:
-        self.message, self.time = message, seconds
-
-    def clear(self) -> None:
-        self.time = 0.0
-
-    @property
-    def showing(self) -> bool:
-        return self.time > 0 and bool(self.message)
-
-    def update(self, dt: float) -> None:
-        self.time = max(0.0, self.time - dt)
-
-    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int]) -> None:
-        if not self.showing:
-            return
-        img = text(self.message, 21, "ui-semibold", theme.INK)
-        rect = img.get_rect().inflate(36, 18)
-        rect.midbottom = midbottom
-        rect.clamp_ip(surface.get_rect())
-        draw_panel(surface, rect, border=theme.GOLD, alpha=245, radius=10)
-        surface.blit(img, img.get_rect(center=rect.center))
 
 
 class _DrawAnswer:

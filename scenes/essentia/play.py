@@ -19,6 +19,7 @@ from game.essentia.layout import INDEX
 from game.essentia.notation import action_from, action_to
 from scenes.core import theme
 from scenes.core.base import Act, InputAction
+from scenes.core.replay import Move
 from scenes.essentia.board import BoardView
 from scenes.essentia.dialogs import PowerChooser, ResultScene, reason_text
 from scenes.essentia.focus import Focus, focus_on
@@ -33,7 +34,7 @@ from scenes.essentia.panel import (
 )
 from scenes.essentia.table import PANEL, draw_turn_card
 from scenes.games import GameSetup
-from scenes.play import Move, PlayScreen
+from scenes.play import PlayScreen
 from scenes.ui.anim import Call
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.play_keys import CURSOR_HINT

@@ -14,11 +14,11 @@ from __future__ import annotations
 from game.essentia import EssentiaState
 from scenes.core import storage
 from scenes.core.base import Scene
+from scenes.core.replay import replay
 from scenes.core.saves import SavedGame
 from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
-from scenes.play import replay
 
 MAX_MOVES = 100_000  # far beyond a game: 100 moves without a capture end one
 SAVE_EXTRA = storage.Record(optional={

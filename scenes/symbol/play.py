@@ -22,8 +22,9 @@ from game.symbol.board import NAMES, control_of, region_presence
 from game.symbol.pieces import LETTERS
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.replay import Move
 from scenes.games import GameSetup
-from scenes.play import Move, PlayScreen, headline
+from scenes.play import PlayScreen, headline
 from scenes.symbol.board import BoardView, stack_image
 from scenes.symbol.building import Action, ActionBuilder, touched_cells
 from scenes.symbol.context import ContextBox, compose, draw_context

@@ -18,9 +18,9 @@ from typing import Any
 from game.common import Event
 from game.symbol import SymbolState
 from scenes.core import storage
+from scenes.core.replay import Move, replay
 from scenes.core.saves import SavedGame, write_save
 from scenes.games import GameSetup
-from scenes.play import Move, replay
 
 GAME = "symbol"
 ARMY_PREFIX = "army:"      # an army choice in notation (``army:D3F3A3W3E3``)

@@ -29,9 +29,10 @@ from game.common import Event, Outcome
 from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.replay import Move
 from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
-from scenes.play import Move, PlayScreen, headline
+from scenes.play import PlayScreen, headline
 from scenes.troy.board import Board
 from scenes.troy.layout import PROMPT
 from scenes.troy.overlays import PassScene, TroyResultScene

@@ -12,9 +12,10 @@ import pytest
 from game.common import Event, IllegalActionError, NotationError, Outcome
 from scenes import games
 from scenes.core.base import Act, InputAction
+from scenes.core.replay import Move, replay
 from scenes.core.saves import read_save
 from scenes.games import GameInfo, GameSetup
-from scenes.play import Move, PlayScreen, headline, replay
+from scenes.play import PlayScreen, headline
 from scenes.ui.anim import Delay
 from scenes.ui.result_card import ResultCard
 from scenes.ui.widgets import ConfirmDialog, Hint

@@ -9,6 +9,7 @@ from game.essentia import EssentiaState
 from game.essentia.layout import INDEX
 from game.essentia.notation import action_declared, action_to
 from game.essentia.rules import dealt_game
+from scenes.core.replay import replay
 from scenes.core.saves import SavedGame, read_save, write_save
 from scenes.essentia import start_game
 from scenes.essentia.dialogs import PowerChooser, ResultScene
@@ -16,7 +17,6 @@ from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
-from scenes.play import replay
 from tests.scenes.essentia.test_scenes import NEAR_END, run
 from tests.support import DT, click, key, make_app, step_until
 

@@ -14,10 +14,10 @@ from game.common import Outcome
 from game.symbol import SymbolState
 from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
+from scenes.core.replay import replay
 from scenes.core.saves import SavedGame, read_save, write_save
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
-from scenes.play import replay
 from scenes.symbol import resume_game, start_game
 from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.end import SymbolEndScene

@@ -8,10 +8,10 @@ import pygame
 
 from game.troy.rules import TroyState
 from scenes.core.app import App
+from scenes.core.replay import replay
 from scenes.core.saves import read_save, write_save
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
-from scenes.play import replay
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from tests.scenes.troy.test_scenes import run_until
