@@ -27,8 +27,8 @@ from scenes.core.settings import Settings
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
 from scenes.troy.play import TroyPlayScene
-from tests.scenes.essentia.test_scenes import NEAR_END
 from tests.support import DT, key, make_app
+from tests.support.essentia import NEAR_END
 
 SAMPLES = Path(__file__).with_name("samples")
 GAMES = ("essentia", "symbol", "troy")

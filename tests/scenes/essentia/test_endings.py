@@ -17,9 +17,16 @@ from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
 from scenes.ui.widgets import ConfirmDialog, HintBar, text
-from tests.scenes.essentia.test_saves import continue_saved, press_button
-from tests.scenes.essentia.test_scenes import NEAR_END, Scripted, at, run, wait_for_computer
 from tests.support import DT, click, key, make_app
+from tests.support.essentia import (
+    NEAR_END,
+    Scripted,
+    at,
+    continue_saved,
+    press_button,
+    run,
+    wait_for_computer,
+)
 
 VS = GameSetup("essentia", vs_computer=True, human_side=0, difficulty="easy")
 

@@ -17,22 +17,12 @@ from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
-from tests.scenes.essentia.test_scenes import NEAR_END, run
 from tests.support import DT, click, key, make_app, step_until
+from tests.support.essentia import NEAR_END, continue_saved, press_button, run
 
 
 def at(scene, cell: str) -> tuple[int, int]:
     return scene.board.center(INDEX[cell])
-
-
-def continue_saved(tmp_path):
-    """A fresh app on the same folder, continued from the pre-game screen."""
-    app = make_app(tmp_path)
-    app.push(PregameScene("essentia"))
-    app.step(DT)
-    assert app.top.list.focused.label == "Continue the saved game"
-    key(app, pygame.K_RETURN)
-    return app, app.top
 
 
 def wait_until(app, done, limit: float = 60.0) -> None:
@@ -227,12 +217,6 @@ def test_a_save_that_does_not_fit_is_dropped_with_a_notice(tmp_path) -> None:
         assert read_save(app, "essentia") == (None, None)
         app.pop()
     app.close()
-
-
-def press_button(app, scene: PlayScene, name: str) -> None:
-    scene.refresh()
-    button = next(b for b in scene.buttons.buttons if b.key == name)
-    click(app, button.rect.center)
 
 
 def test_resigning_or_a_truce_ends_the_save_and_a_finished_game_is_final(tmp_path) -> None:

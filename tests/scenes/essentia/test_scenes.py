@@ -16,22 +16,8 @@ from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.ui.widgets import ConfirmDialog
-from tests.support import DT, click, key, make_app, post, step_until
-
-# Dawn's c4 golem (rocks) can step onto the active circle c5; declaring plateau
-# there lets it slide up the c-file onto Twilight's spring golem on c9.
-NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "
-            "2g4g/8/8/8/8/2G5/8/8/2G5 D on 0 1")
-
-
-def run(app, seconds: float) -> None:
-    for _ in range(int(seconds / DT) + 1):
-        app.step(DT)
-
-
-def at(app, cell: str) -> tuple[int, int]:
-    scene = next(s for s in app.stack if isinstance(s, PlayScene | SetupScene))
-    return scene.board.center(INDEX[cell])
+from tests.support import DT, click, key, make_app, post
+from tests.support.essentia import NEAR_END, Scripted, at, run, wait_for_computer
 
 
 def play_app(tmp_path, setup: GameSetup, position: str = NEAR_END):
@@ -96,29 +82,6 @@ def test_mouse_hot_seat_game_with_circle_power_undo_and_victory(tmp_path) -> Non
     click(app, result.list.rects()[2].center)           # Main menu
     assert type(app.top).__name__ == "TitleScene"
     app.close()
-
-
-class Scripted:
-    """A computer player that replies with prepared moves, in order."""
-
-    game, level = "essentia", "scripted"
-
-    def __init__(self, moves: list[str]) -> None:
-        self.moves = moves
-
-    def choose(self, state, stop=None):
-        legal = state.legal_actions()
-        for text in self.moves:
-            action = state.parse_action(text)
-            if action in legal:
-                return action
-        return legal[0]
-
-
-def wait_for_computer(app, scene: PlayScene, limit: float = 30.0) -> None:
-    """Step frames until the computer has answered and its move has animated."""
-    app.step(DT)
-    step_until(app, lambda: scene.human_turn() and not scene.busy, limit)
 
 
 def test_controller_game_against_the_computer_undo_takes_back_its_reply(tmp_path) -> None:

@@ -17,8 +17,8 @@ from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.ui.widgets import ConfirmDialog, HintBar
-from tests.scenes.essentia.test_scenes import run
 from tests.support import DT, click, key, make_app, post
+from tests.support.essentia import run
 
 # Dawn's c4 golem (rocks) can step onto the circle c5; Twilight keeps its springs.
 NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "

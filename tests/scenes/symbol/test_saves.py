@@ -22,8 +22,8 @@ from scenes.symbol import resume_game, start_game
 from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene
-from tests.scenes.symbol.test_scenes import FirstMove, at, press_chip, settle
 from tests.support import DT, click, key, make_app, step_until
+from tests.support.symbol import FirstMove, at, press_chip, settle
 
 
 @pytest.fixture

@@ -20,6 +20,7 @@ from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene
 from scenes.ui import anim, effects
 from tests.support import DT, click, make_app, pad_button, post, step_until
+from tests.support.symbol import FirstMove, at, press_chip, settle
 
 A, B, Y, LB, RB, START = 0, 1, 3, 4, 5, 7
 
@@ -31,36 +32,12 @@ def app(tmp_path):
     a.close()
 
 
-def settle(app, seconds: float = 6.0) -> None:
-    """Run frames until the play scene waits: its animations over and, once the
-    game has ended, its end card up."""
-    for _ in range(int(seconds / DT)):
-        app.step(DT)
-        top = app.top
-        if isinstance(top, SymbolEndScene):
-            return
-        if isinstance(top, SymbolPlayScene) and not top.busy \
-                and (not top.over or top.result_shown):
-            return
-
-
 def hat(app, dx: int, dy: int) -> None:
     """Tap the pad's d-pad (dy = 1 is up)."""
     post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(dx, dy))
     app.step(DT)
     post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(0, 0))
     app.step(DT)
-
-
-def at(scene: SymbolPlayScene, cell: str) -> tuple[int, int]:
-    x, y = scene.view.center(INDEX[cell])
-    return (int(x), int(y))
-
-
-def press_chip(app, scene: SymbolPlayScene, key: str) -> None:
-    chip = scene.chip(key)
-    assert chip is not None and chip.enabled, f"no enabled chip {key}"
-    click(app, chip.rect.center)
 
 
 def start(app, **options) -> None:
@@ -269,15 +246,6 @@ def test_reach_capture_with_two_stops_asks_where_to_stop(app) -> None:
     settle(app)
     assert scene.state.stack_at("b2") == (0, "E") and scene.state.stack_at("c3") is None
     assert scene.moves[-1].text == "c1-b2xc3"
-
-
-class FirstMove:
-    """A computer that answers at once with its first legal action."""
-
-    game, level = "symbol", "test"
-
-    def choose(self, state, stop=None):
-        return state.legal_actions()[0]
 
 
 def test_undo_against_the_computer_takes_back_its_reply(app, monkeypatch) -> None:

@@ -15,8 +15,8 @@ from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.controls import CONTEXT_BOTTOM
 from scenes.symbol.play import SymbolPlayScene
 from scenes.symbol.story import story
-from tests.scenes.symbol.test_scenes import FirstMove, at, settle
 from tests.support import DT, click, make_app, step_until
+from tests.support.symbol import FirstMove, at, settle
 
 SIDES = ("Player 1", "Player 2")
 

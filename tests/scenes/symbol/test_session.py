@@ -16,8 +16,8 @@ from scenes.symbol import start_game
 from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene
 from scenes.ui.widgets import ConfirmDialog
-from tests.scenes.symbol.test_scenes import FirstMove, at, press_chip, settle
 from tests.support import DT, click, make_app, step_until
+from tests.support.symbol import FirstMove, at, press_chip, settle
 
 # player 1 (upper case) captures player 2's leader with e6-d7 (or resigns)
 NEAR_WIN = {"d1": "L", "e6": "E", "d7": "l", "a7": "e"}

@@ -14,8 +14,8 @@ from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
-from tests.scenes.troy.test_scenes import run_until
 from tests.support import DT, key, make_app
+from tests.support.troy import run_until
 
 CONTINUE = "Continue the saved game"
 

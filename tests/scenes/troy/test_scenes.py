@@ -15,6 +15,7 @@ from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.words import hero_line
 from tests.support import DT, click, make_app, pad_button, post, top_name
+from tests.support.troy import run_until
 
 PAD_A, PAD_B, PAD_RB, PAD_Y = 0, 1, 5, 3
 CALCHAS_SEED = 6   # turn 1's event die shows 2 with this seed
@@ -31,15 +32,6 @@ def hat(app: App, value: tuple[int, int]) -> None:
     post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=value)
     post(pygame.JOYHATMOTION, instance_id=0, hat=0, value=(0, 0))
     app.step(DT)
-
-
-def run_until(app: App, done, limit: int = 3000, dt: float = 0.05) -> None:
-    """Step time (and only time) until ``done()``."""
-    for _ in range(limit):
-        if done():
-            return
-        app.step(dt)
-    raise AssertionError("condition not reached")
 
 
 def start(app: App, **kw) -> TroyPlayScene:
