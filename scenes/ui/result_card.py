@@ -122,19 +122,24 @@ class ResultCard(ModalMenu):
                 out.append((line, 16, "ui", theme.INK_DIM))
         return out
 
-    def layout(self) -> pygame.Rect:
-        """The card's rect; also places the choice list under the text."""
+    def card_rect(self) -> pygame.Rect:
+        """Where the card stands: tall enough for its text and the three choices."""
         lines = self._text_lines(CARD_W - 90)
         text_h = sum(size + 9 for _, size, _, _ in lines)
         h = 30 + EMBLEM_H + 66 + text_h + 24 + 3 * ROW_H + 10
         card = pygame.Rect(0, 0, CARD_W, h)
         card.center = (theme.WIDTH // 2, (theme.HEIGHT - 44) // 2)
+        return card
+
+    def layout(self) -> pygame.Rect:
+        """The card's rect; also places the choice list under the text."""
+        card = self.card_rect()
         self.list.top = card.bottom - 3 * ROW_H - 10
         return card
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 160)
-        card = self.layout()
+        card = self.card_rect()
         edge = self.accent()
         draw_panel(surface, card, border=edge, alpha=248)
         cx = card.centerx
