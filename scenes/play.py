@@ -61,7 +61,9 @@ def headline(setup: GameSetup, outcome: Outcome) -> str:
         return "A draw"
     if setup.vs_computer and setup.human_side is not None:
         return "You win!" if outcome.winner == setup.human_side else "The computer wins"
-    return f"{GAMES[setup.game].sides[outcome.winner]} wins!"
+    side = GAMES[setup.game].sides[outcome.winner]
+    # "Dawn wins!", "Player 1 wins!", but "Greeks win!": the Trojan War's sides are peoples
+    return f"{side} win!" if side.endswith("s") else f"{side} wins!"
 
 
 class _DrawAnswer:

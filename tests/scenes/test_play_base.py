@@ -279,6 +279,11 @@ def test_headlines(setup, winner, words) -> None:
     assert headline(setup, Outcome(winner, "x")) == words
 
 
+def test_a_people_wins_in_the_plural() -> None:
+    assert headline(GameSetup("troy"), Outcome(0, "horse")) == "Greeks win!"
+    assert headline(GameSetup("essentia"), Outcome(1, "spring")) == "Twilight wins!"
+
+
 def test_a_click_during_an_animation_is_acted_on_when_it_ends(tmp_path) -> None:
     app, screen = open_screen(tmp_path, HOT)
     app.dispatch(InputAction(Act.CONFIRM))

@@ -78,7 +78,7 @@ def test_hot_seat_resign_gives_the_game_to_the_other_side_by_name(app: App) -> N
     app.top.list.focus = 0
     app.dispatch(InputAction(Act.CONFIRM))
     step_until(app, lambda: isinstance(app.top, TroyResultScene), 5)
-    assert app.top.headline_text() == f"{('Greeks', 'Trojans')[1 - mover]} wins!"
+    assert app.top.headline_text() == f"{('Greeks', 'Trojans')[1 - mover]} win!"
 
 
 def test_undo_against_the_computer_takes_back_the_persons_decision_and_says_so(app: App
