@@ -249,9 +249,9 @@ class App:
 
     def _draw_banner(self) -> None:
         """The banner: one line on a dark plate, edged red for a problem."""
-        img = theme.font(19).render(self.banner, True, theme.INK)
-        rect = pygame.Rect(0, 0, max(360, min(theme.WIDTH - 40, img.get_width() + 48)), 46)
-        rect.midtop = (theme.WIDTH // 2, 14)
+        img = theme.font(17).render(self.banner, True, theme.INK)
+        rect = pygame.Rect(0, 0, max(360, min(theme.WIDTH - 40, img.get_width() + 44)), 34)
+        rect.midtop = (theme.WIDTH // 2, 6)   # a thin strip at the top: boards show through
         pygame.draw.rect(self.screen, theme.BG_PANEL, rect, border_radius=12)
         pygame.draw.rect(self.screen, theme.DANGER if self.save_problem else theme.GOOD, rect,
                          width=2, border_radius=12)
