@@ -50,7 +50,7 @@ from scenes.ui.play_keys import (
 )
 from scenes.ui.thinking import Thinker
 from scenes.ui.toast import TOAST_SECONDS, Toast
-from scenes.ui.widgets import ConfirmDialog, Hint, HintBar, bumped, device_of
+from scenes.ui.widgets import ConfirmDialog, Hint, HintBar, bumped, device_of, prompt_words
 
 RESULT_DELAY = 0.6      # seconds between the last animation and the end card
 
@@ -212,11 +212,7 @@ class PlayScreen(Scene):
             self.app.play_sound(name)
 
     def prompt(self, purpose: str, where: str = "") -> str:
-        """'press Enter …', 'press A …' or 'click [where] …' for the device in hand."""
-        device = device_of(self.app)
-        if device == "mouse":
-            return " ".join(w for w in ("click", where, purpose) if w)
-        return f"press {'A' if device == 'controller' else 'Enter'} {purpose}"
+        return prompt_words(self.app, purpose, where)
 
     # -- playing -----------------------------------------------------------------
     def play(self, action: Hashable) -> list[Event]:

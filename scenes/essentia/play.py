@@ -32,7 +32,7 @@ from scenes.essentia.panel import (
     draw_power_card,
     draw_tallies,
 )
-from scenes.essentia.table import PANEL, draw_turn_card
+from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
 from scenes.games import GameSetup
 from scenes.play import PlayScreen
 from scenes.ui.anim import Call
@@ -154,8 +154,7 @@ class PlayScene(PlayScreen):
                 Hint("Tab", "RB", "Next golem", Act.NEXT)]
 
     def toast_midbottom(self) -> tuple[int, int]:
-        """Over the foot of the move list: clear of the board and the buttons."""
-        return PANEL.centerx, PANEL.bottom - 74
+        return TOAST_MIDBOTTOM
 
     def who(self, player: int) -> str:
         """'You', 'Computer' or 'Player 1/2': the person behind a side."""

@@ -33,11 +33,15 @@ from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.ui.anim import Animator
 from scenes.ui.thinking import Thinker, draw_spinner
-from scenes.ui.widgets import Backdrop, blit_text, device_of, draw_panel, text
+from scenes.ui.toast import TOAST_SECONDS, Toast
+from scenes.ui.widgets import Backdrop, blit_text, draw_panel, prompt_words
 
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
 DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
 PANEL = pygame.Rect(664, 18, 596, 640)
+# Messages sit over the foot of the panel (the move list in play): clear of the board and
+# the buttons, on both the set-up and the play screen.
+TOAST_MIDBOTTOM = (PANEL.centerx, PANEL.bottom - 74)
 
 
 def who_label(setup: GameSetup, player: int) -> str:
@@ -79,8 +83,7 @@ class TableScene(Scene):
         self.backdrop = Backdrop(seed=11, motes=30)
         self.cursor = INDEX["e5"]
         self.t = 0.0
-        self.toast = ""
-        self.toast_time = 0.0
+        self.toast = Toast()
         self.thinker = Thinker()
         self.player = None
         self.movers: list[int] = []
@@ -99,12 +102,7 @@ class TableScene(Scene):
         return side is not None and self.setup.is_human(side)
 
     def prompt(self, purpose: str, where: str = "") -> str:
-        """'press Enter …', 'press A …' or 'click [where] …': the words for the
-        device in hand, so a mouse player is not told to find a key."""
-        device = device_of(self.app)
-        if device == "mouse":
-            return " ".join(w for w in ("click", where, purpose) if w)
-        return f"press {'A' if device == 'controller' else 'Enter'} {purpose}"
+        return prompt_words(self.app, purpose, where)
 
     def can_undo(self) -> bool:
         """A person has made an action here that undo would take back."""
@@ -114,8 +112,8 @@ class TableScene(Scene):
         """Someone at the screen plays (not the computer against itself)."""
         return self.setup.human_side is not None or not self.setup.vs_computer
 
-    def say(self, message: str, seconds: float = 2.6) -> None:
-        self.toast, self.toast_time = message, seconds
+    def say(self, message: str, seconds: float = TOAST_SECONDS) -> None:
+        self.toast.say(message, seconds)
 
     def sound(self, name: str) -> None:
         if self.app is not None:
@@ -227,16 +225,11 @@ class TableScene(Scene):
         draw_turn_card(surface, rect, side, verb, who, thinking, self.t)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
-        if self.toast_time <= 0 or not self.toast:
-            return
-        img = text(self.toast, 21, "ui-semibold", theme.INK)
-        rect = img.get_rect().inflate(36, 18)
-        rect.midbottom = (self.board.rect.centerx, self.board.rect.bottom - 8)
-        draw_panel(surface, rect, border=theme.GOLD, alpha=245, radius=10)
-        surface.blit(img, img.get_rect(center=rect.center))
+        """Over the foot of the panel, as in play: clear of the board."""
+        self.toast.draw(surface, TOAST_MIDBOTTOM)
 
     def tick(self, dt: float) -> None:
         self.t += dt
-        self.toast_time = max(0.0, self.toast_time - dt)
+        self.toast.update(dt)
         self.backdrop.update(dt)
         self.animator.update(dt)

@@ -503,6 +503,15 @@ def device_of(app: Any) -> str:
     return getattr(app, "last_device", "keyboard") if app is not None else "keyboard"
 
 
+def prompt_words(app: Any, purpose: str, where: str = "") -> str:
+    """'press Enter …', 'press A …' or 'click [where] …': the words for the
+    device in hand, so a mouse player is not told to find a key."""
+    device = device_of(app)
+    if device == "mouse":
+        return " ".join(w for w in ("click", where, purpose) if w)
+    return f"press {'A' if device == 'controller' else 'Enter'} {purpose}"
+
+
 def bumped(action: InputAction, hints: HintBar) -> InputAction:
     """A click on a clickable hint becomes that hint's act."""
     if action.act == Act.CLICK:

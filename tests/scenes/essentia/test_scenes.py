@@ -248,7 +248,7 @@ def test_strategic_setup_refuses_a_cell_outside_the_due_half(tmp_path) -> None:
     run(app, 1.0)
     click(app, scene.board.center(INDEX["g2"]))          # Dawn now owes Twilight's half
     assert scene.state.terrain_at("g2") == "rocks"
-    assert "Twilight's half" in scene.toast
+    assert "Twilight's half" in scene.toast.message
     click(app, scene.board.center(INDEX["g7"]))
     assert scene.state.terrain_at("g7") != "rocks"
     app.close()
