@@ -55,6 +55,12 @@ from scenes.ui.widgets import ConfirmDialog, Hint, HintBar, bumped, device_of, p
 RESULT_DELAY = 0.6      # seconds between the last animation and the end card
 
 
+def computer_for(setup: GameSetup) -> Player:
+    """The computer opponent of ``setup``, seeded from the game's seed (replayable)."""
+    seed = None if setup.seed is None else setup.seed * 7 + 1
+    return make_player(setup.game, setup.difficulty, seed)
+
+
 def headline(setup: GameSetup, outcome: Outcome) -> str:
     """The end card's headline, spoken to the person at the screen."""
     if outcome.winner is None:
@@ -116,8 +122,7 @@ class PlayScreen(Scene):
 
     # -- hooks -------------------------------------------------------------------
     def make_computer(self) -> Player:
-        seed = None if self.setup.seed is None else self.setup.seed * 7 + 1
-        return make_player(self.setup.game, self.setup.difficulty, seed)
+        return computer_for(self.setup)
 
     def show_events(self, events: list[Event]) -> None:
         """Queue the animation of ``events`` (in order) on ``self.animator``."""

@@ -190,10 +190,6 @@ def _pick(view: dict[str, Any], ctx: _Ctx, level: str, rng: random.Random) -> st
     return "pick:" + ",".join(chosen[s - 1] for s in spaces)
 
 
-def _best_by(view: dict[str, Any], options: list[str], score: Any) -> str:
-    return max(options, key=score)
-
-
 def _decide(view: dict[str, Any], level: str, rng: random.Random) -> str:
     side = view["to_move"]
     stage = view["stage"]

@@ -120,38 +120,20 @@ def saves_dir(app: Any) -> Path | None:
     return Path(settings_path).parent / "saves" if settings_path is not None else None
 
 
-def write_json(path: Path, data: Any) -> bool:
-    """Write atomically; False (and the old file untouched) when it cannot."""
-    return storage.write_json(path, data) is None
-
-
-def write_json_error(path: Path, data: Any) -> str | None:
-    """Write atomically; None when written, else why not (the old file untouched)."""
-    return storage.write_json(path, data)
-
-
 def write_save(app: Any, saved: SavedGame) -> bool:
-    """Keep ``saved`` as its game's save; False when it was not written. A screen
-    that does not tell failures itself (``save_error`` does not) has the app tell
-    them: at once, again at each failed try, and once when a write works again."""
+    """Keep ``saved`` as its game's save; False when it was not written. The app
+    tells a failure at once, again at each failed try, and once when a write
+    works again (``App.report_save``)."""
     if not any(saved.setup.is_human(side) for side in (0, 1)):
         return False                      # the computer playing itself keeps nothing
     folder = saves_dir(app)
     if folder is None:
         return False
-    problem = save_error(app, saved)
+    problem = storage.write_json(folder / f"{saved.game}.json", saved.to_dict())
     report = getattr(app, "report_save", None)
     if callable(report):
         report(problem)
     return problem is None
-
-
-def save_error(app: Any, saved: SavedGame) -> str | None:
-    """Write ``saved``; None when it was written (or ``app`` keeps no saves), else why not."""
-    folder = saves_dir(app)
-    if folder is None:
-        return None
-    return storage.write_json(folder / f"{saved.game}.json", saved.to_dict())
 
 
 def damaged_notice(kept: Path | None) -> str:

@@ -20,7 +20,6 @@ from typing import Any
 
 import pygame
 
-from game.ai.players import make_player
 from game.essentia import SIDE_NAMES, EssentiaState
 from game.essentia.layout import INDEX
 from scenes.art import essentia as essentia_art
@@ -31,6 +30,7 @@ from scenes.essentia.board import BoardView
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
+from scenes.play import computer_for
 from scenes.ui.anim import Animator
 from scenes.ui.thinking import Thinker, draw_spinner
 from scenes.ui.toast import TOAST_SECONDS, Toast
@@ -85,11 +85,8 @@ class TableScene(Scene):
         self.t = 0.0
         self.toast = Toast()
         self.thinker = Thinker()
-        self.player = None
+        self.player = computer_for(setup) if setup.vs_computer else None
         self.movers: list[int] = []
-        if setup.vs_computer:
-            seed = None if setup.seed is None else setup.seed * 7 + 1
-            self.player = make_player("essentia", setup.difficulty, seed)
 
     # -- helpers -----------------------------------------------------------------
     @property
