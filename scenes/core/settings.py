@@ -23,6 +23,7 @@ from platformdirs.api import PlatformDirsABC
 
 from scenes.core import storage
 from scenes.games import DIFFICULTIES, GAMES
+from scenes.ui.anim import DEFAULT_SPEED, SPEEDS
 
 APP_DIR_NAME = "Triptych"
 
@@ -33,6 +34,7 @@ class Settings:
 
     fullscreen: bool = False
     volume: float = 0.7
+    animation_speed: str = DEFAULT_SPEED    # one of scenes.ui.anim.SPEEDS
     pregame: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @classmethod
@@ -41,7 +43,7 @@ class Settings:
         written (remembered pre-game choices that no longer fit are forgotten)."""
         clean = SCHEMA(data, where)
         return cls(fullscreen=clean["fullscreen"], volume=clean["volume"],
-                   pregame=clean["pregame"])
+                   animation_speed=clean["animation_speed"], pregame=clean["pregame"])
 
 
 def _remembered(game: str) -> storage.Schema:
@@ -58,10 +60,11 @@ def _remembered(game: str) -> storage.Schema:
     return storage.Record(lenient=fields)
 
 
-DEFAULTS = {"fullscreen": False, "volume": 0.7}
+DEFAULTS = {"fullscreen": False, "volume": 0.7, "animation_speed": DEFAULT_SPEED}
 SCHEMA = storage.Record(optional={
     "fullscreen": (storage.boolean(), DEFAULTS["fullscreen"]),
     "volume": (storage.number(0.0, 1.0), DEFAULTS["volume"]),
+    "animation_speed": (storage.string(20, choices=SPEEDS), DEFAULTS["animation_speed"]),
     "pregame": (storage.map_of(GAMES, _remembered), {}),
 })
 

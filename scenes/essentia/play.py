@@ -297,6 +297,7 @@ class PlayScene(PlayScreen):
         if self.selected is not None:
             board.tint_cells(surface, [self.selected], (*theme.FOCUS, 60))
         if not self.busy and not self.over:
+            board.draw_open_circles(surface, self.focus.circles, self.t)
             board.draw_marks(surface, self.focus.marks, self.t, faint=self.focus.faint)
         board.draw_golems(surface, self.state, hidden, self.selected, self.t)
         self.animator.draw(surface)

@@ -124,6 +124,9 @@ class Stage:
     def set_volume(self, volume: float) -> None:
         """Not the demo's to change."""
 
+    def set_animation_speed(self, speed: str) -> None:
+        """Not the demo's to change."""
+
     def save_settings(self) -> None:
         """Not the demo's to change."""
 

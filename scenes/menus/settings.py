@@ -1,4 +1,5 @@
-"""The Settings screen: fullscreen, volume, the effects gallery and the controls."""
+"""The Settings screen: fullscreen, volume, animation speed, the effects gallery and
+the controls."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ import pygame
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.menus.gallery import GalleryScene
+from scenes.ui.anim import SPEEDS
 from scenes.ui.widgets import (
     BACK_HINT,
     CONFIRM_HINT,
@@ -23,6 +25,9 @@ from scenes.ui.widgets import (
     wrap_text,
 )
 
+# The speeds as the player reads them (whole words, to be translated as they are)
+SPEED_LABELS = {"slow": "Slow", "normal": "Normal", "fast": "Fast", "instant": "Instant"}
+
 # What each action is on each device: shown on the Settings screen and in README
 CONTROLS: tuple[tuple[str, str, str, str], ...] = (
     ("Move focus / cursor", "Arrows, WASD", "Point", "D-pad, stick"),
@@ -38,12 +43,13 @@ CONTROLS: tuple[tuple[str, str, str, str], ...] = (
 
 
 class SettingsScene(Scene):
-    """Fullscreen, volume, the effects gallery and a table of the controls."""
+    """Fullscreen, volume, animation speed, the effects gallery and a table of the
+    controls."""
 
     def __init__(self) -> None:
         super().__init__()
         self.backdrop = Backdrop(seed=11)
-        self.list = FocusList([], center_x=360, top=190, width=560, row_h=72, style="form",
+        self.list = FocusList([], center_x=360, top=190, width=560, row_h=64, style="form",
                               on_focus=self._tick)
         self.hints = HintBar([Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move"),
                               Hint("\u2190\u2192", "D-pad \u2190\u2192", "Change"),
@@ -58,9 +64,12 @@ class SettingsScene(Scene):
         full = Item("Fullscreen", choices=[(False, "Off"), (True, "On")],
                     on_change=self._fullscreen)
         full.set_value(bool(s.fullscreen))
+        speed = Item("Animation speed", choices=[(k, SPEED_LABELS[k]) for k in SPEEDS],
+                     on_change=self._speed)
+        speed.set_value(s.animation_speed)
         gallery = Item("Effects gallery", self._gallery, detail="Open")
         focus = self.list.focus
-        self.list.items = [full, vol, gallery, Item("Back", self._back)]
+        self.list.items = [full, vol, speed, gallery, Item("Back", self._back)]
         self.list.focus = focus
 
     def _tick(self) -> None:
@@ -71,6 +80,10 @@ class SettingsScene(Scene):
         assert self.app is not None
         self.app.set_volume(value)
         self.app.play_sound("move")
+
+    def _speed(self, value: str) -> None:
+        assert self.app is not None
+        self.app.set_animation_speed(value)
 
     def _fullscreen(self, value: bool) -> None:
         assert self.app is not None
