@@ -18,6 +18,7 @@ from game.essentia import SIDE_NAMES
 from game.essentia.layout import INDEX
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
+from scenes.core.i18n import N_, _
 from scenes.essentia.board import BoardView
 from scenes.ui.anim import Anim, Call, Parallel, blit_center, cubic_out
 from scenes.ui.anim import Sequence as Seq
@@ -32,12 +33,12 @@ MARCH_STAGGER = 0.03
 
 # The words over a declared power, whole so they can be translated as they are.
 POWER_DECLARED = {
-    "forest": "Forest power",
-    "plateau": "Plateau power",
-    "rocks": "Rocks power",
-    "plains": "Plains power",
-    "mountain": "Mountain power",
-    "spring": "Spring power",
+    "forest": N_("Forest power"),
+    "plateau": N_("Plateau power"),
+    "rocks": N_("Rocks power"),
+    "plains": N_("Plains power"),
+    "mountain": N_("Mountain power"),
+    "spring": N_("Spring power"),
 }
 STAMP_SECONDS = 0.85    # how long a declared power stays large on its circle
 
@@ -89,7 +90,7 @@ class PowerStamp(Effect):
         super().__init__(duration)
         self.pos, self.cell = pos, cell
         self.icon = essentia_art.power_icon(power, int(cell * 1.25))
-        self.label = text(POWER_DECLARED.get(power, power), 22, "ui-bold", theme.FOCUS)
+        self.label = text(_(POWER_DECLARED[power]), 22, "ui-bold", theme.FOCUS)
 
     @property
     def scale(self) -> float:

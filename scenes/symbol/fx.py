@@ -19,6 +19,7 @@ from game.symbol import SymbolState
 from game.symbol.board import CELLS, INDEX
 from game.symbol.pieces import LEADER, LETTERS
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.symbol.board import BoardView, Stack, merge, remove, stack_image
 from scenes.ui import anim, effects
 from scenes.ui.anim import Anim, Call, Parallel
@@ -234,7 +235,7 @@ def _capture_under(ev: Event, mover: pygame.Surface, shown: Shown, view: BoardVi
         Call(lambda: sound("capture")),
         # drawn in order: the shards, then the capturer standing over them
         Parallel([shatter, effects.Hold(mover, at, shatter.duration),
-                  FloatText(text("captured", 20, "ui-bold", theme.DANGER),
+                  FloatText(text(_("captured"), 20, "ui-bold", theme.DANGER),
                             (at[0], at[1] - view.cell * 0.45))]),
     ]
 
