@@ -11,6 +11,8 @@ from functools import cache
 import pygame
 
 from scenes.art.draw import Color, draw_text, fit_text, poly, render, shade
+from scenes.art.troy_gods import EMBLEMS, emblem
+from scenes.art.troy_portraits import PORTRAITS, portrait
 from scenes.core import theme
 
 # --------------------------------------------------------------------------- Troy
@@ -76,8 +78,9 @@ def _heater(s: pygame.Surface, c: tuple[float, float], h: float) -> None:
 
 @cache
 def hero_card(name: str, power: int, resistance: int, character: str, side: int,
-              size: tuple[int, int] = (150, 210)) -> pygame.Surface:
-    """A Troy hero card: name, side emblem, Power (sword), Resistance (shield), Character."""
+              size: tuple[int, int] = (150, 210), hero: str | None = None) -> pygame.Surface:
+    """A Troy hero card: name, the hero's portrait (``hero``, an id; the side's emblem
+    when None), Power (sword), Resistance (shield), Character."""
     if side not in (0, 1):
         raise ValueError(f"side must be 0 or 1, not {side}")
     w, h = size
@@ -91,11 +94,14 @@ def hero_card(name: str, power: int, resistance: int, character: str, side: int,
         band = pygame.Rect(W * 0.06, H * 0.05, W * 0.88, H * 0.16)
         pygame.draw.rect(s, edge, band, border_radius=int(W * 0.04))
         art_c = (W * 0.5, H * 0.48)
-        pygame.draw.circle(s, shade(fill, 0.12), art_c, W * 0.30)
-        if light:
-            _helmet(s, art_c, W * 0.22, theme.SIDE_LIGHT, theme.SIDE_LIGHT_EDGE)
+        if hero in PORTRAITS:   # a rim for the portrait, which is blitted after the paint
+            pygame.draw.circle(s, edge, (W * 0.5, H * 0.44), W * 0.31)
         else:
-            _shield(s, art_c, W * 0.24, theme.SIDE_DARK, theme.SIDE_DARK_EDGE)
+            pygame.draw.circle(s, shade(fill, 0.12), art_c, W * 0.30)
+            if light:
+                _helmet(s, art_c, W * 0.22, theme.SIDE_LIGHT, theme.SIDE_LIGHT_EDGE)
+            else:
+                _shield(s, art_c, W * 0.24, theme.SIDE_DARK, theme.SIDE_DARK_EDGE)
         # stat plates
         for i in range(2):
             plate = pygame.Rect(W * (0.08 + i * 0.47), H * 0.74, W * 0.38, H * 0.19)
@@ -105,6 +111,9 @@ def hero_card(name: str, power: int, resistance: int, character: str, side: int,
         _heater(s, (W * 0.64, H * 0.835), H * 0.11)
 
     img = render(w, h, paint)
+    if hero in PORTRAITS:
+        face = portrait(hero, round(w * 0.58))
+        img.blit(face, face.get_rect(center=(w * 0.5, h * 0.44)))
     ink = (40, 30, 18) if light else (240, 244, 255)
     fit_text(img, name, int(h * 0.085), ink, (w * 0.5, h * 0.13), int(w * 0.82))
     draw_text(img, str(power), int(h * 0.11), theme.INK, (w * 0.35, h * 0.835))
@@ -151,13 +160,20 @@ def hero_token(name: str, side: int, size: int) -> pygame.Surface:
 
 @cache
 def god_card(name: str, size: tuple[int, int] = (150, 210)) -> pygame.Surface:
-    """A god drawn from the bowl: gold frame, radiant emblem, the god's name."""
+    """A god drawn from the bowl: gold frame, the god's own emblem (a plain sun for a
+    name that is not one of the nine), the god's name."""
     w, h = size
+    god = name.lower()
 
     def paint(s: pygame.Surface, k: float) -> None:
         W, H = s.get_size()
         _card_frame(s, (62, 48, 78), theme.GOLD, k)
         c = (W * 0.5, H * 0.45)
+        # laurel line under the name
+        pygame.draw.line(s, theme.GOLD_DIM, (W * 0.2, H * 0.78), (W * 0.8, H * 0.78), int(k))
+        if god in EMBLEMS:  # the emblem's drop shadow; the emblem is blitted on top
+            pygame.draw.circle(s, shade(theme.GOLD, -0.5), (c[0] + k, c[1] + k * 2), W * 0.37)
+            return
         for i in range(16):
             a = i * math.tau / 16
             r1, r2 = W * 0.14, W * (0.36 if i % 2 == 0 else 0.28)
@@ -166,10 +182,11 @@ def god_card(name: str, size: tuple[int, int] = (150, 210)) -> pygame.Surface:
                              c[1] + math.sin(a) * r2), int(k * 2))
         pygame.draw.circle(s, theme.GOLD, c, W * 0.13)
         pygame.draw.circle(s, (255, 240, 200), c, W * 0.08)
-        # laurel line under the name
-        pygame.draw.line(s, theme.GOLD_DIM, (W * 0.2, H * 0.78), (W * 0.8, H * 0.78), int(k))
 
     img = render(w, h, paint)
+    if god in EMBLEMS:
+        sign = emblem(god, round(w * 0.72))
+        img.blit(sign, sign.get_rect(center=(w * 0.5, h * 0.45)))
     fit_text(img, name, int(h * 0.11), theme.INK, (w * 0.5, h * 0.86), int(w * 0.84))
     draw_text(img, "GOD", int(h * 0.06), theme.GOLD, (w * 0.5, h * 0.11), "ui-bold")
     return img
