@@ -248,3 +248,58 @@ def die_face(value: int, size: int) -> pygame.Surface:
 def die_faces(size: int) -> Callable[[int], pygame.Surface]:
     """A face function for ``DieRoll`` (scenes/ui/anim.py)."""
     return lambda n: die_face(n, size)
+
+
+WOOD, WOOD_DARK, WOOD_LIGHT = (150, 100, 56), (92, 58, 30), (196, 146, 90)
+
+
+@cache
+def wooden_horse(width: int) -> pygame.Surface:
+    """The Trojan Horse, facing right, on a wheeled platform, with the hatch in its belly
+    (``width`` wide, 0.95 times as tall)."""
+    def paint(s: pygame.Surface, k: float) -> None:
+        W = s.get_width()
+
+        def p(x: float, y: float) -> tuple[float, float]:
+            return (x * W, y * W)
+
+        def pl(col: Color, pts: list[tuple[float, float]]) -> None:
+            pygame.draw.polygon(s, col, [p(x, y) for x, y in pts])
+
+        # platform and wheels
+        pygame.draw.rect(s, WOOD_DARK, (*p(0.04, 0.78), 0.92 * W, 0.06 * W),
+                         border_radius=int(W * 0.02))
+        for x in (0.16, 0.4, 0.62, 0.84):
+            pygame.draw.circle(s, (60, 40, 22), p(x, 0.86), W * 0.075)
+            pygame.draw.circle(s, WOOD, p(x, 0.86), W * 0.055)
+            pygame.draw.circle(s, (60, 40, 22), p(x, 0.86), W * 0.018)
+        # legs
+        for x in (0.2, 0.3, 0.62, 0.72):
+            pygame.draw.rect(s, WOOD_DARK if x in (0.3, 0.72) else WOOD,
+                             (*p(x, 0.48), 0.07 * W, 0.31 * W))
+        # tail
+        pl(WOOD_DARK, [(0.14, 0.36), (0.06, 0.5), (0.08, 0.64), (0.14, 0.46), (0.18, 0.4)])
+        # body
+        pygame.draw.ellipse(s, WOOD_DARK, (*p(0.12, 0.28), 0.7 * W, 0.3 * W))
+        pygame.draw.ellipse(s, WOOD, (*p(0.13, 0.29), 0.68 * W, 0.27 * W))
+        for i in range(1, 5):   # planks
+            y = 0.3 + i * 0.05
+            pygame.draw.line(s, WOOD_DARK, p(0.16, y), p(0.78, y), max(1, int(k)))
+        # neck and head
+        pl(WOOD_DARK, [(0.64, 0.34), (0.74, 0.08), (0.84, 0.02), (0.97, 0.14), (0.95, 0.2),
+                       (0.84, 0.18), (0.8, 0.42)])
+        pl(WOOD, [(0.66, 0.34), (0.75, 0.1), (0.84, 0.05), (0.95, 0.15), (0.93, 0.18),
+                  (0.83, 0.16), (0.79, 0.4)])
+        pl(WOOD_DARK, [(0.74, 0.09), (0.76, 0.0), (0.8, 0.05)])          # ear
+        pl((70, 44, 24), [(0.72, 0.1), (0.66, 0.2), (0.62, 0.32), (0.68, 0.24), (0.74, 0.14)])
+        pygame.draw.circle(s, (30, 20, 12), p(0.85, 0.1), W * 0.014)     # eye
+        # hatch in the belly, gold studs along the back
+        pygame.draw.rect(s, WOOD_DARK, (*p(0.38, 0.4), 0.16 * W, 0.1 * W),
+                         border_radius=int(W * 0.01))
+        pygame.draw.rect(s, WOOD_LIGHT, (*p(0.385, 0.405), 0.15 * W, 0.09 * W),
+                         max(1, int(k)), border_radius=int(W * 0.01))
+        for i in range(7):
+            pygame.draw.circle(s, theme.GOLD, p(0.2 + i * 0.08, 0.31 + 0.012 * math.sin(i)),
+                               W * 0.008)
+
+    return render(width, round(width * 0.95), paint)
