@@ -63,12 +63,33 @@ def play_essentia(app, move: str) -> None:
 
 
 def play_symbol(app, move: str) -> None:
+    """Click the cells as a player would: the group, then where it goes (for a
+    capture by reach: the target, then where the group stops if asked)."""
     lesson = app.top
-    view = lesson.screen.view
-    cells = [move[i:i + 2] for i in range(len(move)) if move[i:i + 2] in SYMBOL_CELLS
-             and move[i].isalpha() and move[i + 1:i + 2].isdigit()]
-    for cell in cells:
-        click(app, tuple(int(v) for v in view.center(SYMBOL_CELLS[cell])))
+    screen = lesson.screen
+
+    def tap(cell: str) -> None:
+        x, y = screen.view.center(SYMBOL_CELLS[cell])
+        click(app, (int(x), int(y)))
+
+    if move.startswith("!"):
+        tap(move[1:])
+        chip = screen.chip("detonate")
+        assert chip is not None, "no Detonate chip"
+        click(app, chip.rect.center)
+        _pick_in_modal(app, "Detonate")
+        return
+    origin, _, rest = move.partition("-") if "-" in move.split("x")[0] else (
+        move.split("x")[0], "", move.split("x")[0] + "x" + move.split("x")[1])
+    origin = origin[:2]
+    stop, _, target = rest.partition("x")
+    tap(origin)
+    if target:
+        tap(target)
+        if screen.builder.mode == "stop":
+            tap(stop[:2])
+    else:
+        tap(rest[:2])
 
 
 PLAYERS = {"essentia": play_essentia, "symbol": play_symbol}
