@@ -82,6 +82,7 @@ class LessonScene(Scene):
         screen.result_shown = True      # the lesson, not the end card, says what happened
         screen.referee = self.judge
         screen.app = self.app
+        screen.state_changed()          # its buttons now know it is a lesson
         return screen
 
     def judge(self, action: Hashable) -> bool:
@@ -157,9 +158,8 @@ class LessonScene(Scene):
         if steps > 1:
             lines.append((f"Step {self.step_no + 1} of {steps}",
                           NOTE_SIZE, "ui", theme.INK_DIM))
-        if self.step_no == 0 and self.lesson.intro and not self.solved:
-            lines += [(t, NOTE_SIZE, "ui", theme.INK_DIM)
-                      for t in wrap_text(self.lesson.intro, theme.font(NOTE_SIZE), width)]
+        intro = [(t, NOTE_SIZE, "ui", theme.INK_DIM)
+                 for t in wrap_text(self.lesson.intro, theme.font(NOTE_SIZE), width)]
         lines += [(t, TASK_SIZE, "ui-semibold", theme.INK)
                   for t in wrap_text(self.step.task, theme.font(TASK_SIZE, "ui-semibold"),
                                      width)]
@@ -168,6 +168,10 @@ class LessonScene(Scene):
             lines += [(t, TASK_SIZE, "ui-semibold", color)
                       for t in wrap_text(self.feedback, theme.font(TASK_SIZE, "ui-semibold"),
                                          width)]
+        room = card.height - 16 - BUTTON_H - 24
+        if self.step_no == 0 and self.tone == "task" and \
+                sum(size + 8 for _, size, _, _ in lines + intro) <= room:
+            lines[1:1] = intro          # the lesson's opening words, while there is room
         self.lines = lines
         if self.finished:
             more = self.index + 1 < len(self.course.lessons)
