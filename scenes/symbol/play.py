@@ -136,13 +136,12 @@ class SymbolPlayScene(PlayScreen):
 
     def session_chips(self) -> list[Chip]:
         """The buttons of the game around the board: undo, draw, resign, rules, menu."""
-        playing = not self.over
         return [
             Chip("undo", "Undo", self.undo, enabled=self.can_undo()),
             Chip("draw", "Draw?", self.offer_draw,
-                 enabled=playing and self.human_turn() and self.has_person()),
-            # with the computer on both sides (the demo) nobody may resign
-            Chip("resign", "Resign", self.ask_resign, enabled=playing and self.has_person(),
+                 enabled=self.offers_open() and self.human_turn()),
+            # with the computer on both sides (the demo), or in a lesson, nobody may resign
+            Chip("resign", "Resign", self.ask_resign, enabled=self.offers_open(),
                  danger=True),
             Chip("rules", "Rules", self.open_rules),
             Chip("menu", "Menu", self.open_pause),
