@@ -474,6 +474,11 @@ class SymbolState(Previews):
         probe.side = foe
         out = []
         for a in probe._board_actions(foe):
+            if a[0] != DETONATE:
+                v = probe.board[a[-1]]     # undo restores it after each probe
+                # without an enemy to take or fire to push, a move removes nothing
+                if not (v and (v >= OWNER_BIT) == player) and not a[2] & _FIRE_FIELD:
+                    continue
             events = probe._apply(a)        # legal: generated for this position
             if probe.leader_cell(player) is None:
                 out.append(threat_of(a, events, NAMES[lead]))

@@ -95,8 +95,9 @@ def draw_threats(surface: pygame.Surface, view: BoardView, leader: int | None,
     r = view.cell_rect(leader)
     ring = pygame.Surface(r.size, pygame.SRCALPHA)
     rad = int(r.width * 0.47)
-    pygame.draw.circle(ring, (*theme.DANGER, int(150 + 100 * pulse)), ring.get_rect().center,
-                       rad, 4)
+    pygame.draw.circle(ring, (20, 8, 8, 200), ring.get_rect().center, rad, 7)
+    pygame.draw.circle(ring, (*theme.DANGER, int(170 + 85 * pulse)), ring.get_rect().center,
+                       rad - 1, 4)
     surface.blit(ring, r)
     for c in cells:
         cr = view.cell_rect(c)

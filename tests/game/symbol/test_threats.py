@@ -8,7 +8,9 @@ that sets off a death piece beside it.
 
 from __future__ import annotations
 
-from game.symbol import SymbolState
+import random
+
+from game.symbol import REINFORCE, SymbolState
 
 RESERVES = "D3F3A3W3E3/d3f3a3w3e3"
 
@@ -47,3 +49,36 @@ def test_a_leader_out_of_reach_is_not_threatened() -> None:
 
 def test_no_threats_before_the_leaders_stand() -> None:
     assert SymbolState().leader_threats(0) == []
+
+
+def test_threats_are_exactly_the_enemy_actions_that_remove_the_leader() -> None:
+    """Along seeded random games: every enemy move, reach capture or detonation is
+    played on a position where the enemy is to move; those that take the leader
+    off the board are the threats, no more, no fewer."""
+    rng = random.Random(21)
+    checked = found = 0
+    for _game in range(12):
+        s = SymbolState()
+        for _ply in range(160):
+            if s.outcome() is not None:
+                break
+            player = s.side
+            if s.leader_cell(0) is not None and s.leader_cell(1) is not None:
+                fields = s.to_text().split(" ")
+                fields[2] = "2" if player == 0 else "1"
+                enemy_turn = SymbolState.from_text(" ".join(fields))
+                expected = set()
+                for a in enemy_turn.legal_actions():
+                    if a[0] == REINFORCE:
+                        continue
+                    probe = enemy_turn.copy()
+                    probe.play(a)
+                    if probe.leader_cell(player) is None:
+                        expected.add(a)
+                got = {t.action for t in s.leader_threats(player)}
+                assert got == expected, s.to_text()
+                checked += 1
+                found += bool(got)
+            acts = s.legal_actions()
+            s.play(acts[rng.randrange(len(acts))])
+    assert checked > 100 and found > 3
