@@ -167,6 +167,8 @@ class SymbolPlayScene(PlayScreen):
     # -- the base's hooks ----------------------------------------------------------
     def show_events(self, events: list[Event]) -> None:
         n = len(self.moves)
+        self.foresight.forget()
+        self.controls.new_turn()     # the choice being built belonged to the position left
         self.tell(events)
         cells = touched_cells(events)
         if cells:

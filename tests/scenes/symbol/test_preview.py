@@ -168,3 +168,18 @@ def test_the_preview_is_asked_for_once_per_focus_not_every_frame(app, monkeypatc
     assert len(asked) == 1
     hover(app, at(scene, "c4"))
     assert len(asked) == 2
+
+
+def test_playing_the_previewed_move_hands_the_next_side_a_fresh_look(app) -> None:
+    scene = open_position(app, BLAST)
+    click(app, at(scene, "d4"))                   # the air on d4
+    hover(app, at(scene, "d3"))
+    assert scene.foresight.preview is not None
+    click(app, at(scene, "d3"))                   # played: player 2 to move (hot seat)
+    for _ in range(240):
+        app.step(DT)
+    assert scene.side == 1 and scene.foresight.preview is None
+    # player 2's leader on e6 stands next to player 1's death piece on e5
+    assert scene.foresight.leader == INDEX["e6"]
+    assert any("e5" in w for w in scene.foresight.warnings)
+    assert scene.cards[1].in_danger and not scene.cards[0].in_danger
