@@ -21,12 +21,15 @@ the middle) and text too long for its box.
 
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import locale
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 import polib
 
@@ -42,6 +45,22 @@ SOURCE = "en"
 
 _current = SOURCE
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
+_forgetters: list[Callable[[], None]] = []
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def keeps_text(fn: F) -> F:
+    """Cache ``fn`` (a picture with words on it: a card, a label) and forget what it
+    kept when the language changes, so no word is left in the old language."""
+    cached = functools.cache(fn)
+    _forgetters.append(cached.cache_clear)
+    return cast(F, cached)
+
+
+def forget_rendered_text() -> None:
+    for forget in _forgetters:
+        forget()
 
 
 def locale_dir() -> Path:
@@ -85,6 +104,8 @@ def set_language(lang: str) -> None:
     if lang not in LANGUAGES and lang != PSEUDO:
         raise ValueError(f"unknown language {lang!r}")
     _catalog = catalog(lang) if lang not in (SOURCE, PSEUDO) else gettext.NullTranslations()
+    if lang != _current:
+        forget_rendered_text()
     _current = lang
 
 
