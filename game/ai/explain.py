@@ -85,7 +85,15 @@ def explain_essentia(state: EssentiaState, action: Hashable) -> str:
         if after.terrain_at(c) == "spring":
             return f"It threatens the enemy golem on the spring {cell}."
         return f"It threatens the enemy golem on {cell}."
+    more = mobility(after, me) - mobility(state, me)
+    if more >= 3:
+        return f"It gives your golems {more} more moves."
     return FALLBACK
+
+
+def mobility(state: EssentiaState, player: int) -> int:
+    """How many moves ``player``'s golems have (were it their turn)."""
+    return sum(len(state.golem_moves(c)) for c in range(CELLS) if state.golem_at(c) == player)
 
 
 # -- Symbol --------------------------------------------------------------------------
@@ -101,6 +109,7 @@ def _symbol_lost(events: list[Any], player: int) -> int:
 
 
 def explain_symbol(state: SymbolState, action: Hashable) -> str:
+    assert isinstance(action, tuple)
     me = state.to_move()
     assert me is not None
     after = state.copy()
@@ -155,7 +164,7 @@ def explain_troy(state: Any, action: Hashable) -> str:
                 best = (win, h, foe)
         if best is not None:
             hero, foe, pct = _hero(best[1]), _hero(best[2]), round(best[0] * 100)
-            return f"Best odds: {hero} beats {foe} {pct} % of the time."
+            return f"Best odds: {hero} has a {pct} % chance against {foe}."
         return "It sends your heroes with the best odds against the field."
     if stage == "reroll":
         if text == "reroll":
