@@ -9,7 +9,7 @@ the computer's move for the person, thought off the frame by ``Coach``
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
@@ -30,7 +30,7 @@ class PlayAids(Scene):
     state: Any
     start_text: str
     moves: list[Move]
-    sides: Sequence[str]
+    sides: tuple[str, str]
     t: float
 
     def init_aids(self) -> None:

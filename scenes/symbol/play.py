@@ -11,7 +11,7 @@ included, is the engine's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import partial
 
 import pygame
@@ -47,7 +47,9 @@ from scenes.symbol.panel import (
     draw_player_card,
     setup_text,
 )
+from scenes.symbol.review import SymbolReviewBoard
 from scenes.symbol.story import story
+from scenes.ui.coach import draw_hint_marks
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, blit_text
 
@@ -204,6 +206,14 @@ class SymbolPlayScene(PlayScreen):
         """Over the foot of the move list, clear of the board on the left."""
         return PANEL_X + PANEL_W // 2, SESSION_ROW_Y - 10
 
+    def hint_marks(self, action: Hashable) -> list[int]:
+        """The cells the suggested action plays on, as the engine would play it."""
+        assert isinstance(action, tuple)
+        return touched_cells(self.state.copy().play(action))
+
+    def review_board(self) -> SymbolReviewBoard:
+        return SymbolReviewBoard(self.view.flipped, self.sides)
+
     def handle_play(self, action: InputAction) -> None:
         a = action.act
         if a == Act.SCROLL:
@@ -268,6 +278,10 @@ class SymbolPlayScene(PlayScreen):
         view.draw_stacks(surface, self.shown)
         view.draw_move_dots(surface, self.board_marks, set(self.shown))
         self._draw_placed(surface)
+        if self.hint_cells and not self.busy:
+            draw_hint_marks(surface, [(int(x), int(y)) for x, y in map(view.center,
+                                                                      self.hint_cells)],
+                            view.cell, self.t)
         self.animator.draw(surface)
         if self.human_turn() and not self.busy and self.controls.zone == "board":
             view.draw_cursor(surface, self.cursor)

@@ -156,3 +156,39 @@ def test_review_from_the_pause_menu_and_the_end_card(tmp_path) -> None:
     app.draw()
     key(app, pygame.K_ESCAPE)
     assert app.top is card and scene.over and len(scene.moves) == 3
+
+
+def test_symbol_marks_its_hint_and_reviews_over_its_own_board(tmp_path) -> None:
+    from game.symbol import SymbolState
+    from scenes.symbol.play import SymbolPlayScene
+
+    app = make_app(tmp_path)
+    state = SymbolState.new()
+    scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0, seed=2), state)
+    app.push(scene)
+    app.step(DT)
+    _quick(scene)
+    chip = _hint_chip(scene)
+    click(app, chip.center)
+    step_until(app, lambda: scene.coach.suggestion is not None, 5)
+    app.step(DT)
+    hint = scene.coach.suggestion
+    assert hint.action in scene.state.legal_actions() and scene.hint_cells
+    app.draw()
+    scene.play(hint.action)
+    step_until(app, lambda: scene.human_turn() and not scene.busy, 30)
+    assert len(scene.moves) == 2
+    before = (scene.state.to_text(), list(scene.moves))
+    key(app, pygame.K_r)
+    review = app.top
+    assert isinstance(review, ReviewScene) and review.ply == 2
+    key(app, pygame.K_LEFT)
+    replay = SymbolState.from_text(scene.start_text)
+    replay.play(replay.parse_action(scene.moves[0].text))
+    assert review.state.to_text() == replay.to_text()
+    assert review.board.shown == {c: (o, s.upper()) for c in range(49)
+                                  if (st := replay.stack_at(c)) for o, s in [st]}
+    assert review.board.caption()                    # the move told in words
+    app.draw()
+    pad_button(app, 1)                               # B leaves
+    assert app.top is scene and (scene.state.to_text(), scene.moves) == before
