@@ -192,3 +192,26 @@ def test_symbol_marks_its_hint_and_reviews_over_its_own_board(tmp_path) -> None:
     app.draw()
     pad_button(app, 1)                               # B leaves
     assert app.top is scene and (scene.state.to_text(), scene.moves) == before
+
+
+def test_the_trojan_war_hint_names_the_decision_in_words(tmp_path) -> None:
+    from scenes.troy.overlays import PassScene
+    from scenes.troy.play import TroyPlayScene
+
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
+    app.push(scene)
+    scene.skip_all()
+    step_until(app, lambda: scene.waiting and not scene.busy)
+    if isinstance(app.top, PassScene):
+        key(app, pygame.K_RETURN)
+    assert app.top is scene and scene.can_act()
+    assert any(h.act == Act.HINT for h in scene.hint_bar.hints)
+    key(app, pygame.K_i)
+    step_until(app, lambda: scene.coach.suggestion is not None, 5)
+    app.step(DT)
+    hint = scene.coach.suggestion
+    assert hint.action in scene.state.legal_actions()
+    assert "pick:" not in scene.coach.title and "challenge" in scene.coach.title
+    assert hint.reason.endswith(".")
+    app.draw()
