@@ -84,7 +84,9 @@ class ReviewScene(Scene):
         self.t = 0.0
         self.ply = -1
         self.row_rects: list[tuple[pygame.Rect, int]] = []   # clickable move -> ply
-        self.heading, self.detail, self.story = "", "", ""
+        self.heading, self.detail = "", ""
+        self.story_lines: list[str] = []
+        self.bar_top = self.rows_top = 0
         self.go(len(self.moves))
 
     @property
@@ -112,9 +114,11 @@ class ReviewScene(Scene):
             self.heading = f"Move {self.ply} of {total}"
             side, played = self.sides[move.player], move.text
             self.detail = f"{side} played {played}"
-        self.story = self.board.caption()
+        inner = self.panel.width - 48
+        self.story_lines = wrap_text(self.board.caption(), theme.font(18), inner)[:3]
+        self.bar_top = self.panel.top + 150 + 24 * len(self.story_lines) + 14
+        self.rows_top = top = self.bar_top + 58
         self.row_rects = []
-        top = self.panel.top + 250
         fit = max(1, (self.panel.bottom - 16 - top) // ROW_H)
         current_row = max(0, (self._row_of(self.ply) if self.ply else 0))
         start = max(0, min(current_row - fit // 2, len(self.rows) - fit))
@@ -185,10 +189,11 @@ class ReviewScene(Scene):
         surface.blit(text("Review", 34, "title-bold", theme.GOLD), (p.left + 24, p.top + 14))
         surface.blit(text(self.heading, 26, "ui-bold", theme.INK), (p.left + 24, p.top + 72))
         surface.blit(text(self.detail, 20, "ui", theme.INK_DIM), (p.left + 24, p.top + 110))
-        if self.story:
-            for i, line in enumerate(wrap_text(self.story, theme.font(18), p.width - 48)[:3]):
-                surface.blit(text(line, 18, "ui", theme.INK), (p.left + 24, p.top + 146 + i * 24))
-        self._draw_bar(surface, pygame.Rect(p.left + 24, p.top + 226, p.width - 48, 8))
+        for i, line in enumerate(self.story_lines):
+            surface.blit(text(line, 18, "ui", theme.INK), (p.left + 24, p.top + 146 + i * 24))
+        self._draw_bar(surface, pygame.Rect(p.left + 24, self.bar_top, p.width - 48, 8))
+        surface.blit(text("Moves · click one to see the board after it", 16, "ui",
+                          theme.INK_DIM), (p.left + 24, self.bar_top + 22))
         self._draw_rows(surface)
         self.hint_bar.draw(surface, device_of(self.app))
 
@@ -201,7 +206,7 @@ class ReviewScene(Scene):
             pygame.draw.rect(surface, theme.GOLD_DIM, done, border_radius=4)
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
-        top = self.panel.top + 250
+        top = self.rows_top
         for i, (n, _, _) in enumerate(self.rows[self._rows_start:self._rows_start +
                                                  self._rows_fit]):
             img = text(f"{n}.", 18, "ui", theme.INK_DIM)
