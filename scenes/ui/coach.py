@@ -31,7 +31,8 @@ class Coach:
     position changes (a move, an undo, leaving)."""
 
     def __init__(self, game: str, seed: int | None = None, width: int = CARD_W) -> None:
-        self.advisor = Advisor(game, seed)
+        self.game, self.seed = game, seed
+        self.advisor: Advisor | None = None     # made on the first ask
         self.thinker = Thinker(min_time=HINT_THINK)
         self.width = width
         self.suggestion: Suggestion | None = None
@@ -50,6 +51,8 @@ class Coach:
         """Start thinking about the person's move (once per position)."""
         if self.showing:
             return
+        if self.advisor is None:
+            self.advisor = Advisor(self.game, self.seed)
         self.thinker.start(self.advisor, state)
         self._layout(["Looking for a good move\u2026"])
 

@@ -1,5 +1,5 @@
 """The end card the three games share: who won, why in plain words, then
-Rematch / Review the moves (when the game offers it) / View the board / Main menu.
+Rematch / View the board / Review the moves (when the game offers it) / Main menu.
 
 A game subclasses ``ResultCard`` for its emblem and its words; the layout,
 the choices and the keys are the same everywhere, so a player who finished
@@ -47,8 +47,8 @@ class ResultCard(ModalMenu):
     def __init__(self, game: str, on_rematch: Callable[[], None],
                  on_view: Callable[[], None]) -> None:
         self.review_item = Item("Review the moves", self._review, visible=False)
-        super().__init__([Item("Rematch", self._rematch), self.review_item,
-                          Item("View the board", self._view), Item("Main menu", self._menu)],
+        super().__init__([Item("Rematch", self._rematch), Item("View the board", self._view),
+                          self.review_item, Item("Main menu", self._menu)],
                          [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "View the board", Act.CANCEL),
                           Hint("F1", "Back", "Rules", Act.HELP)],
                          top=0, width=400, row_h=ROW_H)

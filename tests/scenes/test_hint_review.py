@@ -148,7 +148,8 @@ def test_review_from_the_pause_menu_and_the_end_card(tmp_path) -> None:
     scene.resign(0)
     step_until(app, lambda: scene.result_shown, 10)
     card = app.top
-    assert [it.label for it in card.list.shown()][:2] == ["Rematch", "Review the moves"]
+    assert [it.label for it in card.list.shown()] == ["Rematch", "View the board",
+                                                      "Review the moves", "Main menu"]
     card.list.focus_on("Review the moves")
     key(app, pygame.K_RETURN)
     review = app.top
