@@ -193,7 +193,7 @@ def greyed(img: pygame.Surface) -> pygame.Surface:
 
 def hero_card(hid: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     h = D.BY_ID[hid]
-    return troy_art.hero_card(h.name, h.power, h.resistance, h.character, h.side, size)
+    return troy_art.hero_card(h.name, h.power, h.resistance, h.character, h.side, size, h.id)
 
 
 def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, str | None]
