@@ -29,6 +29,8 @@ class Act(Enum):
     PREV = auto()      # Shift+Tab / PageUp, pad LB
     UNDO = auto()      # U / Ctrl+Z, pad Y
     HELP = auto()      # F1 / H, pad Back: rules for this game
+    HINT = auto()      # I, pad left-stick press: the computer's suggested move
+    REVIEW = auto()    # R, pad right-stick press: step through the moves played
     POINT = auto()     # mouse moved to ``pos`` (logical coordinates)
     CLICK = auto()     # left mouse button released at ``pos``
     SCROLL = auto()    # wheel: ``value`` +1 up / -1 down

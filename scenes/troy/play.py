@@ -21,7 +21,7 @@ story told as beats (story.py, duel_story.py) and the painting (screen.py).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from game.ai.players import Player, make_player
@@ -40,6 +40,8 @@ from scenes.troy.parts import Choice
 from scenes.troy.saving import restore_shown, shown_of
 from scenes.troy.screen import PaintMixin
 from scenes.troy.story import StoryMixin
+from scenes.troy.words import decision_words
+from scenes.ui.coach import HINT_HINT
 from scenes.ui.play_keys import MENU_HINT, RULES_HINT, UNDO_HINT
 from scenes.ui.thinking import Thinker
 from scenes.ui.widgets import Backdrop, Hint, HintBar, bumped
@@ -212,6 +214,11 @@ class TroyPlayScene(StoryMixin, PaintMixin):
     def toast_midbottom(self) -> tuple[int, int]:
         return PROMPT.centerx, PROMPT.bottom - 6     # over the prompt, clear of the table
 
+    def hint_words(self, action: Hashable) -> str:
+        view = self.state.view(self.state.to_move())
+        spaces = list(view["pick"][1]) if view["stage"] == "pick" else []
+        return decision_words(str(action), spaces)
+
     # ------------------------------------------------------------------ questions
     @property
     def hints(self) -> HintBar:
@@ -228,7 +235,8 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         elif not self.waiting or not self.choices:
             hints = (RULES_HINT, MENU_HINT)
         else:
-            hints = (*DECIDE_HINTS, *([UNDO_HINT] if self.can_undo() else []),
+            hint = [HINT_HINT] if self.coach is not None and self.can_act() else []
+            hints = (*DECIDE_HINTS, *hint, *([UNDO_HINT] if self.can_undo() else []),
                      RULES_HINT, MENU_HINT)
         return self.hint_bars.get(hints)
 
