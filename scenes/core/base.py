@@ -29,6 +29,7 @@ class Act(Enum):
     PREV = auto()      # Shift+Tab / PageUp, pad LB
     UNDO = auto()      # U / Ctrl+Z, pad Y
     HELP = auto()      # F1 / H, pad Back: rules for this game
+    LOG = auto()       # C, pad left-stick press: the game's record (Troy's chronicle)
     POINT = auto()     # mouse moved to ``pos`` (logical coordinates)
     CLICK = auto()     # left mouse button released at ``pos``
     SCROLL = auto()    # wheel: ``value`` +1 up / -1 down

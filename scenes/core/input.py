@@ -48,6 +48,7 @@ KEYMAP: dict[int, Act] = {
     pygame.K_PAGEUP: Act.PREV,
     pygame.K_u: Act.UNDO,
     pygame.K_F1: Act.HELP, pygame.K_h: Act.HELP,
+    pygame.K_c: Act.LOG,
 }
 
 # SDL game-controller buttons (standard layout, whatever the pad's brand)
@@ -58,6 +59,7 @@ CONTROLLER_BUTTONS: dict[int, Act | AppCommand] = {
     pygame.CONTROLLER_BUTTON_Y: Act.UNDO,
     pygame.CONTROLLER_BUTTON_START: Act.MENU,
     pygame.CONTROLLER_BUTTON_BACK: Act.HELP,
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: Act.LOG,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Act.PREV,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Act.NEXT,
     pygame.CONTROLLER_BUTTON_DPAD_UP: Act.UP,
@@ -76,6 +78,7 @@ JOY_BUTTONS: dict[int, Act | AppCommand] = {
     5: Act.NEXT,      # RB
     6: Act.HELP,      # Back / Select
     7: Act.MENU,      # Start
+    8: Act.LOG,       # left stick pressed
 }
 
 

@@ -41,6 +41,11 @@ INFO = pygame.Rect(274, 556, 732, 116)
 PANEL_BODY = pygame.Rect(CENTRE.left + 4, CENTRE.top + 60, CENTRE.width - 8, CENTRE.height - 64)
 
 
+# the chronicle's button, at the foot of the Greek roster (below its last row)
+CHRONICLE_BUTTON = pygame.Rect(ROSTER[0].left + 10, ROSTER[0].bottom - 50, ROSTER[0].width - 20,
+                               40)
+
+
 CARD = (104, 146)
 
 
