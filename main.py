@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.cli_support import SEED_MAX, number_type
 from game.version import __version__
+from scenes.core.i18n import LANGUAGES
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -52,6 +53,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "turn or just GAME (essentia, symbol, troy); any input opens "
                             "the title screen")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--lang", choices=LANGUAGES,
+                        help="speak this language for one run (es, en, de), whatever "
+                             "the settings say")
     parser.add_argument("--seed", type=seed_int, metavar="N",
                         help="seed for every random choice (replayable games)")
     parser.add_argument("--frames", type=positive_int, metavar="N",
@@ -74,7 +78,8 @@ def build_app(args: argparse.Namespace) -> App:
     from scenes.menus.pregame import PregameScene
     from scenes.menus.title import TitleScene
 
-    app = App(seed=args.seed, fullscreen=True if args.fullscreen else None)
+    app = App(seed=args.seed, fullscreen=True if args.fullscreen else None,
+              language=args.lang)
     app.push(TitleScene())
     if args.game:
         app.push(PregameScene(args.game))

@@ -3,8 +3,10 @@
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -20,6 +22,19 @@ if str(ROOT) not in sys.path:
 os.environ["TRIPTYCH_DATA_DIR"] = tempfile.mkdtemp(prefix="triptych-tests-")
 # The computer decides inside Thinker.start: no test waits on a thread (scenes/ui/thinking.py).
 os.environ["TRIPTYCH_INLINE_COMPUTER"] = "1"
+
+from scenes.core import i18n  # noqa: E402
+
+# The screens speak English in tests whatever the machine's language, unless a
+# test chooses another (and the language is English again after each test).
+os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def _english_again() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
 
 # Property tests draw the same examples on every run and machine (no example
 # database, no random seed), so a failure in CI is a failure everywhere.

@@ -57,6 +57,7 @@ class AppLike(Protocol):
     def set_fullscreen(self, on: bool) -> None: ...
     def set_volume(self, volume: float) -> None: ...
     def save_settings(self) -> None: ...
+    def set_language(self, choice: str) -> None: ...
 
     settings: Any
     seed: int | None
@@ -80,6 +81,10 @@ class Scene:
 
     def exit(self) -> None:
         """Called when popped or replaced."""
+
+    def language_changed(self) -> None:
+        """The player chose another language: rebuild any text kept from before
+        (labels made once). Every scene on the stack hears it, covered or not."""
 
     def handle(self, action: InputAction) -> None:
         """React to one abstract input action."""

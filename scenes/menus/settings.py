@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pygame
 
-from scenes.core import theme
+from scenes.core import i18n, theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import _
+from scenes.core.settings import SYSTEM
 from scenes.menus.gallery import GalleryScene
 from scenes.ui.widgets import (
     BACK_HINT,
@@ -53,15 +55,27 @@ class SettingsScene(Scene):
         assert self.app is not None
         s = self.app.settings
         vols = [(v / 10, f"{v * 10}%") for v in range(11)]
-        vol = Item("Volume", choices=vols, on_change=self._volume)
+        vol = Item(_("Volume"), choices=vols, on_change=self._volume)
         vol.index = round(s.volume * 10)
-        full = Item("Fullscreen", choices=[(False, "Off"), (True, "On")],
+        full = Item(_("Fullscreen"), choices=[(False, _("Off")), (True, _("On"))],
                     on_change=self._fullscreen)
         full.set_value(bool(s.fullscreen))
-        gallery = Item("Effects gallery", self._gallery, detail="Open")
+        system = i18n.NAMES[i18n.system_language()]
+        langs = [(SYSTEM, _("System ({language})").format(language=system)),
+                 *((code, i18n.NAMES[code]) for code in i18n.LANGUAGES)]
+        lang = Item(_("Language"), choices=langs, on_change=self._language)
+        lang.set_value(s.language)
+        gallery = Item(_("Effects gallery"), self._gallery, detail=_("Open"))
         focus = self.list.focus
-        self.list.items = [full, vol, gallery, Item("Back", self._back)]
+        self.list.items = [full, vol, lang, gallery, Item(_("Back"), self._back)]
         self.list.focus = focus
+
+    def language_changed(self) -> None:
+        self.enter()
+
+    def _language(self, value: str) -> None:
+        assert self.app is not None
+        self.app.set_language(value)
 
     def _tick(self) -> None:
         if self.app:
