@@ -22,6 +22,7 @@ import polib
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game.version import __version__  # noqa: E402
 from scenes.core import i18n  # noqa: E402
 
 LOCALE = ROOT / "assets" / "locale"
@@ -40,6 +41,7 @@ def extract() -> None:
     keywords = [arg for k in KEYWORDS for arg in ("-k", k)]
     babel("extract", "--no-default-keywords", *keywords, "--add-comments=TRANSLATORS:",
           "--sort-by-file", "--no-wrap", "--project=Triptych", "--copyright-holder=Triptych",
+          f"--version={__version__}",
           "-o", str(TEMPLATE.relative_to(ROOT)), *SOURCES)
     for lang in i18n.LANGUAGES:
         if lang == i18n.SOURCE:
@@ -49,6 +51,17 @@ def extract() -> None:
         babel(command, "-D", i18n.DOMAIN, "-i", str(TEMPLATE.relative_to(ROOT)),
               "-d", str(LOCALE.relative_to(ROOT)), "-l", lang, "--no-wrap",
               *(["--ignore-obsolete"] if command == "update" else []))
+    for path in [TEMPLATE, *LOCALE.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.po")]:
+        undated(path)
+
+
+def undated(path: Path) -> None:
+    """Drop the header's dates: they would change every file on every run and
+    make each branch's catalogs collide for nothing."""
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    keep = [line for line in lines if not line.startswith(('"POT-Creation-Date:',
+                                                          '"PO-Revision-Date:'))]
+    path.write_text("".join(keep), encoding="utf-8")
 
 
 def stats() -> bool:

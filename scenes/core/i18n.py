@@ -14,19 +14,22 @@ new language at once; screens that keep translated text (labels built once)
 rebuild it in ``Scene.language_changed``.
 
 ``pseudo`` is a language for tests: each message comes back accented, two
-fifths longer, and bracketed with ``⟦ ⟧``, so a test can see text that
+fifths longer, and bracketed with ``« »``, so a test can see text that
 escaped translation (no brackets), text glued from fragments (brackets in
 the middle) and text too long for its box.
 """
 
 from __future__ import annotations
 
+import functools
 import gettext
 import io
 import locale
 import os
 import re
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar, cast
 
 import polib
 
@@ -42,6 +45,22 @@ SOURCE = "en"
 
 _current = SOURCE
 _catalog: gettext.NullTranslations = gettext.NullTranslations()
+_forgetters: list[Callable[[], None]] = []
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def keeps_text(fn: F) -> F:
+    """Cache ``fn`` (a picture with words on it: a card, a label) and forget what it
+    kept when the language changes, so no word is left in the old language."""
+    cached = functools.cache(fn)
+    _forgetters.append(cached.cache_clear)
+    return cast(F, cached)
+
+
+def forget_rendered_text() -> None:
+    for forget in _forgetters:
+        forget()
 
 
 def locale_dir() -> Path:
@@ -85,6 +104,8 @@ def set_language(lang: str) -> None:
     if lang not in LANGUAGES and lang != PSEUDO:
         raise ValueError(f"unknown language {lang!r}")
     _catalog = catalog(lang) if lang not in (SOURCE, PSEUDO) else gettext.NullTranslations()
+    if lang != _current:
+        forget_rendered_text()
     _current = lang
 
 
@@ -183,4 +204,4 @@ def pseudo(message: str) -> str:
     out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
     letters = sum(ch.isalpha() for i, p in enumerate(parts) if not i % 2 for ch in p)
     pad = "~" * max(2, (2 * letters + 4) // 5)     # German runs about a third longer
-    return f"⟦{out}{pad}⟧"
+    return f"«{out}{pad}»"

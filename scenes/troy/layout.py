@@ -141,5 +141,15 @@ def army_die_pos(side: int) -> tuple[int, int]:
     return (CENTRE.centerx - 70 if side == G else CENTRE.centerx + 70, CENTRE.top + 170)
 
 
+# the Horse's finale: the plain and the walls on the left, the roll itemised on the right
+HORSE_FIELD = pygame.Rect(CENTRE.left + 12, CENTRE.top + 78, 440, CENTRE.height - 90)
+
+
+HORSE_MODS_X = HORSE_FIELD.right + 18
+
+
+HORSE_MODS_Y = CENTRE.top + 174
+
+
 def horse_die_pos() -> tuple[int, int]:
-    return (CENTRE.right - 130, CENTRE.top + 150)
+    return ((HORSE_MODS_X + CENTRE.right - 14) // 2, CENTRE.top + 130)

@@ -13,8 +13,9 @@ import pygame
 from game.troy import data as D
 from scenes.core import theme
 from scenes.troy.decisions import DecisionsMixin
+from scenes.troy.horse import draw_horse_panel
 from scenes.troy.layout import CHRONICLE_BUTTON, PROMPT, SIDE_INK, card_rect
-from scenes.troy.panels import draw_army, draw_duel, draw_horse_panel
+from scenes.troy.panels import draw_army, draw_duel
 from scenes.troy.parts import Frame
 from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
 from scenes.troy.words import fit, hero_line, hero_name

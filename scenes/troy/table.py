@@ -197,7 +197,8 @@ def greyed(img: pygame.Surface) -> pygame.Surface:
 
 def hero_card(hid: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     h = D.BY_ID[hid]
-    return troy_art.hero_card(short_name(hid), h.power, h.resistance, h.character, h.side, size)
+    return troy_art.hero_card(short_name(hid), h.power, h.resistance, h.character, h.side, size,
+                              h.id)
 
 
 def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, str | None]

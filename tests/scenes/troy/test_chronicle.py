@@ -17,9 +17,8 @@ from scenes.troy.chronicle import build
 from scenes.troy.chronicle_view import CLOSE, VIEW, ChronicleScene
 from scenes.troy.layout import CHRONICLE_BUTTON
 from scenes.troy.play import TroyPlayScene
-from tests.scenes.troy.test_saves import continue_saved, decide
 from tests.support import DT, click, key, make_app, pad_button, post
-from tests.support.troy import run_until
+from tests.support.troy import continue_saved, decide, run_until
 
 PAD_LS, PAD_B, PAD_RB, PAD_LB = 8, 1, 5, 4
 
