@@ -30,7 +30,7 @@ class Act(Enum):
     UNDO = auto()      # U / Ctrl+Z, pad Y
     HELP = auto()      # F1 / H, pad Back: rules for this game
     HINT = auto()      # I, pad left-stick press: the computer's suggested move
-    REVIEW = auto()    # R, pad right-stick press: step through the moves played
+    REVIEW = auto()    # R / C, pad right-stick press: the moves played (Troy: its chronicle)
     POINT = auto()     # mouse moved to ``pos`` (logical coordinates)
     CLICK = auto()     # left mouse button released at ``pos``
     SCROLL = auto()    # wheel: ``value`` +1 up / -1 down

@@ -49,7 +49,7 @@ KEYMAP: dict[int, Act] = {
     pygame.K_u: Act.UNDO,
     pygame.K_F1: Act.HELP, pygame.K_h: Act.HELP,
     pygame.K_i: Act.HINT,
-    pygame.K_r: Act.REVIEW,
+    pygame.K_r: Act.REVIEW, pygame.K_c: Act.REVIEW,
 }
 
 # SDL game-controller buttons (standard layout, whatever the pad's brand)

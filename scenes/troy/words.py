@@ -37,6 +37,16 @@ def hero_name(hid: str) -> str:
     return D.BY_ID[hid].name
 
 
+# Names that fit a card, a roster row or a log line; the two Ajaxes keep their
+# traditional epithets so they stay apart.
+SHORT_NAMES = {"ajax_t": "Great Ajax", "ajax_o": "Lesser Ajax"}
+
+
+def short_name(hid: str) -> str:
+    """The hero's name as a card, a roster row or a log line shows it."""
+    return SHORT_NAMES.get(hid) or D.BY_ID[hid].name
+
+
 def mod_label(label: str) -> str:
     """'Character F vs H' becomes 'Strength vs Skill'; other labels stay."""
     if label.startswith("Character ") and " vs " in label:

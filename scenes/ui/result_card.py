@@ -57,11 +57,13 @@ class ResultCard(ModalMenu):
         self.on_rematch, self.on_view = on_rematch, on_view
         self.on_review: Callable[[], None] | None = None
 
-    def offer_review(self, on_review: Callable[[], None]) -> None:
-        """Add "Review the moves": ``on_review`` opens the review over the card,
-        which is there again, unchanged, when the review closes."""
+    def offer_review(self, on_review: Callable[[], None], label: str = "") -> None:
+        """Add "Review the moves" (or ``label``): ``on_review`` opens the review
+        over the card, which is there again, unchanged, when the review closes."""
         self.on_review = on_review
         self.review_item.visible = True
+        if label:
+            self.review_item.label = label
 
     # -- what a game fills in ------------------------------------------------------
     def headline_text(self) -> str:

@@ -63,13 +63,19 @@ def test_every_end_card_offers_rematch_view_and_menu_with_a_reason(tmp_path, gam
     run(app, 1.0)
     card = app.top
     assert isinstance(card, ResultCard)
-    # Essentia and Symbol offer their review too; the Trojan War's waits for its chronicle
-    review = ["Review the moves"] if game != "troy" else []
+    # every game offers its review; the Trojan War's is its chronicle, turn by turn
+    review = ["Review the moves"] if game != "troy" else ["Read the chronicle"]
     assert [it.label for it in card.list.shown()] == ["Rematch", "View the board", *review,
                                                       "Main menu"]
     assert card.headline_text() and all(s.endswith(".") for s in card.reason_lines())
     assert card.reason_lines()
 
+    if game == "troy":                                        # the chronicle over the card
+        card.list.focus_on("Read the chronicle")
+        app.dispatch(InputAction(Act.CONFIRM))
+        assert type(app.top).__name__ == "ChronicleScene"
+        app.dispatch(InputAction(Act.CANCEL))
+        assert app.top is card
     app.dispatch(InputAction(Act.CANCEL, "controller"))     # B: look at the final board
     assert app.top is scene
     app.dispatch(InputAction(Act.CONFIRM))                    # A: the card again
