@@ -1,6 +1,6 @@
 """The Spanish and German rules texts keep the English one's shape, so they cannot drift.
 
-The rules reader (scenes/menus/rules_reader.py) lays a page out from its
+The rules reader (scenes/menus/rules_markdown.py) lays a page out from its
 headings, bullets, sub-bullets, numbered steps and tables; `code` spans hold
 notation, which is the same in every language. A translation that drops a
 section, a list item or a table row, or renames a notation, fails here.
@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes.menus.rules_reader import Block, parse
+from scenes.menus.rules_markdown import Block, parse
 
 RULES = Path(__file__).resolve().parents[2] / "assets" / "rules"
 GAMES = ("essentia", "symbol", "troy")

@@ -6,7 +6,9 @@ import pygame
 import pytest
 
 from scenes.games import ORDER
-from scenes.menus.rules_reader import Block, RulesScene, layout, load_rules, parse
+from scenes.menus.rules_layout import layout
+from scenes.menus.rules_markdown import Block, load_rules, parse
+from scenes.menus.rules_reader import RulesScene
 from tests.support import DT, click, key, make_app
 
 
