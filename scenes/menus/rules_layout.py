@@ -96,11 +96,16 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Placed], int]:
     return out, y + 40
 
 
+def missing_notice(missing: list[str]) -> str:
+    """The words telling which pictures a page names but cannot show."""
+    return _("Some pictures of this page could not be shown: {names}").format(
+        names=", ".join(missing))
+
+
 def _with_notice(out: list[Placed], height: int, missing: list[str],
                  width: int) -> tuple[list[Placed], int]:
     """The page moved down under a line naming the pictures that were left out."""
-    note = _("Some pictures of this page could not be shown: {names}").format(
-        names=", ".join(missing))
+    note = missing_notice(missing)
     fnt = theme.font(17, "ui-semibold")
     lines = [Placed(i * fnt.get_linesize(), 0, text(line, 17, "ui-semibold", theme.DANGER))
              for i, line in enumerate(wrap_text(note, fnt, width))]

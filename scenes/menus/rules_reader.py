@@ -49,7 +49,10 @@ class RulesScene(Scene):
     def language_changed(self) -> None:
         """New words everywhere: tabs, hints, and the page text of the new language,
         kept at the same place in the text (as a fraction of its length)."""
-        frac = self.target / self.max_offset() if self.pages and self.max_offset() else 0.0
+        shown = [height for (game, _lang), (_lines, height) in self.pages.items()
+                 if game == self.game]     # the page as laid out in the old language
+        extent = max(0, shown[0] - VIEW.height) if shown else 0
+        frac = self.target / extent if extent else 0.0
         self.pages.clear()
         self.tab_labels = [_(GAMES[key].title) for key in ORDER]
         self.tab_rects = []
@@ -131,7 +134,8 @@ class RulesScene(Scene):
                     return
             bar = self._scrollbar_track()
             if bar.inflate(24, 0).collidepoint(action.pos) and self.max_offset() > 0:
-                frac = (action.pos[1] - bar.top) / bar.height
+                # the track's last pixel row is the end of the text
+                frac = min(1.0, max(0.0, (action.pos[1] - bar.top) / (bar.height - 1)))
                 self.scroll_to(int(frac * self.max_offset()))
 
     def update(self, dt: float) -> None:
