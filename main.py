@@ -45,6 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"triptych {__version__}")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--game", choices=GAMES, help="open this game's pre-game menu")
+    start.add_argument("--learn", choices=GAMES, metavar="GAME",
+                       help="open the first lesson of GAME's course (essentia, symbol, troy)")
     start.add_argument("--gallery", action="store_true",
                        help="open the animation effects gallery")
     start.add_argument("--demo", nargs="?", const="all", choices=("all", *GAMES),
@@ -73,6 +75,7 @@ def build_app(args: argparse.Namespace) -> App:
     """The App with its start screens pushed (imports pygame only now)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from scenes.core.app import App
+    from scenes.lessons.menu import CourseScene
     from scenes.menus.demo import DemoScene
     from scenes.menus.gallery import GalleryScene
     from scenes.menus.pregame import PregameScene
@@ -83,6 +86,10 @@ def build_app(args: argparse.Namespace) -> App:
     app.push(TitleScene())
     if args.game:
         app.push(PregameScene(args.game))
+    elif args.learn:
+        course = CourseScene(args.learn)
+        app.push(course)
+        course.open_lesson(0)
     elif args.gallery:
         app.push(GalleryScene())
     elif args.demo:

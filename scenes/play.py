@@ -24,7 +24,7 @@ Trojan War is written here once; a game's screen adds only what is its own
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -119,6 +119,10 @@ class PlayScreen(Scene):
         self.result_wait = 0.0
         self.save_error: str | None = None
         self.t = 0.0
+        # a lesson's judge of the person's moves (scenes/lessons): False refuses
+        # the move (the judge tells why); a lesson also keeps no save
+        self.referee: Callable[[Hashable], bool] | None = None
+        self.keeps_save = True
 
     # -- hooks -------------------------------------------------------------------
     def make_computer(self) -> Player:
@@ -200,6 +204,11 @@ class PlayScreen(Scene):
             return "You" if player == self.setup.human_side else "Computer"
         return self.sides[player]
 
+    def offers_open(self) -> bool:
+        """A draw offer or a resignation may be made: a person plays a game still
+        going, and not a lesson (whose positions are tasks, not games)."""
+        return not self.over and self.has_person() and self.referee is None
+
     def can_undo(self) -> bool:
         """A person's move that undo would take back, and a game still going."""
         return not self.over and any(self.setup.is_human(m.player)
@@ -225,6 +234,11 @@ class PlayScreen(Scene):
         player = self.state.to_move()
         if player is None:
             raise IllegalActionError("the game is over")
+        if self.referee is not None and self.setup.is_human(player) \
+                and not self.referee(action):
+            self.sound("cancel")
+            self.state_changed()
+            return []
         move = Move(player, self.state.action_text(action))
         events = self.state.play(action)
         self.moves.append(move)
@@ -279,7 +293,7 @@ class PlayScreen(Scene):
     def offer_draw(self) -> None:
         """Offer a draw (a truce): confirmed first; the computer answers for itself."""
         word = self.draw_word
-        if word is None or self.over or not self.has_person() or self.app is None:
+        if word is None or not self.offers_open() or self.app is None:
             return
         side = self.state.to_move()
         if self.setup.vs_computer:
@@ -324,7 +338,7 @@ class PlayScreen(Scene):
 
     def ask_resign(self) -> None:
         """Resign (confirmed): against the computer always the person, else the side to move."""
-        if self.over or not self.has_person() or self.app is None:
+        if not self.offers_open() or self.app is None:
             return
         side = self.setup.human_side if self.setup.vs_computer else self.state.to_move()
         if side is None:
@@ -345,7 +359,7 @@ class PlayScreen(Scene):
     def save(self) -> None:
         """Keep the game for next time (a finished one once its end card is up);
         only when a person plays, so the demo never touches a player's save."""
-        if self.app is None or not self.has_person():
+        if self.app is None or not self.has_person() or not self.keeps_save:
             return
         if self.over and self.result_shown:
             clear_save(self.app, self.game)
@@ -390,7 +404,7 @@ class PlayScreen(Scene):
         if self.app is None:
             return
         extras = list(self.pause_extras())
-        if not self.over and self.has_person():
+        if self.offers_open():
             if self.draw_word is not None:
                 extras.append((f"Offer a {self.draw_word}", self.offer_draw))
             extras.append(("Resign", self.ask_resign))

@@ -14,7 +14,7 @@ new language at once; screens that keep translated text (labels built once)
 rebuild it in ``Scene.language_changed``.
 
 ``pseudo`` is a language for tests: each message comes back accented, two
-fifths longer, and bracketed with ``⟦ ⟧``, so a test can see text that
+fifths longer, and bracketed with ``« »``, so a test can see text that
 escaped translation (no brackets), text glued from fragments (brackets in
 the middle) and text too long for its box.
 """
@@ -204,4 +204,4 @@ def pseudo(message: str) -> str:
     out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
     letters = sum(ch.isalpha() for i, p in enumerate(parts) if not i % 2 for ch in p)
     pad = "~" * max(2, (2 * letters + 4) // 5)     # German runs about a third longer
-    return f"⟦{out}{pad}⟧"
+    return f"«{out}{pad}»"

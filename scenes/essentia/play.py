@@ -100,10 +100,9 @@ class PlayScene(PlayScreen):
     def sync_buttons(self) -> None:
         """Grey out what cannot be used now; with the computer on both sides (the
         demo) nobody may undo, offer a truce or resign."""
-        person = self.has_person()
-        self.buttons.enable("undo", person and self.can_undo())
-        self.buttons.enable("truce", person and not self.over)
-        self.buttons.enable("resign", person and not self.over)
+        self.buttons.enable("undo", self.has_person() and self.can_undo())
+        self.buttons.enable("truce", self.offers_open())
+        self.buttons.enable("resign", self.offers_open())
 
     def last_move(self) -> tuple[int, int] | None:
         """Origin and destination of the last move (highlighted), also when it

@@ -178,11 +178,11 @@ def pseudo_problems(text: str) -> list[Problem]:
     line = text.strip()
     if not any(ch.isalpha() for ch in line) or any(p.match(line) for p in NEUTRAL):
         return []
-    if "⟦" not in line:
+    if "«" not in line:
         return [Problem("untranslated", text)]
     depth = 0
     for i, ch in enumerate(line):
-        depth += (ch == "⟦") - (ch == "⟧")
-        if depth == 0 and (i < len(line) - 1 or not line.startswith("⟦")):
+        depth += (ch == "«") - (ch == "»")
+        if depth == 0 and (i < len(line) - 1 or not line.startswith("«")):
             return [Problem("glued", text)]
     return [Problem("cut", text)] if depth > 0 else []

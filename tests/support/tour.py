@@ -43,25 +43,21 @@ def run(app: App, seconds: float, dt: float = 0.1) -> None:
         app.step(dt)
 
 
-def title(folder: Path, language: str) -> Moments:
-    app = fresh(folder, language)
+def menus(folder: Path, language: str) -> Moments:
+    app = fresh(folder / "title", language)
     yield "title", app
     key(app, pygame.K_DOWN)
     yield "title, second game focused", app
-
-
-def settings(folder: Path, language: str) -> Moments:
-    app = fresh(folder, language)
     app.push(SettingsScene())
     yield "settings", app
-
-
-def pregame(folder: Path, language: str) -> Moments:
     for game in GAMES:
         app = fresh(folder / game, language)
         app.push(PregameScene(game))
         app.step(DT)
         yield f"pre-game {game}", app
+        app.push(play_factory(game)(GameSetup(game, seed=3)))
+        app.push(PauseScene(game))
+        yield f"{game} paused", app
 
 
 def rules(folder: Path, language: str) -> Moments:
@@ -83,30 +79,27 @@ def gallery(folder: Path, language: str) -> Moments:
         yield f"gallery page {page + 1}", app
 
 
-def play(folder: Path, language: str) -> Moments:
-    """Each game in hot-seat and against the computer, then paused."""
-    for game in GAMES:
+def game_screens(game: str) -> Callable[[Path, str], Moments]:
+    """One game: its first screen in hot-seat and against the computer, then the
+    computer playing itself (the demo), looked at every few seconds."""
+
+    def moments(folder: Path, language: str) -> Moments:
         for vs in (False, True):
-            app = fresh(folder / f"{game}-{vs}", language)
+            app = fresh(folder / str(vs), language)
             setup = GameSetup(game, vs_computer=vs, human_side=0 if vs else None, seed=3)
             app.push(play_factory(game)(setup))
             run(app, 1.0)
-            yield f"{game} {'vs computer' if vs else 'hot-seat'}", app
-        app.push(PauseScene(game))
-        yield f"{game} paused", app
-
-
-def demo(folder: Path, language: str) -> Moments:
-    """The computer playing itself: many moments of each play screen."""
-    for game in GAMES:
-        app = fresh(folder / game, language)
+            yield f"{game} {'against the computer' if vs else 'hot-seat'}", app
+        app = fresh(folder / "demo", language)
         app.push(DemoScene((game,), seed=2))
         for second in range(8, 64, 8):
             run(app, 8.0)
             yield f"{game} demo at {second} s", app
 
+    return moments
+
 
 STOPS: dict[str, Callable[[Path, str], Moments]] = {
-    "title": title, "settings": settings, "pregame": pregame, "rules": rules,
-    "gallery": gallery, "play": play, "demo": demo,
+    "menus": menus, "rules": rules, "gallery": gallery,
+    **{game: game_screens(game) for game in GAMES},
 }
