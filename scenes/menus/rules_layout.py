@@ -26,7 +26,7 @@ FIGURE = 64                 # px, a figure row's pictures
 FIGURE_SIZES = {"horse": 132}   # wider art drawn larger, by the target's kind
 FIGURE_GAP = 26
 CAPTION = 16                # px, the caption under a figure's picture (>= 12 px)
-CAPTION_MIN_W = 104         # a caption may be wider than its picture, up to this
+CAPTION_MAX_W = 150         # a caption may be wider than its picture, up to this
 ICON = 36                   # px, a table cell's picture
 ICON_GAP = 10
 
@@ -134,8 +134,10 @@ def _layout_figure(b: Block, indent: int, width: int, y: int, out: list[Placed],
         pic = _picture(target, _figure_size(target), missing)
         if pic is None:
             continue
-        w = max(pic.get_width(), min(CAPTION_MIN_W, fnt.size(caption)[0]))
-        items.append((pic, wrap_text(caption, fnt, w) if caption else [], w))
+        w = max(pic.get_width(), min(CAPTION_MAX_W, fnt.size(caption)[0]))
+        lines = wrap_text(caption, fnt, w) if caption else []
+        w = max([w, *(fnt.size(line)[0] for line in lines)])   # a long word is kept whole
+        items.append((pic, lines, w))
     if not items:
         return y
     y += 4

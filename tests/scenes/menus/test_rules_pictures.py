@@ -144,3 +144,18 @@ def test_the_notice_names_the_missing_pictures() -> None:
     assert rules_layout._picture("troy:god:odin", 40, missing) is None
     assert rules_layout._picture("troy:god:odin", 40, missing) is None
     assert missing == ["troy:god:odin"]
+
+
+def test_long_captions_never_run_into_each_other() -> None:
+    """A caption word longer than the caption width (German's "Morgendämmerung")
+    widens its column instead of spilling over the next picture's caption."""
+    md = ("![Morgendämmerungsgolem](essentia:golem:dawn) "
+          "![Abenddämmerungsgolem](essentia:golem:twilight) "
+          "![Quelle der Essenz am Rand](essentia:tile:spring)\n")
+    placed, _ = layout(parse(md), WIDTH)
+    pics = [p for p in placed if p.surf.get_height() == 64]
+    captions = sorted((p for p in placed if p.y >= pics[0].y + 64), key=lambda p: (p.y, p.x))
+    for a in captions:
+        for b in captions:
+            if a is not b and a.y == b.y:
+                assert a.x + a.surf.get_width() <= b.x or b.x + b.surf.get_width() <= a.x
