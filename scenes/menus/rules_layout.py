@@ -23,7 +23,7 @@ COL_GAP = 14
 MARK_GAP = 8                # px between a list marker and its text
 INDENTS = {"bullet": 30, "sub": 62, "step": 36}
 FIGURE = 64                 # px, a figure row's pictures
-FIGURE_SIZES = {"horse": 132}   # wider art drawn larger, by the target's kind
+FIGURE_SIZES = {"horse": 132, "stack": 88}   # art that needs more room, by kind
 FIGURE_GAP = 26
 CAPTION = 16                # px, the caption under a figure's picture (>= 12 px)
 CAPTION_MAX_W = 150         # a caption may be wider than its picture, up to this

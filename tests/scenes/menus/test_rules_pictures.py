@@ -73,7 +73,7 @@ def test_the_reader_lays_out_every_picture_of_the_page(game: str, lang: str) -> 
     shown = _surfaces(placed)
     for block in parse(md):
         for _, target in block.figures:
-            size = 132 if target == "troy:horse" else 64
+            size = rules_layout._figure_size(target)
             assert id(picture(target, size)) in shown, target
         for row in block.icons:
             for target in filter(None, row):
