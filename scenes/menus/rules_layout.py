@@ -157,11 +157,30 @@ def _layout_figure(b: Block, indent: int, width: int, y: int, out: list[Placed],
     return y + row_h + 12
 
 
+def _table_columns(rows: list[tuple[str, ...]], pad: list[int], width: int
+                   ) -> tuple[int, list[int]]:
+    """Type size and column widths for a table ``width`` px wide: every column at
+    least as wide as its longest word (words are never split), the room left
+    shared out by how much text each column holds; smaller type (never under
+    13 px) only when the longest words alone do not fit."""
+    for size in range(17, 12, -1):
+        bold = theme.font(size, "ui-bold")
+        natural = [max(bold.size(r[c])[0] for r in rows) + COL_GAP + pad[c]
+                   for c in range(len(pad))]
+        least = [max((bold.size(w)[0] for r in rows for w in r[c].split()), default=0)
+                 + COL_GAP + pad[c] for c in range(len(pad))]
+        if sum(natural) <= width:
+            return size, natural
+        if sum(least) <= width:
+            spare, extra = width - sum(least), sum(natural) - sum(least)
+            return size, [lo + (n - lo) * spare // extra for lo, n in zip(least, natural,
+                                                                           strict=True)]
+    return size, least
+
+
 def _layout_table(b: Block, width: int, y: int, out: list[Placed], missing: list[str]) -> int:
     """A table as a grid: columns sized to content, shrunk and wrapped to fit; a cell's
     picture sits left of its words and the row grows to hold it."""
-    fnt = theme.font(17)
-    bold = theme.font(17, "ui-bold")
     ncols = max(len(r) for r in b.rows)
     rows = [tuple(r) + ("",) * (ncols - len(r)) for r in b.rows]
     icon_rows = ([tuple(r) + ("",) * (ncols - len(r)) for r in b.icons]
@@ -169,12 +188,9 @@ def _layout_table(b: Block, width: int, y: int, out: list[Placed], missing: list
     pics = [[_picture(t, ICON, missing) if t else None for t in r] for r in icon_rows]
     pad = [max((ICON + ICON_GAP if pics[ri][c] else 0) for ri in range(len(rows)))
            for c in range(ncols)]
-    natural = [max(bold.size(r[c])[0] for r in rows) + COL_GAP + pad[c] for c in range(ncols)]
-    total = sum(natural)
-    if total > width:
-        widths = [max(60 + pad[c], n * width // total) for c, n in enumerate(natural)]
-    else:
-        widths = natural
+    size, widths = _table_columns(rows, pad, width)
+    fnt = theme.font(size)
+    bold = theme.font(size, "ui-bold")
     table_w = min(width, sum(widths))
     line_h = fnt.get_linesize()
     for ri, row in enumerate(rows):
@@ -196,7 +212,7 @@ def _layout_table(b: Block, width: int, y: int, out: list[Placed], missing: list
             for li, line in enumerate(lines):
                 if line:
                     out.append(Placed(top + li * line_h, x + pad[c],
-                                      text(line, 17, "ui-bold" if header else "ui",
+                                      text(line, size, "ui-bold" if header else "ui",
                                            theme.GOLD if header else theme.INK)))
             x += widths[c]
         y += height

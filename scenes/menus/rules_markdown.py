@@ -13,7 +13,7 @@ The targets are the same in every language; the captions are translated.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 from scenes.core import i18n, storage
@@ -127,6 +127,17 @@ def rules_path(game: str, lang: str | None = None) -> Path:
     if not path.exists():
         path = resource_path("assets", "rules", i18n.SOURCE, f"{game}.md")
     return path
+
+
+def pseudo_blocks(blocks: list[Block]) -> list[Block]:
+    """The English blocks in the pseudo language (tests: the rules page must fit
+    a language two fifths longer); headings, paragraphs, cells and captions."""
+    def cells(rows: tuple[tuple[str, ...], ...]) -> tuple[tuple[str, ...], ...]:
+        return tuple(tuple(i18n.pseudo(c) if c else c for c in row) for row in rows)
+
+    return [replace(b, text=i18n.pseudo(b.text) if b.text else b.text, rows=cells(b.rows),
+                    figures=tuple((i18n.pseudo(c) if c else c, t) for c, t in b.figures))
+            for b in blocks]
 
 
 def load_rules(game: str, lang: str | None = None) -> str:

@@ -16,7 +16,7 @@ from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import _
 from scenes.games import GAMES, ORDER
 from scenes.menus.rules_layout import Placed, layout
-from scenes.menus.rules_markdown import load_rules, parse
+from scenes.menus.rules_markdown import load_rules, parse, pseudo_blocks
 from scenes.ui.widgets import (
     BACK_HINT,
     Hint,
@@ -30,6 +30,7 @@ from scenes.ui.widgets import (
 VIEW = pygame.Rect(90, 128, 1070, 520)     # where the text scrolls
 LINE_STEP = 48                              # px per Up/Down press
 TAB_SIZE = 24
+TABS_LEFT = 260
 
 
 class RulesScene(Scene):
@@ -42,6 +43,7 @@ class RulesScene(Scene):
         self.offset = 0.0        # shown scroll position (eases towards target)
         self.target = 0
         self.tab_rects: list[pygame.Rect] = []
+        self.tab_size = TAB_SIZE
         self.tab_labels: list[str] = []
         self.hints = HintBar([])
         self.language_changed()
@@ -55,10 +57,21 @@ class RulesScene(Scene):
         frac = self.target / extent if extent else 0.0
         self.pages.clear()
         self.tab_labels = [_(GAMES[key].title) for key in ORDER]
+        # the tabs share the line with the page counter: smaller type and padding
+        # when a language's names are long, never under 16 px
+        counter = theme.font(20, "ui-semibold").size(
+            _("Page {page} / {pages}").format(page=88, pages=88))[0]
+        room = VIEW.inflate(60, 40).right - counter - 24 - TABS_LEFT
+        self.tab_size, pad = TAB_SIZE, 48
+        while True:
+            widths = [theme.font(self.tab_size, "ui-bold").size(label)[0] + pad
+                      for label in self.tab_labels]
+            if sum(widths) + 14 * (len(widths) - 1) <= room or self.tab_size <= 16:
+                break
+            self.tab_size, pad = self.tab_size - 1, max(24, pad - 4)
         self.tab_rects = []
-        x = 260
-        for label in self.tab_labels:
-            w = theme.font(TAB_SIZE, "ui-bold").size(label)[0] + 48
+        x = TABS_LEFT
+        for w in widths:
             self.tab_rects.append(pygame.Rect(x, 30, w, 52))
             x += w + 14
         self.hints = HintBar([
@@ -81,7 +94,10 @@ class RulesScene(Scene):
         """The laid-out current tab in the current language (built on first view)."""
         key = (self.game, i18n.language())
         if key not in self.pages:
-            self.pages[key] = layout(parse(load_rules(*key)), VIEW.width - 40)
+            blocks = parse(load_rules(*key))
+            if key[1] == i18n.PSEUDO:
+                blocks = pseudo_blocks(blocks)
+            self.pages[key] = layout(blocks, VIEW.width - 40)
         return self.pages[key]
 
     def max_offset(self) -> int:
@@ -180,7 +196,7 @@ class RulesScene(Scene):
                              border_radius=12)
             pygame.draw.rect(surface, theme.FOCUS if active else theme.GOLD_DIM, rect,
                              3 if active else 1, border_radius=12)
-            blit_text(surface, label, TAB_SIZE, rect.center, kind="ui-bold",
+            blit_text(surface, label, self.tab_size, rect.center, kind="ui-bold",
                       color=theme.FOCUS if active else theme.INK_DIM, anchor="center")
 
     def _draw_scrollbar(self, surface: pygame.Surface) -> None:
