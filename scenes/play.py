@@ -123,6 +123,9 @@ class PlayScreen(Scene):
         # the move (the judge tells why); a lesson also keeps no save
         self.referee: Callable[[Hashable], bool] | None = None
         self.keeps_save = True
+        # a lesson's own menu, opened instead of the pause (Esc or Menu with nothing
+        # to step back from): it offers to leave to the course
+        self.pause_menu: Callable[[], None] | None = None
 
     # -- hooks -------------------------------------------------------------------
     def make_computer(self) -> Player:
@@ -402,6 +405,9 @@ class PlayScreen(Scene):
     # -- menus -------------------------------------------------------------------
     def open_pause(self) -> None:
         if self.app is None:
+            return
+        if self.pause_menu is not None:
+            self.pause_menu()
             return
         extras = list(self.pause_extras())
         if self.offers_open():
