@@ -28,8 +28,8 @@ from scenes.core.base import Act, InputAction, Scene
 from scenes.games import GameSetup
 from scenes.lessons.course import Course, Lesson, Step, normal, step_state
 from scenes.lessons.progress import Progress
-from scenes.play import PlayScreen
 from scenes.menus.pause import PauseScene
+from scenes.play import PlayScreen
 from scenes.ui.widgets import (
     ConfirmDialog,
     Hint,
@@ -69,6 +69,7 @@ class LessonScene(Scene):
         self.module = adapter(course.game)
         self.card = pygame.Rect(0, 0, 0, 0)
         self.done_card = pygame.Rect(0, 0, 0, 0)
+        self.fits = True                    # the card's words clear its buttons
         self.asked_by: Act | None = None    # the key now being passed to the game's screen
         self.step_no = 0
         self.solved = False             # the step's move was made ...
@@ -201,13 +202,14 @@ class LessonScene(Scene):
             return
         card = self.card
         narrow = card.width < NARROW
-        task, note = (TASK_SIZE - 2, NOTE_SIZE - 2) if narrow else (TASK_SIZE, NOTE_SIZE)
+        task, note = (TASK_SIZE - 3, NOTE_SIZE - 3) if narrow else (TASK_SIZE, NOTE_SIZE)
         width = card.width - (28 if narrow else 40)
         lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
         header = f"Lesson {self.index + 1} of {len(self.course.lessons)}: {self.lesson.title}"
         lines += [(t, 22 if not narrow else 20, "title-bold", theme.GOLD)
                   for t in wrap_text(header, theme.font(22 if not narrow else 20, "title-bold"),
                                      width)]
+        heads = len(lines)
         steps = len(self.lesson.steps)
         if steps > 1:
             lines.append((f"Step {self.step_no + 1} of {steps}", note, "ui", theme.INK_DIM))
@@ -226,8 +228,9 @@ class LessonScene(Scene):
         room = card.height - 16 - buttons - 24
         if self.step_no == 0 and self.tone == "task" and \
                 sum(size + 8 for _, size, _, _ in lines + intro) <= room:
-            lines[1:1] = intro          # the lesson's opening words, while there is room
+            lines[heads:heads] = intro  # the lesson's opening words, while there is room
         self.lines = lines
+        self.fits = sum(size + 8 for _, size, _, _ in lines) <= room
         label = "Next step" if self.step_no + 1 < steps else "Finish the lesson"
         if narrow:
             w = card.width - 28
@@ -255,7 +258,7 @@ class LessonScene(Scene):
                   wrap_text(self.lesson.title, theme.font(22, "ui-semibold"), width)]
         lines += [(t, 20, "ui", theme.GOOD) for t in
                   wrap_text(self.feedback, theme.font(20), width)]
-        words = "Next: {title}.".format(title=self.course.lessons[self.index + 1].title) \
+        words = f"Next: {self.course.lessons[self.index + 1].title}." \
             if more else "You are ready for a real game."
         lines += [(t, 20, "ui", theme.INK_DIM) for t in wrap_text(words, theme.font(20), width)]
         self.lines = lines

@@ -38,3 +38,17 @@ def test_every_lesson_completes_with_its_solution(tmp_path, game, index):
     assert set(seen) == set(range(len(lesson.lesson.steps)))
     assert lesson.finished
     assert Progress.of(app).is_done(game, lesson.lesson.id)
+
+
+@pytest.mark.parametrize(("game", "index"), CASES)
+def test_every_step_fits_its_card(tmp_path, game, index):
+    """Each step's words, with its praise or its reason, clear the card's buttons."""
+    app = open_lesson(tmp_path, game, index)
+    lesson = app.top
+    for n, step in enumerate(lesson.lesson.steps):
+        lesson.step_no = n
+        for said, tone in [("", "task"), (step.praise, "right"),
+                           *[(why, "wrong") for why in (*step.reasons.values(), step.otherwise)]]:
+            lesson.feedback, lesson.tone = said, tone
+            lesson._layout()
+            assert lesson.fits, f"step {n + 1} ({tone}) overflows its card"
