@@ -19,7 +19,8 @@ Trojan War is written here once; a game's screen adds only what is its own
 - toasts placed where the game says they are clear of its board;
 - input during an animation: skip keys finish it; a click is kept and acted
   on when the animation ends, never dropped;
-- the hint bar, recomputed in ``update`` (drawing changes nothing).
+- the hint bar, recomputed in ``update`` (drawing changes nothing);
+- the hint and the review (scenes/play_aids.py).
 """
 
 from __future__ import annotations
@@ -38,7 +39,9 @@ from scenes.core.saves import SavedGame, clear_save, write_save
 from scenes.games import GAMES, GameSetup, play_factory
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
+from scenes.play_aids import PlayAids
 from scenes.ui.anim import Animator
+from scenes.ui.coach import HINT_HINT
 from scenes.ui.play_keys import (
     ANIMATING_HINTS,
     END_HINTS,
@@ -83,7 +86,7 @@ class _DrawAnswer:
         return self.computer.accepts_draw(state, self.me)
 
 
-class PlayScreen(Scene):
+class PlayScreen(PlayAids):
     """A game from its first move to its end card; subclasses fill in the hooks.
 
     Hooks: ``show_events`` (queue the animation of what just happened),
@@ -126,6 +129,7 @@ class PlayScreen(Scene):
         # a lesson's own menu, opened instead of the pause (Esc or Menu with nothing
         # to step back from): it offers to leave to the course
         self.pause_menu: Callable[[], None] | None = None
+        self.init_aids()
 
     # -- hooks -------------------------------------------------------------------
     def make_computer(self) -> Player:
@@ -250,6 +254,7 @@ class PlayScreen(Scene):
 
     def _changed(self, events: list[Event]) -> None:
         self.pending = None
+        self.drop_hint()
         self.save()
         self.show_events(events)
         self.state_changed()
@@ -271,6 +276,7 @@ class PlayScreen(Scene):
             self.say(refusal)
             return
         self._stop_thinking()
+        self.drop_hint()
         taken: list[Move] = []
         while len(self.moves) > self.undo_floor:
             move = self.moves.pop()
@@ -386,7 +392,7 @@ class PlayScreen(Scene):
         if outcome is None or self.app is None:
             return
         if self.end_card is None:
-            self.end_card = self.result_card(outcome)
+            self.end_card = self.offer_review(self.result_card(outcome))
         self.toast.clear()
         self.result_shown = True
         self.save()
@@ -409,7 +415,7 @@ class PlayScreen(Scene):
         if self.pause_menu is not None:
             self.pause_menu()
             return
-        extras = list(self.pause_extras())
+        extras = [*self.pause_extras(), *self.review_extras()]
         if self.offers_open():
             if self.draw_word is not None:
                 extras.append((f"Offer a {self.draw_word}", self.offer_draw))
@@ -427,6 +433,7 @@ class PlayScreen(Scene):
     def exit(self) -> None:
         """Leaving (menu, rematch, a closed window): stop thinking, keep the game."""
         self._stop_thinking()
+        self.drop_hint()
         self.save()
 
     def handle(self, action: InputAction) -> None:
@@ -437,6 +444,9 @@ class PlayScreen(Scene):
             return
         if a == Act.HELP:
             self.open_rules()
+            return
+        if a in (Act.REVIEW, Act.HINT):
+            self.open_review() if a == Act.REVIEW else self.ask_hint()
             return
         if self.busy:
             if is_skip(a):
@@ -457,6 +467,7 @@ class PlayScreen(Scene):
         self.t += dt
         self.toast.update(dt)
         self.animator.update(dt)
+        self._update_hint(dt)
         if self.busy:
             self._refresh_hints()
             return
@@ -500,10 +511,14 @@ class PlayScreen(Scene):
             play = self.play_hints()
             # a game's own hint for U (taking back a choice) stands in for Undo
             undo = self.can_undo() and not any(h.act == Act.UNDO for h in play)
-            hints = [*play, *([UNDO_HINT] if undo else []), RULES_HINT, MENU_HINT]
+            hint = self.coach is not None and self.can_act()
+            hints = [*play, *([HINT_HINT] if hint else []), *([UNDO_HINT] if undo else []),
+                     RULES_HINT, MENU_HINT]
         self.hint_bar = self.hint_bars.get(hints)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_play(surface)
-        self.toast.draw(surface, self.toast_midbottom())
+        rise = self.draw_aids(surface)
+        x, y = self.toast_midbottom()
+        self.toast.draw(surface, (x, y - rise))
         self.hint_bar.draw(surface, device_of(self.app))

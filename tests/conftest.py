@@ -17,6 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from scenes.ui import anim  # noqa: E402  (after the SDL variables and the path)
+
 # Settings and saves of any App a test builds without its own folder go to a
 # throw-away folder, never the real user data folder.
 os.environ["TRIPTYCH_DATA_DIR"] = tempfile.mkdtemp(prefix="triptych-tests-")
@@ -40,3 +42,11 @@ def _english_again() -> Iterator[None]:
 # database, no random seed), so a failure in CI is a failure everywhere.
 settings.register_profile("ci", derandomize=True, database=None, deadline=None)
 settings.load_profile("ci")
+
+
+@pytest.fixture(autouse=True)
+def normal_animation_speed():
+    """Each test starts at the normal animation speed, whatever one before it chose."""
+    anim.set_speed(anim.DEFAULT_SPEED)
+    yield
+    anim.set_speed(anim.DEFAULT_SPEED)

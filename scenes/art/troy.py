@@ -115,7 +115,9 @@ def hero_card(name: str, power: int, resistance: int, character: str, side: int,
         face = portrait(hero, round(w * 0.58))
         img.blit(face, face.get_rect(center=(w * 0.5, h * 0.44)))
     ink = (40, 30, 18) if light else (240, 244, 255)
-    fit_text(img, name, int(h * 0.085), ink, (w * 0.5, h * 0.13), int(w * 0.82))
+    # no text under 12 px: callers pass a name that fits (scenes/troy/words.short_name)
+    fit_text(img, name, max(13, int(h * 0.1)), ink, (w * 0.5, h * 0.13), int(w * 0.84),
+             smallest=12)
     draw_text(img, str(power), int(h * 0.11), theme.INK, (w * 0.35, h * 0.835))
     draw_text(img, str(resistance), int(h * 0.11), theme.INK, (w * 0.82, h * 0.835))
     # character letter badge
@@ -125,7 +127,8 @@ def hero_card(name: str, power: int, resistance: int, character: str, side: int,
     draw_text(img, character, int(br * 1.3), (30, 24, 14), (bx, by + 1))
     label = _CHAR_NAMES.get(character, "")
     if label:
-        draw_text(img, label, int(h * 0.055), theme.INK_DIM, (w * 0.5, h * 0.68), "ui-semibold")
+        draw_text(img, label, max(12, int(h * 0.055)), theme.INK_DIM, (w * 0.5, h * 0.68),
+                  "ui-semibold")
     return img
 
 
@@ -153,7 +156,7 @@ def hero_token(name: str, side: int, size: int) -> pygame.Surface:
     img = render(size, size, paint)
     caps = [w for w in name.replace(",", "").split() if w[:1].isupper()]
     initials = caps[0][0] + caps[-1][0] if len(caps) > 1 else name[:2]
-    draw_text(img, initials, int(size * 0.36), (40, 28, 10) if light else (240, 244, 255),
+    draw_text(img, initials, max(12, int(size * 0.36)), (40, 28, 10) if light else (240, 244, 255),
           (size / 2, size / 2 + 1), "title-bold")
     return img
 
@@ -187,8 +190,10 @@ def god_card(name: str, size: tuple[int, int] = (150, 210)) -> pygame.Surface:
     if god in EMBLEMS:
         sign = emblem(god, round(w * 0.72))
         img.blit(sign, sign.get_rect(center=(w * 0.5, h * 0.45)))
-    fit_text(img, name, int(h * 0.11), theme.INK, (w * 0.5, h * 0.86), int(w * 0.84))
-    draw_text(img, "GOD", int(h * 0.06), theme.GOLD, (w * 0.5, h * 0.11), "ui-bold")
+    fit_text(img, name, max(12, int(h * 0.11)), theme.INK, (w * 0.5, h * 0.86), int(w * 0.9),
+             smallest=12)
+    if h * 0.06 >= 12:     # the word only where it can be read
+        draw_text(img, "GOD", int(h * 0.06), theme.GOLD, (w * 0.5, h * 0.11), "ui-bold")
     return img
 
 

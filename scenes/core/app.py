@@ -22,6 +22,7 @@ from scenes.core.input import AppCommand, InputMapper
 from scenes.core.resources import resource_path
 from scenes.core.saves import remove_stale_temp_files
 from scenes.core.settings import default_path, load_settings, save_settings, spoken_language
+from scenes.ui import anim
 
 FPS = 60
 MAX_DT = 0.1          # a stalled frame (window drag, debugger) must not jump animations
@@ -70,6 +71,7 @@ class App:
         self.seed = seed
         self.settings_path = settings_path or default_path()
         self.settings, self.notice = load_settings(self.settings_path)
+        anim.set_speed(self.settings.animation_speed)
         remove_stale_temp_files(self.settings_path)   # left by a write killed mid-way
         self.save_problem: str | None = None   # why the last save write failed, if it did
         self.banner = ""                       # a message drawn over every screen
@@ -162,6 +164,12 @@ class App:
         self.settings.volume = min(1.0, max(0.0, volume))
         if self.sounds is not None:
             self.sounds.set_volume(self.settings.volume)
+        self.save_settings()
+
+    def set_animation_speed(self, speed: str) -> None:
+        """Every animation of every game follows it from the next frame; remembered."""
+        anim.set_speed(speed)
+        self.settings.animation_speed = speed
         self.save_settings()
 
     def play_sound(self, name: str) -> None:

@@ -1,4 +1,5 @@
-"""The Settings screen: fullscreen, volume, the effects gallery and the controls."""
+"""The Settings screen: fullscreen, volume, animation speed, the effects gallery and
+the controls."""
 
 from __future__ import annotations
 
@@ -6,9 +7,10 @@ import pygame
 
 from scenes.core import i18n, theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.core.i18n import _
+from scenes.core.i18n import N_, _
 from scenes.core.settings import SYSTEM
 from scenes.menus.gallery import GalleryScene
+from scenes.ui.anim import SPEEDS
 from scenes.ui.widgets import (
     BACK_HINT,
     CONFIRM_HINT,
@@ -25,6 +27,10 @@ from scenes.ui.widgets import (
     wrap_text,
 )
 
+# The speeds as the player reads them (whole words, to be translated as they are)
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                "instant": N_("Instant")}
+
 # What each action is on each device: shown on the Settings screen and in README
 CONTROLS: tuple[tuple[str, str, str, str], ...] = (
     ("Move focus / cursor", "Arrows, WASD", "Point", "D-pad, stick"),
@@ -40,12 +46,13 @@ CONTROLS: tuple[tuple[str, str, str, str], ...] = (
 
 
 class SettingsScene(Scene):
-    """Fullscreen, volume, the effects gallery and a table of the controls."""
+    """Fullscreen, volume, animation speed, the effects gallery and a table of the
+    controls."""
 
     def __init__(self) -> None:
         super().__init__()
         self.backdrop = Backdrop(seed=11)
-        self.list = FocusList([], center_x=360, top=190, width=560, row_h=72, style="form",
+        self.list = FocusList([], center_x=360, top=172, width=560, row_h=56, style="form",
                               on_focus=self._tick)
         self.hints = HintBar([Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move"),
                               Hint("\u2190\u2192", "D-pad \u2190\u2192", "Change"),
@@ -65,9 +72,12 @@ class SettingsScene(Scene):
                  *((code, i18n.NAMES[code]) for code in i18n.LANGUAGES)]
         lang = Item(_("Language"), choices=langs, on_change=self._language)
         lang.set_value(s.language)
+        speed = Item(_("Animation speed"),
+                     choices=[(k, _(SPEED_LABELS[k])) for k in SPEEDS], on_change=self._speed)
+        speed.set_value(s.animation_speed)
         gallery = Item(_("Effects gallery"), self._gallery, detail=_("Open"))
         focus = self.list.focus
-        self.list.items = [full, vol, lang, gallery, Item(_("Back"), self._back)]
+        self.list.items = [full, vol, lang, speed, gallery, Item(_("Back"), self._back)]
         self.list.focus = focus
 
     def language_changed(self) -> None:
@@ -85,6 +95,10 @@ class SettingsScene(Scene):
         assert self.app is not None
         self.app.set_volume(value)
         self.app.play_sound("move")
+
+    def _speed(self, value: str) -> None:
+        assert self.app is not None
+        self.app.set_animation_speed(value)
 
     def _fullscreen(self, value: bool) -> None:
         assert self.app is not None

@@ -11,7 +11,7 @@ included, is the engine's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import partial
 
 import pygame
@@ -49,7 +49,9 @@ from scenes.symbol.panel import (
     setup_text,
 )
 from scenes.symbol.preview import Foresight
+from scenes.symbol.review import SymbolReviewBoard
 from scenes.symbol.story import story
+from scenes.ui.coach import draw_hint_marks
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, blit_text
 
@@ -209,6 +211,14 @@ class SymbolPlayScene(PlayScreen):
         """Over the foot of the move list, clear of the board on the left."""
         return PANEL_X + PANEL_W // 2, SESSION_ROW_Y - 10
 
+    def hint_marks(self, action: Hashable) -> list[int]:
+        """The cells the suggested action plays on, as the engine would play it."""
+        assert isinstance(action, tuple)
+        return touched_cells(self.state.copy().play(action))
+
+    def review_board(self) -> SymbolReviewBoard:
+        return SymbolReviewBoard(self.view.flipped, self.sides)
+
     def handle_play(self, action: InputAction) -> None:
         a = action.act
         if a == Act.SCROLL:
@@ -281,6 +291,10 @@ class SymbolPlayScene(PlayScreen):
         self._draw_placed(surface)
         draw_threats(surface, view, self.foresight.leader, self.foresight.threat_cells)
         draw_over(surface, view, self.foresight.preview, self.shown)
+        if self.hint_cells and not self.busy:
+            draw_hint_marks(surface, [(int(x), int(y)) for x, y in map(view.center,
+                                                                      self.hint_cells)],
+                            view.cell, self.t)
         self.animator.draw(surface)
         if self.human_turn() and not self.busy and self.controls.zone == "board":
             view.draw_cursor(surface, self.cursor)

@@ -49,6 +49,8 @@ class Frame:
     picking: bool = False               # the side to move is laying its picks
     focused_hero: str | None = None
     odds: dict[int, float] = field(default_factory=dict)   # space -> the focused hero's odds
+    note: list[str] = field(default_factory=list)   # the skip's summary, over the lines
+    chronicle_label: str = "Chronicle"  # the chronicle button, with the device's key
 
 
 class TroyScreenParts(PlayScreen):
@@ -68,6 +70,7 @@ class TroyScreenParts(PlayScreen):
     sel: dict[int, str | None]            # pick being laid: space -> hero id
     pick_target: int | None
     swap_first: int | None
+    skipped_note: str                     # what a skip passed over, pointing to the chronicle
 
     @property
     def finished(self) -> bool:

@@ -19,6 +19,7 @@ from scenes.troy.horse import boarding_beats, roll_beats
 from scenes.troy.layout import (
     CARD,
     CENTRE,
+    GOD_CARD,
     SIDE_INK,
     VP_TRACK_Y,
     card_pos,
@@ -105,8 +106,8 @@ class StoryMixin(DuelStoryMixin):
             elif k == "god_drawn":
                 side, god = e["side"], e["god"]
                 pos = god_slot(side)
-                front = troy_art.god_card(D.GOD_NAMES[god], (62, 86))
-                face_down = troy_art.card_back((62, 86))
+                front = troy_art.god_card(D.GOD_NAMES[god], GOD_CARD)
+                face_down = troy_art.card_back(GOD_CARD)
                 if side == G:
                     q.add(steps(partial(b.note, "Each side draws a god from the bowl.")))
                 q.add(steps(partial(b.god_flipping.add, side), partial(sound, "flip")))

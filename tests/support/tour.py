@@ -22,6 +22,7 @@ from scenes.menus.pregame import PregameScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import SettingsScene
 from scenes.menus.title import TitleScene
+from scenes.play import PlayScreen
 from tests.support import DT, FakePad, key
 
 GAMES = ("essentia", "symbol", "troy")
@@ -99,7 +100,26 @@ def game_screens(game: str) -> Callable[[Path, str], Moments]:
     return moments
 
 
+def hint_and_review(folder: Path, language: str) -> Moments:
+    """Essentia and Symbol against the computer: the hint's card on the board, then
+    the review of the moves so far."""
+    for game in ("essentia", "symbol"):
+        app = fresh(folder / f"aids-{game}", language)
+        setup = GameSetup(game, vs_computer=True, human_side=0, seed=3)
+        app.push(play_factory(game)(setup))
+        run(app, 1.0)
+        scene = app.top
+        if not isinstance(scene, PlayScreen):      # Essentia's set-up comes first
+            continue
+        key(app, pygame.K_i)
+        run(app, 1.0)
+        yield f"{game} hint", app
+        key(app, pygame.K_r)
+        yield f"{game} review", app
+
+
 STOPS: dict[str, Callable[[Path, str], Moments]] = {
     "menus": menus, "rules": rules, "gallery": gallery,
     **{game: game_screens(game) for game in GAMES},
+    "hint and review": hint_and_review,
 }
