@@ -23,7 +23,7 @@ from scenes.core.i18n import _
 from scenes.essentia.board import CELL
 from scenes.essentia.panel import blit_fit
 from scenes.essentia.table import PANEL
-from scenes.essentia.words import reason_text, short_power, terrain_name
+from scenes.essentia.words import reason_text, short_power, side_wins, terrain_name
 from scenes.games import GameSetup
 from scenes.play import headline
 from scenes.ui.result_card import ResultCard
@@ -128,7 +128,9 @@ class ResultScene(ResultCard):
     def headline(self) -> str:
         if self.outcome.winner is None:
             return _("A truce: the game is drawn")
-        return headline(self.setup, self.outcome)
+        if self.setup.vs_computer and self.setup.human_side is not None:
+            return headline(self.setup, self.outcome)
+        return side_wins(self.outcome.winner)
 
     def headline_text(self) -> str:
         return self.headline

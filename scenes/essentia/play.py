@@ -37,7 +37,7 @@ from scenes.essentia.panel import (
     draw_tallies,
 )
 from scenes.essentia.review import EssentiaReviewBoard
-from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
+from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card, who_label
 from scenes.essentia.words import not_yours, reason_text, side_to_move, side_wins
 from scenes.games import GameSetup
 from scenes.play import PlayScreen
@@ -179,9 +179,7 @@ class PlayScene(PlayScreen):
 
     def who(self, player: int) -> str:
         """'You', 'Computer' or 'Player 1/2': the person behind a side."""
-        if self.setup.vs_computer:
-            return super().who(player)
-        return _("Player {n}").format(n=player + 1)
+        return who_label(self.setup, player)
 
     # -- input -----------------------------------------------------------------------
     def handle(self, action: InputAction) -> None:

@@ -105,8 +105,8 @@ def reason_text(outcome: Outcome) -> str:
     names take articles and cases that differ by language)."""
     w = outcome.winner
     by_winner = {
-        "spring-capture": (_("Dawn captured a Twilight golem standing on a spring."),
-                           _("Twilight captured a Dawn golem standing on a spring.")),
+        "spring-capture": (_("Dawn captured a Twilight golem on a spring."),
+                           _("Twilight captured a Dawn golem on a spring.")),
         "springs-abandoned": (_("Twilight has no golem left on any spring."),
                               _("Dawn has no golem left on any spring.")),
         "resign": (_("Twilight resigned."), _("Dawn resigned.")),
