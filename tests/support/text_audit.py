@@ -33,6 +33,7 @@ MIN_SIZE = 12
 NEUTRAL = [
     re.compile(r"^[\W\d_]*$"),                                  # no letters at all
     re.compile(r"^[a-i]?\d{0,2}([-x:][a-i]\d{1,2})*[+#!?]*$"),  # a square or a move
+    re.compile(r"^[a-h][1-9][a-h][1-9](=[A-Z])?$"),             # an Essentia move ("b9f5=T")
     re.compile(r"^v?\d+(\.\d+)+$"),                             # a version
     re.compile(r"^(Esc|Enter|Tab|Space|Shift|Ctrl|Alt|F\d+|PgUp|PgDn|[A-Z]|"
                r"A|B|X|Y|LB|RB|LT|RT|Start|Back|\W)([+/ ]\S+)*$"),  # key and button caps
