@@ -21,6 +21,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _
 from scenes.games import GameSetup
 from scenes.lessons.course import Course, Lesson, Step, normal, step_state
 from scenes.lessons.progress import Progress
@@ -55,7 +56,7 @@ class LessonScene(Scene):
         self.solved = False             # the step's move was made ...
         self.reply_due: str | None = None   # ... and this reply is still to come
         self.finished = False           # every step done
-        self.feedback, self.tone = "", "task"
+        self.feedback, self.tone = "", "task"  # in English: shown through _()
         self.tries = 0                  # wrong tries in this step (tests, measurements)
         self.screen: PlayScreen = self._screen_for(self.step, None)
         self.lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
@@ -99,7 +100,8 @@ class LessonScene(Scene):
         else:
             reasons = {normal(state, m): why for m, why in self.step.reasons.items()}
             self.tries += 1
-            self.feedback, self.tone = reasons.get(move) or self.step.reason(move), "wrong"
+            why = reasons.get(move) or self.step.reason(move)
+            self.feedback, self.tone = why, "wrong"
         self._layout()
         return self.solved
 
@@ -133,9 +135,9 @@ class LessonScene(Scene):
         if self.progress is not None:
             problem = self.progress.mark(self.course.game, self.lesson.id)
             if problem:
-                self.screen.say(f"Progress not saved: {problem}")
-        self.feedback = "Lesson complete!" if self.index + 1 < len(self.course.lessons) \
-            else "Course complete: you are ready for a real game."
+                self.screen.say(_("Progress not saved: {reason}").format(reason=problem))
+        self.feedback = N_("Lesson complete!") if self.index + 1 < len(self.course.lessons) \
+            else N_("Course complete: you are ready for a real game.")
         self.tone = "right"
         self._layout()
 
@@ -152,37 +154,40 @@ class LessonScene(Scene):
     def _layout(self) -> None:
         card, width = self.card, self.card.width - 40
         lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
-        header = f"Lesson {self.index + 1} of {len(self.course.lessons)}: {self.lesson.title}"
+        # TRANSLATORS: the lesson card's heading; {title} is the lesson's title.
+        header = _("Lesson {n} of {total}: {title}").format(
+            n=self.index + 1, total=len(self.course.lessons), title=_(self.lesson.title))
         lines.append((header, 22, "title-bold", theme.GOLD))
         steps = len(self.lesson.steps)
         if steps > 1:
-            lines.append((f"Step {self.step_no + 1} of {steps}",
+            lines.append((_("Step {n} of {total}").format(n=self.step_no + 1, total=steps),
                           NOTE_SIZE, "ui", theme.INK_DIM))
         intro = [(t, NOTE_SIZE, "ui", theme.INK_DIM)
-                 for t in wrap_text(self.lesson.intro, theme.font(NOTE_SIZE), width)]
+                 for t in wrap_text(_(self.lesson.intro), theme.font(NOTE_SIZE), width)
+                 if self.lesson.intro]
         lines += [(t, TASK_SIZE, "ui-semibold", theme.INK)
-                  for t in wrap_text(self.step.task, theme.font(TASK_SIZE, "ui-semibold"),
+                  for t in wrap_text(_(self.step.task), theme.font(TASK_SIZE, "ui-semibold"),
                                      width)]
         if self.feedback:
             color = theme.GOOD if self.tone == "right" else theme.DANGER
             lines += [(t, TASK_SIZE, "ui-semibold", color)
-                      for t in wrap_text(self.feedback, theme.font(TASK_SIZE, "ui-semibold"),
+                      for t in wrap_text(_(self.feedback), theme.font(TASK_SIZE, "ui-semibold"),
                                          width)]
         room = card.height - 16 - BUTTON_H - 24
         if self.step_no == 0 and self.tone == "task" and \
-                sum(size + 8 for _, size, _, _ in lines + intro) <= room:
+                sum(size + 8 for _t, size, _k, _c in lines + intro) <= room:
             lines[1:1] = intro          # the lesson's opening words, while there is room
         self.lines = lines
         if self.finished:
             more = self.index + 1 < len(self.course.lessons)
-            label = "Next lesson" if more else "Back to the lessons"
+            label = _("Next lesson") if more else _("Back to the lessons")
         else:
-            label = "Next step" if self.step_no + 1 < steps else "Finish the lesson"
+            label = _("Next step") if self.step_no + 1 < steps else _("Finish the lesson")
         half = (card.width - 60) // 2
         row = card.bottom - BUTTON_H - 16
         self.buttons = [(pygame.Rect(card.left + 20, row, half, BUTTON_H), "next", label),
                         (pygame.Rect(card.right - 20 - half, row, half, BUTTON_H), "leave",
-                         "All lessons")]
+                         _("All lessons"))]
         self._refresh_hints()
 
     def _refresh_hints(self) -> None:
@@ -191,12 +196,18 @@ class LessonScene(Scene):
             return
         self._hint_key = key
         if self.ready:
-            self.hints = HintBar([Hint("Enter", "A", "Go on", Act.CONFIRM),
-                                  Hint("Esc", "B", "All lessons", Act.CANCEL)])
+            self.hints = HintBar([Hint("Enter", "A", N_("Go on"), Act.CONFIRM),
+                                  Hint("Esc", "B", N_("All lessons"), Act.CANCEL)])
         else:
             self.hints = HintBar([])
 
     # -- the loop ------------------------------------------------------------------------
+    def language_changed(self) -> None:
+        """Lay the card out again in the new language."""
+        self._hint_key = ("", "")     # the hint bar is made again
+        self._layout()
+        self.screen.language_changed()
+
     def enter(self) -> None:
         self.screen.app = self.app
         self.screen.enter()
@@ -206,7 +217,7 @@ class LessonScene(Scene):
 
     def handle(self, action: InputAction) -> None:
         if action.act == Act.CLICK:
-            hit = next((key for rect, key, _ in self.buttons
+            hit = next((key for rect, key, _label in self.buttons
                         if action.pos is not None and rect.collidepoint(action.pos)), None)
             if hit == "leave":
                 self.leave()
