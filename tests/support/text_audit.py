@@ -167,9 +167,34 @@ class Audit:
                 if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):
                     problems.append(Problem("overlap", text, f"with {other!r}"))
         if i18n.language() == i18n.PSEUDO:
-            for text in texts:
+            order = [text for text, _rect in placed] + [text for text, _size, _s in drawn]
+            for text in messages(list(dict.fromkeys(order))):
                 problems.extend(pseudo_problems(text))
         return problems
+
+
+def _depth(line: str) -> int:
+    return line.count("«") - line.count("»")
+
+
+def messages(lines: list[str]) -> list[str]:
+    """The drawn lines, with a message wrapped over several lines (drawn one
+    after the other) joined back into one, so it is judged whole."""
+    out: list[str] = []
+    rest = list(lines)
+    while rest:
+        line = rest.pop(0)
+        if line.strip().startswith("«") and _depth(line) > 0:
+            joined, taken = line, 0
+            for follow in rest:
+                if "«" in follow:
+                    break
+                joined, taken = f"{joined} {follow}", taken + 1
+                if _depth(joined) == 0:
+                    line, rest = joined, rest[taken:]
+                    break
+        out.append(line)
+    return out
 
 
 def pseudo_problems(text: str) -> list[Problem]:

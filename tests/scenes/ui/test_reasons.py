@@ -32,7 +32,7 @@ def test_every_code_the_rules_give_has_a_sentence() -> None:
     assert codes <= set(SENTENCES) | set(COUNTED)
 
 
-PARAMS = {"cell": "e4", "n": 3, "taken": 2, "lost": 1, "held": 2, "pct": 64,
+PARAMS: dict[str, str | int] = {"cell": "e4", "n": 3, "taken": 2, "lost": 1, "held": 2, "pct": 64,
           "hero": "achilles", "foe": "hector"}
 
 
