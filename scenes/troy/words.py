@@ -49,6 +49,11 @@ def signed(v: int) -> str:
     return f"+{v}" if v > 0 else ("\u2212" + str(-v) if v < 0 else "0")
 
 
+def turn_vp_line(greek: int, trojan: int, delta: int) -> str:
+    """The turn's points per side and what they do to the track."""
+    return f"Greeks {greek} VP, Trojans {trojan} VP this turn: track {signed(delta)}"
+
+
 def vp_words(vp: int) -> str:
     if vp > 0:
         return f"Trojans lead by {vp}"
