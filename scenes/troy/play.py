@@ -169,8 +169,9 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             self.undo_floor = len(self.moves)
         self.waiting = False
         self.choices, self.sel, self.swap_first = [], {}, None
-        if not self.setup.vs_computer:
-            self.seat = None
+        if not self.setup.vs_computer and not (self.state.stage in ("pick", "reveal")
+                                               and self.state.to_move() == self.seat):
+            self.seat = None     # the controls change hands; a reveal leaves them where they are
         if player is not None and events and events[0].kind != "game_over" and \
                 (not self.setup.is_human(player) or not self.setup.vs_computer):
             self._note_decision(player, self.moves[-1].text)
