@@ -150,11 +150,13 @@ class DecisionsMixin(TroyScreenParts):
             ctx = v["context"]
             die = {"duel": st.gdie, "result": st.res_die, "army": st.army_die}.get(ctx, -1)
             ch += self._button_row([(f"Re-roll ({st.rerolls} left)", lambda: go("reroll")),
-                                    ("Keep", lambda: go("keep"))])
-            ch[0].key, ch[1].key = "reroll", "keep"
+                                    ("Keep", lambda: go("keep")),
+                                    ("Keep all this turn", self._keep_this_turn)])
+            ch[0].key, ch[1].key, ch[2].key = "reroll", "keep", "keep_turn"
             what = {"duel": "duel die", "result": "result die", "army": "army die"}.get(ctx, "die")
             self.question = (f"Sinon: {side}, re-roll your {what}?",
-                           f"It shows {die}. Sinon grants two re-rolls this turn.")
+                             f"It shows {die}. Keep all this turn: no more questions until "
+                             "the next turn.")
         elif stage == "spare":
             w = st.spaces(actor)[st.duel]
             lo = st.spaces(1 - actor)[st.duel]
@@ -197,6 +199,12 @@ class DecisionsMixin(TroyScreenParts):
 
     def _go(self, action: str) -> None:
         self.play(action)
+
+    def _keep_this_turn(self) -> None:
+        """Sinon: keep this die and every later one this turn without being asked
+        (the screen answers ``keep`` for the player; the rules still ask)."""
+        self.keep_turn = self.state.turn
+        self.play("keep")
 
     def _next_target(self) -> int | None:
         for s, h in self.sel.items():

@@ -68,6 +68,7 @@ class TroyScreenParts(PlayScreen):
     sel: dict[int, str | None]            # pick being laid: space -> hero id
     pick_target: int | None
     swap_first: int | None
+    keep_turn: int                        # Sinon: the turn whose dice are all kept unasked
 
     @property
     def finished(self) -> bool:

@@ -144,6 +144,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         self.sel: dict[int, str | None] = {}   # pick mode: space -> hero id
         self.pick_target: int | None = None
         self.swap_first: int | None = None
+        self.keep_turn = 0                  # Sinon: "keep all this turn" chosen in that turn
         self.message = ""                   # a word on the decision open, in the prompt
         self.fast_forward = False           # Tab: skip every beat until a person decides
         self.stale = True                   # the state changed since the board last settled
@@ -296,6 +297,9 @@ class TroyPlayScene(StoryMixin, PaintMixin):
                        else "Turn one enemy hero face up, then choose your heroes.")
                 self.waiting = True
                 self.app.push(PassScene(actor, why, self._take_seat, self.open_pause))
+            return
+        if st.stage == "reroll" and self.keep_turn == st.turn:
+            self.play("keep")       # the player chose to keep every die of this turn
             return
         self.waiting = True
         self._build_choices(fresh=True)
