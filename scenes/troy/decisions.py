@@ -19,7 +19,7 @@ from game.troy import data as D
 from scenes.core.base import Act
 from scenes.troy.layout import PROMPT, card_rect, roster_row, space_rect
 from scenes.troy.parts import Choice, TroyScreenParts
-from scenes.troy.words import hero_name, percent
+from scenes.troy.words import hero_name, percent, short_name
 
 G, T = D.GREEK, D.TROJAN
 
@@ -132,7 +132,7 @@ class DecisionsMixin(TroyScreenParts):
             else:
                 self.question = (f"Thersites: {side}, pick a duel to win outright",
                                "1 VP and the loser is unharmed; not against Achilles or Ajax "
-                               "son of Telamon.")
+                               "the Great.")
         elif stage == "swap":
             swappable = sorted({int(x) - 1 for a in legal if a.startswith("swap:")
                                 for x in a[5:].split(",")})
@@ -171,8 +171,8 @@ class DecisionsMixin(TroyScreenParts):
             for a in legal:
                 if a.startswith("exchange:"):
                     g, t = a[9:].split(",")
-                    labels.append((f"{hero_name(g).split(',')[0]} for "
-                                   f"{hero_name(t).split(',')[0]}", partial(go, a)))
+                    labels.append((f"{short_name(g)} for "
+                                   f"{short_name(t)}", partial(go, a)))
             ch += self._button_row(labels[:3])
             self.question = (f"{side}: offer a prisoner exchange?",
                            "Your captured hero comes home, theirs goes back.")

@@ -30,7 +30,17 @@ from scenes.troy.layout import (
     result_die_pos,
 )
 from scenes.troy.table import draw_horse, greyed, hero_card
-from scenes.troy.words import SIDE_WORD, army_sum, fit, hero_name, mods_lines, signed
+from scenes.troy.words import (
+    SIDE_WORD,
+    army_sum,
+    fit,
+    hero_name,
+    horse_sum,
+    minus_signs,
+    mods_lines,
+    short_name,
+    signed,
+)
 from scenes.ui.widgets import (
     blit_text,
     draw_panel,
@@ -121,8 +131,8 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
                   color=theme.INK)
         y += LOG_STEP
     if duel.result_die is not None or duel.result_rolling:
-        blit_text(surface, "0-2 killed \u00b7 3-4 badly wounded \u00b7 5-8 wounded"
-                  " \u00b7 9 prisoner", 13, (CENTRE.right - 16, RESULT_SCALE_Y),
+        blit_text(surface, "0\u20132 killed \u00b7 3\u20134 seriously wounded \u00b7 "
+                  "5\u20138 wounded \u00b7 9 prisoner", 13, (CENTRE.right - 16, RESULT_SCALE_Y),
                   color=theme.INK_DIM, anchor="topright")
     if duel.result_die is not None and not duel.result_rolling:
         face = troy_art.die_face(duel.result_die, 40)
@@ -167,7 +177,7 @@ def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
               kind="title-bold", color=theme.GOLD, anchor="midtop")
     blit_text(surface, f"The Greeks need a total of {D.HORSE_TARGET} or more to take Troy", 14,
               (CENTRE.centerx, CENTRE.top + 42), color=theme.INK_DIM, anchor="midtop")
-    names = ", ".join(hero_name(h).split(",")[0] for h in horse.heroes) or "nobody"
+    names = ", ".join(short_name(h) for h in horse.heroes) or "nobody"
     lines = wrap_text(f"In the Horse ({len(horse.heroes)}): {names}", theme.font(14), 600)
     y = CENTRE.top + 66
     for ln in lines[:2]:
@@ -175,7 +185,7 @@ def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
         y += 18
     x, y, w = CENTRE.left + 130, CENTRE.top + 110, 330
     for label, v in horse.mods:
-        blit_text(surface, label, 15, (x, y), color=theme.INK)
+        blit_text(surface, minus_signs(label), 15, (x, y), color=theme.INK)
         blit_text(surface, signed(v), 15, (x + w, y), kind="ui-bold",
                   color=theme.GOOD if v > 0 else theme.DANGER, anchor="topright")
         y += 19
@@ -189,7 +199,7 @@ def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
         surface.blit(face, face.get_rect(center=horse_die_pos()))
         if horse.total is not None:
             dx, dy = horse_die_pos()
-            blit_text(surface, f"{horse.die} {signed(total)} = {horse.total}", 26, (dx, dy + 44),
+            blit_text(surface, horse_sum(horse.die, total, horse.total), 26, (dx, dy + 44),
                       kind="ui-bold", color=theme.FOCUS, anchor="midtop")
     if horse.verdict:
         blit_text(surface, horse.verdict, 20, (CENTRE.centerx, CENTRE.bottom - 36),

@@ -17,7 +17,7 @@ from scenes.troy.layout import PROMPT, SIDE_INK, card_rect
 from scenes.troy.panels import draw_army, draw_duel, draw_horse_panel
 from scenes.troy.parts import Frame
 from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
-from scenes.troy.words import fit, hero_line, hero_name
+from scenes.troy.words import fit, hero_line, short_name
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import blit_text, draw_focus, draw_panel, wrap_text
 
@@ -154,7 +154,7 @@ def _draw_odds(surface: pygame.Surface, hid: str, odds: dict[int, float], side: 
     """The focused hero's chance on each open space facing a known enemy (gods unknown)."""
     for s, win in odds.items():
         r = card_rect(s, side)
-        blit_text(surface, hero_name(hid).split(",")[0], 14, (r.centerx, r.top + 14),
+        blit_text(surface, short_name(hid), 14, (r.centerx, r.top + 14),
                   kind="ui-bold", color=theme.INK, anchor="midtop")
         blit_text(surface, f"{round(win * 100)}%", 28, (r.centerx, r.top + 44),
                   kind="ui-bold", color=theme.GOOD if win >= 0.5 else theme.DANGER,

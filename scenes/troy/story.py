@@ -33,6 +33,7 @@ from scenes.troy.words import (
     event_words,
     god_line,
     hero_name,
+    short_name,
     signed,
     turn_vp_line,
     vp_words,
@@ -70,9 +71,9 @@ class StoryMixin(DuelStoryMixin):
             if k == "turn_started":
                 t = e["turn"]
                 lines = [era(t)]
-                back = [hero_name(x["hero"]).split(",")[0] for x in events[i + 1:]
+                back = [short_name(x["hero"]) for x in events[i + 1:]
                         if x.kind == "hero_recovered"]
-                new = [hero_name(x["hero"]).split(",")[0] for x in events[i + 1:]
+                new = [short_name(x["hero"]) for x in events[i + 1:]
                        if x.kind == "reinforcement"]
                 if back:
                     lines.append("Back in the fight: " + ", ".join(back))

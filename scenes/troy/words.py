@@ -3,6 +3,8 @@ odds as a player reads them."""
 
 from __future__ import annotations
 
+import re
+
 from game.troy import data as D
 from scenes.core import theme
 from scenes.troy.board import Board
@@ -14,7 +16,7 @@ SIDE_WORD = ("Greek", "Trojan")
 
 
 STATUS_WORDS = {
-    "available": "ready", "wounded": "wounded", "serious": "badly wounded", "dead": "dead",
+    "available": "ready", "wounded": "wounded", "serious": "seriously wounded", "dead": "dead",
     "prisoner": "prisoner", "absent": "not yet arrived", "sulking": "sulking in his tent",
 }
 
@@ -35,6 +37,26 @@ REASON_WORDS = {
 
 def hero_name(hid: str) -> str:
     return D.BY_ID[hid].name
+
+
+# the two Ajaxes keep apart wherever a short name is enough (Homer's epithets)
+SHORT_NAMES = {"ajax_t": "Ajax the Great", "ajax_o": "Ajax the Lesser"}
+
+
+def short_name(hid: str) -> str:
+    """A hero's name in a line of text: 'Achilles', 'Ajax the Great', 'Ajax the Lesser'."""
+    return SHORT_NAMES.get(hid) or D.BY_ID[hid].name.split(",")[0]
+
+
+def minus_signs(label: str) -> str:
+    """A label from the rules' data written with the screen's one minus sign (U+2212)."""
+    return re.sub(r"(?<![\w])-(?=\d)", "\u2212", label)
+
+
+def horse_sum(die: int, modifier: int, total: int) -> str:
+    """The Horse roll written out: '2 + 0 = 2', '5 \u2212 3 = 2'."""
+    sign = "\u2212" if modifier < 0 else "+"
+    return f"{die} {sign} {abs(modifier)} = {signed(total) if total < 0 else total}"
 
 
 def mod_label(label: str) -> str:
