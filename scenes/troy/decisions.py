@@ -119,10 +119,14 @@ class DecisionsMixin(TroyScreenParts):
             self.question = (f"{who}: {side}, turn one enemy hero face up",
                            "Then place your heroes knowing it; that duel cannot be cancelled.")
         elif stage in ("cancel", "thersites"):
-            for a in legal:
-                s = int(a.split(":")[1]) - 1
+            # every challenge still to fight is shown; the rules' legal actions say which
+            # may be chosen, the others are greyed (mandatory, revealed, Thersites' exceptions)
+            for s in range(4):
+                if None in self.board.spaces[s] or self.board.cancelled[s]:
+                    continue
+                a = f"{stage}:{s + 1}"
                 ch.append(Choice(space_rect(s), f"Challenge {s + 1}", partial(go, a),
-                                 kind="space", key=a))
+                                 enabled=a in legal, kind="space", key=a))
             if stage == "cancel":
                 priam = st.random_event_id() == "priam"
                 self.question = (f"{side}: cancel one challenge",
@@ -132,7 +136,7 @@ class DecisionsMixin(TroyScreenParts):
             else:
                 self.question = (f"Thersites: {side}, pick a duel to win outright",
                                "1 VP and the loser is unharmed; not against Achilles or Ajax "
-                               "the Great.")
+                               "(Telamon).")
         elif stage == "swap":
             swappable = sorted({int(x) - 1 for a in legal if a.startswith("swap:")
                                 for x in a[5:].split(",")})
@@ -189,6 +193,14 @@ class DecisionsMixin(TroyScreenParts):
             self.focus = keys.index(old_key)
         elif stage == "reroll":
             self._focus_key("keep")
+        elif stage in ("cancel", "thersites") and any(c.enabled for c in ch):
+            # not the player's own best duel (a reflexive Enter would throw it away): when
+            # cancelling, the opponent's strongest challenge; for Thersites, his weakest own
+            odds = self.challenge_odds()
+            mine = {s: w if actor == G else 1 - w for s, w in odds.items()}
+            spaces = [int(str(c.key).split(":")[1]) - 1 for c in ch if c.enabled]
+            best = min(spaces, key=lambda s: (mine.get(s, 0.5), s))
+            self._focus_key(f"{stage}:{best + 1}")
         elif stage == "swap" and self.swap_first is None:
             self._focus_key("noswap")
         elif stage == "swap":
@@ -284,6 +296,17 @@ class DecisionsMixin(TroyScreenParts):
             opp = self.board.spaces[s][1 - actor]
             if mine is None and opp not in (None, "hidden"):
                 out[s] = duel_odds(hid, opp, None, self.board.mandatory if s == 0 else None)[0]
+        return out
+
+    def challenge_odds(self) -> dict[int, float]:
+        """The Greek's chance in each face-up challenge still to fight, with this turn's
+        gods (the computer players' exact odds, game/ai/troy_odds.py)."""
+        gods = tuple(x for x in self.board.gods if x)
+        out = {}
+        for s, (g, t) in enumerate(self.board.spaces):
+            if g in (None, "hidden") or t in (None, "hidden") or self.board.cancelled[s]:
+                continue
+            out[s] = duel_odds(g, t, gods, self.board.mandatory if s == 0 else None)[0]
         return out
 
     def focused_duel_odds(self) -> str:

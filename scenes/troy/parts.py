@@ -49,6 +49,7 @@ class Frame:
     picking: bool = False               # the side to move is laying its picks
     focused_hero: str | None = None
     odds: dict[int, float] = field(default_factory=dict)   # space -> the focused hero's odds
+    duel_odds: dict[int, float] = field(default_factory=dict)  # cancelling: space -> Greek's
 
 
 class TroyScreenParts(PlayScreen):

@@ -151,7 +151,7 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
             token = greyed(token)
         surface.blit(token, token.get_rect(midleft=(r.left + 4, r.centery)))
         ink = theme.INK if ok else theme.INK_FAINT
-        blit_text(surface, fit(h.name, 15, 128), 15, (r.left + 40, r.top + 2),
+        blit_text(surface, fit(short_name(h.id), 15, 128), 15, (r.left + 40, r.top + 2),
                   kind="ui-semibold", color=ink)
         sub = STATUS_WORDS[status] if not ok else D.CHARACTERS[h.character]
         if status == "prisoner" and h.id in board.captors:
@@ -168,7 +168,7 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
                       anchor="center")
         if status == "dead":
             pygame.draw.line(surface, theme.DANGER, (r.left + 40, r.top + 11),
-                             (r.left + 40 + text(fit(h.name, 15, 128), 15).get_width(),
+                             (r.left + 40 + text(fit(short_name(h.id), 15, 128), 15).get_width(),
                               r.top + 11), 2)
 
 

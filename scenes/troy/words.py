@@ -39,12 +39,12 @@ def hero_name(hid: str) -> str:
     return D.BY_ID[hid].name
 
 
-# the two Ajaxes keep apart wherever a short name is enough (Homer's epithets)
-SHORT_NAMES = {"ajax_t": "Ajax the Great", "ajax_o": "Ajax the Lesser"}
+# the two Ajaxes kept apart wherever a short name is enough: by their fathers
+SHORT_NAMES = {"ajax_t": "Ajax (Telamon)", "ajax_o": "Ajax (Oileus)"}
 
 
 def short_name(hid: str) -> str:
-    """A hero's name in a line of text: 'Achilles', 'Ajax the Great', 'Ajax the Lesser'."""
+    """A hero's name in a line of text: 'Achilles', 'Ajax (Telamon)', 'Ajax (Oileus)'."""
     return SHORT_NAMES.get(hid) or D.BY_ID[hid].name.split(",")[0]
 
 

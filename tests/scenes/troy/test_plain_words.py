@@ -9,8 +9,8 @@ from scenes.troy.overlays import TroyResultScene
 
 
 def test_the_two_ajaxes_have_different_short_names() -> None:
-    assert words.short_name("ajax_t") == "Ajax the Great"
-    assert words.short_name("ajax_o") == "Ajax the Lesser"
+    assert words.short_name("ajax_t") == "Ajax (Telamon)"
+    assert words.short_name("ajax_o") == "Ajax (Oileus)"
     assert words.short_name("achilles") == "Achilles"
     assert len({words.short_name(h.id) for h in D.HEROES}) == len(D.HEROES)
 
@@ -29,3 +29,4 @@ def test_rules_words_for_wounds_and_steps() -> None:
     assert words.STATUS_WORDS["serious"] == "seriously wounded"
     for _eid, _name, line in D.RANDOM_EVENTS.values():
         assert "Phase" not in line
+
