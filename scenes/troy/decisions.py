@@ -82,6 +82,8 @@ class DecisionsMixin(TroyScreenParts):
         assert actor is not None
         side = D.SIDE_DISPLAY[actor]
         old_key = self.choices[self.focus].key if self.choices and not fresh else None
+        if fresh and self.focus_after_undo is not None:
+            old_key, self.focus_after_undo = self.focus_after_undo, None
         ch: list[Choice] = []
         legal = st.legal_actions() if stage != "pick" else []
         go = self._go

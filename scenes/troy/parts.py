@@ -69,6 +69,7 @@ class TroyScreenParts(PlayScreen):
     sel: dict[int, str | None]            # pick being laid: space -> hero id
     pick_target: int | None
     swap_first: int | None
+    focus_after_undo: Any                 # the focus to restore when undo reopens a decision
     keep_turn: int                        # Sinon: the turn whose dice are all kept unasked
 
     @property
