@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from game.cli_support import SEED_MAX, number_type
 from game.version import __version__
+from scenes.core.i18n import LANGUAGES
 
 if TYPE_CHECKING:
     from scenes.core.app import App
@@ -44,6 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"triptych {__version__}")
     start = parser.add_mutually_exclusive_group()
     start.add_argument("--game", choices=GAMES, help="open this game's pre-game menu")
+    start.add_argument("--learn", choices=GAMES, metavar="GAME",
+                       help="open the first lesson of GAME's course (essentia, symbol, troy)")
     start.add_argument("--gallery", action="store_true",
                        help="open the animation effects gallery")
     start.add_argument("--demo", nargs="?", const="all", choices=("all", *GAMES),
@@ -52,6 +55,9 @@ def build_parser() -> argparse.ArgumentParser:
                             "turn or just GAME (essentia, symbol, troy); any input opens "
                             "the title screen")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
+    parser.add_argument("--lang", choices=LANGUAGES,
+                        help="speak this language for one run (es, en, de), whatever "
+                             "the settings say")
     parser.add_argument("--seed", type=seed_int, metavar="N",
                         help="seed for every random choice (replayable games)")
     parser.add_argument("--frames", type=positive_int, metavar="N",
@@ -69,15 +75,21 @@ def build_app(args: argparse.Namespace) -> App:
     """The App with its start screens pushed (imports pygame only now)."""
     os.environ.setdefault("PYGAME_HIDE_SUPPORT_PROMPT", "1")
     from scenes.core.app import App
+    from scenes.lessons.menu import CourseScene
     from scenes.menus.demo import DemoScene
     from scenes.menus.gallery import GalleryScene
     from scenes.menus.pregame import PregameScene
     from scenes.menus.title import TitleScene
 
-    app = App(seed=args.seed, fullscreen=True if args.fullscreen else None)
+    app = App(seed=args.seed, fullscreen=True if args.fullscreen else None,
+              language=args.lang)
     app.push(TitleScene())
     if args.game:
         app.push(PregameScene(args.game))
+    elif args.learn:
+        course = CourseScene(args.learn)
+        app.push(course)
+        course.open_lesson(0)
     elif args.gallery:
         app.push(GalleryScene())
     elif args.demo:

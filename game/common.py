@@ -18,6 +18,8 @@ players, save files, history panels and tests are written once:
                                          or the game's own tie-break); undone by undo();
                                          IllegalActionError where the rules have no
                                          agreed draw (the Trojan War)
+    state.preview(action) -> list[Event] what play(action) would return, leaving the
+                                         state as it is (``Previews`` gives it to all)
 
 Players are numbered 0 and 1: Essentia 0 = Dawn, 1 = Twilight; Symbol 0 =
 player 1, 1 = player 2; Troy 0 = Greek, 1 = Trojan.
@@ -81,6 +83,26 @@ def outcome_line(outcome: Outcome | None, winners: tuple[str, str]) -> str:
 A = TypeVar("A", bound=Hashable)
 
 
+class _Playable(Protocol):
+    def copy(self) -> _Playable: ...
+    def play(self, action: Any) -> list[Event]: ...
+
+
+class Previews:
+    """Gives a state ``preview``: the consequences of an action before it is played.
+
+    The action is played on a copy, so the events are exactly those play()
+    would return (chance included: a seeded die rolls the same) and the state
+    itself never changes. A screen shows them; it never re-derives them.
+    """
+
+    __slots__ = ()
+
+    def preview(self: _Playable, action: Any) -> list[Event]:
+        """The events ``play(action)`` would return; raises as play() would."""
+        return self.copy().play(action)
+
+
 class GameState(Protocol[A]):
     """What every game state offers (see the module docstring)."""
 
@@ -96,3 +118,4 @@ class GameState(Protocol[A]):
     def key(self) -> Hashable: ...
     def resign(self, player: int) -> list[Event]: ...
     def agree_draw(self) -> list[Event]: ...
+    def preview(self, action: A) -> list[Event]: ...

@@ -19,12 +19,13 @@ Trojan War is written here once; a game's screen adds only what is its own
 - toasts placed where the game says they are clear of its board;
 - input during an animation: skip keys finish it; a click is kept and acted
   on when the animation ends, never dropped;
-- the hint bar, recomputed in ``update`` (drawing changes nothing).
+- the hint bar, recomputed in ``update`` (drawing changes nothing);
+- the hint and the review (scenes/play_aids.py).
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from typing import Any
 
 import pygame
@@ -38,7 +39,9 @@ from scenes.core.saves import SavedGame, clear_save, write_save
 from scenes.games import GAMES, GameSetup, play_factory
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
+from scenes.play_aids import PlayAids
 from scenes.ui.anim import Animator
+from scenes.ui.coach import HINT_HINT
 from scenes.ui.play_keys import (
     ANIMATING_HINTS,
     END_HINTS,
@@ -83,7 +86,7 @@ class _DrawAnswer:
         return self.computer.accepts_draw(state, self.me)
 
 
-class PlayScreen(Scene):
+class PlayScreen(PlayAids):
     """A game from its first move to its end card; subclasses fill in the hooks.
 
     Hooks: ``show_events`` (queue the animation of what just happened),
@@ -119,6 +122,11 @@ class PlayScreen(Scene):
         self.result_wait = 0.0
         self.save_error: str | None = None
         self.t = 0.0
+        # a lesson's judge of the person's moves (scenes/lessons): False refuses
+        # the move (the judge tells why); a lesson also keeps no save
+        self.referee: Callable[[Hashable], bool] | None = None
+        self.keeps_save = True
+        self.init_aids()
 
     # -- hooks -------------------------------------------------------------------
     def make_computer(self) -> Player:
@@ -200,6 +208,11 @@ class PlayScreen(Scene):
             return "You" if player == self.setup.human_side else "Computer"
         return self.sides[player]
 
+    def offers_open(self) -> bool:
+        """A draw offer or a resignation may be made: a person plays a game still
+        going, and not a lesson (whose positions are tasks, not games)."""
+        return not self.over and self.has_person() and self.referee is None
+
     def can_undo(self) -> bool:
         """A person's move that undo would take back, and a game still going."""
         return not self.over and any(self.setup.is_human(m.player)
@@ -225,6 +238,11 @@ class PlayScreen(Scene):
         player = self.state.to_move()
         if player is None:
             raise IllegalActionError("the game is over")
+        if self.referee is not None and self.setup.is_human(player) \
+                and not self.referee(action):
+            self.sound("cancel")
+            self.state_changed()
+            return []
         move = Move(player, self.state.action_text(action))
         events = self.state.play(action)
         self.moves.append(move)
@@ -233,6 +251,7 @@ class PlayScreen(Scene):
 
     def _changed(self, events: list[Event]) -> None:
         self.pending = None
+        self.drop_hint()
         self.save()
         self.show_events(events)
         self.state_changed()
@@ -254,6 +273,7 @@ class PlayScreen(Scene):
             self.say(refusal)
             return
         self._stop_thinking()
+        self.drop_hint()
         taken: list[Move] = []
         while len(self.moves) > self.undo_floor:
             move = self.moves.pop()
@@ -279,7 +299,7 @@ class PlayScreen(Scene):
     def offer_draw(self) -> None:
         """Offer a draw (a truce): confirmed first; the computer answers for itself."""
         word = self.draw_word
-        if word is None or self.over or not self.has_person() or self.app is None:
+        if word is None or not self.offers_open() or self.app is None:
             return
         side = self.state.to_move()
         if self.setup.vs_computer:
@@ -324,7 +344,7 @@ class PlayScreen(Scene):
 
     def ask_resign(self) -> None:
         """Resign (confirmed): against the computer always the person, else the side to move."""
-        if self.over or not self.has_person() or self.app is None:
+        if not self.offers_open() or self.app is None:
             return
         side = self.setup.human_side if self.setup.vs_computer else self.state.to_move()
         if side is None:
@@ -345,7 +365,7 @@ class PlayScreen(Scene):
     def save(self) -> None:
         """Keep the game for next time (a finished one once its end card is up);
         only when a person plays, so the demo never touches a player's save."""
-        if self.app is None or not self.has_person():
+        if self.app is None or not self.has_person() or not self.keeps_save:
             return
         if self.over and self.result_shown:
             clear_save(self.app, self.game)
@@ -369,7 +389,7 @@ class PlayScreen(Scene):
         if outcome is None or self.app is None:
             return
         if self.end_card is None:
-            self.end_card = self.result_card(outcome)
+            self.end_card = self.offer_review(self.result_card(outcome))
         self.toast.clear()
         self.result_shown = True
         self.save()
@@ -389,8 +409,8 @@ class PlayScreen(Scene):
     def open_pause(self) -> None:
         if self.app is None:
             return
-        extras = list(self.pause_extras())
-        if not self.over and self.has_person():
+        extras = [*self.pause_extras(), *self.review_extras()]
+        if self.offers_open():
             if self.draw_word is not None:
                 extras.append((f"Offer a {self.draw_word}", self.offer_draw))
             extras.append(("Resign", self.ask_resign))
@@ -407,6 +427,7 @@ class PlayScreen(Scene):
     def exit(self) -> None:
         """Leaving (menu, rematch, a closed window): stop thinking, keep the game."""
         self._stop_thinking()
+        self.drop_hint()
         self.save()
 
     def handle(self, action: InputAction) -> None:
@@ -417,6 +438,9 @@ class PlayScreen(Scene):
             return
         if a == Act.HELP:
             self.open_rules()
+            return
+        if a in (Act.REVIEW, Act.HINT):
+            self.open_review() if a == Act.REVIEW else self.ask_hint()
             return
         if self.busy:
             if is_skip(a):
@@ -437,6 +461,7 @@ class PlayScreen(Scene):
         self.t += dt
         self.toast.update(dt)
         self.animator.update(dt)
+        self._update_hint(dt)
         if self.busy:
             self._refresh_hints()
             return
@@ -480,10 +505,14 @@ class PlayScreen(Scene):
             play = self.play_hints()
             # a game's own hint for U (taking back a choice) stands in for Undo
             undo = self.can_undo() and not any(h.act == Act.UNDO for h in play)
-            hints = [*play, *([UNDO_HINT] if undo else []), RULES_HINT, MENU_HINT]
+            hint = self.coach is not None and self.can_act()
+            hints = [*play, *([HINT_HINT] if hint else []), *([UNDO_HINT] if undo else []),
+                     RULES_HINT, MENU_HINT]
         self.hint_bar = self.hint_bars.get(hints)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_play(surface)
-        self.toast.draw(surface, self.toast_midbottom())
+        rise = self.draw_aids(surface)
+        x, y = self.toast_midbottom()
+        self.toast.draw(surface, (x, y - rise))
         self.hint_bar.draw(surface, device_of(self.app))

@@ -3,8 +3,10 @@
 import os
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
+import pytest
 from hypothesis import settings
 
 os.environ.setdefault("SDL_VIDEODRIVER", "dummy")
@@ -15,13 +17,36 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:
     sys.path.insert(0, str(ROOT))
 
+from scenes.ui import anim  # noqa: E402  (after the SDL variables and the path)
+
 # Settings and saves of any App a test builds without its own folder go to a
 # throw-away folder, never the real user data folder.
 os.environ["TRIPTYCH_DATA_DIR"] = tempfile.mkdtemp(prefix="triptych-tests-")
 # The computer decides inside Thinker.start: no test waits on a thread (scenes/ui/thinking.py).
 os.environ["TRIPTYCH_INLINE_COMPUTER"] = "1"
 
+from scenes.core import i18n  # noqa: E402
+
+# The screens speak English in tests whatever the machine's language, unless a
+# test chooses another (and the language is English again after each test).
+os.environ["LANGUAGE"] = "en"
+
+
+@pytest.fixture(autouse=True)
+def _english_again() -> Iterator[None]:
+    yield
+    i18n.set_language("en")
+
+
 # Property tests draw the same examples on every run and machine (no example
 # database, no random seed), so a failure in CI is a failure everywhere.
 settings.register_profile("ci", derandomize=True, database=None, deadline=None)
 settings.load_profile("ci")
+
+
+@pytest.fixture(autouse=True)
+def normal_animation_speed():
+    """Each test starts at the normal animation speed, whatever one before it chose."""
+    anim.set_speed(anim.DEFAULT_SPEED)
+    yield
+    anim.set_speed(anim.DEFAULT_SPEED)

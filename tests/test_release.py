@@ -101,7 +101,8 @@ def test_every_requirement_is_pinned_with_hashes_by_the_lock_tool() -> None:
 
 
 def test_playing_installs_only_what_the_game_needs() -> None:
-    assert set(locked("requirements.txt")) == {"pygame-ce", "platformdirs"}
+    # polib compiles the translation catalogs when running from source
+    assert set(locked("requirements.txt")) == {"pygame-ce", "platformdirs", "polib"}
 
 
 def test_the_locks_satisfy_pyproject_and_agree_with_each_other() -> None:
@@ -115,7 +116,7 @@ def test_the_locks_satisfy_pyproject_and_agree_with_each_other() -> None:
         assert req.specifier.contains(dev[norm(req.name)][0]), spec
     for name, pin in runtime.items():
         assert dev[name] == pin, f"requirements-dev.txt pins {name} differently"
-    for name in ("pytest", "pytest-xdist", "hypothesis", "mypy", "pyinstaller", "ruff"):
+    for name in ("pytest", "pytest-xdist", "hypothesis", "mypy", "pyinstaller", "ruff", "babel"):
         assert name in dev
 
 
@@ -234,7 +235,9 @@ def test_only_codecs_for_formats_the_game_never_loads_are_dropped_on_windows() -
     dropped = spec_list("UNUSED_WINDOWS_DLLS")
     assert not any(name.startswith(("libpng", "sdl2", "zlib")) for name in dropped)
     suffixes = {p.suffix for p in (ROOT / "assets").rglob("*") if p.is_file()}
-    assert suffixes <= {".png", ".wav", ".otf", ".ttf", ".txt", ".md", ".ico", ".icns"}
+    # text formats (catalogs, lessons) need no codec
+    assert suffixes <= {".png", ".wav", ".otf", ".ttf", ".txt", ".md", ".ico", ".icns",
+                        ".po", ".pot", ".mo", ".json", ".toml"}
 
 
 # -- icon files -------------------------------------------------------------------

@@ -33,6 +33,10 @@ from collections.abc import Sequence
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from scenes.core import i18n  # noqa: E402
+
 DIST = ROOT / "dist"
 GAMES = ("essentia", "symbol", "troy")
 SMOKE_TIMEOUT = 300        # seconds for one run of the built program
@@ -73,6 +77,9 @@ def folder_size(path: Path) -> int:
 
 
 def build() -> None:
+    print("== compile the translation catalogs", flush=True)
+    for mo in i18n.compile_all():
+        print(f"   {mo.relative_to(ROOT)}", flush=True)
     print("== pyinstaller build.spec", flush=True)
     subprocess.run([sys.executable, "-m", "PyInstaller", "build.spec", "--noconfirm",
                     "--log-level", "WARN"], cwd=ROOT, check=True, stdin=subprocess.DEVNULL)
@@ -96,6 +103,9 @@ def smoke(env: dict[str, str], scratch: Path) -> None:
     if not shot.is_file() or shot.stat().st_size == 0:
         raise SystemExit("built program ran 60 frames but saved no screenshot")
     print("== built program ran 60 frames, saved a screenshot and exited 0", flush=True)
+    for lang in ("es", "de"):
+        run(["--lang", lang, "--game", "troy", "--frames", "30"], env)
+        print(f"== built program spoke {lang} for 30 frames", flush=True)
     # The play scenes and computer players are imported on demand: make sure the
     # bundle really holds them by letting the computer play each game briefly.
     for game in GAMES:

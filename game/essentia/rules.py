@@ -21,7 +21,7 @@ from __future__ import annotations
 import random
 from collections.abc import Hashable
 
-from game.common import Event, IllegalActionError, NotationError, Outcome
+from game.common import Event, IllegalActionError, NotationError, Outcome, Previews
 from game.essentia.layout import (
     CELLS,
     CIRCLE,
@@ -80,7 +80,7 @@ _RESIGN = (Outcome(1, "resign"), Outcome(0, "resign"))   # by the player who giv
 _PATHS = {k: [NAMES[c] for c in v] for k, v in LINE.items()}
 
 
-class EssentiaState:
+class EssentiaState(Previews):
     """A whole game of Essentia: setup, then play, with undo to the very start."""
 
     # ----------------------------------------------------------------- creation

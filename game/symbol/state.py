@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from ..common import Event, IllegalActionError, NotationError, Outcome
+from ..common import Event, IllegalActionError, NotationError, Outcome, Previews
 from . import notation
 from .actions import ARMY, DETONATE, MOVE, PLACE, REACH, REINFORCE, RESIGN
 from .board import (
@@ -64,6 +64,7 @@ from .pieces import (
     parse_reserve,
     terrain_of,
 )
+from .threats import LeaderThreat, threat_of
 
 VARIANTS = ("unlimited", "desertion", "tiebreak", "openpool")
 BOX_PER_COLOUR = 6
@@ -86,7 +87,7 @@ def _z(cell: int, v: int) -> int:
     return hash((cell, v, 0x9E3779B9)) if v else 0
 
 
-class SymbolState:
+class SymbolState(Previews):
     """A Symbol position plus the history needed for undo and repetition."""
 
     __slots__ = (
@@ -421,14 +422,22 @@ class SymbolState:
         b = self.board
         if self.res[p] & FIELD:
             return [(PLACE, c) for c in HOME[p] if not b[c]]
+        out = self._board_actions(p)
+        units = counts_of(self.res[p])
+        leader = self.leader_cell(p)
+        if leader is not None and any(units[1:]):
+            most = self.reinforcement_count(p)
+            out.extend(reinforcements(b, p, leader, units, most))
+        return out
+
+    def _board_actions(self, p: int) -> list[tuple]:
+        """Player ``p``'s detonations, moves and reach captures (no reinforcements)."""
+        b = self.board
         out: list[tuple] = []
-        leader = -1
         for c in CELLS:
             v = b[c]
             if not v or (v >= OWNER_BIT) != p:
                 continue
-            if v & FIELD:
-                leader = c
             if v & _DEATH_FIELD:
                 out.append((DETONATE, c))
             gs = groups(v, TERRAIN[c])
@@ -450,10 +459,30 @@ class SymbolState:
                     out.append((MOVE, c, g, d))
                 for stop, t in tg[1]:
                     out.append((REACH, c, g, stop, t))
-        units = counts_of(self.res[p])
-        if leader >= 0 and any(units[1:]):
-            most = self.reinforcement_count(p)
-            out.extend(reinforcements(b, p, leader, units, most))
+        return out
+
+    def leader_threats(self, player: int) -> list[LeaderThreat]:
+        """Every move, reach capture or detonation the other player could make next
+        (as if it were their turn now) that would take ``player``'s leader off the
+        board. Empty before both leaders stand and once the game is over."""
+        foe = 1 - player
+        lead = self.leader_cell(player)
+        if (self._outcome is not None or any(self.pending) or lead is None
+                or self.res[foe] & FIELD):
+            return []
+        probe = self.copy()
+        probe.side = foe
+        out = []
+        for a in probe._board_actions(foe):
+            if a[0] != DETONATE:
+                v = probe.board[a[-1]]     # undo restores it after each probe
+                # without an enemy to take or fire to push, a move removes nothing
+                if not (v and (v >= OWNER_BIT) == player) and not a[2] & _FIRE_FIELD:
+                    continue
+            events = probe._apply(a)        # legal: generated for this position
+            if probe.leader_cell(player) is None:
+                out.append(threat_of(a, events, NAMES[lead]))
+            probe.undo()
         return out
 
     def _has_action(self, p: int) -> bool:

@@ -148,8 +148,8 @@ RANDOM_EVENTS: dict[int, tuple[str, str, str]] = {
         "places his own; "
         "that duel cannot be cancelled."),
     3: ("thersites", "Thersites",
-        "Before the duels: the Trojan player wins one duel without Achilles or Ajax "
-        "(Telamon): 1 VP, the loser unharmed."),
+        "Before the duels: the Trojan player wins one duel without Achilles or Great "
+        "Ajax: 1 VP, the loser unharmed."),
     4: ("sinon", "Sinon", "The Greek player may re-roll two of his dice this turn (once a game)."),
     5: ("briseis", "Briseis", "If Briseis is in Agamemnon's tent she returns to Achilles'."),
     6: ("helenus", "Helenus", "As Calchas, for the Trojan player (for the Greek if Helenus is "

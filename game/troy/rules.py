@@ -11,7 +11,7 @@ import itertools
 import json
 from typing import Any
 
-from game.common import Event, IllegalActionError, NotationError, Outcome
+from game.common import Event, IllegalActionError, NotationError, Outcome, Previews
 from game.troy import data as D
 from game.troy.chance import Chance, ChanceExhausted
 from game.troy.modifiers import Modifiers, army_modifiers, duel_modifiers
@@ -31,7 +31,7 @@ STAGE_PHASE = {
 }
 
 
-class TroyState:
+class TroyState(Previews):
     """A whole game of The Trojan War. Player 0 = Greek, 1 = Trojan."""
 
     _LISTS = ("status", "back", "captor", "pending", "face_up_g", "face_up_t", "space_g",

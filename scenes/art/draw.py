@@ -56,7 +56,8 @@ def draw_text(surf: pygame.Surface, text: str, size: int, color: Color, center: 
 
 
 def fit_text(surf: pygame.Surface, text: str, size: int, color: Color,
-              center: tuple[float, float], max_w: int, kind: str = "title-bold") -> None:
-    while size > 8 and theme.font(size, kind).size(text)[0] > max_w:
+              center: tuple[float, float], max_w: int, kind: str = "title-bold",
+              smallest: int = 8) -> None:
+    while size > smallest and theme.font(size, kind).size(text)[0] > max_w:
         size -= 1
     draw_text(surf, text, size, color, center, kind)

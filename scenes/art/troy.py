@@ -11,6 +11,8 @@ from functools import cache
 import pygame
 
 from scenes.art.draw import Color, draw_text, fit_text, poly, render, shade
+from scenes.art.troy_gods import EMBLEMS, emblem
+from scenes.art.troy_portraits import PORTRAITS, portrait
 from scenes.core import theme
 
 # --------------------------------------------------------------------------- Troy
@@ -76,8 +78,9 @@ def _heater(s: pygame.Surface, c: tuple[float, float], h: float) -> None:
 
 @cache
 def hero_card(name: str, power: int, resistance: int, character: str, side: int,
-              size: tuple[int, int] = (150, 210)) -> pygame.Surface:
-    """A Troy hero card: name, side emblem, Power (sword), Resistance (shield), Character."""
+              size: tuple[int, int] = (150, 210), hero: str | None = None) -> pygame.Surface:
+    """A Troy hero card: name, the hero's portrait (``hero``, an id; the side's emblem
+    when None), Power (sword), Resistance (shield), Character."""
     if side not in (0, 1):
         raise ValueError(f"side must be 0 or 1, not {side}")
     w, h = size
@@ -91,11 +94,14 @@ def hero_card(name: str, power: int, resistance: int, character: str, side: int,
         band = pygame.Rect(W * 0.06, H * 0.05, W * 0.88, H * 0.16)
         pygame.draw.rect(s, edge, band, border_radius=int(W * 0.04))
         art_c = (W * 0.5, H * 0.48)
-        pygame.draw.circle(s, shade(fill, 0.12), art_c, W * 0.30)
-        if light:
-            _helmet(s, art_c, W * 0.22, theme.SIDE_LIGHT, theme.SIDE_LIGHT_EDGE)
+        if hero in PORTRAITS:   # a rim for the portrait, which is blitted after the paint
+            pygame.draw.circle(s, edge, (W * 0.5, H * 0.44), W * 0.31)
         else:
-            _shield(s, art_c, W * 0.24, theme.SIDE_DARK, theme.SIDE_DARK_EDGE)
+            pygame.draw.circle(s, shade(fill, 0.12), art_c, W * 0.30)
+            if light:
+                _helmet(s, art_c, W * 0.22, theme.SIDE_LIGHT, theme.SIDE_LIGHT_EDGE)
+            else:
+                _shield(s, art_c, W * 0.24, theme.SIDE_DARK, theme.SIDE_DARK_EDGE)
         # stat plates
         for i in range(2):
             plate = pygame.Rect(W * (0.08 + i * 0.47), H * 0.74, W * 0.38, H * 0.19)
@@ -105,8 +111,13 @@ def hero_card(name: str, power: int, resistance: int, character: str, side: int,
         _heater(s, (W * 0.64, H * 0.835), H * 0.11)
 
     img = render(w, h, paint)
+    if hero in PORTRAITS:
+        face = portrait(hero, round(w * 0.58))
+        img.blit(face, face.get_rect(center=(w * 0.5, h * 0.44)))
     ink = (40, 30, 18) if light else (240, 244, 255)
-    fit_text(img, name, int(h * 0.085), ink, (w * 0.5, h * 0.13), int(w * 0.82))
+    # no text under 12 px: callers pass a name that fits (scenes/troy/words.short_name)
+    fit_text(img, name, max(13, int(h * 0.1)), ink, (w * 0.5, h * 0.13), int(w * 0.84),
+             smallest=12)
     draw_text(img, str(power), int(h * 0.11), theme.INK, (w * 0.35, h * 0.835))
     draw_text(img, str(resistance), int(h * 0.11), theme.INK, (w * 0.82, h * 0.835))
     # character letter badge
@@ -116,7 +127,8 @@ def hero_card(name: str, power: int, resistance: int, character: str, side: int,
     draw_text(img, character, int(br * 1.3), (30, 24, 14), (bx, by + 1))
     label = _CHAR_NAMES.get(character, "")
     if label:
-        draw_text(img, label, int(h * 0.055), theme.INK_DIM, (w * 0.5, h * 0.68), "ui-semibold")
+        draw_text(img, label, max(12, int(h * 0.055)), theme.INK_DIM, (w * 0.5, h * 0.68),
+                  "ui-semibold")
     return img
 
 
@@ -144,20 +156,27 @@ def hero_token(name: str, side: int, size: int) -> pygame.Surface:
     img = render(size, size, paint)
     caps = [w for w in name.replace(",", "").split() if w[:1].isupper()]
     initials = caps[0][0] + caps[-1][0] if len(caps) > 1 else name[:2]
-    draw_text(img, initials, int(size * 0.36), (40, 28, 10) if light else (240, 244, 255),
+    draw_text(img, initials, max(12, int(size * 0.36)), (40, 28, 10) if light else (240, 244, 255),
           (size / 2, size / 2 + 1), "title-bold")
     return img
 
 
 @cache
 def god_card(name: str, size: tuple[int, int] = (150, 210)) -> pygame.Surface:
-    """A god drawn from the bowl: gold frame, radiant emblem, the god's name."""
+    """A god drawn from the bowl: gold frame, the god's own emblem (a plain sun for a
+    name that is not one of the nine), the god's name."""
     w, h = size
+    god = name.lower()
 
     def paint(s: pygame.Surface, k: float) -> None:
         W, H = s.get_size()
         _card_frame(s, (62, 48, 78), theme.GOLD, k)
         c = (W * 0.5, H * 0.45)
+        # laurel line under the name
+        pygame.draw.line(s, theme.GOLD_DIM, (W * 0.2, H * 0.78), (W * 0.8, H * 0.78), int(k))
+        if god in EMBLEMS:  # the emblem's drop shadow; the emblem is blitted on top
+            pygame.draw.circle(s, shade(theme.GOLD, -0.5), (c[0] + k, c[1] + k * 2), W * 0.37)
+            return
         for i in range(16):
             a = i * math.tau / 16
             r1, r2 = W * 0.14, W * (0.36 if i % 2 == 0 else 0.28)
@@ -166,12 +185,15 @@ def god_card(name: str, size: tuple[int, int] = (150, 210)) -> pygame.Surface:
                              c[1] + math.sin(a) * r2), int(k * 2))
         pygame.draw.circle(s, theme.GOLD, c, W * 0.13)
         pygame.draw.circle(s, (255, 240, 200), c, W * 0.08)
-        # laurel line under the name
-        pygame.draw.line(s, theme.GOLD_DIM, (W * 0.2, H * 0.78), (W * 0.8, H * 0.78), int(k))
 
     img = render(w, h, paint)
-    fit_text(img, name, int(h * 0.11), theme.INK, (w * 0.5, h * 0.86), int(w * 0.84))
-    draw_text(img, "GOD", int(h * 0.06), theme.GOLD, (w * 0.5, h * 0.11), "ui-bold")
+    if god in EMBLEMS:
+        sign = emblem(god, round(w * 0.72))
+        img.blit(sign, sign.get_rect(center=(w * 0.5, h * 0.45)))
+    fit_text(img, name, max(12, int(h * 0.11)), theme.INK, (w * 0.5, h * 0.86), int(w * 0.9),
+             smallest=12)
+    if h * 0.06 >= 12:     # the word only where it can be read
+        draw_text(img, "GOD", int(h * 0.06), theme.GOLD, (w * 0.5, h * 0.11), "ui-bold")
     return img
 
 
@@ -231,3 +253,58 @@ def die_face(value: int, size: int) -> pygame.Surface:
 def die_faces(size: int) -> Callable[[int], pygame.Surface]:
     """A face function for ``DieRoll`` (scenes/ui/anim.py)."""
     return lambda n: die_face(n, size)
+
+
+WOOD, WOOD_DARK, WOOD_LIGHT = (150, 100, 56), (92, 58, 30), (196, 146, 90)
+
+
+@cache
+def wooden_horse(width: int) -> pygame.Surface:
+    """The Trojan Horse, facing right, on a wheeled platform, with the hatch in its belly
+    (``width`` wide, 0.95 times as tall)."""
+    def paint(s: pygame.Surface, k: float) -> None:
+        W = s.get_width()
+
+        def p(x: float, y: float) -> tuple[float, float]:
+            return (x * W, y * W)
+
+        def pl(col: Color, pts: list[tuple[float, float]]) -> None:
+            pygame.draw.polygon(s, col, [p(x, y) for x, y in pts])
+
+        # platform and wheels
+        pygame.draw.rect(s, WOOD_DARK, (*p(0.04, 0.78), 0.92 * W, 0.06 * W),
+                         border_radius=int(W * 0.02))
+        for x in (0.16, 0.4, 0.62, 0.84):
+            pygame.draw.circle(s, (60, 40, 22), p(x, 0.86), W * 0.075)
+            pygame.draw.circle(s, WOOD, p(x, 0.86), W * 0.055)
+            pygame.draw.circle(s, (60, 40, 22), p(x, 0.86), W * 0.018)
+        # legs
+        for x in (0.2, 0.3, 0.62, 0.72):
+            pygame.draw.rect(s, WOOD_DARK if x in (0.3, 0.72) else WOOD,
+                             (*p(x, 0.48), 0.07 * W, 0.31 * W))
+        # tail
+        pl(WOOD_DARK, [(0.14, 0.36), (0.06, 0.5), (0.08, 0.64), (0.14, 0.46), (0.18, 0.4)])
+        # body
+        pygame.draw.ellipse(s, WOOD_DARK, (*p(0.12, 0.28), 0.7 * W, 0.3 * W))
+        pygame.draw.ellipse(s, WOOD, (*p(0.13, 0.29), 0.68 * W, 0.27 * W))
+        for i in range(1, 5):   # planks
+            y = 0.3 + i * 0.05
+            pygame.draw.line(s, WOOD_DARK, p(0.16, y), p(0.78, y), max(1, int(k)))
+        # neck and head
+        pl(WOOD_DARK, [(0.64, 0.34), (0.74, 0.08), (0.84, 0.02), (0.97, 0.14), (0.95, 0.2),
+                       (0.84, 0.18), (0.8, 0.42)])
+        pl(WOOD, [(0.66, 0.34), (0.75, 0.1), (0.84, 0.05), (0.95, 0.15), (0.93, 0.18),
+                  (0.83, 0.16), (0.79, 0.4)])
+        pl(WOOD_DARK, [(0.74, 0.09), (0.76, 0.0), (0.8, 0.05)])          # ear
+        pl((70, 44, 24), [(0.72, 0.1), (0.66, 0.2), (0.62, 0.32), (0.68, 0.24), (0.74, 0.14)])
+        pygame.draw.circle(s, (30, 20, 12), p(0.85, 0.1), W * 0.014)     # eye
+        # hatch in the belly, gold studs along the back
+        pygame.draw.rect(s, WOOD_DARK, (*p(0.38, 0.4), 0.16 * W, 0.1 * W),
+                         border_radius=int(W * 0.01))
+        pygame.draw.rect(s, WOOD_LIGHT, (*p(0.385, 0.405), 0.15 * W, 0.09 * W),
+                         max(1, int(k)), border_radius=int(W * 0.01))
+        for i in range(7):
+            pygame.draw.circle(s, theme.GOLD, p(0.2 + i * 0.08, 0.31 + 0.012 * math.sin(i)),
+                               W * 0.008)
+
+    return render(width, round(width * 0.95), paint)

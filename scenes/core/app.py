@@ -14,18 +14,20 @@ from typing import Any
 
 import pygame
 
-from scenes.core import theme
+from scenes.core import i18n, theme
 from scenes.core.audio import Sounds
 from scenes.core.base import InputAction, Scene
+from scenes.core.i18n import N_, _
 from scenes.core.input import AppCommand, InputMapper
 from scenes.core.resources import resource_path
 from scenes.core.saves import remove_stale_temp_files
-from scenes.core.settings import default_path, load_settings, save_settings
+from scenes.core.settings import default_path, load_settings, save_settings, spoken_language
+from scenes.ui import anim
 
 FPS = 60
 MAX_DT = 0.1          # a stalled frame (window drag, debugger) must not jump animations
 BANNER_SECONDS = 6.0  # how long a message over every screen stays (a failed save, say)
-WINDOW_TITLE = "Triptych — Essentia · Symbol · The Trojan War"
+WINDOW_TITLE = N_("Triptych — Essentia · Symbol · The Trojan War")
 ICON_FILE = ("assets", "icon.png")    # drawn by tools/make_icon.py
 
 
@@ -61,23 +63,27 @@ class App:
 
     def __init__(self, *, seed: int | None = None, fullscreen: bool | None = None,
                  settings_path: Path | None = None, audio: bool = True,
-                 open_device: Callable[[int], Any] | None = None) -> None:
+                 open_device: Callable[[int], Any] | None = None,
+                 language: str | None = None) -> None:
         pygame.display.init()
         pygame.font.init()
         pygame.joystick.init()
         self.seed = seed
         self.settings_path = settings_path or default_path()
         self.settings, self.notice = load_settings(self.settings_path)
+        anim.set_speed(self.settings.animation_speed)
         remove_stale_temp_files(self.settings_path)   # left by a write killed mid-way
         self.save_problem: str | None = None   # why the last save write failed, if it did
         self.banner = ""                       # a message drawn over every screen
         self.banner_time = 0.0
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
+        # --lang speaks one language for this run without changing the settings
+        i18n.set_language(language or spoken_language(self.settings))
         self.windowed_size = (theme.WIDTH, theme.HEIGHT)
         set_window_icon()
         self.window = self._open_window()
-        pygame.display.set_caption(WINDOW_TITLE)
+        pygame.display.set_caption(_(WINDOW_TITLE))
         self.screen = pygame.Surface((theme.WIDTH, theme.HEIGHT)).convert()
         self.view = letterbox(self.window.get_size())
         self.input = InputMapper(self.to_logical, open_device)
@@ -144,10 +150,26 @@ class App:
         """A one-line message over whatever screen is on top, for ``seconds``."""
         self.banner, self.banner_time = text, seconds
 
+    def set_language(self, choice: str) -> None:
+        """Speak ``choice`` (a language code, or settings.SYSTEM) from now on,
+        remembered; every scene on the stack rebuilds the text it keeps."""
+        self.settings.language = choice
+        i18n.set_language(spoken_language(self.settings))
+        pygame.display.set_caption(_(WINDOW_TITLE))
+        for scene in self.stack:
+            scene.language_changed()
+        self.save_settings()
+
     def set_volume(self, volume: float) -> None:
         self.settings.volume = min(1.0, max(0.0, volume))
         if self.sounds is not None:
             self.sounds.set_volume(self.settings.volume)
+        self.save_settings()
+
+    def set_animation_speed(self, speed: str) -> None:
+        """Every animation of every game follows it from the next frame; remembered."""
+        anim.set_speed(speed)
+        self.settings.animation_speed = speed
         self.save_settings()
 
     def play_sound(self, name: str) -> None:

@@ -29,6 +29,8 @@ class Act(Enum):
     PREV = auto()      # Shift+Tab / PageUp, pad LB
     UNDO = auto()      # U / Ctrl+Z, pad Y
     HELP = auto()      # F1 / H, pad Back: rules for this game
+    HINT = auto()      # I, pad left-stick press: the computer's suggested move
+    REVIEW = auto()    # R / C, pad right-stick press: the moves played (Troy: its chronicle)
     POINT = auto()     # mouse moved to ``pos`` (logical coordinates)
     CLICK = auto()     # left mouse button released at ``pos``
     SCROLL = auto()    # wheel: ``value`` +1 up / -1 down
@@ -55,7 +57,9 @@ class AppLike(Protocol):
     def return_to_title(self) -> None: ...
     def set_fullscreen(self, on: bool) -> None: ...
     def set_volume(self, volume: float) -> None: ...
+    def set_animation_speed(self, speed: str) -> None: ...
     def save_settings(self) -> None: ...
+    def set_language(self, choice: str) -> None: ...
 
     settings: Any
     seed: int | None
@@ -79,6 +83,10 @@ class Scene:
 
     def exit(self) -> None:
         """Called when popped or replaced."""
+
+    def language_changed(self) -> None:
+        """The player chose another language: rebuild any text kept from before
+        (labels made once). Every scene on the stack hears it, covered or not."""
 
     def handle(self, action: InputAction) -> None:
         """React to one abstract input action."""

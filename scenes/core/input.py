@@ -48,6 +48,8 @@ KEYMAP: dict[int, Act] = {
     pygame.K_PAGEUP: Act.PREV,
     pygame.K_u: Act.UNDO,
     pygame.K_F1: Act.HELP, pygame.K_h: Act.HELP,
+    pygame.K_i: Act.HINT,
+    pygame.K_r: Act.REVIEW, pygame.K_c: Act.REVIEW,
 }
 
 # SDL game-controller buttons (standard layout, whatever the pad's brand)
@@ -60,6 +62,8 @@ CONTROLLER_BUTTONS: dict[int, Act | AppCommand] = {
     pygame.CONTROLLER_BUTTON_BACK: Act.HELP,
     pygame.CONTROLLER_BUTTON_LEFTSHOULDER: Act.PREV,
     pygame.CONTROLLER_BUTTON_RIGHTSHOULDER: Act.NEXT,
+    pygame.CONTROLLER_BUTTON_LEFTSTICK: Act.HINT,
+    pygame.CONTROLLER_BUTTON_RIGHTSTICK: Act.REVIEW,
     pygame.CONTROLLER_BUTTON_DPAD_UP: Act.UP,
     pygame.CONTROLLER_BUTTON_DPAD_DOWN: Act.DOWN,
     pygame.CONTROLLER_BUTTON_DPAD_LEFT: Act.LEFT,
@@ -76,6 +80,8 @@ JOY_BUTTONS: dict[int, Act | AppCommand] = {
     5: Act.NEXT,      # RB
     6: Act.HELP,      # Back / Select
     7: Act.MENU,      # Start
+    8: Act.HINT,      # left stick pressed (L3)
+    9: Act.REVIEW,    # right stick pressed (R3)
 }
 
 

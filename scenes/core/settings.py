@@ -21,10 +21,12 @@ import platformdirs.windows
 from platformdirs._xdg import XDGMixin
 from platformdirs.api import PlatformDirsABC
 
-from scenes.core import storage
+from scenes.core import i18n, storage
 from scenes.games import DIFFICULTIES, GAMES
+from scenes.ui.anim import DEFAULT_SPEED, SPEEDS
 
 APP_DIR_NAME = "Triptych"
+SYSTEM = "system"
 
 
 @dataclass
@@ -33,6 +35,10 @@ class Settings:
 
     fullscreen: bool = False
     volume: float = 0.7
+    language: str = SYSTEM
+    """A code of i18n.LANGUAGES, or SYSTEM: follow the computer's language."""
+    animation_speed: str = DEFAULT_SPEED
+    """One of scenes.ui.anim.SPEEDS: how fast every game's animations play."""
     pregame: dict[str, dict[str, Any]] = field(default_factory=dict)
 
     @classmethod
@@ -41,6 +47,7 @@ class Settings:
         written (remembered pre-game choices that no longer fit are forgotten)."""
         clean = SCHEMA(data, where)
         return cls(fullscreen=clean["fullscreen"], volume=clean["volume"],
+                   language=clean["language"], animation_speed=clean["animation_speed"],
                    pregame=clean["pregame"])
 
 
@@ -58,10 +65,13 @@ def _remembered(game: str) -> storage.Schema:
     return storage.Record(lenient=fields)
 
 
-DEFAULTS = {"fullscreen": False, "volume": 0.7}
+DEFAULTS = {"fullscreen": False, "volume": 0.7, "language": SYSTEM,
+            "animation_speed": DEFAULT_SPEED}
 SCHEMA = storage.Record(optional={
     "fullscreen": (storage.boolean(), DEFAULTS["fullscreen"]),
     "volume": (storage.number(0.0, 1.0), DEFAULTS["volume"]),
+    "language": (storage.one_of(SYSTEM, *i18n.LANGUAGES), DEFAULTS["language"]),
+    "animation_speed": (storage.string(20, choices=SPEEDS), DEFAULTS["animation_speed"]),
     "pregame": (storage.map_of(GAMES, _remembered), {}),
 })
 
@@ -99,6 +109,13 @@ def data_dir() -> Path:
     if override:
         return Path(override)
     return user_data_dir(platform_dirs())
+
+
+def spoken_language(settings: Settings) -> str:
+    """The language the settings ask for, the system's when they follow it."""
+    if settings.language == SYSTEM:
+        return i18n.system_language()
+    return settings.language
 
 
 def default_path() -> Path:

@@ -40,7 +40,7 @@ FONT_FILES = {
     "ui-semibold": "Inter-SemiBold.otf",
     "ui-bold": "Inter-Bold.otf",
     "title": "EBGaramond12-Regular.otf",
-    "title-bold": "EBGaramond12-Bold.otf",
+    "title-bold": "LinLibertine_RB.otf",   # EB Garamond 12 Bold lacks accented letters
     "symbols": "DejaVuSans.ttf",
 }
 

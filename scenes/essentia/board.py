@@ -143,14 +143,14 @@ class BoardView:
             if state.power_at(c) is not None and tile_name(state, c) == "circle_active":
                 power = state.power_at(c)
                 assert power is not None
-                icon = essentia_art.power_icon(power, 24)
+                icon = essentia_art.power_icon(power, 28)
                 rect = self.cell_rect(c)
                 surface.blit(icon, icon.get_rect(bottomright=(rect.right - 1, rect.bottom - 1)))
 
     def draw_marks(self, surface: pygame.Surface, marks: dict[int, str], t: float,
                    faint: bool = False) -> None:
-        """Destinations: a dot for a move, red corners for a capture, a gold star
-        for entering a circle (which asks for a power)."""
+        """Destinations: a dot for a move, red corners for a capture, a gold frame
+        and star for entering a circle (which asks for a power)."""
         a = 120 if faint else 235
         pulse = 0.5 + 0.5 * math.sin(t * 4)
         for c, kind in marks.items():
@@ -169,6 +169,8 @@ class BoardView:
                     pygame.draw.line(s, col, (x, y), (x, y + dy), w)
                 pygame.draw.circle(s, (*theme.DANGER, a // 3), (h, h), h - 6, 4)
             elif kind == CIRCLE:
+                pygame.draw.rect(s, (*theme.FOCUS, a), s.get_rect().inflate(-4, -4), 4,
+                                 border_radius=8)
                 r = 13 + 2 * pulse
                 pts = []
                 for i in range(10):
@@ -182,6 +184,20 @@ class BoardView:
                 pygame.draw.circle(s, (*theme.GOOD, a), (h, h), r)
                 pygame.draw.circle(s, (235, 255, 240, a), (h, h), r, 2)
             surface.blit(s, rect)
+
+    def draw_open_circles(self, surface: pygame.Surface, cells: Iterable[int],
+                          t: float) -> None:
+        """Circles a golem may enter this turn: a pulsing gold frame round the cell,
+        so the chance to declare a power is seen before any golem is picked."""
+        pulse = 0.5 + 0.5 * math.sin(t * 3)
+        for c in cells:
+            rect = self.cell_rect(c).inflate(-2, -2)
+            glow = pygame.Surface(rect.inflate(12, 12).size, pygame.SRCALPHA)
+            inner = glow.get_rect().inflate(-6, -6)
+            pygame.draw.rect(glow, (*theme.FOCUS, int(60 + 70 * pulse)), glow.get_rect(), 6,
+                             border_radius=12)
+            pygame.draw.rect(glow, (*theme.FOCUS, 235), inner, 3, border_radius=9)
+            surface.blit(glow, glow.get_rect(center=rect.center))
 
     def draw_cursor(self, surface: pygame.Surface, c: int, t: float,
                     color: tuple[int, int, int] = theme.FOCUS) -> None:

@@ -7,7 +7,7 @@ never while drawing.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from game.essentia import SIDE_NAMES, EssentiaState
 from game.essentia.layout import NAMES
@@ -30,6 +30,15 @@ def marks_for(state: EssentiaState, moves: list[int]) -> dict[int, str]:
     return out
 
 
+def open_circles(state: EssentiaState) -> tuple[int, ...]:
+    """The circles a golem of the side to move may enter now: the engine's legal
+    moves that declare a power there."""
+    if state.outcome() is not None or state.to_move() is None:
+        return ()
+    return tuple(sorted({action_to(a) for a in state.legal_actions()
+                         if action_declared(a) is not None}))
+
+
 @dataclass(frozen=True)
 class Focus:
     """The cell in focus and what the board and the power card say about it."""
@@ -41,12 +50,21 @@ class Focus:
     power: str | None = None
     title: str = ""
     detail: str = ""
+    circles: tuple[int, ...] = ()    # circles the person to move may enter now
 
 
 def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bool,
              prompt: Callable[[str], str]) -> Focus:
     """The focus on ``cell``; ``my_turn``: a person at the screen moves now;
     ``prompt`` words an instruction for the device in hand."""
+    focus = _focus_on(state, cell, selected, my_turn, prompt)
+    if not my_turn:
+        return focus
+    return replace(focus, circles=open_circles(state))
+
+
+def _focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bool,
+              prompt: Callable[[str], str]) -> Focus:
     name = NAMES[cell]
     owner = state.golem_at(cell)
     power = state.power_at(cell)

@@ -18,10 +18,11 @@ from game.essentia import SIDE_NAMES
 from game.essentia.layout import INDEX
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
+from scenes.core.i18n import N_, _
 from scenes.essentia.board import BoardView
 from scenes.ui.anim import Anim, Call, Parallel, blit_center, cubic_out
 from scenes.ui.anim import Sequence as Seq
-from scenes.ui.effects import Capture, CardFlip, Effect, FloatText, Hold, Slide
+from scenes.ui.effects import Capture, CardFlip, Effect, Hold, Slide
 from scenes.ui.widgets import text
 
 Sound = Callable[[str], None]
@@ -30,8 +31,24 @@ DEAL_STAGGER = 0.035
 MARCH_STAGGER = 0.03
 
 
+# The words over a declared power, whole so they can be translated as they are.
+POWER_DECLARED = {
+    "forest": N_("Forest power"),
+    "plateau": N_("Plateau power"),
+    "rocks": N_("Rocks power"),
+    "plains": N_("Plains power"),
+    "mountain": N_("Mountain power"),
+    "spring": N_("Spring power"),
+}
+STAMP_SECONDS = 0.85    # how long a declared power stays large on its circle
+
+
 def move_anims(board: BoardView, events: Sequence[Event], sound: Sound) -> list[Anim]:
-    """One queued step per rule event of a play move (moved, captured, declared)."""
+    """One queued step per rule event of a play move (moved, captured, declared).
+
+    A capture: the victim stays on its cell while the capturer slides in over
+    it; once the capturer has arrived the victim shatters beneath it.
+    """
     out: list[Anim] = []
     moved = next((e for e in events if e.kind == "moved"), None)
     captured = next((e for e in events if e.kind == "captured"), None)
@@ -41,27 +58,67 @@ def move_anims(board: BoardView, events: Sequence[Event], sound: Sound) -> list[
         mover = board.golem_image(moved["player"])
         jump = bool(moved["jump"])
         slide = Slide(mover, points, arc=board.cell * 0.9 if jump else 0.0,
-                      speed=700.0 if jump else 900.0)
+                      speed=520.0 if jump else 600.0)
         if jump:
             slide.duration = max(slide.duration, 0.42)
         steps: list[Anim] = [Call(lambda: sound("move"))]
         if captured is not None:
             victim = board.golem_image(captured["player"])
+            # drawn in list order: the victim first, the arriving capturer over it
             steps.append(Parallel([Hold(victim, board.center(to), slide.duration), slide]))
             steps.append(Call(lambda: sound("capture")))
-            shatter = Capture(victim, board.center(to), duration=0.75, seed=to)
-            # the capturer stands on the cell for as long as the shards fly
-            steps.append(Parallel([Hold(mover, board.center(to), shatter.duration), shatter]))
+            shatter = Capture(victim, board.center(to), seed=to)
+            # the capturer stands on the cell, over the shards, while they fly
+            steps.append(Parallel([shatter, Hold(mover, board.center(to), shatter.duration)]))
         else:
             steps.append(slide)
         out.append(Seq(steps, tag=("golem", to)))
     for e in events:
         if e.kind == "power_declared":
             c = INDEX[e["cell"]]
-            label = text(f"{e['power'].capitalize()} power", 22, "ui-bold", theme.FOCUS)
-            x, y = board.center(c)
-            out.append(Parallel([FloatText(label, (x, y - 30), duration=0.8)]))
+            out.append(PowerStamp(e["power"], board.center(c), board.cell))
     return out
+
+
+class PowerStamp(Effect):
+    """A declared power shown large on its circle: the glyph swells in over the
+    golem with its name, holds, then shrinks into the corner badge the board
+    keeps drawing."""
+
+    def __init__(self, power: str, pos: tuple[int, int], cell: int,
+                 duration: float = STAMP_SECONDS) -> None:
+        super().__init__(duration)
+        self.pos, self.cell = pos, cell
+        self.icon = essentia_art.power_icon(power, int(cell * 1.25))
+        self.label = text(_(POWER_DECLARED[power]), 22, "ui-bold", theme.FOCUS)
+
+    @property
+    def scale(self) -> float:
+        """The glyph's size against its full size: pops in, holds, shrinks away."""
+        u = self.progress
+        if u < 0.2:
+            return 0.4 + 0.6 * cubic_out(u / 0.2)
+        if u < 0.75:
+            return 1.0
+        return 1.0 - 0.7 * (u - 0.75) / 0.25
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = self.progress
+        k = self.scale
+        x, y = float(self.pos[0]), float(self.pos[1])
+        if u > 0.75:    # glide toward the corner badge as it shrinks
+            v = (u - 0.75) / 0.25
+            x, y = x + self.cell * 0.32 * v, y + self.cell * 0.32 * v
+        size = max(1, round(self.icon.get_width() * k))
+        img = pygame.transform.smoothscale(self.icon, (size, size))
+        blit_center(surface, img, (x, y))
+        alpha = int(255 * min(1.0, u * 8, (1 - u) * 5))
+        plate = pygame.Surface((self.label.get_width() + 20, self.label.get_height() + 8),
+                               pygame.SRCALPHA)
+        pygame.draw.rect(plate, (*theme.BG_PANEL, 230), plate.get_rect(), border_radius=8)
+        pygame.draw.rect(plate, (*theme.FOCUS, 255), plate.get_rect(), 2, border_radius=8)
+        plate.blit(self.label, (10, 4))
+        blit_center(surface, plate, (self.pos[0], self.pos[1] - self.cell * 0.95), alpha)
 
 
 class Banner(Effect):

@@ -11,6 +11,8 @@ animations; it never re-derives a rule.
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import pygame
 
 from game.common import Event, Outcome
@@ -32,10 +34,12 @@ from scenes.essentia.panel import (
     draw_power_card,
     draw_tallies,
 )
+from scenes.essentia.review import EssentiaReviewBoard
 from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
 from scenes.games import GameSetup
 from scenes.play import PlayScreen
 from scenes.ui.anim import Call
+from scenes.ui.coach import draw_hint_marks
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.play_keys import CURSOR_HINT
 from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, HintBar, blit_text, device_of
@@ -100,10 +104,9 @@ class PlayScene(PlayScreen):
     def sync_buttons(self) -> None:
         """Grey out what cannot be used now; with the computer on both sides (the
         demo) nobody may undo, offer a truce or resign."""
-        person = self.has_person()
-        self.buttons.enable("undo", person and self.can_undo())
-        self.buttons.enable("truce", person and not self.over)
-        self.buttons.enable("resign", person and not self.over)
+        self.buttons.enable("undo", self.has_person() and self.can_undo())
+        self.buttons.enable("truce", self.offers_open())
+        self.buttons.enable("resign", self.offers_open())
 
     def last_move(self) -> tuple[int, int] | None:
         """Origin and destination of the last move (highlighted), also when it
@@ -155,6 +158,13 @@ class PlayScene(PlayScreen):
 
     def toast_midbottom(self) -> tuple[int, int]:
         return TOAST_MIDBOTTOM
+
+    def hint_marks(self, action: Hashable) -> list[int]:
+        assert isinstance(action, int)
+        return [action_from(action), action_to(action)]
+
+    def review_board(self) -> EssentiaReviewBoard:
+        return EssentiaReviewBoard(self.board.flipped)
 
     def who(self, player: int) -> str:
         """'You', 'Computer' or 'Player 1/2': the person behind a side."""
@@ -297,8 +307,12 @@ class PlayScene(PlayScreen):
         if self.selected is not None:
             board.tint_cells(surface, [self.selected], (*theme.FOCUS, 60))
         if not self.busy and not self.over:
+            board.draw_open_circles(surface, self.focus.circles, self.t)
             board.draw_marks(surface, self.focus.marks, self.t, faint=self.focus.faint)
         board.draw_golems(surface, self.state, hidden, self.selected, self.t)
+        if self.hint_cells:
+            draw_hint_marks(surface, [board.center(c) for c in self.hint_cells], board.cell,
+                            self.t)
         self.animator.draw(surface)
         board.draw_cursor(surface, self.cursor, self.t)
         self.draw_panel(surface)

@@ -9,8 +9,10 @@ ends the demo and uncovers the title screen.
 Pacing: each game's clock runs ``SPEED`` times faster than the wall clock,
 the computer plays at the ``LEVEL`` level (short thinking times), the end
 card stays ``RESULT_HOLD`` seconds, and a game still going after
-``GAME_LIMIT`` seconds gives way to the next one. The demo is silent: it
-may start by itself in a quiet room.
+``GAME_LIMIT`` seconds (longer at a slow animation speed, so the game still
+gets to its end) gives way to the next one. Animations follow the player's
+animation speed, as in a real game. The demo is silent: it may start by
+itself in a quiet room.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.games import GAMES, ORDER, GameSetup, play_factory
 from scenes.menus.demo_input import InputTap, MotionGate
+from scenes.ui import anim
 from scenes.ui.widgets import HintBar, blit_text
 
 LEVEL = "normal"        # computer strength on both sides: credible play, quick replies
@@ -47,6 +50,11 @@ VARIANTS: dict[str, tuple[dict[str, Any], ...]] = {
     "troy": ({"less_bloody": False, "exchange": False},
              {"less_bloody": True, "exchange": True}),
 }
+
+
+def game_limit() -> float:
+    """Seconds a demo game may run: stretched when animations play slower than normal."""
+    return GAME_LIMIT / min(1.0, anim.TEMPO.scale)
 
 
 def demo_setup(game: str, seed: int, round_no: int) -> GameSetup:
@@ -122,6 +130,9 @@ class Stage:
         """Not the demo's to change."""
 
     def set_volume(self, volume: float) -> None:
+        """Not the demo's to change."""
+
+    def set_animation_speed(self, speed: str) -> None:
         """Not the demo's to change."""
 
     def save_settings(self) -> None:
@@ -231,7 +242,7 @@ class DemoScene(Scene):
         stage.update(dt * SPEED.get(self.game or "", 1.0))
         if stage.ended:
             self.hold += dt
-        if self.hold >= RESULT_HOLD or self.game_time >= GAME_LIMIT \
+        if self.hold >= RESULT_HOLD or self.game_time >= game_limit() \
                 or (stage.ended and stage.top is None):
             self.next_game()
 

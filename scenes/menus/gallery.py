@@ -15,17 +15,18 @@ from dataclasses import dataclass
 
 import pygame
 
+from game.troy import data as D
 from scenes.art import essentia as essentia_art
 from scenes.art import symbol as symbol_art
 from scenes.art import troy as troy_art
+from scenes.art import troy_portraits
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.ui import anim, effects
 
 CELL = 64
-PAGES = ("Effects", "Essentia", "Symbol", "The Trojan War")
-HERO_SAMPLES = (("Achilles", 5, 5, "F", 0), ("Odysseus", 3, 4, "A", 0),
-                ("Hector", 5, 5, "E", 1), ("Paris", 2, 3, "H", 1))
+PAGES = ("Effects", "Essentia", "Symbol", "The Trojan War", "Heroes and gods of Troy")
+HERO_SAMPLES = tuple(D.BY_ID[h] for h in ("achilles", "odysseus", "hector", "paris"))
 
 
 @dataclass
@@ -117,9 +118,8 @@ def _dice(n: int, c: tuple[float, float]) -> anim.Anim:
 
 
 def _card(n: int, c: tuple[float, float]) -> anim.Anim:
-    name, p, r, ch, side = HERO_SAMPLES[n % len(HERO_SAMPLES)]
     size = (120, 168)
-    back, front = troy_art.card_back(size), troy_art.hero_card(name, p, r, ch, side, size)
+    back, front = troy_art.card_back(size), _hero_card(HERO_SAMPLES[n % len(HERO_SAMPLES)], size)
     return anim.Sequence([_rest(back, c, 0.5), effects.CardFlip(back, front, c, duration=0.5),
                           _rest(front, c, 1.2)])
 
@@ -429,10 +429,10 @@ def _troy_page() -> pygame.Surface:
     s = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
     _section(s, "Heroes, gods and cards", 96)
     size = (150, 210)
-    for i, (name, p, r, ch, side) in enumerate(HERO_SAMPLES):
+    for i, hero in enumerate(HERO_SAMPLES):
         x = 70 + i * 170
-        s.blit(troy_art.hero_card(name, p, r, ch, side, size), (x, 144))
-        _label(s, "Greek" if side == 0 else "Trojan", (x + 75, 368))
+        s.blit(_hero_card(hero, size), (x, 144))
+        _label(s, "Greek" if hero.side == D.GREEK else "Trojan", (x + 75, 368))
     s.blit(troy_art.god_card("Athena", size), (70 + 4 * 170, 144))
     _label(s, "God", (70 + 4 * 170 + 75, 368))
     s.blit(troy_art.card_back(size), (70 + 5 * 170, 144))
@@ -450,6 +450,32 @@ def _troy_page() -> pygame.Surface:
     return s
 
 
+def _hero_card(hero: D.Hero, size: tuple[int, int]) -> pygame.Surface:
+    return troy_art.hero_card(hero.name, hero.power, hero.resistance, hero.character, hero.side,
+                              size, hero.id)
+
+
+def _troy_people_page() -> pygame.Surface:
+    """Every hero's portrait and every god's card, each known by its sign."""
+    s = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
+    for side, title in ((D.GREEK, "Greek heroes"), (D.TROJAN, "Trojan heroes")):
+        y = 92 + side * 172
+        _section(s, title, y)
+        heroes = [D.HEROES[i] for i in D.SIDE_HEROES[side]]
+        for i, hero in enumerate(heroes):
+            x = 90 + i * 100
+            s.blit(troy_portraits.portrait(hero.id, 90), (x - 45, y + 42))
+            name, _, of = hero.name.partition(", ")
+            _label(s, name, (x, y + 144), 14)
+            if of:   # the two Ajaxes: "son of Telamon", "son of Oileus"
+                _label(s, of, (x, y + 160), 12)
+    _section(s, "The gods", 436)
+    for i, god in enumerate(D.GODS):
+        x = 100 + i * 135
+        s.blit(troy_art.god_card(D.GOD_NAMES[god], (112, 156)), (x - 56, 478))
+    return s
+
+
 _STATIC_PAGES: dict[int, Callable[[], pygame.Surface]] = {
-    1: _essentia_page, 2: _symbol_page, 3: _troy_page,
+    1: _essentia_page, 2: _symbol_page, 3: _troy_page, 4: _troy_people_page,
 }

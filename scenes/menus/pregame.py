@@ -23,6 +23,7 @@ from scenes.games import (
     resume_factory,
     side_pieces,
 )
+from scenes.lessons.menu import CourseScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.ui.widgets import (
     BACK_HINT,
@@ -68,8 +69,10 @@ class PregameScene(Scene):
         self.saved: Any = None          # the game's save, when there is one to continue
         self.notice: str | None = None  # a save that could not be used, in words
         items = [self.resume, self.opponent, self.side, self.difficulty,
-                 *self.option_items.values(), self.start, Item("Back", self._back)]
-        self.list = FocusList(items, center_x=420, top=150, width=680, row_h=58, style="form",
+                 *self.option_items.values(), self.start,
+                 Item("Learn to play", self._learn, detail="Short lessons"),
+                 Item("Back", self._back)]
+        self.list = FocusList(items, center_x=420, top=140, width=680, row_h=54, style="form",
                               on_focus=self._tick)
         self.hints = HintBar([Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move"),
                               Hint("\u2190\u2192", "D-pad \u2190\u2192", "Change"), CONFIRM_HINT,
@@ -181,6 +184,11 @@ class PregameScene(Scene):
             save()
         self.app.play_sound("menu")
         self.app.replace(play_factory(self.info.key)(setup))
+
+    def _learn(self) -> None:
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.push(CourseScene(self.info.key))
 
     def _back(self) -> None:
         assert self.app is not None

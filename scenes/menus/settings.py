@@ -1,12 +1,16 @@
-"""The Settings screen: fullscreen, volume, the effects gallery and the controls."""
+"""The Settings screen: fullscreen, volume, animation speed, the effects gallery and
+the controls."""
 
 from __future__ import annotations
 
 import pygame
 
-from scenes.core import theme
+from scenes.core import i18n, theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _
+from scenes.core.settings import SYSTEM
 from scenes.menus.gallery import GalleryScene
+from scenes.ui.anim import SPEEDS
 from scenes.ui.widgets import (
     BACK_HINT,
     CONFIRM_HINT,
@@ -23,6 +27,10 @@ from scenes.ui.widgets import (
     wrap_text,
 )
 
+# The speeds as the player reads them (whole words, to be translated as they are)
+SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
+                "instant": N_("Instant")}
+
 # What each action is on each device: shown on the Settings screen and in README
 CONTROLS: tuple[tuple[str, str, str, str], ...] = (
     ("Move focus / cursor", "Arrows, WASD", "Point", "D-pad, stick"),
@@ -38,12 +46,13 @@ CONTROLS: tuple[tuple[str, str, str, str], ...] = (
 
 
 class SettingsScene(Scene):
-    """Fullscreen, volume, the effects gallery and a table of the controls."""
+    """Fullscreen, volume, animation speed, the effects gallery and a table of the
+    controls."""
 
     def __init__(self) -> None:
         super().__init__()
         self.backdrop = Backdrop(seed=11)
-        self.list = FocusList([], center_x=360, top=190, width=560, row_h=72, style="form",
+        self.list = FocusList([], center_x=360, top=172, width=560, row_h=56, style="form",
                               on_focus=self._tick)
         self.hints = HintBar([Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move"),
                               Hint("\u2190\u2192", "D-pad \u2190\u2192", "Change"),
@@ -53,15 +62,30 @@ class SettingsScene(Scene):
         assert self.app is not None
         s = self.app.settings
         vols = [(v / 10, f"{v * 10}%") for v in range(11)]
-        vol = Item("Volume", choices=vols, on_change=self._volume)
+        vol = Item(_("Volume"), choices=vols, on_change=self._volume)
         vol.index = round(s.volume * 10)
-        full = Item("Fullscreen", choices=[(False, "Off"), (True, "On")],
+        full = Item(_("Fullscreen"), choices=[(False, _("Off")), (True, _("On"))],
                     on_change=self._fullscreen)
         full.set_value(bool(s.fullscreen))
-        gallery = Item("Effects gallery", self._gallery, detail="Open")
+        system = i18n.NAMES[i18n.system_language()]
+        langs = [(SYSTEM, _("System ({language})").format(language=system)),
+                 *((code, i18n.NAMES[code]) for code in i18n.LANGUAGES)]
+        lang = Item(_("Language"), choices=langs, on_change=self._language)
+        lang.set_value(s.language)
+        speed = Item(_("Animation speed"),
+                     choices=[(k, _(SPEED_LABELS[k])) for k in SPEEDS], on_change=self._speed)
+        speed.set_value(s.animation_speed)
+        gallery = Item(_("Effects gallery"), self._gallery, detail=_("Open"))
         focus = self.list.focus
-        self.list.items = [full, vol, gallery, Item("Back", self._back)]
+        self.list.items = [full, vol, lang, speed, gallery, Item(_("Back"), self._back)]
         self.list.focus = focus
+
+    def language_changed(self) -> None:
+        self.enter()
+
+    def _language(self, value: str) -> None:
+        assert self.app is not None
+        self.app.set_language(value)
 
     def _tick(self) -> None:
         if self.app:
@@ -71,6 +95,10 @@ class SettingsScene(Scene):
         assert self.app is not None
         self.app.set_volume(value)
         self.app.play_sound("move")
+
+    def _speed(self, value: str) -> None:
+        assert self.app is not None
+        self.app.set_animation_speed(value)
 
     def _fullscreen(self, value: bool) -> None:
         assert self.app is not None

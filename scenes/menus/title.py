@@ -11,6 +11,7 @@ from game.version import __version__
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.games import GAMES, ORDER, side_pieces
+from scenes.lessons.menu import LearnScene
 from scenes.menus.demo import DemoScene
 from scenes.menus.pregame import PregameScene
 from scenes.menus.rules_reader import RulesScene
@@ -44,9 +45,9 @@ class TitleScene(Scene):
         super().__init__()
         self.backdrop = Backdrop()
         items = [Item(GAMES[k].title, partial(self._open_game, k)) for k in ORDER]
-        items += [Item("Settings", self._settings), Item("Rules", self._rules),
-                  Item("Quit", self._quit)]
-        self.list = FocusList(items, top=250, width=420, row_h=58, on_focus=self._tick)
+        items += [Item("Learn to play", self._learn), Item("Settings", self._settings),
+                  Item("Rules", self._rules), Item("Quit", self._quit)]
+        self.list = FocusList(items, top=244, width=420, row_h=54, on_focus=self._tick)
         self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("F1", "Back", "Rules", Act.HELP),
                               Hint("F11", "X", "Fullscreen"), Hint("Esc", "B", "Quit", Act.CANCEL)])
         self.t = 0.0
@@ -79,6 +80,11 @@ class TitleScene(Scene):
         assert self.app is not None
         self.app.play_sound("menu")
         self.app.push(PregameScene(key))
+
+    def _learn(self) -> None:
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.push(LearnScene())
 
     def _settings(self) -> None:
         assert self.app is not None

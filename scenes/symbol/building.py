@@ -120,6 +120,16 @@ class ActionBuilder:
             return {self.sel: sb.DETONATE}
         return {}
 
+    def action_at(self, c: int) -> Action | None:
+        """The action choosing cell ``c`` leads to now (a reach capture with several
+        stops: its first stop, or the stop on ``c``), for the preview."""
+        if self.mode == "selected" and c in self.dest:
+            return self.dest[c][0]
+        if self.mode == "stop" and self.stops:
+            return next((a for a in self.stops if a[3] == c),
+                        self.stops[0] if c == self.stops[0][4] else None)
+        return None
+
     def preview(self, c: int) -> str:
         """What choosing destination ``c`` would do, in words."""
         acts = self.dest[c]

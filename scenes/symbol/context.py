@@ -19,6 +19,7 @@ from scenes.games import GameSetup
 from scenes.symbol.board import draw_emblem
 from scenes.symbol.building import POWER_LETTERS, ActionBuilder
 from scenes.symbol.panel import SHORT, draw_legend
+from scenes.symbol.preview import Foresight
 from scenes.symbol.story import pieces_text
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import blit_text, draw_panel, wrap_text
@@ -29,6 +30,8 @@ LINE_H = 22
 TITLE_H = 32
 PAD = 16
 FIRST_TIPS = 6      # newcomers get the how-to line for their first few actions
+ENDING_COLOURS = {"win": theme.GOLD, "loss": theme.DANGER, "draw": theme.INK}
+CONSEQUENCE = (255, 196, 130)
 
 
 class Situation(Protocol):
@@ -38,6 +41,7 @@ class Situation(Protocol):
     sides: tuple[str, str]
     state: SymbolState
     builder: ActionBuilder
+    foresight: Foresight
 
     @property
     def over(self) -> bool: ...
@@ -81,52 +85,66 @@ def title_of(s: Situation) -> str:
     return f"{s.sides[side]}: select a stack, or Reinforce"
 
 
+# How much a line matters when the box is short of room: the least is dropped first.
+TIP, NOTE, FOCUS, CONSEQUENCE_RANK = 0, 1, 2, 3
+Line = tuple[str, Color, int]
+
+
 def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
     """The box for the situation, its lines cut to the room above ``chips_top``."""
     side = s.state.to_move()
     b = s.builder
     box = ContextBox(title_of(s), side if side is not None and not s.over else None)
-    lines: list[tuple[str, Color]] = []
+    lines: list[Line] = [(w, theme.DANGER, FOCUS) for w in s.foresight.warnings]
     if b.message:
-        lines.append((b.message, theme.INK_DIM))
+        lines.append((b.message, theme.INK_DIM, NOTE))
     if s.last_story and b.mode == "idle" and not s.busy:
-        lines.append((s.last_story, theme.INK))
+        lines.append((s.last_story, theme.INK, NOTE))
     if side is not None and not s.setup.is_human(side) and not s.over:
         box.spinner = True
         if s.setup.is_human(1 - side):     # not when the computer plays itself (demo)
             lines.append(("You can still undo your move, open the menu or read the rules "
-                          "while it thinks.", theme.INK_FAINT))
+                          "while it thinks.", theme.INK_FAINT, NOTE))
     cursor = s.cursor
+    ahead = s.foresight.preview
     if b.mode == "selected" and b.group:
         powers = [SHORT[k] for k in POWER_LETTERS if k in b.group]
-        if cursor in b.dest:
-            lines.append((b.preview(cursor), theme.GOLD))
-        elif powers:
-            lines.append(("Moves as: " + ", ".join(powers), theme.INK_FAINT))
+        if cursor in b.dest and (ahead is None or ahead.at == cursor):
+            lines.append((b.preview(cursor), theme.GOLD, FOCUS))
+        elif powers and ahead is None:
+            lines.append(("Moves as: " + ", ".join(powers), theme.INK_FAINT, NOTE))
         box.legend = True
     elif not s.busy and b.mode == "idle" and s.human_turn() and not b.placing_leader():
         cur = s.state.stack_at(cursor)
         if cur is not None:
             owner = s.sides[cur[0]]
             lines.append((f"{NAMES[cursor]}: {owner} \u2014 {pieces_text(cur[1])}",
-                          theme.INK_DIM))
+                          theme.INK_DIM, NOTE))
         else:
             lines.append((f"{NAMES[cursor]}: {s.state.terrain(cursor)}, empty",
-                          theme.INK_FAINT))
+                          theme.INK_FAINT, NOTE))
         if s.actions_played() < FIRST_TIPS:
             lines.append(("Pick one of your stacks to move it, or Reinforce to bring "
                           "pieces from your reserve next to your leader. Tab reaches the "
-                          "buttons below.", theme.INK_FAINT))
+                          "buttons below.", theme.INK_FAINT, TIP))
+    if ahead is not None and ahead.text:     # what the focused action would do
+        lines.append((ahead.text, ENDING_COLOURS.get(ahead.ending, CONSEQUENCE),
+                      CONSEQUENCE_RANK))
     box.rows = _fit(lines, rect.width - 2 * PAD, chips_top - 4 - (rect.top + 10 + TITLE_H))
     return box
 
 
-def _fit(lines: list[tuple[str, Color]], width: int, height: int) -> list[tuple[str, Color]]:
-    """Wrapped rows that fit ``height``; a cut sentence says so rather than
-    stopping mid-phrase."""
+def _fit(lines: list[Line], width: int, height: int) -> list[tuple[str, Color]]:
+    """Wrapped rows that fit ``height``. Short of room, the least important lines
+    go first (the latest of equals); a sentence still too long says it is cut
+    rather than stopping mid-phrase."""
     fnt = theme.font(TEXT_SIZE)
-    rows = [(line, col) for text, col in lines for line in wrap_text(text, fnt, width)]
+    wrapped = [(wrap_text(text, fnt, width), col, rank) for text, col, rank in lines]
     room = max(0, height // LINE_H)
+    while len(wrapped) > 1 and sum(len(w) for w, _, _ in wrapped) > room:
+        least = min(range(len(wrapped)), key=lambda i: (wrapped[i][2], -i))
+        del wrapped[least]
+    rows = [(line, col) for w, col, _ in wrapped for line in w]
     if len(rows) > room and room:
         line, col = rows[room - 1]
         while line and fnt.size(line + " \u2026")[0] > width:

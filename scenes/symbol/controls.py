@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Protocol
 
-from game.symbol import SymbolState
+from game.symbol import DETONATE, SymbolState
 from game.symbol.board import BACK_RANK, HOME, NAMES, SIZE
 from game.symbol.pieces import LETTERS
 from game.symbol.pieces import NAME_OF_LETTER as PIECE_NAMES
@@ -86,11 +86,12 @@ class Controls:
                     chips.append(Chip(f"pick:{k}", label, partial(self.toggle, k),
                                       on=k in b.group, icon=k, player=p))
             if full.get(DEATH_LETTER) and b.can_detonate():
-                chips.append(Chip("detonate", "Detonate", self.detonate, danger=True))
+                chips.append(Chip("detonate", "Detonate", self.detonate, danger=True,
+                                  action=(DETONATE, b.sel)))
         if human and b.mode == "stop":
             for a in b.stops:
                 chips.append(Chip(f"stop:{NAMES[a[3]]}", f"Stop on {NAMES[a[3]]}",
-                                  partial(self.choose_stop, a)))
+                                  partial(self.choose_stop, a), action=a))
         if human and b.mode == "reinforce":
             opts = {t for _, t in b.place_options()}
             for t, left in b.reserve_left().items():
@@ -114,6 +115,16 @@ class Controls:
             self.focus = 0
         if self.zone == "panel" and not self.chips[self.focus].enabled:
             self._move_focus(1)
+
+    def focused_action(self) -> Action | None:
+        """The action the focus rests on before it is chosen: a destination or stop
+        under the board cursor, or the Detonate or Stop button in focus."""
+        if self.zone == "panel":
+            return self.chips[self.focus].action if self.chips else None
+        b = self.builder
+        if b.mode == "detonate" and b.sel is not None:
+            return (DETONATE, b.sel)
+        return b.action_at(self.cursor)
 
     def chip(self, key: str) -> Chip | None:
         return next((c for c in self.chips if c.key == key), None)

@@ -19,6 +19,7 @@ from game.symbol import SymbolState
 from game.symbol.board import CELLS, INDEX
 from game.symbol.pieces import LEADER, LETTERS
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.symbol.board import BoardView, Stack, merge, remove, stack_image
 from scenes.ui import anim, effects
 from scenes.ui.anim import Anim, Call, Parallel
@@ -136,7 +137,8 @@ def _add(shown: Shown, c: int, owner: int, letters: str) -> None:
 
 def build(events: list[Event], shown: Shown, view: BoardView,
           sound: Callable[[str], None], seed: int = 0) -> list[Anim]:
-    """One animation step per event (pushes together, explosions by chain level)."""
+    """One animation step per event, in the engine's order: each push and each blast
+    of a chain is its own step; a capture by entering is one step with its move."""
     steps: list[Anim] = []
     cell = view.cell
     last_cell: int | None = None        # where the acting group stands (for push direction)
@@ -152,11 +154,18 @@ def build(events: list[Event], shown: Shown, view: BoardView,
             if pts[-1] != view.center(dst):
                 pts.append(view.center(dst))
             img = stack_image(pieces.upper(), p, cell)
-            steps.append(anim.Sequence([
-                Call(partial(_leave, shown, src, pieces, sound)),
-                Slide(img, pts, speed=520),
-                Call(partial(_land, shown, dst, p, pieces)),
-            ]))
+            slide: list[Anim] = [Call(partial(_leave, shown, src, pieces, sound)),
+                                 Slide(img, pts, speed=520)]
+            nxt = events[i + 1] if i + 1 < len(events) else None
+            if nxt is not None and nxt.kind == "captured" and _cell(nxt["cell"]) == dst:
+                # the group arrives over its victim, which then shatters beneath it
+                steps.append(anim.Sequence([*slide, *_capture_under(
+                    nxt, img, shown, view, sound, seed + i + 1), Call(partial(
+                        _land, shown, dst, p, pieces))]))
+                i += 2
+                last_cell = dst
+                continue
+            steps.append(anim.Sequence([*slide, Call(partial(_land, shown, dst, p, pieces))]))
             last_cell = dst
         elif k == "reach_capture":
             p, frm, tgt = ev["player"], _cell(ev["frm"]), _cell(ev["target"])
@@ -172,29 +181,21 @@ def build(events: list[Event], shown: Shown, view: BoardView,
             img = stack_image(ev["pieces"].upper(), ev["player"], cell)
             steps.append(Parallel([
                 Call(lambda: sound("capture")),
-                Capture(img, view.center(c), seed=seed + i, duration=0.7),
+                Capture(img, view.center(c), seed=seed + i),
                 FloatText(text("captured", 20, "ui-bold", theme.DANGER),
                           (view.center(c)[0], view.center(c)[1] - cell * 0.45)),
             ]))
         elif k in ("pushed", "pushed_crushed"):
-            group: list[Anim] = [Call(lambda: sound("push"))]
-            while i < len(events) and events[i].kind in ("pushed", "pushed_crushed"):
-                group.append(_push_step(events[i], shown, view, last_cell, seed + i))
-                i += 1
-            steps.append(Parallel(group))
-            continue
+            # one shove after another, in the engine's order, each with its thud
+            steps.append(anim.Sequence([Call(lambda: sound("push")),
+                                        _push_step(ev, shown, view, last_cell, seed + i)]))
         elif k == "detonated":
             c = _cell(ev["cell"])
             steps.append(Pulse(view.center(c), cell * 0.6))
         elif k == "exploded":
-            level = ev["step"]
-            blasts: list[Anim] = [Call(lambda: sound("explosion"))]
-            while i < len(events) and events[i].kind == "exploded" \
-                    and events[i]["step"] == level:
-                blasts.extend(_blast(events[i], shown, view, seed + i))
-                i += 1
-            steps.append(Parallel(blasts))
-            continue
+            # a chain reads blast by blast, in the engine's order
+            steps.append(Parallel([Call(lambda: sound("explosion")),
+                                   *_blast(ev, shown, view, seed + i)]))
         elif k == "reinforced":
             p = ev["player"]
             drops: list[Anim] = [Call(lambda: sound("flip"))]
@@ -220,6 +221,23 @@ def _land(shown: Shown, c: int, owner: int, letters: str) -> None:
         shown[c] = (owner, letters.upper())
     else:
         _add(shown, c, owner, letters)
+
+
+def _capture_under(ev: Event, mover: pygame.Surface, shown: Shown, view: BoardView,
+                   sound: Callable[[str], None], seed: int) -> list[Anim]:
+    """The victim shatters beneath the group that has just arrived on its cell."""
+    c = _cell(ev["cell"])
+    at = view.center(c)
+    victim = stack_image(ev["pieces"].upper(), ev["player"], view.cell)
+    shatter = Capture(victim, at, seed=seed)
+    return [
+        Call(partial(_clear, shown, [c])),
+        Call(lambda: sound("capture")),
+        # drawn in order: the shards, then the capturer standing over them
+        Parallel([shatter, effects.Hold(mover, at, shatter.duration),
+                  FloatText(text(_("captured"), 20, "ui-bold", theme.DANGER),
+                            (at[0], at[1] - view.cell * 0.45))]),
+    ]
 
 
 def _hide_group(shown: Shown, c: int, owner: int, letters: str) -> None:

@@ -87,6 +87,7 @@ class Chip:
     icon: str | None = None        # a piece letter drawn before the label
     player: int = 0
     danger: bool = False
+    action: tuple | None = None    # the game action pressing it plays (previewed on focus)
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
@@ -166,6 +167,7 @@ class PlayerCard:
     regions: int
     reinforce: int
     thinking: bool = False
+    in_danger: bool = False         # the enemy's next action could take this side's leader
 
 
 def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, card: PlayerCard,
@@ -189,6 +191,9 @@ def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, card: PlayerCar
     if LETTERS[LEADER] in card.reserve:
         blit_text(surface, "leader not placed", 15, (rect.right - 14, rect.top + 43),
                   color=theme.GOLD, anchor="topright")
+    elif card.in_danger:
+        blit_text(surface, "Leader in danger!", 16, (rect.right - 14, rect.top + 42),
+                  kind="ui-bold", color=theme.DANGER, anchor="topright")
     draw_reserve(surface, card.reserve, card.player, rect.left + 14, rect.top + 66)
 
 

@@ -11,7 +11,7 @@ included, is the engine's.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from functools import partial
 
 import pygame
@@ -38,6 +38,7 @@ from scenes.symbol.controls import (
 )
 from scenes.symbol.end import SymbolEndScene, leader_destroyed, reason_text
 from scenes.symbol.fx import build, shown_of
+from scenes.symbol.overlay import draw_over, draw_threats, draw_under
 from scenes.symbol.panel import (
     Chip,
     PlayerCard,
@@ -47,7 +48,10 @@ from scenes.symbol.panel import (
     draw_player_card,
     setup_text,
 )
+from scenes.symbol.preview import Foresight
+from scenes.symbol.review import SymbolReviewBoard
 from scenes.symbol.story import story
+from scenes.ui.coach import draw_hint_marks
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, blit_text
 
@@ -83,6 +87,7 @@ class SymbolPlayScene(PlayScreen):
         self.control: list[int | None] = []
         self.board_marks: dict[int, str] = {}
         self.last_cells: list[int] = []
+        self.foresight = Foresight()     # the focused action's preview, threats to the leader
         self._after_animation()
 
     # -- what the scene shows its players (and tests) ------------------------------
@@ -136,13 +141,12 @@ class SymbolPlayScene(PlayScreen):
 
     def session_chips(self) -> list[Chip]:
         """The buttons of the game around the board: undo, draw, resign, rules, menu."""
-        playing = not self.over
         return [
             Chip("undo", "Undo", self.undo, enabled=self.can_undo()),
             Chip("draw", "Draw?", self.offer_draw,
-                 enabled=playing and self.human_turn() and self.has_person()),
-            # with the computer on both sides (the demo) nobody may resign
-            Chip("resign", "Resign", self.ask_resign, enabled=playing and self.has_person(),
+                 enabled=self.offers_open() and self.human_turn()),
+            # with the computer on both sides (the demo), or in a lesson, nobody may resign
+            Chip("resign", "Resign", self.ask_resign, enabled=self.offers_open(),
                  danger=True),
             Chip("rules", "Rules", self.open_rules),
             Chip("menu", "Menu", self.open_pause),
@@ -164,6 +168,8 @@ class SymbolPlayScene(PlayScreen):
     # -- the base's hooks ----------------------------------------------------------
     def show_events(self, events: list[Event]) -> None:
         n = len(self.moves)
+        self.foresight.forget()
+        self.controls.new_turn()     # the choice being built belonged to the position left
         self.tell(events)
         cells = touched_cells(events)
         if cells:
@@ -173,6 +179,7 @@ class SymbolPlayScene(PlayScreen):
             self.animator.add(step)
 
     def state_changed(self) -> None:
+        self.foresight.forget()
         self.controls.new_turn()
         if self.busy:
             self.controls.refresh()
@@ -204,6 +211,14 @@ class SymbolPlayScene(PlayScreen):
         """Over the foot of the move list, clear of the board on the left."""
         return PANEL_X + PANEL_W // 2, SESSION_ROW_Y - 10
 
+    def hint_marks(self, action: Hashable) -> list[int]:
+        """The cells the suggested action plays on, as the engine would play it."""
+        assert isinstance(action, tuple)
+        return touched_cells(self.state.copy().play(action))
+
+    def review_board(self) -> SymbolReviewBoard:
+        return SymbolReviewBoard(self.view.flipped, self.sides)
+
     def handle_play(self, action: InputAction) -> None:
         a = action.act
         if a == Act.SCROLL:
@@ -224,6 +239,7 @@ class SymbolPlayScene(PlayScreen):
     # -- after an animation, an undo, a resume -------------------------------------
     def _after_animation(self) -> None:
         self.shown = shown_of(self.state)
+        self.foresight.forget()
         self.builder.new_position()
         if not self.over:
             if self.human_turn() and not self.setup.vs_computer and self.moves:
@@ -237,13 +253,17 @@ class SymbolPlayScene(PlayScreen):
         """Everything drawing shows, read from the state and the choice being built."""
         self.control = control_of(region_presence((c, o) for c, (o, _) in self.shown.items()))
         self.board_marks = self.marks()
+        looking = self.can_act() and not self.builder.placing_leader()
+        self.foresight.update(self.state, self.controls.focused_action() if looking else None,
+                              self.side if looking else None)
         self.last_cells = [] if self.busy else self.move_cells.get(len(self.moves), [])
         self.cards = [
             PlayerCard(p, self.sides[p], f"({self.who(p).lower()})" if self.setup.vs_computer
                        else "", self.side == p, self.state.reserve(p),
                        self.state.controlled_regions(p),
                        self.state.reinforcement_count(p) if self.state.reserve(p) else 0,
-                       thinking=self.thinking and self.side == p)
+                       thinking=self.thinking and self.side == p,
+                       in_danger=self.foresight.leader is not None and self.side == p)
             for p in (0, 1)]
         self.context = compose(self, CONTEXT_RECT, self.controls.chips_top())
         self._refresh_hints()
@@ -262,12 +282,19 @@ class SymbolPlayScene(PlayScreen):
         view.draw_terrain(surface, self.control)
         view.draw_tint(surface, self.last_cells)
         view.draw_marks(surface, self.board_marks)
+        draw_under(surface, view, self.foresight.preview)
         sel = self.builder.sel
         if sel is not None and self.mode in ("selected", "stop", "detonate"):
             view.draw_selected(surface, sel)
         view.draw_stacks(surface, self.shown)
         view.draw_move_dots(surface, self.board_marks, set(self.shown))
         self._draw_placed(surface)
+        draw_threats(surface, view, self.foresight.leader, self.foresight.threat_cells)
+        draw_over(surface, view, self.foresight.preview, self.shown)
+        if self.hint_cells and not self.busy:
+            draw_hint_marks(surface, [(int(x), int(y)) for x, y in map(view.center,
+                                                                      self.hint_cells)],
+                            view.cell, self.t)
         self.animator.draw(surface)
         if self.human_turn() and not self.busy and self.controls.zone == "board":
             view.draw_cursor(surface, self.cursor)

@@ -47,12 +47,22 @@ class ArmyShow:
 
 @dataclass
 class HorseShow:
+    """The Horse on screen. The finale's tweens move ``aboard`` (heroes inside, the
+    fraction one mid-climb), ``march`` (0 in the field, 1 at the gates), ``landed``
+    (modifiers shown) and ``opening`` (the gates' last beat, 0..1); their defaults
+    are the settled picture, as a resumed game shows it."""
+
     heroes: list[str]
     mods: list[tuple[str, int]]
     die: int | None = None
     total: int | None = None
     rolling: bool = False
     verdict: str = ""
+    success: bool | None = None     # the engine's verdict, once told
+    aboard: float = 99.0
+    march: float = 1.0
+    landed: float = 99.0
+    opening: float = 1.0
 
 
 @dataclass

@@ -137,8 +137,8 @@ class DecisionsMixin(TroyScreenParts):
                                " Mandatory and revealed duels cannot be cancelled.")
             else:
                 self.question = (f"Thersites: {side}, pick a duel to win outright",
-                               "1 VP and the loser is unharmed; not against Achilles or Ajax "
-                               "(Telamon).")
+                               "1 VP and the loser is unharmed; not against Achilles or Great "
+                               "Ajax.")
         elif stage == "swap":
             swappable = sorted({int(x) - 1 for a in legal if a.startswith("swap:")
                                 for x in a[5:].split(",")})

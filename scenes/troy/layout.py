@@ -41,6 +41,11 @@ INFO = pygame.Rect(274, 556, 732, 116)
 PANEL_BODY = pygame.Rect(CENTRE.left + 4, CENTRE.top + 60, CENTRE.width - 8, CENTRE.height - 64)
 
 
+# the chronicle's button, at the foot of the Greek roster (below its last row)
+CHRONICLE_BUTTON = pygame.Rect(ROSTER[0].left + 10, ROSTER[0].bottom - 50, ROSTER[0].width - 20,
+                               40)
+
+
 CARD = (104, 146)
 
 
@@ -87,10 +92,13 @@ def vp_x(vp: int) -> int:
 VP_TRACK_Y = VPBAR.top + 52
 
 
+GOD_CARD = (74, 92)     # a god's card in the event panel: its name at 12 px or more
+
+
 def god_slot(side: int) -> tuple[int, int]:
     gx = INFO.right - 206
-    r = pygame.Rect(gx + side * 102, INFO.top + 6, 96, INFO.height - 12)
-    return (r.centerx, r.top + 16 + 43)
+    r = pygame.Rect(gx + side * 102, INFO.top + 4, 96, INFO.height - 8)
+    return (r.centerx, r.top + 15 + GOD_CARD[1] // 2)
 
 
 DICE_Y = CENTRE.top + 118
@@ -133,5 +141,15 @@ def army_die_pos(side: int) -> tuple[int, int]:
     return (CENTRE.centerx - 70 if side == G else CENTRE.centerx + 70, CENTRE.top + 170)
 
 
+# the Horse's finale: the plain and the walls on the left, the roll itemised on the right
+HORSE_FIELD = pygame.Rect(CENTRE.left + 12, CENTRE.top + 78, 440, CENTRE.height - 90)
+
+
+HORSE_MODS_X = HORSE_FIELD.right + 18
+
+
+HORSE_MODS_Y = CENTRE.top + 174
+
+
 def horse_die_pos() -> tuple[int, int]:
-    return (CENTRE.right - 130, CENTRE.top + 150)
+    return ((HORSE_MODS_X + CENTRE.right - 14) // 2, CENTRE.top + 130)

@@ -1,5 +1,5 @@
 """Painting the centre panels that replace the challenge spaces while they play:
-a duel round by round, the battle of the armies and the Trojan Horse, each with
+a duel round by round and the battle of the armies, each with
 its itemised modifiers."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ import pygame
 from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.core import theme
-from scenes.troy.board import ArmyShow, Board, DuelShow, HorseShow
+from scenes.troy.board import ArmyShow, Board, DuelShow
 from scenes.troy.layout import (
     ARMY_SUM_Y,
     CENTRE,
@@ -26,21 +26,10 @@ from scenes.troy.layout import (
     army_die_pos,
     die_pos,
     duel_card_pos,
-    horse_die_pos,
     result_die_pos,
 )
-from scenes.troy.table import draw_horse, greyed, hero_card
-from scenes.troy.words import (
-    SIDE_WORD,
-    army_sum,
-    fit,
-    hero_name,
-    horse_sum,
-    minus_signs,
-    mods_lines,
-    short_name,
-    signed,
-)
+from scenes.troy.table import greyed, hero_card
+from scenes.troy.words import SIDE_WORD, army_sum, fit, hero_name, mods_lines, signed
 from scenes.ui.widgets import (
     blit_text,
     draw_panel,
@@ -167,40 +156,4 @@ def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
                           color=SIDE_INK[side], anchor="midtop")
     if army.verdict:
         blit_text(surface, army.verdict, 20, (CENTRE.centerx, CENTRE.bottom - 40),
-                  kind="ui-bold", color=theme.FOCUS, anchor="midtop")
-
-
-def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
-    draw_panel(surface, CENTRE, fill=(44, 36, 26), border=theme.GOLD, alpha=248)
-    draw_horse(surface, (CENTRE.left + 70, CENTRE.top + 60), 40, theme.GOLD)
-    blit_text(surface, "Turn 12: the Trojan Horse", 24, (CENTRE.centerx, CENTRE.top + 10),
-              kind="title-bold", color=theme.GOLD, anchor="midtop")
-    blit_text(surface, f"The Greeks need a total of {D.HORSE_TARGET} or more to take Troy", 14,
-              (CENTRE.centerx, CENTRE.top + 42), color=theme.INK_DIM, anchor="midtop")
-    names = ", ".join(short_name(h) for h in horse.heroes) or "nobody"
-    lines = wrap_text(f"In the Horse ({len(horse.heroes)}): {names}", theme.font(14), 600)
-    y = CENTRE.top + 66
-    for ln in lines[:2]:
-        blit_text(surface, ln, 14, (CENTRE.left + 130, y), color=theme.INK)
-        y += 18
-    x, y, w = CENTRE.left + 130, CENTRE.top + 110, 330
-    for label, v in horse.mods:
-        blit_text(surface, minus_signs(label), 15, (x, y), color=theme.INK)
-        blit_text(surface, signed(v), 15, (x + w, y), kind="ui-bold",
-                  color=theme.GOOD if v > 0 else theme.DANGER, anchor="topright")
-        y += 19
-    total = sum(v for _, v in horse.mods)
-    pygame.draw.line(surface, theme.GOLD_DIM, (x, y + 1), (x + w, y + 1), 1)
-    blit_text(surface, "Modifier", 15, (x, y + 4), kind="ui-bold", color=theme.GOLD)
-    blit_text(surface, signed(total), 15, (x + w, y + 4), kind="ui-bold", color=theme.GOLD,
-              anchor="topright")
-    if horse.die is not None and not horse.rolling:
-        face = troy_art.die_face(horse.die, 72)
-        surface.blit(face, face.get_rect(center=horse_die_pos()))
-        if horse.total is not None:
-            dx, dy = horse_die_pos()
-            blit_text(surface, horse_sum(horse.die, total, horse.total), 26, (dx, dy + 44),
-                      kind="ui-bold", color=theme.FOCUS, anchor="midtop")
-    if horse.verdict:
-        blit_text(surface, horse.verdict, 20, (CENTRE.centerx, CENTRE.bottom - 36),
                   kind="ui-bold", color=theme.FOCUS, anchor="midtop")

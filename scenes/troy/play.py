@@ -21,7 +21,7 @@ story told as beats (story.py, duel_story.py) and the painting (screen.py).
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from game.ai.players import Player, make_player
@@ -34,13 +34,18 @@ from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
 from scenes.play import PlayScreen, headline
 from scenes.troy.board import Board
-from scenes.troy.layout import PROMPT
+from scenes.troy.chronicle import Chronicle, build, skip_summary
+from scenes.troy.chronicle_view import CHRONICLE_HINT, ChronicleScene
+from scenes.troy.layout import CHRONICLE_BUTTON, PROMPT
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.parts import Choice
 from scenes.troy.saving import restore_shown, shown_of
 from scenes.troy.screen import PaintMixin
 from scenes.troy.story import StoryMixin
+from scenes.troy.words import decision_words
+from scenes.ui.coach import HINT_HINT
 from scenes.ui.play_keys import MENU_HINT, RULES_HINT, UNDO_HINT
+from scenes.ui.result_card import ResultCard
 from scenes.ui.thinking import Thinker
 from scenes.ui.widgets import Backdrop, Hint, HintBar, bumped
 
@@ -153,6 +158,12 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         # what a save keeps of the screen: the moves whose story it told, what it showed
         self.told = len(self.moves)
         self.opening = False
+        # the whole game in words (rebuilt from the moves after an undo), and what a
+        # skip to the player's decision passed over: from which entry, and in brief
+        self.chronicle: Chronicle = build(self.start_text, self.moves)
+        self.skip_mark: int | None = None
+        self.skipped_from: int | None = None
+        self.skipped_note = ""
         self.board.sync(self.state.view(self._viewer()))
         self.shown_at = shown_of(self.board)
         if opening:
@@ -168,6 +179,12 @@ class TroyPlayScene(StoryMixin, PaintMixin):
 
     def show_events(self, events: list[Event]) -> None:
         player = self.moves[-1].player if self.moves else None
+        if self.ending is None and self.moves:
+            self.chronicle.add(events, player, self.moves[-1].text)
+        else:                    # a resignation: no decision of the board caused it
+            self.chronicle.add(events)
+        if player is not None and self.setup.is_human(player):
+            self.skipped_note, self.skipped_from = "", None
         final = [e.kind for e in events if e.kind in FINAL_EVENTS]
         if final:
             self.undo_floor = len(self.moves)
@@ -226,6 +243,11 @@ class TroyPlayScene(StoryMixin, PaintMixin):
     def toast_midbottom(self) -> tuple[int, int]:
         return PROMPT.centerx, PROMPT.bottom - 6     # over the prompt, clear of the table
 
+    def hint_words(self, action: Hashable) -> str:
+        view = self.state.view(self.state.to_move())
+        spaces = list(view["pick"][1]) if view["stage"] == "pick" else []
+        return decision_words(str(action), spaces)
+
     # ------------------------------------------------------------------ questions
     @property
     def hints(self) -> HintBar:
@@ -234,16 +256,18 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         A game with nobody at the controls (the demo) offers no skip, decision or
         undo keys: there is no one to press them."""
         if not self.has_person():
-            hints: Sequence[Hint] = (RULES_HINT, MENU_HINT)
+            hints: Sequence[Hint] = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         elif self.busy:
-            hints = (*SKIP_HINTS, RULES_HINT, MENU_HINT)
+            hints = (*SKIP_HINTS, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         elif self.over:
-            hints = (Hint("Enter", "A", "Show the result", Act.CONFIRM), RULES_HINT, MENU_HINT)
-        elif not self.waiting or not self.choices:
-            hints = (RULES_HINT, MENU_HINT)
-        else:
-            hints = (*DECIDE_HINTS, *([UNDO_HINT] if self.can_undo() else []),
+            hints = (Hint("Enter", "A", "Show the result", Act.CONFIRM), CHRONICLE_HINT,
                      RULES_HINT, MENU_HINT)
+        elif not self.waiting or not self.choices:
+            hints = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)
+        else:
+            hint = [HINT_HINT] if self.coach is not None and self.can_act() else []
+            hints = (*DECIDE_HINTS, *hint, *([UNDO_HINT] if self.can_undo() else []),
+                     CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         return self.hint_bars.get(hints)
 
     def _picking(self) -> bool:
@@ -297,6 +321,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         actor = st.to_move()
         if actor is None or self.setup.is_human(actor):
             self.fast_forward = False
+            self._sum_up_skip()
         if actor is None:
             return
         if not self.setup.is_human(actor):
@@ -315,6 +340,35 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             return
         self.waiting = True
         self._build_choices(fresh=True)
+
+    def _sum_up_skip(self) -> None:
+        """After a skip, one line on what it passed over, pointing to the chronicle."""
+        mark, self.skip_mark = self.skip_mark, None
+        if mark is None:
+            return
+        skipped = self.chronicle.since(mark)
+        if not skipped:
+            return
+        self.skipped_from = mark
+        self.skipped_note = skip_summary(skipped)
+
+    def review_extras(self) -> list[tuple[str, object]]:
+        """The Trojan War is reviewed through its chronicle, turn by turn."""
+        return [("Chronicle", self.open_chronicle)] if self.moves else []
+
+    def offer_review(self, card: Scene) -> Scene:
+        if isinstance(card, ResultCard):
+            card.offer_review(self.open_chronicle, "Read the chronicle")
+        return card
+
+    def open_chronicle(self) -> None:
+        """The chronicle over the game; the story playing is finished first, so the
+        chronicle never tells what the board has not shown."""
+        if self.app is None:
+            return
+        if self.busy:
+            self.animator.finish()
+        self.app.push(ChronicleScene(self.chronicle, self.skipped_from))
 
     def _take_seat(self) -> None:
         self.seat = self.state.to_move()
@@ -354,12 +408,20 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             return
         if self.choices and not self._picking():
             self.focus_after_undo = self.choices[self.focus].key
+        count = len(self.moves)
         super().undo()
         self.focus_after_undo = None        # used by the decision reopened, or not at all
+        if len(self.moves) != count:
+            self.chronicle = build(self.start_text, self.moves)
+            self.skipped_note, self.skipped_from, self.skip_mark = "", None, None
 
     def handle(self, action: InputAction) -> None:
         action = bumped(action, self.hint_bar)
         a = action.act
+        if a == Act.REVIEW or (a == Act.CLICK and action.pos is not None
+                            and CHRONICLE_BUTTON.collidepoint(action.pos)):
+            self.open_chronicle()
+            return
         if self.busy and a not in (Act.MENU, Act.HELP, Act.UNDO):
             if a in (Act.CONFIRM, Act.CLICK):
                 self.skip_beat()
@@ -406,11 +468,21 @@ class TroyPlayScene(StoryMixin, PaintMixin):
                         self._activate(i)
                     return
 
+    def _told_mark(self) -> int:
+        """How many chronicle entries the board had told before the story on screen:
+        the entries of the moves whose story is still playing come after it."""
+        untold = self.moves[self.told:]
+        if not untold:
+            return len(self.chronicle)
+        return len(build(self.start_text, self.moves[:self.told]))
+
     def skip_beat(self) -> None:
         """Finish the animation beat on screen now (its effects still apply)."""
         self.animator.finish_step()
 
     def skip_all(self) -> None:
         """Skip to the next decision a person makes, past the computer's moves too."""
+        if self.skip_mark is None:
+            self.skip_mark = self._told_mark()
         self.fast_forward = True
         self.animator.finish()

@@ -43,7 +43,8 @@ ARMY = storage.Record(optional={
     "verdict": (_LINE, _NO)})
 HORSE = storage.Record(required={"heroes": storage.list_of(_HERO, len(D.HEROES)), "mods": _MODS},
                        optional={"die": (_DIE, _NO), "total": (_TOTAL, _NO),
-                                 "rolling": (storage.boolean(), _NO), "verdict": (_LINE, _NO)})
+                                 "rolling": (storage.boolean(), _NO), "verdict": (_LINE, _NO),
+                                 "success": (storage.optional(storage.boolean()), _NO)})
 SHOWN = storage.Record(required={
     "chronicle": storage.list_of(_LINE, 5000),
     "event_roll": _DIE,

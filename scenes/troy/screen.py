@@ -13,13 +13,14 @@ import pygame
 from game.troy import data as D
 from scenes.core import theme
 from scenes.troy.decisions import DecisionsMixin
-from scenes.troy.layout import PROMPT, SIDE_INK, card_rect
-from scenes.troy.panels import draw_army, draw_duel, draw_horse_panel
+from scenes.troy.horse import draw_horse_panel
+from scenes.troy.layout import CHRONICLE_BUTTON, PROMPT, SIDE_INK, card_rect
+from scenes.troy.panels import draw_army, draw_duel
 from scenes.troy.parts import Frame
 from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
 from scenes.troy.words import fit, hero_line, percent, short_name
 from scenes.ui.thinking import draw_spinner
-from scenes.ui.widgets import blit_text, draw_focus, draw_panel, wrap_text
+from scenes.ui.widgets import blit_text, device_of, draw_focus, draw_panel, wrap_text
 
 G, T = D.GREEK, D.TROJAN
 SKIP_LINE = "Enter / A: skip this step  \u00b7  Tab / RB: skip to your next decision"
@@ -33,6 +34,9 @@ class PaintMixin(DecisionsMixin):
         """The frame for the self as it stands (called from ``update``)."""
         actor = self.state.to_move()
         f = Frame(actor=actor)
+        device = device_of(self.app)
+        f.chronicle_label = {"keyboard": "Chronicle (C)", "controller": "Chronicle (LS)"}.get(
+            device, "Chronicle")
         f.border = SIDE_INK[actor] if actor is not None and self.waiting else theme.GOLD_DIM
         f.picking = self.waiting and self.state.stage == "pick" and bool(self.choices)
         if f.picking:
@@ -68,8 +72,11 @@ class PaintMixin(DecisionsMixin):
                 sub = hero_line(hid)
             elif (odds := self.focused_duel_odds()) and not self.message:
                 sub = f"{sub} {odds}"
-            f.lines = wrap_text(self.message or sub, theme.font(14), max(200, width))[:3]
             f.lines_color = theme.FOCUS if self.message else theme.INK_DIM
+            fnt = theme.font(14)
+            if self.skipped_note and not self.message:
+                f.note = wrap_text(self.skipped_note, fnt, max(200, width))[:2]
+            f.lines = wrap_text(self.message or sub, fnt, max(200, width))[:3 - len(f.note)]
         return f
 
 
@@ -101,6 +108,10 @@ class PaintMixin(DecisionsMixin):
             _draw_odds(surface, f.focused_hero, f.odds, f.actor)
         self._draw_prompt(surface)
         draw_info(surface, b)
+        r = CHRONICLE_BUTTON
+        draw_panel(surface, r, fill=theme.BG_PANEL_HI, border=theme.GOLD, alpha=250, radius=10)
+        blit_text(surface, f.chronicle_label, 16, r.center, kind="ui-bold", color=theme.INK,
+                  anchor="center")
         self.animator.draw(surface)
         self._draw_choices(surface)
 
@@ -124,6 +135,9 @@ class PaintMixin(DecisionsMixin):
             blit_text(surface, f.title, 19, (x, r.top + 10), kind="ui-bold",
                       color=f.title_color)
             y = r.top + 36
+            for ln in f.note:
+                blit_text(surface, ln, 14, (x, y), kind="ui-semibold", color=theme.FOCUS)
+                y += 17
             for ln in f.lines:
                 blit_text(surface, ln, 14, (x, y), color=f.lines_color)
                 y += 17

@@ -14,11 +14,12 @@ from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.troy.beats import Banner, steps
-from scenes.troy.board import HorseShow
 from scenes.troy.duel_story import DuelStoryMixin
+from scenes.troy.horse import boarding_beats, roll_beats
 from scenes.troy.layout import (
     CARD,
     CENTRE,
+    GOD_CARD,
     SIDE_INK,
     VP_TRACK_Y,
     card_pos,
@@ -107,8 +108,8 @@ class StoryMixin(DuelStoryMixin):
             elif k == "god_drawn":
                 side, god = e["side"], e["god"]
                 pos = god_slot(side)
-                front = troy_art.god_card(D.GOD_NAMES[god], (62, 86))
-                face_down = troy_art.card_back((62, 86))
+                front = troy_art.god_card(D.GOD_NAMES[god], GOD_CARD)
+                face_down = troy_art.card_back(GOD_CARD)
                 if side == G:
                     q.add(steps(partial(b.note, "Each side draws a god from the bowl.")))
                 q.add(steps(partial(b.god_flipping.add, side), partial(sound, "flip")))
@@ -167,16 +168,10 @@ class StoryMixin(DuelStoryMixin):
             elif k == "vp_track":
                 self._track_beat(e)
             elif k == "horse_boarded":
-                mods = next((x["modifiers"] for x in events if x.kind == "horse_roll"),
-                            self.state.horse_modifiers()[1])
-                q.add(steps(partial(self._open_horse, e["heroes"], mods)))
-                q.add(anim.Delay(1.6))
+                roll = next((x for x in events if x.kind == "horse_roll"), None)
+                boarding_beats(q, b, e, roll, sound)
             elif k == "horse_roll":
-                ok = e["success"]
-                verdict = ("The Horse enters Troy!" if ok else
-                           "The Trojans burn the Horse outside the walls.")
-                q.add(steps(partial(self._horse_verdict, e, verdict)))
-                q.add(anim.Delay(2.0))
+                roll_beats(q, b, e, sound)
             elif k == "prisoners_exchanged":
                 names = " and ".join(hero_name(h) for h in e["heroes"])
                 q.add(steps(*(partial(b.status.__setitem__, h, "available") for h in e["heroes"])))
@@ -256,14 +251,3 @@ class StoryMixin(DuelStoryMixin):
         if self.board.army is not None:
             self.board.army.verdict = verdict
         self.board.note(verdict + ".")
-
-    def _open_horse(self, heroes: list[str], mods: list[tuple[str, int]]) -> None:
-        self.board.duel = self.board.army = None
-        self.board.horse = HorseShow(heroes=list(heroes),
-                                     mods=[(str(m[0]), int(m[1])) for m in mods])
-
-    def _horse_verdict(self, e: Event, verdict: str) -> None:
-        h = self.board.horse
-        if h is not None:
-            h.die, h.total, h.verdict = e["value"], e["total"], verdict
-        self.board.note(verdict)

@@ -14,6 +14,7 @@ from scenes.troy.board import Board
 from scenes.troy.layout import (
     CARD,
     CENTRE,
+    GOD_CARD,
     ILIAD,
     INFO,
     ROSTER,
@@ -24,6 +25,7 @@ from scenes.troy.layout import (
     VP_TRACK_Y,
     VPBAR,
     card_rect,
+    god_slot,
     roster_row,
     space_rect,
     vp_x,
@@ -146,12 +148,13 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
         if where is not None:
             pygame.draw.rect(surface, (70, 62, 44) if side == G else (38, 48, 78), r,
                              border_radius=8)
+        name = short_name(h.id)
         token = troy_art.hero_token(h.name, side, 30)
         if not ok:
             token = greyed(token)
         surface.blit(token, token.get_rect(midleft=(r.left + 4, r.centery)))
         ink = theme.INK if ok else theme.INK_FAINT
-        blit_text(surface, fit(short_name(h.id), 15, 128), 15, (r.left + 40, r.top + 2),
+        blit_text(surface, name, 15, (r.left + 40, r.top + 2),
                   kind="ui-semibold", color=ink)
         sub = STATUS_WORDS[status] if not ok else D.CHARACTERS[h.character]
         if status == "prisoner" and h.id in board.captors:
@@ -168,7 +171,7 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
                       anchor="center")
         if status == "dead":
             pygame.draw.line(surface, theme.DANGER, (r.left + 40, r.top + 11),
-                             (r.left + 40 + text(fit(short_name(h.id), 15, 128), 15).get_width(),
+                             (r.left + 40 + text(name, 15).get_width(),
                               r.top + 11), 2)
 
 
@@ -193,7 +196,8 @@ def greyed(img: pygame.Surface) -> pygame.Surface:
 
 def hero_card(hid: str, size: tuple[int, int] = CARD) -> pygame.Surface:
     h = D.BY_ID[hid]
-    return troy_art.hero_card(h.name, h.power, h.resistance, h.character, h.side, size)
+    return troy_art.hero_card(short_name(hid), h.power, h.resistance, h.character, h.side, size,
+                              h.id)
 
 
 def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, str | None]
@@ -281,11 +285,10 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
     gx = INFO.right - 206
     for side in (G, T):
         god = board.gods[side]
-        r = pygame.Rect(gx + side * 102, INFO.top + 6, 96, INFO.height - 12)
-        blit_text(surface, f"{SIDE_WORD[side]} god", 12, (r.centerx, r.top), kind="ui-bold",
-                  color=SIDE_INK[side], anchor="midtop")
-        card = pygame.Rect(0, 0, 62, 86)
-        card.midtop = (r.centerx, r.top + 16)
+        blit_text(surface, f"{SIDE_WORD[side]} god", 12, (gx + side * 102 + 48, INFO.top + 4),
+                  kind="ui-bold", color=SIDE_INK[side], anchor="midtop")
+        card = pygame.Rect(0, 0, *GOD_CARD)
+        card.center = god_slot(side)
         if side in board.god_flipping:
             continue
         if god is None:
@@ -293,7 +296,7 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             blit_text(surface, "?", 26, card.center, kind="title-bold", color=theme.INK_FAINT,
                       anchor="center")
         else:
-            surface.blit(troy_art.god_card(D.GOD_NAMES[god], (62, 86)), card)
+            surface.blit(troy_art.god_card(D.GOD_NAMES[god], GOD_CARD), card)
 
 
 def draw_banner(surface: pygame.Surface, title: str, lines: list[str], u: float,

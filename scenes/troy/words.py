@@ -39,13 +39,14 @@ def hero_name(hid: str) -> str:
     return D.BY_ID[hid].name
 
 
-# the two Ajaxes kept apart wherever a short name is enough: by their fathers
-SHORT_NAMES = {"ajax_t": "Ajax (Telamon)", "ajax_o": "Ajax (Oileus)"}
+# Names that fit a card, a roster row or a log line; the two Ajaxes keep their
+# traditional epithets so they stay apart.
+SHORT_NAMES = {"ajax_t": "Great Ajax", "ajax_o": "Lesser Ajax"}
 
 
 def short_name(hid: str) -> str:
-    """A hero's name in a line of text: 'Achilles', 'Ajax (Telamon)', 'Ajax (Oileus)'."""
-    return SHORT_NAMES.get(hid) or D.BY_ID[hid].name.split(",")[0]
+    """The hero's name as a card, a roster row or a log line shows it."""
+    return SHORT_NAMES.get(hid) or D.BY_ID[hid].name
 
 
 def minus_signs(label: str) -> str:
@@ -167,3 +168,31 @@ def hero_line(hid: str) -> str:
     if bad:
         out += f"; \u22121 against {', '.join(bad)}"
     return out + "."
+
+
+def decision_words(action: str, spaces: list[int]) -> str:
+    """A decision token in words, for the hint ("Achilles to challenge 2, ...");
+    ``spaces`` are the challenge spaces a pick fills, in order."""
+    verb, _, rest = action.partition(":")
+    args = rest.split(",") if rest else []
+    if verb == "pick":
+        return ", ".join(f"{hero_name(h).split(',')[0]} to challenge {s}"
+                         for h, s in zip(args, spaces, strict=False))
+    fixed = {"noswap": "No swap", "reroll": "Roll again", "keep": "Keep the roll",
+             "spare": "Spare him", "kill": "Kill him", "noexchange": "No exchange",
+             "accept": "Accept the exchange", "refuse": "Refuse the exchange"}
+    if verb in fixed:
+        return fixed[verb]
+    if verb == "reveal":
+        return f"Reveal the hero on challenge {args[0]}"
+    if verb == "cancel":
+        return f"Cancel challenge {args[0]}"
+    if verb == "thersites":
+        return f"Thersites takes challenge {args[0]}"
+    if verb == "swap":
+        first, second = args
+        return f"Swap challenges {first} and {second}"
+    if verb == "exchange":
+        mine, theirs = (hero_name(h).split(",")[0] for h in args)
+        return f"Exchange {mine} for {theirs}"
+    return action

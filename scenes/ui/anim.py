@@ -9,6 +9,12 @@ of a frame to the next step instead of losing it.
 
 Game scenes turn a list of rule events into effects, queue them on an
 ``Animator`` and accept input again once it reports ``idle``.
+
+The player's animation speed (Settings) is one ``Tempo`` for the whole app,
+read by every ``Animator``: effects keep their own durations and the animator
+scales the time it hands them, so every game and the demo follow the setting
+without knowing of it; at "instant" each queued step runs to its end at the
+next update, in order, so the callbacks that apply events still run.
 """
 
 from __future__ import annotations
@@ -99,6 +105,45 @@ def lerp_point(a: Point, b: Point, t: float) -> Point:
 
 def clamp01(t: float) -> float:
     return 0.0 if t < 0 else 1.0 if t > 1 else t
+
+
+# --------------------------------------------------------------------------- tempo
+
+# The player's choices, slowest first: how much faster than "normal" animations
+# run (instant: none is seen, every step jumps to its end).
+SPEEDS: dict[str, float] = {"slow": 0.6, "normal": 1.0, "fast": 2.0, "instant": math.inf}
+DEFAULT_SPEED = "normal"
+
+
+class Tempo:
+    """How fast animations play: one for the app, as there is one clock."""
+
+    def __init__(self, speed: str = DEFAULT_SPEED) -> None:
+        self.speed = DEFAULT_SPEED
+        self.set(speed)
+
+    def set(self, speed: str) -> None:
+        """Change the speed; ValueError for a name that is not one of SPEEDS."""
+        if speed not in SPEEDS:
+            raise ValueError(f"unknown animation speed {speed!r}")
+        self.speed = speed
+
+    @property
+    def scale(self) -> float:
+        """Seconds of animation per second of the clock."""
+        return SPEEDS[self.speed]
+
+    @property
+    def instant(self) -> bool:
+        return math.isinf(self.scale)
+
+
+TEMPO = Tempo()
+
+
+def set_speed(speed: str) -> None:
+    """Set the app's animation speed (the App does, from the settings)."""
+    TEMPO.set(speed)
 
 
 # --------------------------------------------------------------------------- base
@@ -277,11 +322,14 @@ class Animator:
 
     The scene asks ``idle`` before accepting input; ``hidden()`` names the
     tags of pieces an effect is currently drawing, so the board can skip them.
+    Time runs at ``tempo`` (the app's animation speed unless one is given).
     """
 
-    def __init__(self, on_idle: Callable[[], None] | None = None) -> None:
+    def __init__(self, on_idle: Callable[[], None] | None = None,
+                 tempo: Tempo | None = None) -> None:
         self.queue: list[Anim] = []
         self.on_idle = on_idle
+        self.tempo = TEMPO if tempo is None else tempo
 
     @property
     def idle(self) -> bool:
@@ -300,6 +348,14 @@ class Animator:
         self.queue.clear()
 
     def update(self, dt: float) -> None:
+        """Advance by ``dt`` seconds of the clock, at the tempo's speed."""
+        if self.tempo.instant:
+            self.finish()
+        else:
+            self._advance(dt * self.tempo.scale)
+
+    def _advance(self, dt: float) -> None:
+        """Advance by ``dt`` seconds of animation time."""
         was_busy = bool(self.queue)
         while self.queue:
             dt = self.queue[0].update(dt)
@@ -313,7 +369,7 @@ class Animator:
         """Jump the step on screen to its end (its sounds and callbacks still run)."""
         if self.queue:
             self.queue[0].update(1e9)
-            self.update(0.0)
+            self._advance(0.0)
 
     def finish(self) -> None:
         """Jump every queued step to its end, in order: the player skipped."""

@@ -34,22 +34,38 @@ from scenes.ui.anim import (
     quad_in_out,
 )
 
+# How long a piece takes to break apart when captured: long enough to see
+# the victim go, beneath the piece that took it.
+CAPTURE_SECONDS = 0.9
+# A slide's time grows with the distance it covers: a short start-up, then a
+# steady pace, so a long move reads as long; very long paths are capped.
+SLIDE_BASE = 0.16
+SLIDE_MAX = 1.6
+
+
+def slide_seconds(length: float, speed: float) -> float:
+    """The time of a slide over ``length`` pixels at ``speed`` pixels a second."""
+    return min(SLIDE_MAX, SLIDE_BASE + length / speed)
+
 
 class Effect(Anim):
     """A drawable animation anchored on the board."""
 
 
 class Slide(Effect):
-    """A piece gliding along a path of points; ``arc`` > 0 lifts it for jumps."""
+    """A piece gliding along a path of points; ``arc`` > 0 lifts it for jumps.
+
+    Without a ``duration`` its time grows with the path's length (``slide_seconds``).
+    """
 
     def __init__(self, image: pygame.Surface, points: Seq[Point],
                  duration: float | None = None, arc: float = 0.0,
-                 ease: Easing = cubic_in_out, speed: float = 900.0, tag: Any = None) -> None:
+                 ease: Easing = cubic_in_out, speed: float = 600.0, tag: Any = None) -> None:
         self.points: list[Point] = [(float(p[0]), float(p[1])) for p in points]
         if not self.points:
             raise ValueError("Slide needs at least one point")
         if duration is None:
-            duration = min(0.6, max(0.18, path_length(self.points) / speed))
+            duration = slide_seconds(path_length(self.points), speed)
         super().__init__(duration, tag)
         self.image, self.arc, self.ease = image, arc, ease
 
@@ -148,7 +164,7 @@ class Capture(Effect):
 
     GRAVITY = 900.0
 
-    def __init__(self, image: pygame.Surface, pos: Point, duration: float = 0.9,
+    def __init__(self, image: pygame.Surface, pos: Point, duration: float = CAPTURE_SECONDS,
                  seed: int = 0, pieces: int = 4, tag: Any = None) -> None:
         super().__init__(duration, tag)
         self.image, self.center = image, pos

@@ -1,5 +1,5 @@
 """The end card the three games share: who won, why in plain words, then
-Rematch / View the board / Main menu.
+Rematch / View the board / Review the moves (when the game offers it) / Main menu.
 
 A game subclasses ``ResultCard`` for its emblem and its words; the layout,
 the choices and the keys are the same everywhere, so a player who finished
@@ -46,14 +46,24 @@ class ResultCard(ModalMenu):
 
     def __init__(self, game: str, on_rematch: Callable[[], None],
                  on_view: Callable[[], None]) -> None:
+        self.review_item = Item("Review the moves", self._review, visible=False)
         super().__init__([Item("Rematch", self._rematch), Item("View the board", self._view),
-                          Item("Main menu", self._menu)],
+                          self.review_item, Item("Main menu", self._menu)],
                          [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "View the board", Act.CANCEL),
                           Hint("F1", "Back", "Rules", Act.HELP)],
                          top=0, width=400, row_h=ROW_H)
         self.game = game
         self.on_help = self._rules
         self.on_rematch, self.on_view = on_rematch, on_view
+        self.on_review: Callable[[], None] | None = None
+
+    def offer_review(self, on_review: Callable[[], None], label: str = "") -> None:
+        """Add "Review the moves" (or ``label``): ``on_review`` opens the review
+        over the card, which is there again, unchanged, when the review closes."""
+        self.on_review = on_review
+        self.review_item.visible = True
+        if label:
+            self.review_item.label = label
 
     # -- what a game fills in ------------------------------------------------------
     def headline_text(self) -> str:
@@ -88,6 +98,10 @@ class ResultCard(ModalMenu):
     def _rules(self) -> None:
         assert self.app is not None
         self.app.push(RulesScene(self.game))
+
+    def _review(self) -> None:
+        if self.on_review is not None:
+            self.on_review()
 
     def _view(self) -> None:
         assert self.app is not None
@@ -126,15 +140,18 @@ class ResultCard(ModalMenu):
         """Where the card stands: tall enough for its text and the three choices."""
         lines = self._text_lines(CARD_W - 90)
         text_h = sum(size + 9 for _, size, _, _ in lines)
-        h = 30 + EMBLEM_H + 66 + text_h + 24 + 3 * ROW_H + 10
+        h = 30 + EMBLEM_H + 66 + text_h + 24 + self.choices() * ROW_H + 10
         card = pygame.Rect(0, 0, CARD_W, h)
         card.center = (theme.WIDTH // 2, (theme.HEIGHT - 44) // 2)
         return card
 
+    def choices(self) -> int:
+        return len(self.list.shown())
+
     def layout(self) -> pygame.Rect:
         """The card's rect; also places the choice list under the text."""
         card = self.card_rect()
-        self.list.top = card.bottom - 3 * ROW_H - 10
+        self.list.top = card.bottom - self.choices() * ROW_H - 10
         return card
 
     def draw(self, surface: pygame.Surface) -> None:

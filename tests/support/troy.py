@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
+import pygame
+
+from game.troy.rules import TroyState
 from scenes.core.app import App
+from scenes.menus.pregame import PregameScene
+from scenes.troy.overlays import PassScene
+from scenes.troy.play import TroyPlayScene
+from tests.support import DT, key, make_app
+
+CONTINUE = "Continue the saved game"
 
 
 def run_until(app: App, done, limit: int = 3000, dt: float = 0.05) -> None:
@@ -12,3 +21,48 @@ def run_until(app: App, done, limit: int = 3000, dt: float = 0.05) -> None:
             return
         app.step(dt)
     raise AssertionError("condition not reached")
+
+
+def before_the_horse(seed: int):
+    """A game played (first legal decision each time) up to the decision whose play
+    rolls the Horse: (state, that decision)."""
+    state = TroyState(seed=seed)
+    for _ in range(5000):
+        action = state.legal_actions()[0]
+        trial = state.copy()
+        if any(e.kind == "horse_boarded" for e in trial.play(action)):
+            return state, action
+        state.play(action)
+    raise AssertionError("the game never reached the Horse")
+
+
+def play_scene(app: App) -> TroyPlayScene:
+    return next(s for s in app.stack if isinstance(s, TroyPlayScene))
+
+
+def decide(app: App, scene: TroyPlayScene, until, limit: int = 4000) -> None:
+    """Skip stories and take the focused choice (readying at pass screens) until ``until()``."""
+    for _ in range(limit):
+        if until():
+            return
+        if isinstance(app.top, PassScene):
+            key(app, pygame.K_RETURN)
+        elif not scene.animator.idle:
+            scene.skip_all()
+            app.step(DT)
+        elif scene.waiting and scene.choices and app.top is scene:
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(0.05)
+    raise AssertionError("condition not reached")
+
+
+def continue_saved(tmp_path) -> tuple[App, TroyPlayScene]:
+    """A new app on the same folder: the pre-game screen, one confirm on Continue."""
+    app = make_app(tmp_path)
+    app.push(PregameScene("troy"))
+    app.step(DT)
+    assert app.top.list.focused.label == CONTINUE
+    key(app, pygame.K_RETURN)
+    scene = play_scene(app)
+    return app, scene

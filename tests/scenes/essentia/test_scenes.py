@@ -79,7 +79,7 @@ def test_mouse_hot_seat_game_with_circle_power_undo_and_victory(tmp_path) -> Non
     assert result.outcome.winner == 0 and result.outcome.reason == "spring-capture"
     assert result.headline == "Dawn wins!"
     assert "capture" in app.sounds_played and "win" in app.sounds_played
-    click(app, result.list.rects()[2].center)           # Main menu
+    click(app, result.list.rects()[-1].center)          # Main menu
     assert type(app.top).__name__ == "TitleScene"
     app.close()
 

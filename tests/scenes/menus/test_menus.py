@@ -212,3 +212,15 @@ def test_play_scene_lookup_by_module_name(monkeypatch) -> None:
     monkeypatch.setitem(sys.modules, "scenes.bad", types.ModuleType("scenes.bad"))
     with pytest.raises(ImportError, match="start_game"):
         games.play_factory("bad")
+
+
+def test_language_changes_at_once_and_is_remembered(app: App) -> None:
+    click(app, center_of(app, "Settings"))
+    app.top.list.focus_on("Language")
+    while app.settings.language != "es":
+        key(app, pygame.K_RIGHT)
+    # the screen speaks Spanish at once, without a restart, and keeps its place
+    assert app.top.list.focused.label == "Idioma"
+    assert [i.label for i in app.top.list.items][:2] == ["Pantalla completa", "Volumen"]
+    reloaded = make_app(app.settings_path.parent)
+    assert reloaded.settings.language == "es"

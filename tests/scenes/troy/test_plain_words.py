@@ -9,8 +9,8 @@ from scenes.troy.overlays import TroyResultScene
 
 
 def test_the_two_ajaxes_have_different_short_names() -> None:
-    assert words.short_name("ajax_t") == "Ajax (Telamon)"
-    assert words.short_name("ajax_o") == "Ajax (Oileus)"
+    assert words.short_name("ajax_t") == "Great Ajax"
+    assert words.short_name("ajax_o") == "Lesser Ajax"
     assert words.short_name("achilles") == "Achilles"
     assert len({words.short_name(h.id) for h in D.HEROES}) == len(D.HEROES)
 

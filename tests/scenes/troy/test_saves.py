@@ -10,7 +10,6 @@ import pygame
 import pytest
 
 from game.troy.rules import TroyState
-from scenes.core.app import App
 from scenes.core.replay import replay
 from scenes.core.saves import read_save, write_save
 from scenes.games import GameSetup
@@ -18,43 +17,11 @@ from scenes.menus.pregame import PregameScene
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from tests.support import DT, key, make_app
-from tests.support.troy import run_until
+from tests.support.troy import continue_saved, decide, play_scene, run_until
 
 CONTINUE = "Continue the saved game"
 
 
-
-
-def play_scene(app: App) -> TroyPlayScene:
-    return next(s for s in app.stack if isinstance(s, TroyPlayScene))
-
-
-def decide(app: App, scene: TroyPlayScene, until, limit: int = 4000) -> None:
-    """Skip stories and take the focused choice (readying at pass screens) until ``until()``."""
-    for _ in range(limit):
-        if until():
-            return
-        if isinstance(app.top, PassScene):
-            key(app, pygame.K_RETURN)
-        elif not scene.animator.idle:
-            scene.skip_all()
-            app.step(DT)
-        elif scene.waiting and scene.choices and app.top is scene:
-            key(app, pygame.K_RETURN)
-        else:
-            app.step(0.05)
-    raise AssertionError("condition not reached")
-
-
-def continue_saved(tmp_path) -> tuple[App, TroyPlayScene]:
-    """A new app on the same folder: the pre-game screen, one confirm on Continue."""
-    app = make_app(tmp_path)
-    app.push(PregameScene("troy"))
-    app.step(DT)
-    assert app.top.list.focused.label == CONTINUE
-    key(app, pygame.K_RETURN)
-    scene = play_scene(app)
-    return app, scene
 
 
 def test_hot_seat_save_after_the_first_secret_picks_passes_the_controls_again(tmp_path

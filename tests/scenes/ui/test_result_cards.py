@@ -63,10 +63,19 @@ def test_every_end_card_offers_rematch_view_and_menu_with_a_reason(tmp_path, gam
     run(app, 1.0)
     card = app.top
     assert isinstance(card, ResultCard)
-    assert [it.label for it in card.list.shown()] == ["Rematch", "View the board", "Main menu"]
+    # every game offers its review; the Trojan War's is its chronicle, turn by turn
+    review = ["Review the moves"] if game != "troy" else ["Read the chronicle"]
+    assert [it.label for it in card.list.shown()] == ["Rematch", "View the board", *review,
+                                                      "Main menu"]
     assert card.headline_text() and all(s.endswith(".") for s in card.reason_lines())
     assert card.reason_lines()
 
+    if game == "troy":                                        # the chronicle over the card
+        card.list.focus_on("Read the chronicle")
+        app.dispatch(InputAction(Act.CONFIRM))
+        assert type(app.top).__name__ == "ChronicleScene"
+        app.dispatch(InputAction(Act.CANCEL))
+        assert app.top is card
     app.dispatch(InputAction(Act.CANCEL, "controller"))     # B: look at the final board
     assert app.top is scene
     app.dispatch(InputAction(Act.CONFIRM))                    # A: the card again
@@ -80,7 +89,7 @@ def test_every_end_card_offers_rematch_view_and_menu_with_a_reason(tmp_path, gam
     card = app.top
     assert isinstance(card, ResultCard)
     app.step(DT)
-    click(app, card.list.rects()[2].center)                   # Main menu, by mouse
+    click(app, card.list.rects()[-1].center)                  # Main menu, by mouse
     assert type(app.top).__name__ == "TitleScene"
     app.close()
 

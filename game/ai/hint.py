@@ -1,0 +1,44 @@
+"""The hint: the move the computer would play for the person, and why.
+
+``Advisor`` is a computer player whose choice is a ``Suggestion`` (the action,
+its notation and one line of reason from ``game.ai.explain``), so a screen
+thinks about it off the frame exactly as it does about the computer's moves.
+It plays at the normal level, which never plays carelessly.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Hashable
+from dataclasses import dataclass
+from typing import Any
+
+from game.ai.explain import explain
+from game.ai.players import make_player
+
+HINT_LEVEL = "normal"
+
+
+@dataclass(frozen=True)
+class Suggestion:
+    """A suggested action for the side to move, in notation, with its reason."""
+
+    action: Hashable
+    text: str
+    reason: str
+
+
+class Advisor:
+    """Answers ``choose`` with a Suggestion instead of a bare action."""
+
+    def __init__(self, game: str, seed: int | None = None,
+                 time_budget: float | None = None) -> None:
+        self.game, self.level = game, HINT_LEVEL
+        self.player = make_player(game, HINT_LEVEL, seed, time_budget)
+
+    def choose(self, state: Any, stop: threading.Event | None = None) -> Suggestion:
+        action = self.player.choose(state, stop)
+        return Suggestion(action, state.action_text(action), explain(state, action))
+
+    def accepts_draw(self, state: Any, me: int | None = None) -> bool:
+        return False   # an advisor never ends a game

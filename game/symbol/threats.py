@@ -1,0 +1,46 @@
+"""Threats to a leader: how an enemy action would take it off the board.
+
+The state finds the actions (it plays each of the enemy's moves, reach
+captures and detonations on a probe and keeps those after which the leader
+is gone); this module names what happened from the events, so that a screen
+can warn in words and mark the cells involved without knowing the rules.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from ..common import Event
+from .actions import DETONATE
+from .board import NAMES
+
+#: How a leader falls: "capture" (an enemy group takes its stack), "push" (enemy
+#: fire crushes its stack), "detonation" (the enemy sets off a death piece whose
+#: blast reaches it), "blast" (an enemy move sets off a death piece, by attacking
+#: or pushing it, and the blast reaches it).
+KINDS = ("capture", "push", "detonation", "blast")
+
+
+@dataclass(frozen=True)
+class LeaderThreat:
+    """One enemy action that would take the leader on ``leader`` off the board."""
+
+    kind: str                   # one of KINDS
+    cell: str                   # where the enemy acts from (its group, or its death piece)
+    leader: str                 # where the threatened leader stands
+    action: tuple
+    death: str | None = None    # the death piece that explodes first, when one does
+
+
+def threat_of(action: tuple, events: Sequence[Event], leader: str) -> LeaderThreat:
+    """Name the threat of ``action``, whose ``events`` remove the leader on ``leader``."""
+    death = next((e["cell"] for e in events if e.kind == "detonated"), None)
+    kind = "blast"
+    if action[0] == DETONATE:
+        kind = "detonation"
+    elif any(e.kind == "captured" and e["cell"] == leader for e in events):
+        kind = "capture"
+    elif any(e.kind == "pushed_crushed" and e["frm"] == leader for e in events):
+        kind = "push"
+    return LeaderThreat(kind, NAMES[action[1]], leader, action, death)

@@ -1,0 +1,1 @@
+"""Interactive lessons: a course per game, played on the game's own screen."""

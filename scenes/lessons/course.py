@@ -1,0 +1,188 @@
+"""A game's course of lessons, read from ``assets/lessons/<game>.json``.
+
+The lessons are data, not code: each step is a prepared position in the game's
+own notation, a task in words, the moves that fulfil it (in action notation),
+a reason for each wrong move worth naming (and one for any other), praise, and
+optionally the opponent's scripted reply. A translated course is a copy of the
+file under ``assets/lessons/<lang>/<game>.json`` with the same ids, positions
+and moves and only the text fields translated; ``load_course`` prefers it when
+it exists. The file is read through scenes/core/storage.py and checked against
+the engine (positions parse, accepted moves and replies are legal), so a broken
+file gives one clear ``CourseError`` naming the lesson and step, never a crash.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from game.common import NotationError
+from game.essentia import EssentiaState
+from game.symbol import SymbolState
+from game.troy.chance import Chance
+from game.troy.rules import TroyState
+from scenes.core import storage
+from scenes.core.resources import resource_path
+
+ENGINES: dict[str, Any] = {"essentia": EssentiaState, "symbol": SymbolState, "troy": TroyState}
+TEXT = 600              # characters of one text field at most
+MAX_LESSONS = 40
+MAX_STEPS = 20
+
+
+class CourseError(ValueError):
+    """A lesson file that cannot be used, with where and why."""
+
+
+_STEP = storage.Record(
+    required={"task": storage.string(TEXT), "accept": storage.list_of(storage.string(80), 20, 1),
+              "praise": storage.string(TEXT)},
+    optional={
+        "position": (storage.string(20_000), None),
+        "reasons": (storage.any_json(20_000), {}),
+        "otherwise": (storage.string(TEXT), ""),
+        "reply": (storage.string(80), None),
+        "chance": (storage.string(400), None),
+    },
+)
+_LESSON = storage.Record(
+    required={"id": storage.string(40), "title": storage.string(80),
+              "steps": storage.list_of(_STEP, MAX_STEPS, 1)},
+    optional={"intro": (storage.string(TEXT), "")},
+)
+_COURSE = storage.Record(
+    required={"game": storage.string(20, ENGINES), "title": storage.string(80),
+              "lessons": storage.list_of(_LESSON, MAX_LESSONS, 1)},
+)
+
+
+@dataclass(frozen=True)
+class Step:
+    """One task: make one of the ``accept`` moves from the position."""
+
+    task: str
+    accept: tuple[str, ...]
+    praise: str
+    position: str | None = None     # None: go on from where the last step left the board
+    reasons: dict[str, str] = field(default_factory=dict)   # move notation -> why not
+    otherwise: str = ""              # why not, for any other move
+    reply: str | None = None         # the opponent's scripted answer
+    chance: str | None = None        # Troy: the dice and gods, as for --chance
+
+    def reason(self, move: str) -> str:
+        """Why ``move`` is not the one asked for."""
+        return self.reasons.get(move) or self.otherwise or "Not this one: read the task again."
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    title: str
+    intro: str
+    steps: tuple[Step, ...]
+
+
+@dataclass(frozen=True)
+class Course:
+    game: str
+    title: str
+    lessons: tuple[Lesson, ...]
+
+    def index_of(self, lesson_id: str) -> int:
+        return next(i for i, lesson in enumerate(self.lessons) if lesson.id == lesson_id)
+
+
+def course_path(game: str, lang: str | None = None) -> Path:
+    """The course file of ``game``: the ``lang`` copy when there is one."""
+    if lang:
+        translated = resource_path("assets", "lessons", lang, f"{game}.json")
+        if translated.exists():
+            return translated
+    return resource_path("assets", "lessons", f"{game}.json")
+
+
+def load_course(game: str, lang: str | None = None, path: Path | None = None) -> Course:
+    """Read and check the course of ``game``; CourseError says what is wrong."""
+    path = path or course_path(game, lang)
+    try:
+        raw = storage.read_bytes(path)
+    except OSError as err:
+        raise CourseError(f"{path.name}: cannot be read ({err.strerror or err})") from err
+    try:
+        data = _COURSE(storage.parse_json(raw), "")
+    except storage.Damaged as err:
+        raise CourseError(f"{path.name}: {err}") from err
+    if data["game"] != game:
+        raise CourseError(f"{path.name}: a course of {data['game']}, not of {game}")
+    lessons = tuple(_lesson(game, raw_lesson, path.name) for raw_lesson in data["lessons"])
+    ids = [lesson.id for lesson in lessons]
+    if len(set(ids)) != len(ids):
+        raise CourseError(f"{path.name}: two lessons share an id")
+    return Course(game, data["title"], lessons)
+
+
+def _lesson(game: str, data: dict[str, Any], file: str) -> Lesson:
+    steps: list[Step] = []
+    state: Any = None
+    for n, raw in enumerate(data["steps"], 1):
+        where = f"{file}: lesson '{data['id']}' step {n}"
+        step = _step(raw, where)
+        state = _check(game, step, state, where)
+        steps.append(step)
+    return Lesson(data["id"], data["title"], data["intro"], tuple(steps))
+
+
+def _step(raw: dict[str, Any], where: str) -> Step:
+    reasons = raw["reasons"]
+    if not isinstance(reasons, dict) or not all(
+            isinstance(k, str) and isinstance(v, str) for k, v in reasons.items()):
+        raise CourseError(f"{where}: reasons must map moves to texts")
+    return Step(raw["task"], tuple(raw["accept"]), raw["praise"], raw["position"], reasons,
+                raw["otherwise"], raw["reply"], raw["chance"])
+
+
+def step_state(game: str, step: Step, before: Any) -> Any:
+    """The position a step starts from: its own, else a copy of ``before``."""
+    if step.position is None:
+        return before.copy()
+    state = ENGINES[game].from_text(step.position)
+    if step.chance is not None:     # Troy: the dice and gods of the lesson, fixed
+        state.chance = Chance(0, step.chance.split(","))
+    return state
+
+
+def normal(state: Any, move: str) -> str:
+    """``move`` as the engine writes it (NotationError when it does not parse)."""
+    return str(state.action_text(state.parse_action(move)))
+
+
+def _check(game: str, step: Step, before: Any, where: str) -> Any:
+    """Check ``step`` against the engine; the position after its first answer
+    (and the reply), where a following step without a position goes on."""
+    if step.position is None and before is None:
+        raise CourseError(f"{where}: the first step needs a position")
+    try:
+        state = step_state(game, step, before)
+    except (NotationError, ValueError, TypeError) as err:
+        raise CourseError(f"{where}: the position does not read: {err}") from err
+    if state.outcome() is not None or state.to_move() is None:
+        raise CourseError(f"{where}: nobody is to move in the position")
+    legal = {str(state.action_text(a)) for a in state.legal_actions()}
+    for move in (*step.accept, *step.reasons):
+        try:
+            text = normal(state, move)
+        except (NotationError, ValueError) as err:
+            raise CourseError(f"{where}: '{move}' does not read: {err}") from err
+        if text not in legal:
+            raise CourseError(f"{where}: '{move}' is not a legal move here")
+    after = state.copy()
+    after.play(after.parse_action(step.accept[0]))
+    if step.reply is not None:
+        if after.to_move() is None:
+            raise CourseError(f"{where}: a reply after the game has ended")
+        try:
+            after.play(after.parse_action(step.reply))
+        except (NotationError, ValueError) as err:
+            raise CourseError(f"{where}: the reply '{step.reply}' is not legal: {err}") from err
+    return after

@@ -1,0 +1,257 @@
+"""One lesson on screen: the game's own play screen, judged move by move.
+
+The lesson wraps the game's play screen (its board, panel and input, found by
+name as ``scenes.<game>.lesson_screen``) and sets itself as the screen's
+referee: the play base asks it before playing a person's move. A move the
+step accepts is played and praised; any other is refused with its one-line
+reason and may be tried again. A scripted reply is played through the same
+base, animated like the computer's. The task card sits where the game's
+adapter says (``LESSON_CARD``: over panel parts a lesson does not need).
+Mouse, keyboard and controller alone each reach everything: the card's
+buttons are clicked, Enter / A goes on, Esc / B goes back to the course.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Hashable
+from typing import Any
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.base import Act, InputAction, Scene
+from scenes.games import GameSetup
+from scenes.lessons.course import Course, Lesson, Step, normal, step_state
+from scenes.lessons.progress import Progress
+from scenes.play import PlayScreen
+from scenes.ui.widgets import Hint, HintBar, blit_text, device_of, draw_panel, wrap_text
+
+TASK_SIZE = 20
+NOTE_SIZE = 18
+BUTTON_H = 44
+
+
+def adapter(game: str) -> Any:
+    """The game's lesson adapter: its package, which offers ``lesson_screen``
+    (setup, state) -> PlayScreen and ``LESSON_CARD`` (where the task card sits)."""
+    module = importlib.import_module(f"scenes.{game}")
+    if not callable(getattr(module, "lesson_screen", None)):
+        raise ImportError(f"scenes.{game} must define lesson_screen(setup, state)")
+    return module
+
+
+class LessonScene(Scene):
+    """Lesson ``index`` of ``course``, step by step, then the next lesson."""
+
+    def __init__(self, course: Course, index: int, progress: Progress | None = None) -> None:
+        super().__init__()
+        self.course, self.index = course, index
+        self.lesson: Lesson = course.lessons[index]
+        self.progress = progress
+        self.module = adapter(course.game)
+        self.card: pygame.Rect = pygame.Rect(self.module.LESSON_CARD)
+        self.step_no = 0
+        self.solved = False             # the step's move was made ...
+        self.reply_due: str | None = None   # ... and this reply is still to come
+        self.finished = False           # every step done
+        self.feedback, self.tone = "", "task"
+        self.tries = 0                  # wrong tries in this step (tests, measurements)
+        self.screen: PlayScreen = self._screen_for(self.step, None)
+        self.lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
+        self.buttons: list[tuple[pygame.Rect, str, str]] = []
+        self.hints = HintBar([])
+        self._layout()
+
+    # -- the steps -------------------------------------------------------------------
+    @property
+    def step(self) -> Step:
+        return self.lesson.steps[self.step_no]
+
+    @property
+    def ready(self) -> bool:
+        """The step is done and everything it set off has been shown."""
+        return self.solved and self.reply_due is None and self.screen.animator.idle
+
+    def _screen_for(self, step: Step, before: Any) -> PlayScreen:
+        state = step_state(self.course.game, step, before)
+        setup = GameSetup(self.course.game, vs_computer=True, human_side=state.to_move())
+        screen: PlayScreen = self.module.lesson_screen(setup, state)
+        screen.computer = None          # the other side plays only the scripted replies
+        screen.keeps_save = False       # a lesson never touches the player's save
+        screen.result_shown = True      # the lesson, not the end card, says what happened
+        screen.referee = self.judge
+        screen.app = self.app
+        screen.state_changed()          # its buttons now know it is a lesson
+        return screen
+
+    def judge(self, action: Hashable) -> bool:
+        """The play base asks before a person's move: is it the one asked for?"""
+        if self.solved:
+            return False
+        state = self.screen.state
+        move = str(state.action_text(action))
+        if move in {normal(state, m) for m in self.step.accept}:
+            self.solved = True
+            self.reply_due = self.step.reply
+            self.feedback, self.tone = self.step.praise, "right"
+            self.sound("win" if self.step_no == len(self.lesson.steps) - 1 else "menu")
+        else:
+            reasons = {normal(state, m): why for m, why in self.step.reasons.items()}
+            self.tries += 1
+            self.feedback, self.tone = reasons.get(move) or self.step.reason(move), "wrong"
+        self._layout()
+        return self.solved
+
+    def go_on(self) -> None:
+        """Enter / A / the Next button: the next step, lesson or the course menu."""
+        if not self.ready:
+            return
+        if self.finished:
+            if self.index + 1 < len(self.course.lessons) and self.app is not None:
+                self.app.replace(LessonScene(self.course, self.index + 1, self.progress))
+            else:
+                self.leave()
+            return
+        if self.step_no + 1 >= len(self.lesson.steps):
+            self._finish()
+            return
+        self.step_no += 1
+        step = self.step
+        if step.position is not None:
+            self.screen.exit()
+            self.screen = self._screen_for(step, None)
+            self.screen.enter()
+        else:
+            self.screen.undo_floor = len(self.screen.moves)   # no taking back the lesson
+            self.screen.state_changed()
+        self.solved, self.feedback, self.tone = False, "", "task"
+        self._layout()
+
+    def _finish(self) -> None:
+        self.finished = True
+        if self.progress is not None:
+            problem = self.progress.mark(self.course.game, self.lesson.id)
+            if problem:
+                self.screen.say(f"Progress not saved: {problem}")
+        self.feedback = "Lesson complete!" if self.index + 1 < len(self.course.lessons) \
+            else "Course complete: you are ready for a real game."
+        self.tone = "right"
+        self._layout()
+
+    def leave(self) -> None:
+        """Back to the course menu, which lies just below."""
+        if self.app is not None:
+            self.app.pop()
+
+    def sound(self, name: str) -> None:
+        if self.app is not None:
+            self.app.play_sound(name)
+
+    # -- layout (on change, never in draw) ---------------------------------------------
+    def _layout(self) -> None:
+        card, width = self.card, self.card.width - 40
+        lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
+        header = f"Lesson {self.index + 1} of {len(self.course.lessons)}: {self.lesson.title}"
+        lines.append((header, 22, "title-bold", theme.GOLD))
+        steps = len(self.lesson.steps)
+        if steps > 1:
+            lines.append((f"Step {self.step_no + 1} of {steps}",
+                          NOTE_SIZE, "ui", theme.INK_DIM))
+        intro = [(t, NOTE_SIZE, "ui", theme.INK_DIM)
+                 for t in wrap_text(self.lesson.intro, theme.font(NOTE_SIZE), width)]
+        lines += [(t, TASK_SIZE, "ui-semibold", theme.INK)
+                  for t in wrap_text(self.step.task, theme.font(TASK_SIZE, "ui-semibold"),
+                                     width)]
+        if self.feedback:
+            color = theme.GOOD if self.tone == "right" else theme.DANGER
+            lines += [(t, TASK_SIZE, "ui-semibold", color)
+                      for t in wrap_text(self.feedback, theme.font(TASK_SIZE, "ui-semibold"),
+                                         width)]
+        room = card.height - 16 - BUTTON_H - 24
+        if self.step_no == 0 and self.tone == "task" and \
+                sum(size + 8 for _, size, _, _ in lines + intro) <= room:
+            lines[1:1] = intro          # the lesson's opening words, while there is room
+        self.lines = lines
+        if self.finished:
+            more = self.index + 1 < len(self.course.lessons)
+            label = "Next lesson" if more else "Back to the lessons"
+        else:
+            label = "Next step" if self.step_no + 1 < steps else "Finish the lesson"
+        half = (card.width - 60) // 2
+        row = card.bottom - BUTTON_H - 16
+        self.buttons = [(pygame.Rect(card.left + 20, row, half, BUTTON_H), "next", label),
+                        (pygame.Rect(card.right - 20 - half, row, half, BUTTON_H), "leave",
+                         "All lessons")]
+        self._refresh_hints()
+
+    def _refresh_hints(self) -> None:
+        key = ("ready" if self.ready else "play", device_of(self.app))
+        if getattr(self, "_hint_key", None) == key:
+            return
+        self._hint_key = key
+        if self.ready:
+            self.hints = HintBar([Hint("Enter", "A", "Go on", Act.CONFIRM),
+                                  Hint("Esc", "B", "All lessons", Act.CANCEL)])
+        else:
+            self.hints = HintBar([])
+
+    # -- the loop ------------------------------------------------------------------------
+    def enter(self) -> None:
+        self.screen.app = self.app
+        self.screen.enter()
+
+    def exit(self) -> None:
+        self.screen.exit()
+
+    def handle(self, action: InputAction) -> None:
+        if action.act == Act.CLICK:
+            hit = next((key for rect, key, _ in self.buttons
+                        if action.pos is not None and rect.collidepoint(action.pos)), None)
+            if hit == "leave":
+                self.leave()
+                return
+            if hit == "next":
+                self.go_on()
+                return
+            if self.ready:
+                act = self.hints.hit(action.pos)
+                if act is not None:
+                    action = InputAction(act, "mouse")
+        if self.ready:
+            if action.act == Act.CONFIRM:
+                self.go_on()
+            elif action.act == Act.CANCEL:
+                self.leave()
+            elif action.act in (Act.MENU, Act.HELP):
+                self.screen.handle(action)
+            return
+        self.screen.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.screen.update(dt)
+        if self.solved and self.reply_due is not None and self.screen.animator.idle:
+            reply, self.reply_due = self.reply_due, None
+            state = self.screen.state
+            if state.to_move() is not None:
+                self.screen.play(state.parse_action(reply))
+        self._refresh_hints()
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.screen.draw(surface)
+        card = self.card
+        draw_panel(surface, card, border=theme.GOLD if self.tone != "wrong" else theme.DANGER,
+                   alpha=255)
+        y = card.top + 16
+        for text, size, kind, color in self.lines:
+            blit_text(surface, text, size, (card.left + 20, y), kind=kind, color=color)
+            y += size + 8
+        for rect, key, label in self.buttons:
+            live = key == "leave" or self.ready
+            pygame.draw.rect(surface, theme.GOLD if live and key == "next" else theme.BG_PANEL_HI,
+                             rect, border_radius=8)
+            color = theme.BG if live and key == "next" else (theme.INK if live else theme.INK_FAINT)
+            blit_text(surface, label, 19, rect.center, kind="ui-semibold", color=color,
+                      anchor="center")
+        if self.ready:
+            self.hints.draw(surface, device_of(self.app))

@@ -1,0 +1,165 @@
+"""The course menus: which game to learn, then that game's lessons with done marks.
+
+Reached from the title screen ("Learn to play"), from a game's pre-game screen
+and by ``main.py --learn GAME``. A finished lesson is marked and may be played
+again; the first lesson not yet done has the focus.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+import pygame
+
+from scenes.core import theme
+from scenes.core.base import Act, InputAction, Scene
+from scenes.games import GAMES, ORDER
+from scenes.lessons.course import Course, CourseError, load_course
+from scenes.lessons.lesson import LessonScene
+from scenes.lessons.progress import Progress
+from scenes.ui.widgets import (
+    BACK_HINT,
+    CONFIRM_HINT,
+    MOVE_HINT,
+    Backdrop,
+    FocusList,
+    HintBar,
+    Item,
+    blit_text,
+    bumped,
+    device_of,
+    draw_panel,
+    draw_title,
+)
+
+DONE = "Done"
+NOT_YET = "New"
+
+
+class CourseScene(Scene):
+    """One game's lessons: pick one to play (or play again)."""
+
+    def __init__(self, game: str) -> None:
+        super().__init__()
+        self.game = game
+        self.backdrop = Backdrop(seed=5 + len(game))
+        self.problem: str | None = None
+        self.course: Course | None = None
+        try:
+            self.course = load_course(game)
+        except CourseError as err:
+            self.problem = f"The lessons cannot be opened: {err}"
+        self.progress = Progress(None)
+        self.items: list[Item] = []
+        count = len(self.course.lessons) if self.course else 0
+        row_h = 56 if count <= 8 else 48
+        self.list = FocusList([], top=150, width=720, row_h=row_h, style="form",
+                              on_focus=self._tick)
+        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, BACK_HINT])
+
+    def enter(self) -> None:
+        """Read the marks again: a lesson just finished shows as done."""
+        self.progress = Progress.of(self.app)
+        items: list[Item] = []
+        if self.course is not None:
+            for i, lesson in enumerate(self.course.lessons):
+                done = self.progress.is_done(self.game, lesson.id)
+                label = f"{i + 1}. {lesson.title}"
+                items.append(Item(label, partial(self.open, i), detail=DONE if done else NOT_YET))
+        items.append(Item("Back", self.back))
+        self.list.top = 150 if len(items) <= 9 else 140
+        focus = self.list.focus if self.items else next(
+            (i for i, it in enumerate(items[:-1]) if it.detail == NOT_YET), 0)
+        self.items = items
+        self.list.items = items
+        self.list.focus = min(focus, len(items) - 1)
+
+    @property
+    def done_count(self) -> int:
+        return sum(1 for it in self.items if it.detail == DONE)
+
+    def open(self, index: int) -> None:
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.open_lesson(index)
+
+    def open_lesson(self, index: int) -> None:
+        """Lesson ``index`` over this menu (``--learn`` opens the first); a course
+        that could not be read keeps the menu with its reason."""
+        if self.app is None or self.course is None:
+            return
+        self.app.push(LessonScene(self.course, index, self.progress))
+
+    def back(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def _tick(self) -> None:
+        if self.app is not None:
+            self.app.play_sound("menu")
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act in (Act.CANCEL, Act.MENU):
+            self.back()
+            return
+        self.list.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        self.list.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        draw_title(surface, f"Learn {GAMES[self.game].title}", 40, 52)
+        if self.course is not None:
+            line = f"{self.done_count} of {len(self.course.lessons)} lessons done"
+            blit_text(surface, line, 20, (theme.WIDTH // 2, 108), color=theme.INK_DIM,
+                      anchor="midtop")
+        if self.problem:
+            rect = pygame.Rect(0, 0, 1000, 60)
+            rect.midtop = (theme.WIDTH // 2, 100)
+            draw_panel(surface, rect, border=theme.DANGER)
+            blit_text(surface, self.problem[:110], 17, rect.center, anchor="center")
+        self.list.draw(surface)
+        self.hints.draw(surface, device_of(self.app))
+
+
+class LearnScene(Scene):
+    """Which game to learn (from the title screen)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.backdrop = Backdrop(seed=9)
+        items = [Item(GAMES[k].title, partial(self.open, k)) for k in ORDER]
+        items.append(Item("Back", self.back))
+        self.list = FocusList(items, top=220, width=480, row_h=64)
+        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, BACK_HINT])
+
+    def open(self, game: str) -> None:
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.push(CourseScene(game))
+
+    def back(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act in (Act.CANCEL, Act.MENU):
+            self.back()
+            return
+        self.list.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        self.list.update(dt)
+
+    def draw(self, surface: pygame.Surface) -> None:
+        self.backdrop.draw(surface)
+        draw_title(surface, "Learn to play", 60, 56)
+        blit_text(surface, "Short lessons: a position, a task, and a word on every try.", 22,
+                  (theme.WIDTH // 2, 140), color=theme.INK_DIM, anchor="midtop")
+        self.list.draw(surface)
+        self.hints.draw(surface, device_of(self.app))

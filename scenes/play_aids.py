@@ -1,0 +1,122 @@
+"""Hint and review for the play base: what a person may ask for besides playing.
+
+Mixed into ``PlayScreen`` (scenes/play.py), which owns the session these read.
+The hint (against the computer only: hot-seat, both players would see it) is
+the computer's move for the person, thought off the frame by ``Coach``
+(scenes/ui/coach.py) and marked on the board through two hooks; the review
+(scenes/review.py) replays the moves so far over the game's ``review_board``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Hashable
+from functools import partial
+from typing import Any
+
+import pygame
+
+from scenes.core.base import Scene
+from scenes.core.replay import Move
+from scenes.games import GameSetup
+from scenes.review import ReviewBoard, ReviewScene
+from scenes.ui.coach import Coach
+from scenes.ui.result_card import ResultCard
+
+
+class PlayAids(Scene):
+    """The hint and the review; the play base supplies the session."""
+
+    setup: GameSetup
+    state: Any
+    start_text: str
+    moves: list[Move]
+    sides: tuple[str, str]
+    t: float
+
+    def init_aids(self) -> None:
+        self.coach = Coach(self.setup.game, self.setup.seed) \
+            if self.setup.vs_computer and self.setup.human_side is not None else None
+        self.hint_cells: list[int] = []           # the board cells the hint marks
+
+    # -- what the play base answers ---------------------------------------------------
+    @property
+    def over(self) -> bool:
+        raise NotImplementedError
+
+    def can_act(self) -> bool:
+        raise NotImplementedError
+
+    def say(self, message: str, seconds: float = 2.6) -> None:
+        raise NotImplementedError
+
+    def toast_midbottom(self) -> tuple[int, int]:
+        raise NotImplementedError
+
+    # -- hooks a game fills in ----------------------------------------------------------
+    def hint_marks(self, action: Hashable) -> list[int]:
+        """The cells the suggested ``action`` plays on (drawn with ``hint_cells``)."""
+        return []
+
+    def hint_words(self, action: Hashable) -> str:
+        """The suggested move as the card names it (its notation by default)."""
+        return str(self.state.action_text(action))
+
+    def hint_midbottom(self) -> tuple[int, int]:
+        """Where the hint card sits: where the toasts do, by default."""
+        return self.toast_midbottom()
+
+    def review_board(self) -> ReviewBoard | None:
+        """The game's board for the review (None: the game has no review)."""
+        return None
+
+
+    # -- hint and review --------------------------------------------------------------
+    def ask_hint(self) -> None:
+        """Ask the computer for the person's move (against the computer only)."""
+        if self.coach is None:
+            self.say("Hints are offered in games against the computer")
+        elif self.can_act():
+            self.coach.ask(self.state)
+        elif not self.over:
+            self.say("A hint is offered on your turn")
+
+    def drop_hint(self) -> None:
+        if self.coach is not None:
+            self.coach.drop()
+        self.hint_cells = []
+
+    def _update_hint(self, dt: float) -> None:
+        if self.coach is None:
+            return
+        suggestion = self.coach.update(dt)
+        if suggestion is not None:
+            self.coach.show(self.hint_words(suggestion.action))
+            self.hint_cells = self.hint_marks(suggestion.action)
+
+    def open_review(self, leave_label: str = "Back to the game") -> None:
+        """Step through the moves so far over the game's board; nothing here changes."""
+        board = self.review_board()
+        if board is None or self.app is None:
+            return
+        self.drop_hint()
+        self.app.push(ReviewScene(board, self.start_text, self.moves, type(self.state).from_text,
+                                  self.sides, leave_label=leave_label))
+
+    def review_extras(self) -> list[tuple[str, object]]:
+        """The pause menu's row for the review, once a move has been played."""
+        if self.moves and self.review_board() is not None:
+            return [("Review the moves", self.open_review)]
+        return []
+
+    def offer_review(self, card: Scene) -> Scene:
+        """The end card, offering the review when the game has one."""
+        if self.review_board() is not None and isinstance(card, ResultCard):
+            card.offer_review(partial(self.open_review, "Back to the result"))
+        return card
+
+    def draw_aids(self, surface: pygame.Surface) -> int:
+        """Draw the hint card; how far the toast must rise to stay clear of it."""
+        if self.coach is None or not self.coach.showing:
+            return 0
+        self.coach.draw(surface, self.hint_midbottom(), self.t)
+        return self.coach.height() + 8 if self.hint_midbottom() == self.toast_midbottom() else 0

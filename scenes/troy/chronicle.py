@@ -1,0 +1,390 @@
+"""The chronicle of a Trojan War game, as data: a list of turns, each a list of
+entries written from the rules' events (and the decisions that caused them).
+
+It is kept apart from any view so that the play screen's chronicle panel and a
+later game review read the same record. Everything in it is derived from the
+engine: ``build`` replays a start position and its moves, so the chronicle is
+the same after a resume or an undo as if the game had been played straight
+through. Heroes placed face down are named only once they are revealed.
+"""
+
+# Every sentence is one template with named placeholders, kept whole for translation.
+# ruff: noqa: UP032
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from game.common import Event
+from game.troy import data as D
+from game.troy.rules import TroyState
+from scenes.core.replay import Move
+from scenes.troy.words import (
+    RESULT_WORDS,
+    event_words,
+    god_line,
+    mod_label,
+    short_name,
+    signed,
+    vp_words,
+)
+
+G, T = D.GREEK, D.TROJAN
+
+# Entry kinds, for a view's colours and a review's filters.
+KINDS = ("turn", "event", "decision", "pick", "god", "cancel", "duel", "modifiers", "round",
+         "result", "vp", "army", "track", "horse", "end")
+# The kinds a skipped stretch is summed up by.
+HEADLINE_KINDS = ("result", "army", "track", "horse", "end")
+
+ERAS = {1: "Before the Iliad", 3: "The Iliad", 9: "After the Iliad", 12: "The Trojan Horse"}
+
+
+def era(turn: int) -> str:
+    """The part of the war a turn belongs to."""
+    return ERAS[max(k for k in ERAS if k <= turn)]
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One line of the chronicle: what happened, in words, and its numbers.
+
+    ``side`` is the side it concerns (for colour), ``data`` the engine's values
+    it was written from (totals of a round, VP scored, the track...)."""
+
+    kind: str
+    text: str
+    side: int | None = None
+    data: dict[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class ChronicleTurn:
+    """One turn's entries, in the order they happened."""
+
+    turn: int
+    entries: list[Entry] = field(default_factory=list)
+
+    @property
+    def title(self) -> str:
+        return f"Turn {self.turn} \u00b7 {era(self.turn)}"
+
+
+_DECISION_WORDS = {
+    "reroll": "The {side} re-roll their die (Sinon).",
+    "keep": "The {side} keep their die.",
+    "spare": "The {side} spare the loser.",
+    "kill": "The {side} finish the loser.",
+    "noswap": "The {side} keep their heroes in place.",
+    "noexchange": "The {side} offer no exchange.",
+    "accept": "The {side} accept the exchange.",
+    "refuse": "The {side} refuse the exchange.",
+}
+
+
+def opening_events(state: TroyState) -> list[Event]:
+    """The start position's own turn opening, which its constructor does not report."""
+    out = [Event("turn_started", {"turn": state.turn})]
+    if state.event >= 0:
+        rid, name, _ = D.RANDOM_EVENTS[state.event]
+        out.append(Event("die_rolled", {"who": None, "purpose": "event",
+                                        "value": state.event}))
+        out.append(Event("event_drawn", {"event": rid, "name": name, "mandatory": False,
+                                         "roll": state.event}))
+    return out
+
+
+class Chronicle:
+    """The game so far, turn by turn; ``add`` writes one batch of events into it."""
+
+    def __init__(self) -> None:
+        self.turns: list[ChronicleTurn] = []
+        self._spaces: list[list[str | None]] = [[None, None] for _ in range(4)]
+        self._dice: list[dict[str, Any] | None] = [None, None]   # this round's duel dice
+        self._army: list[dict[str, Any] | None] = [None, None]
+        self._duel: tuple[str, str] | None = None
+        self._round = 0
+        self._shown_mods = [False, False]
+
+    # ------------------------------------------------------------------ reading
+    def entries(self) -> list[Entry]:
+        """Every entry, first to last."""
+        return [e for t in self.turns for e in t.entries]
+
+    def __len__(self) -> int:
+        return sum(len(t.entries) for t in self.turns)
+
+    def since(self, count: int) -> list[Entry]:
+        """The entries added after the first ``count``."""
+        return self.entries()[count:]
+
+    # ------------------------------------------------------------------ writing
+    def add(self, events: Iterable[Event], actor: int | None = None,
+            action: str | None = None) -> list[Entry]:
+        """Write ``events`` (the result of ``actor`` deciding ``action``); the new entries."""
+        before = len(self)
+        if actor is not None and action in _DECISION_WORDS:
+            self._put("decision", _DECISION_WORDS[action].format(side=D.SIDE_DISPLAY[actor]),
+                      actor)
+        elif actor is not None and action is not None and action.startswith("exchange:"):
+            g, t = action[len("exchange:"):].split(",")
+            self._put("decision", "The {side} offer {greek} for {trojan}.".format(
+                side=D.SIDE_DISPLAY[actor], greek=short_name(g), trojan=short_name(t)), actor)
+        placed: dict[int, int] = {}
+        reveals = False
+        for e in events:
+            if reveals and e.kind != "hero_revealed":
+                self._pairs()
+                reveals = False
+            if e.kind == "hero_placed" and not e["face_up"]:
+                placed[e["side"]] = placed.get(e["side"], 0) + 1
+                self._spaces[e["space"] - 1][e["side"]] = e["hero"]
+                continue
+            if placed:
+                self._placed(placed)
+                placed = {}
+            if e.kind == "hero_revealed" and e.get("by") is None:
+                self._spaces[e["space"] - 1][e["side"]] = e["hero"]
+                reveals = True
+                continue
+            self._event(e)
+        if placed:
+            self._placed(placed)
+        if reveals:
+            self._pairs()
+        return self.since(before)
+
+    def _put(self, kind: str, text: str, side: int | None = None, **data: Any) -> None:
+        if not self.turns:
+            self.turns.append(ChronicleTurn(0))
+        self.turns[-1].entries.append(Entry(kind, text, side, data))
+
+    def _placed(self, placed: dict[int, int]) -> None:
+        for side, n in placed.items():
+            self._put("pick", "The {side} place {n} heroes face down.".format(
+                side=D.SIDE_DISPLAY[side], n=n) if n != 1 else
+                "The {side} place a hero face down.".format(side=D.SIDE_DISPLAY[side]),
+                side, count=n)
+
+    def _pairs(self) -> None:
+        for s, (g, t) in enumerate(self._spaces):
+            if g and t:
+                self._put("pick", "Challenge {n}: {greek} against {trojan}.".format(
+                    n=s + 1, greek=short_name(g), trojan=short_name(t)), None, space=s + 1)
+            elif g or t:
+                hero = g or t
+                self._put("pick", "Challenge {n}: {hero} has no opponent.".format(
+                    n=s + 1, hero=short_name(hero or "")), 0 if g else 1, space=s + 1)
+
+    def _event(self, e: Event) -> None:  # noqa: C901 - one branch per kind of event
+        k = e.kind
+        put = self._put
+        if k == "turn_started":
+            self.turns.append(ChronicleTurn(e["turn"]))
+            self._spaces = [[None, None] for _ in range(4)]
+        elif k == "hero_recovered":
+            put("event", "{hero} is fit to fight again.".format(hero=short_name(e["hero"])))
+        elif k == "reinforcement":
+            put("event", "{hero} joins the {side}.".format(
+                hero=short_name(e["hero"]), side=D.SIDE_DISPLAY[e["side"]]), e["side"])
+        elif k == "die_rolled":
+            self._die(e)
+        elif k == "event_drawn":
+            self._drawn(e)
+        elif k == "event_void":
+            put("event", "Sinon has no effect: {reason}.".format(reason=e["reason"]))
+        elif k == "briseis_moved" and e["to"] == "achilles":  # taken: the mandatory line says so
+            put("event", "Briseis goes back to Achilles' tent: Achilles fights again.")
+        elif k == "hero_placed":   # face up: the mandatory duel's heroes
+            self._spaces[e["space"] - 1][e["side"]] = e["hero"]
+            put("pick", "Challenge {n} (mandatory): {hero} for the {side}.".format(
+                n=e["space"], hero=short_name(e["hero"]), side=D.SIDE_DISPLAY[e["side"]]),
+                e["side"], space=e["space"])
+        elif k == "hero_revealed":  # Calchas or Helenus turns one face up
+            self._spaces[e["space"] - 1][e["side"]] = e["hero"]
+            who = "Calchas" if e["by"] == G else "Helenus"
+            put("pick", "{seer} reveals {hero} on challenge {n}: it cannot be cancelled.".format(
+                seer=who, hero=short_name(e["hero"]), n=e["space"]), e["by"], space=e["space"])
+        elif k == "god_drawn":
+            god = e["god"]
+            put("god", "{side}' god: {god} ({effect}).".format(
+                side=D.SIDE_DISPLAY[e["side"]], god=D.GOD_NAMES[god], effect=god_line(god)),
+                e["side"], god=god)
+        elif k == "challenge_cancelled":
+            put("cancel", "The {side} cancel challenge {n}.".format(
+                side=D.SIDE_DISPLAY[e["side"]], n=e["space"]), e["side"], space=e["space"])
+        elif k == "heroes_swapped":
+            (s1, s2), (h1, h2) = e["spaces"], e["heroes"]
+            self._spaces[s1 - 1][G], self._spaces[s2 - 1][G] = h1, h2
+            put("decision", "Cassandra: {a} now fights on challenge {n}, {b} on {m}.".format(
+                a=short_name(h1), n=s1, b=short_name(h2), m=s2), G)
+        elif k == "duel_started":
+            self._duel = (e["greek"], e["trojan"])
+            self._round, self._dice, self._shown_mods = 0, [None, None], [False, False]
+            text = ("Duel on challenge {n}: {greek} against {trojan}, to the death."
+                    if e["to_death"] else "Duel on challenge {n}: {greek} against {trojan}.")
+            put("duel", text.format(n=e["space"], greek=short_name(e["greek"]),
+                                    trojan=short_name(e["trojan"])), space=e["space"])
+        elif k == "reroll":
+            put("decision", "Sinon: the Greeks re-roll ({left} re-rolls left).".format(
+                left=e["left"]), G)
+        elif k in ("round_tied", "wound"):
+            self._round_entry(e)
+        elif k == "duel_result":
+            self._result(e)
+        elif k == "hero_wounded" and e.get("winner"):
+            put("result", "{hero} wins but is left wounded.".format(hero=short_name(e["hero"])))
+        elif k == "vp_scored":
+            self._vp(e)
+        elif k == "army_battle":
+            self._army_entry(e)
+        elif k == "vp_track":
+            put("track", "End of turn {turn}: the track moves {delta} to {vp} ({words}).".format(
+                turn=e["turn"], delta=signed(e["delta"]), vp=signed(e["vp"]),
+                words=vp_words(e["vp"])), delta=e["delta"], vp=e["vp"])
+        elif k == "horse_boarded":
+            names = ", ".join(short_name(h) for h in e["heroes"]) or "nobody"
+            put("horse", "Into the Horse ({n}): {names}.".format(n=len(e["heroes"]),
+                                                                 names=names), G)
+        elif k == "horse_roll":
+            mod = sum(v for _, v in e["modifiers"])
+            text = ("The Horse: die {die} {mod} = {total}. The Horse enters Troy!" if e["success"]
+                    else "The Horse: die {die} {mod} = {total}. The Trojans burn the Horse.")
+            put("horse", text.format(die=e["value"], mod=signed(mod) if mod else "+0",
+                                     total=e["total"]), G, total=e["total"])
+        elif k == "prisoners_exchanged":
+            a, b = e["heroes"]
+            put("event", "{a} and {b} are exchanged and go home.".format(
+                a=short_name(a), b=short_name(b)))
+        elif k == "game_over":
+            self._over(e)
+
+    def _die(self, e: Event) -> None:
+        purpose, who = e["purpose"], e.get("who")
+        if purpose == "duel" and who in (G, T):
+            if who == G and self._dice[G] is None:   # a Sinon re-roll stays in its round
+                self._round += 1
+            self._dice[who] = e.data
+            if not self._shown_mods[who] and self._duel is not None:
+                self._shown_mods[who] = True
+                mods = e["modifiers"]
+                items = ", ".join(f"{mod_label(label)} {signed(v)}" for label, v in mods)
+                self._put("modifiers", "{hero}: modifier {total} ({items}).".format(
+                    hero=short_name(self._duel[who]), total=signed(sum(v for _, v in mods)),
+                    items=items or "none"), who)
+        elif purpose == "army" and who in (G, T):
+            self._army[who] = e.data
+
+    def _drawn(self, e: Event) -> None:
+        if not e["mandatory"]:
+            name, line = event_words(e["event"])
+            self._put("event", "Event (die {roll}): {name}. {line}".format(
+                roll=e.get("roll"), name=name, line=line), roll=e.get("roll"))
+            return
+        ev = D.MANDATORY_BY_ID[e["event"]]
+        state = e.get("state", "applies")
+        text = {"applies": "Mandatory: {name}. {text}",
+                "void": "Mandatory: {name}. It is void.",
+                "postponed": "Mandatory: {name}. Postponed: a hero cannot fight yet."}[state]
+        self._put("event", text.format(name=ev.name, text=ev.text), state=state)
+
+    def _round_entry(self, e: Event) -> None:
+        g, t = self._dice
+        if self._duel is None or g is None or t is None:
+            return
+        self._dice = [None, None]
+        gh, th = (short_name(h) for h in self._duel)
+        base = "Round {r}: {greek} {gd} {gm} = {gt} against {trojan} {td} {tm} = {tt}"
+        if e.kind == "round_tied":
+            text = base + ": a tie, no wound."
+            side = None
+        else:
+            text = base + ": {hero} wounded ({wounds} of {res})."
+            side = e["side"]
+        words = dict(r=self._round, greek=gh, trojan=th, gd=g["value"],
+                     gm=signed(g["total"] - g["value"]), gt=g["total"], td=t["value"],
+                     tm=signed(t["total"] - t["value"]), tt=t["total"])
+        if e.kind == "wound":
+            words.update(hero=short_name(e["hero"]), wounds=e["wounds"],
+                         res=e["resistance"])
+        self._put("round", text.format(**words), side, round=self._round,
+                  greek_total=g["total"], trojan_total=t["total"])
+
+    def _result(self, e: Event) -> None:
+        wh, lh = short_name(e["winner_hero"]), short_name(e["loser_hero"])
+        if e.get("thersites"):
+            text = "Thersites: {winner} wins challenge {n} over {loser}, who is unharmed."
+        elif e.get("roll", -1) >= 0:
+            text = "{winner} wins (result die {roll}): {loser} {result}."
+        else:
+            text = "{winner} wins: {loser} {result}."
+        self._put("result", text.format(winner=wh, loser=lh, n=e["space"], roll=e.get("roll"),
+                                        result=RESULT_WORDS[e["result"]]), e["winner"],
+                  result=e["result"], space=e["space"])
+
+    def _vp(self, e: Event) -> None:
+        reasons = {"dead": "a kill", "serious": "a serious wound", "wounded": "a wound",
+                   "prisoner": "a prisoner", "unharmed": "a duel won",
+                   "winner_wounded": "their enemy's winner left on 1 Resistance",
+                   "thersites": "Thersites", "army": "the army battle"}
+        reason = reasons.get(e["reason"])
+        text = ("{side} +{vp} VP for {reason}." if reason else "{side} +{vp} VP.")
+        self._put("vp", text.format(side=D.SIDE_DISPLAY[e["side"]], vp=e["vp"], reason=reason),
+                  e["side"], vp=e["vp"], signed=e["signed"], reason=e["reason"])
+
+    def _army_entry(self, e: Event) -> None:
+        g, t = self._army
+        self._army = [None, None]
+        w = e["winner"]
+        verdict = ("a draw, no VP" if w is None else
+                   "the Greek army wins" if w == G else "the Trojan army wins")
+        if g is None or t is None:
+            text = "Armies: Greeks {gt} against Trojans {tt}: {verdict}."
+            words: dict[str, Any] = {}
+        else:
+            text = ("Armies: Greeks {gd} {gm} = {gt} against Trojans {td} {tm} = {tt}: "
+                    "{verdict}.")
+            words = dict(gd=g["value"], gm=signed(g["total"] - g["value"]), td=t["value"],
+                         tm=signed(t["total"] - t["value"]))
+        self._put("army", text.format(gt=e["greek_total"], tt=e["trojan_total"],
+                                      verdict=verdict, **words), w,
+                  greek_total=e["greek_total"], trojan_total=e["trojan_total"])
+
+    def _over(self, e: Event) -> None:
+        w, reason = e["winner"], e["reason"]
+        if reason == "resign":
+            text = "The {loser} resign: the {winner} win.".format(
+                loser=D.SIDE_DISPLAY[1 - w], winner=D.SIDE_DISPLAY[w])
+        elif w is None:
+            text = "The war ends in a draw."
+        else:
+            text = "The {winner} win the war.".format(winner=D.SIDE_DISPLAY[w])
+        self._put("end", text, w, reason=reason)
+
+
+def skip_summary(skipped: Sequence[Entry]) -> str:
+    """One line on what a skip to the player's decision passed over."""
+    duels = sum(1 for e in skipped if e.kind == "result")
+    track = next((e for e in reversed(skipped) if e.kind == "track"), None)
+    if track is not None:
+        return ("Skipped: {duels} duels decided, the track now at {vp}. "
+                "All of it is in the chronicle.").format(duels=duels, vp=signed(track.data["vp"]))
+    if duels:
+        return "Skipped: {duels} duels decided. All of it is in the chronicle.".format(
+            duels=duels)
+    return "Skipped: {n} steps. All of it is in the chronicle.".format(n=len(skipped))
+
+
+def build(start_text: str, moves: Sequence[Move]) -> Chronicle:
+    """The chronicle of a game from its start position and its moves, replayed."""
+    state = TroyState.from_text(start_text)
+    chronicle = Chronicle()
+    chronicle.add(opening_events(state))
+    for move in moves:
+        if state.outcome() is not None:
+            break
+        events = state.play(state.parse_action(move.text))
+        chronicle.add(events, move.player, move.text)
+    return chronicle

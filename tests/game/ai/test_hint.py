@@ -1,0 +1,91 @@
+"""The hint: always a legal action of the side to move, with a reason read from
+the engine (a capture, a win, a threat, a spring, the odds)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.explain import explain
+from game.ai.games import new_game
+from game.ai.hint import Advisor, Suggestion
+from game.essentia.layout import INDEX
+from game.essentia.rules import EssentiaState
+
+BUDGET = 0.02
+
+
+def _positions(game: str, count: int) -> list:
+    """Positions reached by seeded random play, each with a side to move."""
+    out = []
+    for seed in range(count):
+        rng = random.Random(seed)
+        state = new_game(game, seed=seed)
+        for _ in range(rng.randrange(0, 40)):
+            if state.to_move() is None:
+                break
+            state.play(rng.choice(list(state.legal_actions())))
+        if state.to_move() is not None:
+            out.append(state)
+    return out
+
+
+@pytest.mark.parametrize("game", ["essentia", "symbol", "troy"])
+def test_the_hint_is_always_a_legal_action_with_a_reason(game: str) -> None:
+    advisor = Advisor(game, seed=1, time_budget=BUDGET)
+    positions = _positions(game, 24)
+    assert len(positions) >= 15
+    for state in positions:
+        before = state.to_text()
+        hint = advisor.choose(state)
+        assert isinstance(hint, Suggestion)
+        assert hint.action in state.legal_actions()
+        assert hint.text == state.action_text(hint.action)
+        assert hint.reason and hint.reason.endswith(".")
+        assert state.to_text() == before     # thinking never changes the position
+
+
+def test_every_legal_move_has_a_reason_and_leaves_the_position_alone() -> None:
+    for state in _positions("essentia", 6) + _positions("symbol", 6):
+        before = state.to_text()
+        for action in list(state.legal_actions())[:40]:
+            assert explain(state, action).endswith(".")
+        assert state.to_text() == before
+
+
+def _essentia(text: str) -> EssentiaState:
+    return EssentiaState.from_text(text)
+
+
+def test_a_capture_is_named_with_its_cell() -> None:
+    state = new_game("essentia", seed=5)
+    rng = random.Random(3)
+    for _ in range(200):        # play on until a capture is on offer
+        captures = [a for a in state.legal_actions() if state.is_capture(a)]
+        if captures:
+            break
+        state.play(rng.choice(list(state.legal_actions())))
+    assert captures
+    reason = explain(state, captures[0])
+    cell = state.action_text(captures[0])[-2:]
+    assert cell in INDEX
+    assert reason.startswith(f"It captures the golem on {cell}")
+
+
+def test_a_winning_move_says_it_wins() -> None:
+    rng = random.Random(8)
+    for seed in range(40):
+        state = new_game("essentia", seed=seed)
+        for _ in range(300):
+            if state.to_move() is None:
+                break
+            for a in state.legal_actions():
+                probe = state.copy()
+                probe.play(a)
+                out = probe.outcome()
+                if out is not None and out.winner == state.to_move():
+                    assert explain(state, a) == "It wins the game."
+                    return
+            state.play(rng.choice(list(state.legal_actions())))
+    pytest.fail("no winning move met in 40 seeded games")

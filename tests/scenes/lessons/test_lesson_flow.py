@@ -1,0 +1,134 @@
+"""A lesson's promises: a wrong try is refused with its reason and may be tried
+again, progress survives a restart, --learn opens the first lesson, and a
+broken course file gives a clear error instead of a crash."""
+
+from __future__ import annotations
+
+import json
+
+import pygame
+import pytest
+
+import main
+from scenes.lessons.course import CourseError, course_path, load_course
+from scenes.lessons.lesson import LessonScene
+from scenes.lessons.menu import DONE, CourseScene
+from scenes.lessons.progress import Progress
+from tests.support import DT, click, key, make_app, pad_button
+from tests.support.lessons import open_lesson, play, settle
+
+
+def test_a_wrong_move_is_refused_with_its_reason_and_may_be_tried_again(tmp_path):
+    app = open_lesson(tmp_path, "essentia", 0)       # rocks: capture d3 x e4
+    lesson = app.top
+    before = lesson.screen.state.to_text()
+    play(app, "essentia", "d3c3")
+    settle(app)
+    assert lesson.tone == "wrong" and lesson.tries == 1
+    assert lesson.feedback == lesson.step.otherwise
+    assert lesson.screen.state.to_text() == before      # nothing was played
+    assert not lesson.screen.moves
+    play(app, "essentia", "d3e4")
+    settle(app)
+    assert lesson.solved and lesson.feedback == lesson.step.praise
+
+
+def test_a_named_wrong_move_gets_its_own_reason(tmp_path):
+    course = load_course("essentia")
+    index = course.index_of("abandon")
+    app = open_lesson(tmp_path, "essentia", index)
+    lesson = app.top
+    play(app, "essentia", "c1d2")          # leaves the last spring (confirmed)
+    settle(app)
+    assert lesson.feedback == lesson.step.reasons["c1d2"]
+    assert lesson.screen.state.outcome() is None
+
+
+def test_progress_persists_and_the_menu_marks_the_lesson_done(tmp_path):
+    app = open_lesson(tmp_path, "essentia", 0)
+    lesson = app.top
+    play(app, "essentia", lesson.step.accept[0])
+    settle(app)
+    key(app, pygame.K_RETURN)
+    assert lesson.finished
+    key(app, pygame.K_ESCAPE)              # back to the course menu
+    assert isinstance(app.top, CourseScene)
+    assert app.top.items[0].detail == DONE
+    again = make_app(tmp_path)             # a new session reads the marks back
+    assert Progress.of(again).is_done("essentia", lesson.lesson.id)
+    menu = CourseScene("essentia")
+    again.push(menu)
+    assert menu.items[0].detail == DONE and menu.list.focus == 1   # the next new lesson
+
+
+def test_a_damaged_progress_file_starts_afresh(tmp_path):
+    (tmp_path / "lessons.json").write_text("{not json", encoding="utf-8")
+    progress = Progress(tmp_path / "lessons.json")
+    assert progress.problem and not progress.done
+    assert progress.mark("symbol", "earth") is None
+    assert Progress(tmp_path / "lessons.json").is_done("symbol", "earth")
+
+
+def test_finished_lesson_goes_on_to_the_next_with_the_controller(tmp_path):
+    app = open_lesson(tmp_path, "essentia", 0)
+    lesson = app.top
+    play(app, "essentia", lesson.step.accept[0])
+    settle(app)
+    pad_button(app, 0)                     # A: finish the lesson
+    pad_button(app, 0)                     # A: the next lesson
+    assert isinstance(app.top, LessonScene) and app.top.index == 1
+
+
+def test_the_card_buttons_work_with_the_mouse_alone(tmp_path):
+    app = open_lesson(tmp_path, "essentia", 0)
+    lesson = app.top
+    play(app, "essentia", lesson.step.accept[0])
+    settle(app)
+    nxt = next(rect for rect, k, _ in lesson.buttons if k == "next")
+    click(app, nxt.center)
+    assert lesson.finished
+    leave = next(rect for rect, k, _ in lesson.buttons if k == "leave")
+    click(app, leave.center)
+    assert isinstance(app.top, CourseScene)
+
+
+def test_learn_opens_the_first_lesson(tmp_path, monkeypatch):
+    monkeypatch.setattr("scenes.core.settings.default_path", lambda: tmp_path / "s.json")
+    app = main.build_app(main.parse_args(["--learn", "essentia"]))
+    app.step(DT)
+    assert isinstance(app.top, LessonScene) and app.top.index == 0
+    assert app.top.course.game == "essentia"
+
+
+def test_a_lesson_keeps_no_save_and_offers_no_resignation(tmp_path):
+    app = open_lesson(tmp_path, "essentia", 0)
+    screen = app.top.screen
+    assert not screen.offers_open()
+    play(app, "essentia", "d3e4")
+    settle(app)
+    assert not (tmp_path / "saves").exists()
+
+
+@pytest.mark.parametrize(("change", "message"), [
+    (lambda d: d["lessons"][0]["steps"][0].update(accept=["a1a9"]), "not a legal move"),
+    (lambda d: d["lessons"][0]["steps"][0].update(position="nonsense"), "does not read"),
+    (lambda d: d["lessons"][0]["steps"][0].pop("task"), "task is missing"),
+    (lambda d: d["lessons"][1].update(id=d["lessons"][0]["id"]), "share an id"),
+])
+def test_a_broken_course_file_gives_a_clear_error(tmp_path, change, message):
+    data = json.loads(course_path("essentia").read_text(encoding="utf-8"))
+    change(data)
+    broken = tmp_path / "essentia.json"
+    broken.write_text(json.dumps(data), encoding="utf-8")
+    with pytest.raises(CourseError, match=message):
+        load_course("essentia", path=broken)
+
+
+def test_the_course_menu_shows_why_a_course_cannot_open(tmp_path, monkeypatch):
+    monkeypatch.setattr("scenes.lessons.menu.load_course",
+                        lambda game: (_ for _ in ()).throw(CourseError("essentia.json: bad")))
+    app = make_app(tmp_path)
+    menu = CourseScene("essentia")
+    app.push(menu)
+    menu.open_lesson(0)
+    assert app.top is menu and menu.problem and "bad" in menu.problem

@@ -1,0 +1,105 @@
+"""The Trojan Horse finale: the heroes climb in, the Horse is drawn to the gates,
+the die and each modifier land one by one, the gates open or stay shut; it can
+be skipped like every animation and ends on the engine's result."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.common import Event
+from scenes.core import theme
+from scenes.core.app import App
+from scenes.games import GameSetup
+from scenes.troy.horse import BURNS, ENTERS
+from scenes.troy.overlays import TroyResultScene
+from scenes.troy.play import TroyPlayScene
+from tests.support import DT, key, make_app
+from tests.support.troy import before_the_horse, run_until
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def horse_scene(app: App, seed: int) -> tuple[TroyPlayScene, Event]:
+    """A hot-seat game at the Horse, its turn-12 play made; returns the horse_roll event."""
+    state, action = before_the_horse(seed)
+    scene = TroyPlayScene(GameSetup("troy"), state=state, seed=seed)
+    app.push(scene)
+    scene.animator.finish()
+    events = scene.play(action)
+    return scene, next(e for e in events if e.kind == "horse_roll")
+
+
+def watch(app: App, scene: TroyPlayScene) -> list[tuple]:
+    """The Horse's picture, frame by frame, until the animation ends."""
+    seen = []
+    surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    for frame in range(20000):
+        if scene.animator.idle:
+            break
+        h = scene.board.horse
+        if h is not None:
+            seen.append((h.aboard, h.march, h.die, h.landed, h.opening, h.verdict))
+        if frame % 20 == 0:       # drawing the finale on the way changes nothing
+            scene.draw(surf)
+        scene.update(DT)
+    return seen
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 5])
+def test_the_finale_plays_in_order_and_ends_on_the_engines_result(app: App, seed: int) -> None:
+    scene, roll = horse_scene(app, seed)
+    heroes, mods = roll["heroes"], roll["modifiers"]
+    seen = watch(app, scene)
+    assert seen, "the Horse is shown"
+    n, m = len(heroes), len(mods)
+
+    def first(pred) -> int:
+        return next(i for i, s in enumerate(seen) if pred(s))
+    # each hero climbs in one after the other
+    climbs = [first(lambda s, k=k: s[0] >= k) for k in range(1, n + 1)]
+    assert climbs == sorted(climbs) and len(set(climbs)) == n
+    moving = first(lambda s: s[1] > 0)
+    assert moving >= climbs[-1], "the Horse moves once everyone is inside"
+    die = first(lambda s: s[2] is not None)
+    assert die > first(lambda s: s[1] >= 1), "the die lands at the gates"
+    lands = [first(lambda s, k=k: s[3] >= k) for k in range(1, m + 1)]
+    assert all(die <= a < b for a, b in zip([die, *lands], lands, strict=False))
+    gates = first(lambda s: s[4] > 0)
+    assert gates > (lands[-1] if lands else die), "the gates move after the last modifier"
+    h = scene.board.horse
+    assert h.die == roll["value"] and h.total == roll["total"] and h.success == roll["success"]
+    assert h.mods == [tuple(x) for x in mods] and h.heroes == heroes
+    assert h.verdict == (ENTERS if roll["success"] else BURNS)
+    run_until(app, lambda: isinstance(app.top, TroyResultScene))
+    assert app.top.horse[:2] == (roll["value"], roll["total"])
+
+
+def test_the_finale_is_skipped_with_the_skip_keys(app: App) -> None:
+    scene, roll = horse_scene(app, 1)
+    for _ in range(20000):                  # up to the first hero climbing in
+        if scene.board.horse is not None and scene.board.horse.aboard > 0:
+            break
+        scene.update(DT)
+    h = scene.board.horse
+    assert h is not None and h.aboard < len(roll["heroes"]) and h.die is None
+    key(app, pygame.K_TAB)                  # the skip key of every animation
+    app.step(DT)
+    h = scene.board.horse
+    assert h.aboard >= len(roll["heroes"]) and h.march == 1 and h.landed >= len(h.mods)
+    assert h.total == roll["total"] and h.verdict == (ENTERS if roll["success"] else BURNS)
+    run_until(app, lambda: isinstance(app.top, TroyResultScene))
+
+
+def test_both_endings_are_reachable_among_the_seeds() -> None:
+    """The tests above see the gates open and stay shut (else they prove half)."""
+    ok = set()
+    for seed in (1, 2, 3, 5):
+        state, action = before_the_horse(seed)
+        ok |= {e["success"] for e in state.play(action) if e.kind == "horse_roll"}
+    assert ok == {True, False}

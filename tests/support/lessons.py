@@ -1,0 +1,102 @@
+"""Helpers for the lesson tests: open a lesson headless and make a move in it
+the way a player would, by clicking the board."""
+
+from __future__ import annotations
+
+from game.essentia.layout import INDEX as ESSENTIA_CELLS
+from game.symbol.board import INDEX as SYMBOL_CELLS
+from scenes.lessons.course import load_course
+from scenes.lessons.lesson import LessonScene
+from scenes.lessons.menu import CourseScene
+from scenes.ui.widgets import ModalMenu
+from tests.support import DT, click, make_app
+
+
+def open_lesson(tmp_path, game: str, index: int = 0):
+    """A headless app showing lesson ``index`` of ``game`` over its course menu."""
+    app = make_app(tmp_path)
+    menu = CourseScene(game)
+    app.push(menu)
+    menu.open_lesson(index)
+    app.step(DT)
+    assert isinstance(app.top, LessonScene)
+    return app
+
+
+def settle(app, seconds: float = 10.0) -> float:
+    """Frames until the lesson waits for the player; the game time it took."""
+    spent = 0.0
+    while spent < seconds:
+        lesson = app.top
+        if isinstance(lesson, LessonScene) and lesson.screen.animator.idle \
+                and lesson.reply_due is None:
+            return spent
+        app.step(DT)
+        spent += DT
+    raise AssertionError("the lesson never settled")
+
+
+def _pick_in_modal(app, wanted: str) -> None:
+    """A power chooser or a confirmation is up: click the row that reads ``wanted``."""
+    menu = app.top
+    assert isinstance(menu, ModalMenu), type(menu).__name__
+    for item, rect in zip(menu.list.shown(), menu.list.rects(), strict=True):
+        if item.label.lower().startswith(wanted.lower()):
+            click(app, rect.center)
+            return
+    raise AssertionError(f"no row {wanted!r} in {[i.label for i in menu.list.shown()]}")
+
+
+POWERS = {"F": "forest", "T": "plateau", "R": "rocks", "P": "plains", "M": "mountain"}
+
+
+def play_essentia(app, move: str) -> None:
+    lesson = app.top
+    board = lesson.screen.board
+    origin, dest = move[:2], move[2:4]
+    click(app, board.center(ESSENTIA_CELLS[origin]))
+    click(app, board.center(ESSENTIA_CELLS[dest]))
+    if "=" in move:
+        _pick_in_modal(app, POWERS[move.split("=")[1]])
+    elif app.top is not lesson:        # leaving the last spring: confirm it
+        _pick_in_modal(app, "Move and lose")
+
+
+def play_symbol(app, move: str) -> None:
+    """Click the cells as a player would: the group, then where it goes (for a
+    capture by reach: the target, then where the group stops if asked)."""
+    lesson = app.top
+    screen = lesson.screen
+
+    def tap(cell: str) -> None:
+        x, y = screen.view.center(SYMBOL_CELLS[cell])
+        click(app, (int(x), int(y)))
+
+    if move.startswith("!"):
+        tap(move[1:])
+        chip = screen.chip("detonate")
+        assert chip is not None, "no Detonate chip"
+        click(app, chip.rect.center)
+        _pick_in_modal(app, "Detonate")
+        return
+    origin, _, rest = move.partition("-") if "-" in move.split("x")[0] else (
+        move.split("x")[0], "", move.split("x")[0] + "x" + move.split("x")[1])
+    origin = origin[:2]
+    stop, _, target = rest.partition("x")
+    tap(origin)
+    if target:
+        tap(target)
+        if screen.builder.mode == "stop":
+            tap(stop[:2])
+    else:
+        tap(rest[:2])
+
+
+PLAYERS = {"essentia": play_essentia, "symbol": play_symbol}
+
+
+def play(app, game: str, move: str) -> None:
+    PLAYERS[game](app, move)
+
+
+__all__ = ["load_course", "open_lesson", "play", "settle"]

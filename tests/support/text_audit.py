@@ -1,0 +1,188 @@
+"""Watch every line of text a screen draws, and say what is wrong with it.
+
+An ``Audit`` swaps pygame's Font for one that remembers what it rendered and
+the App's screen for one that remembers where text landed, then checks a
+drawn frame:
+
+- ``small``: text under 12 px;
+- ``outside``: text that leaves the 1280x720 screen;
+- ``overlap``: two different lines of text drawn over each other (text that
+  left its box runs into its neighbour);
+and, when the App speaks the pseudo language (scenes/core/i18n.py):
+- ``untranslated``: words that never went through the catalog;
+- ``glued``: a sentence assembled from separately translated fragments;
+- ``cut``: a translated line whose end was cut off.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import pygame
+
+from scenes.core import i18n, theme
+from scenes.ui import widgets
+
+MIN_SIZE = 12
+# Text that is the same in every language: numbers, signs, arrows, key caps
+# and board notation ("c4", "e5xe6", "2g4g/8/..."), the version.
+NEUTRAL = [
+    re.compile(r"^[\W\d_]*$"),                                  # no letters at all
+    re.compile(r"^[a-i]?\d{0,2}([-x:][a-i]\d{1,2})*[+#!?]*$"),  # a square or a move
+    re.compile(r"^v?\d+(\.\d+)+$"),                             # a version
+    re.compile(r"^(Esc|Enter|Tab|Space|Shift|Ctrl|Alt|F\d+|PgUp|PgDn|[A-Z]|"
+               r"A|B|X|Y|LB|RB|LT|RT|Start|Back|\W)([+/ ]\S+)*$"),  # key and button caps
+]
+
+
+@dataclass(frozen=True)
+class Problem:
+    kind: str
+    text: str
+    detail: str = ""
+
+    def __str__(self) -> str:
+        return f"{self.kind}: {self.text!r} {self.detail}".rstrip()
+
+
+class Audit:
+    """Records the text of each frame drawn while it is installed."""
+
+    def __init__(self) -> None:
+        self.rendered: dict[int, tuple[str, int, pygame.Surface]] = {}
+        self.placed: list[tuple[str, pygame.Rect]] = []
+        self.recording = False
+        self.screen: pygame.Surface | None = None
+
+    # -- installing ---------------------------------------------------------------
+    @contextmanager
+    def installed(self, monkeypatch: Any) -> Iterator[Audit]:
+        audit = self
+        original = pygame.font.Font
+
+        class Font(original):  # type: ignore[misc, valid-type]
+            def __init__(self, path: Any, size: int) -> None:
+                super().__init__(path, size)
+                self.px = size
+
+            def render(self, text: Any, *args: Any, **kw: Any) -> pygame.Surface:
+                surf = super().render(text, *args, **kw)
+                if text:
+                    audit.rendered[id(surf)] = (str(text), self.px, surf)
+                return surf
+
+        monkeypatch.setattr(pygame.font, "Font", Font)
+        plain_rect = pygame.draw.rect
+
+        def rect(surface: pygame.Surface, color: Any, rect: Any, width: int = 0,
+                 *args: Any, **kw: Any) -> pygame.Rect:
+            done = plain_rect(surface, color, rect, width, *args, **kw)
+            if width == 0 and surface is audit.screen:
+                audit.cover(done)
+            return done
+
+        monkeypatch.setattr(pygame.draw, "rect", rect)
+        theme.font.cache_clear()
+        widgets.text.cache_clear()
+        i18n.forget_rendered_text()
+        try:
+            yield self
+        finally:
+            theme.font.cache_clear()
+            widgets.text.cache_clear()
+            i18n.forget_rendered_text()
+
+    def watch(self, app: Any) -> None:
+        """Remember where text lands on ``app``'s screen."""
+        audit = self
+
+        class Screen(pygame.Surface):
+            def blit(self, source: pygame.Surface, dest: Any, *args: Any,
+                     **kw: Any) -> pygame.Rect:
+                rect = super().blit(source, dest, *args, **kw)
+                found = audit.rendered.get(id(source))
+                if audit.recording and found is not None and found[2] is source:
+                    audit.placed.append((found[0], pygame.Rect(rect)))
+                else:
+                    audit.cover(rect)
+                return rect
+
+            def fill(self, color: Any, rect: Any = None, *args: Any, **kw: Any) -> pygame.Rect:
+                done = super().fill(color, rect, *args, **kw)
+                audit.cover(done)
+                return done
+
+        screen = Screen(app.screen.get_size())
+        app.screen = self.screen = screen
+
+    def cover(self, rect: pygame.Rect) -> None:
+        """Something opaque was drawn over ``rect``: text under it is hidden, and
+        text drawn on top of it later is not 'over' that text."""
+        if self.recording:
+            self.placed = [(t, r) for t, r in self.placed if not r.colliderect(rect)]
+
+    # -- checking ----------------------------------------------------------------
+    def frame(self, app: Any) -> list[Problem]:
+        """Draw ``app`` once and return what is wrong with its text. Where text
+        lands is checked for the top scene only: a menu may lie over a game."""
+        self.placed.clear()
+        before = set(self.rendered)
+        top = app.top
+        plain = top.draw
+
+        def draw(surface: pygame.Surface) -> None:
+            self.recording = True
+            try:
+                plain(surface)
+            finally:
+                self.recording = False
+
+        top.draw = draw
+        try:
+            app.draw()
+        finally:
+            del top.draw
+        seen = {k: v for k, v in self.rendered.items() if k not in before}
+        drawn = [self.rendered[k] for k in self.rendered if k in seen]
+        return sorted(set(self.check(drawn, app)), key=str)
+
+    def check(self, drawn: list[tuple[str, int, pygame.Surface]], app: Any) -> list[Problem]:
+        problems: list[Problem] = []
+        texts = {text: size for text, size, _surf in drawn}
+        texts.update({text: texts.get(text, MIN_SIZE) for text, _rect in self.placed})
+        for text, size in texts.items():
+            if size < MIN_SIZE:
+                problems.append(Problem("small", text, f"{size} px"))
+        placed = list(self.placed)
+        screen = app.screen.get_rect()
+        for text, rect in placed:
+            if not screen.contains(rect):
+                problems.append(Problem("outside", text, str(rect)))
+        for i, (text, rect) in enumerate(placed):
+            for other, rect2 in placed[i + 1:]:
+                if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):
+                    problems.append(Problem("overlap", text, f"with {other!r}"))
+        if i18n.language() == i18n.PSEUDO:
+            for text in texts:
+                problems.extend(pseudo_problems(text))
+        return problems
+
+
+def pseudo_problems(text: str) -> list[Problem]:
+    """What a line drawn in the pseudo language says about its translation: it
+    must be one message, bracketed from its first character to its last."""
+    line = text.strip()
+    if not any(ch.isalpha() for ch in line) or any(p.match(line) for p in NEUTRAL):
+        return []
+    if "«" not in line:
+        return [Problem("untranslated", text)]
+    depth = 0
+    for i, ch in enumerate(line):
+        depth += (ch == "«") - (ch == "»")
+        if depth == 0 and (i < len(line) - 1 or not line.startswith("«")):
+            return [Problem("glued", text)]
+    return [Problem("cut", text)] if depth > 0 else []
