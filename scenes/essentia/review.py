@@ -10,7 +10,9 @@ import pygame
 from game.common import Event
 from game.essentia import EssentiaState
 from game.essentia.layout import INDEX
+from scenes.core.i18n import _
 from scenes.essentia.board import BoardView
+from scenes.essentia.words import terrain_name
 
 
 class EssentiaReviewBoard:
@@ -30,9 +32,11 @@ class EssentiaReviewBoard:
         taken = next((e for e in events if e.kind == "captured"), None)
         power = next((e for e in events if e.kind == "power_declared"), None)
         if taken is not None:
-            self.told = f"A golem was captured on {taken['cell']}."
+            self.told = _("A golem was captured on {cell}.").format(cell=taken["cell"])
         elif power is not None:
-            self.told = f"The circle on {power['cell']} was given the {power['power']} power."
+            # TRANSLATORS: {power} is a terrain's name (Plateau, Forest...).
+            self.told = _("The circle on {cell} was given the power of {power}.").format(
+                cell=power["cell"], power=terrain_name(power["power"]))
         else:
             self.told = ""
 

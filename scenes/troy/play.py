@@ -259,7 +259,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             hints: Sequence[Hint] = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         elif self.busy:
             hints = (*SKIP_HINTS, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
-        elif self.over:
+        elif self.over and self.referee is None:    # a lesson says what happened itself
             hints = (Hint("Enter", "A", "Show the result", Act.CONFIRM), CHRONICLE_HINT,
                      RULES_HINT, MENU_HINT)
         elif not self.waiting or not self.choices:

@@ -19,14 +19,17 @@ from tests.support.tour import STOPS
 LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
 # Areas whose strings are still being marked for translation: checked in
 # English (size, place, overlap) but not yet in the other languages.
-PENDING: set[str] = {"menus", "rules", "gallery", "essentia", "symbol", "troy"}
+PENDING: set[str] = {"menus", "gallery", "essentia", "symbol", "troy",
+                     "hint and review"}
+# Stops that do not fit even in English yet.
+PENDING_EVEN_IN_ENGLISH: set[str] = set()
 
 
 @pytest.mark.parametrize("stop", list(STOPS))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_text_fits_and_is_translated(stop: str, language: str, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    if stop in PENDING and language != i18n.SOURCE:
+    if stop in PENDING and (language != i18n.SOURCE or stop in PENDING_EVEN_IN_ENGLISH):
         pytest.skip(f"{stop}: translation in progress")
     audit = Audit()
     found: dict[str, list[str]] = {}

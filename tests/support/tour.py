@@ -13,7 +13,12 @@ from pathlib import Path
 
 import pygame
 
+from game.common import Outcome
+from game.essentia import dealt_game
+from game.essentia.notation import action_declared, action_to
 from scenes.core.app import App
+from scenes.essentia.dialogs import PowerChooser, ResultScene
+from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup, play_factory
 from scenes.menus.demo import DemoScene
 from scenes.menus.gallery import PAGES, GalleryScene
@@ -118,8 +123,48 @@ def hint_and_review(folder: Path, language: str) -> Moments:
         yield f"{game} review", app
 
 
+def essentia_moments(folder: Path, language: str) -> Moments:
+    """Essentia beyond its first screen: the two set-up modes played by hand, the
+    power chooser on a circle, the truce question and the end cards."""
+    for tiles in ("random", "strategic"):
+        app = fresh(folder / tiles, language)
+        app.push(play_factory("essentia")(GameSetup("essentia", options={"tiles": tiles},
+                                                     seed=3)))
+        run(app, 1.0)
+        yield f"essentia {tiles} set-up", app
+    app = fresh(folder / "play", language)
+    state = dealt_game(seed=1)
+    scene = PlayScene(GameSetup("essentia", seed=1), state)
+    app.push(scene)
+    run(app, 1.0)
+    entries = [a for a in state.legal_actions() if action_declared(a) is not None]
+    if entries:
+        to = action_to(entries[0])
+        app.push(PowerChooser([a for a in entries if action_to(a) == to], scene.try_move,
+                              scene.board.center(to)))
+        run(app, 0.5)
+        yield "essentia power chooser", app
+        app.pop()
+    scene.offer_draw()
+    run(app, 0.5)
+    yield "essentia truce question", app
+    app.pop()
+    for outcome in (Outcome(1, "spring-capture"), Outcome(0, "springs-abandoned"),
+                    Outcome(None, "repetition")):
+        app.push(ResultScene(outcome, (scene.who(0), scene.who(1)), scene.setup,
+                             lambda: None, lambda: None))
+        run(app, 1.0)
+        yield f"essentia end card {outcome.reason}", app
+        app.pop()
+
+
+def essentia(folder: Path, language: str) -> Moments:
+    yield from game_screens("essentia")(folder, language)
+    yield from essentia_moments(folder / "more", language)
+
+
 STOPS: dict[str, Callable[[Path, str], Moments]] = {
     "menus": menus, "rules": rules, "gallery": gallery,
-    **{game: game_screens(game) for game in GAMES},
+    **{game: game_screens(game) for game in GAMES}, "essentia": essentia,
     "hint and review": hint_and_review,
 }
