@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from scenes.core.base import Scene
+from scenes.core.i18n import N_, _
 from scenes.core.replay import Move
 from scenes.games import GameSetup
 from scenes.review import ReviewBoard, ReviewScene
@@ -30,7 +31,6 @@ class PlayAids(Scene):
     state: Any
     start_text: str
     moves: list[Move]
-    sides: tuple[str, str]
     t: float
 
     def init_aids(self) -> None:
@@ -39,6 +39,10 @@ class PlayAids(Scene):
         self.hint_cells: list[int] = []           # the board cells the hint marks
 
     # -- what the play base answers ---------------------------------------------------
+    @property
+    def sides(self) -> tuple[str, str]:
+        raise NotImplementedError
+
     @property
     def over(self) -> bool:
         raise NotImplementedError
@@ -74,11 +78,11 @@ class PlayAids(Scene):
     def ask_hint(self) -> None:
         """Ask the computer for the person's move (against the computer only)."""
         if self.coach is None:
-            self.say("Hints are offered in games against the computer")
+            self.say(_("Hints are offered in games against the computer"))
         elif self.can_act():
             self.coach.ask(self.state)
         elif not self.over:
-            self.say("A hint is offered on your turn")
+            self.say(_("A hint is offered on your turn"))
 
     def drop_hint(self) -> None:
         if self.coach is not None:
@@ -93,8 +97,9 @@ class PlayAids(Scene):
             self.coach.show(self.hint_words(suggestion.action))
             self.hint_cells = self.hint_marks(suggestion.action)
 
-    def open_review(self, leave_label: str = "Back to the game") -> None:
-        """Step through the moves so far over the game's board; nothing here changes."""
+    def open_review(self, leave_label: str = N_("Back to the game")) -> None:
+        """Step through the moves so far over the game's board; nothing here changes.
+        ``leave_label`` is the hint bar's English label for leaving (marked ``N_``)."""
         board = self.review_board()
         if board is None or self.app is None:
             return
@@ -105,13 +110,14 @@ class PlayAids(Scene):
     def review_extras(self) -> list[tuple[str, object]]:
         """The pause menu's row for the review, once a move has been played."""
         if self.moves and self.review_board() is not None:
-            return [("Review the moves", self.open_review)]
+            return [(_("Review the moves"), self.open_review)]
         return []
 
     def offer_review(self, card: Scene) -> Scene:
         """The end card, offering the review when the game has one."""
         if self.review_board() is not None and isinstance(card, ResultCard):
-            card.offer_review(partial(self.open_review, "Back to the result"))
+            card.offer_review(partial(self.open_review, N_("Back to the result")),
+                              N_("Review the moves"))
         return card
 
     def draw_aids(self, surface: pygame.Surface) -> int:

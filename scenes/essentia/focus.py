@@ -54,7 +54,7 @@ class Focus:
 
 
 def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bool,
-             prompt: Callable[[str], str]) -> Focus:
+             prompt: Callable[[str, str], str]) -> Focus:
     """The focus on ``cell``; ``my_turn``: a person at the screen moves now;
     ``prompt`` words an instruction for the device in hand."""
     focus = _focus_on(state, cell, selected, my_turn, prompt)
@@ -64,7 +64,7 @@ def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: boo
 
 
 def _focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bool,
-              prompt: Callable[[str], str]) -> Focus:
+              prompt: Callable[[str, str], str]) -> Focus:
     name = NAMES[cell]
     owner = state.golem_at(cell)
     power = state.power_at(cell)
@@ -90,7 +90,7 @@ def _focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bo
     if caps:
         count += f", {caps} capture{'s' if caps != 1 else ''}"
     if mine and cell != selected and n:
-        count += f" — {prompt('to select')}"
+        count += f" — {prompt('click to select', 'press {key} to select')}"
     elif cell == selected:
         count += " — pick a marked cell"
     line = POWER_TEXT.get(power or "", "")

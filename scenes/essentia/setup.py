@@ -280,8 +280,9 @@ class SetupScene(TableScene):
             msg = self.status_title()
             blit_text(surface, msg, 34, (top.left + 24, top.top + 16), kind="title-bold",
                       color=theme.GOLD)
-            hint = self.prompt("to skip the animation", "the board")
-            blit_text(surface, hint[0].upper() + hint[1:], 19, (top.left + 26, top.top + 62),
+            hint = self.prompt("Click the board to skip the animation",
+                               "Press {key} to skip the animation")
+            blit_text(surface, hint, 19, (top.left + 26, top.top + 62),
                       color=theme.INK_DIM)
         info = INFO_CARD
         draw_panel(surface, info)

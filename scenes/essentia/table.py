@@ -34,7 +34,7 @@ from scenes.play import computer_for
 from scenes.ui.anim import Animator
 from scenes.ui.thinking import Thinker, draw_spinner
 from scenes.ui.toast import TOAST_SECONDS, Toast
-from scenes.ui.widgets import Backdrop, blit_text, draw_panel, prompt_words
+from scenes.ui.widgets import Backdrop, blit_text, device_prompt, draw_panel
 
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
 DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
@@ -98,8 +98,9 @@ class TableScene(Scene):
         side = self.state.to_move()
         return side is not None and self.setup.is_human(side)
 
-    def prompt(self, purpose: str, where: str = "") -> str:
-        return prompt_words(self.app, purpose, where)
+    def prompt(self, mouse: str, press: str) -> str:
+        """``mouse`` for a mouse player, else ``press`` with its {key} filled in."""
+        return device_prompt(self.app, mouse, press)
 
     def can_undo(self) -> bool:
         """A person has made an action here that undo would take back."""

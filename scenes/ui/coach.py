@@ -17,11 +17,14 @@ import pygame
 from game.ai.hint import Advisor, Suggestion
 from scenes.core import theme
 from scenes.core.base import Act
+from scenes.core.i18n import N_, _
 from scenes.ui.thinking import Thinker, draw_spinner
 from scenes.ui.widgets import Hint, draw_panel, text, wrap_text
 
-HINT_HINT = Hint("I", "L3", "Hint", Act.HINT)
-REVIEW_HINT = Hint("R", "R3", "Review", Act.REVIEW)
+# TRANSLATORS: hint bar: ask for a suggested move (Spanish: pista, German: Tipp)
+HINT_HINT = Hint("I", "L3", N_("Hint"), Act.HINT)
+# TRANSLATORS: hint bar: go over the moves so far (Spanish: repaso, German: Nachspielen)
+REVIEW_HINT = Hint("R", "R3", N_("Review"), Act.REVIEW)
 CARD_W = 520
 HINT_THINK = 0.3      # seconds the card says it is looking, even for an instant answer
 
@@ -54,7 +57,7 @@ class Coach:
         if self.advisor is None:
             self.advisor = Advisor(self.game, self.seed)
         self.thinker.start(self.advisor, state)
-        self._layout(["Looking for a good move\u2026"])
+        self._layout([_("Looking for a good move…")])
 
     def drop(self) -> None:
         """Forget the hint (and any thinking about it): the position changed."""
@@ -74,7 +77,8 @@ class Coach:
         """Lay out the card for the arrived suggestion, its move told in ``move_words``."""
         if self.suggestion is None:
             return
-        self.title = f"Hint: {move_words}"
+        # TRANSLATORS: the hint card's title; {move} is the suggested move (notation or words)
+        self.title = _("Hint: {move}").format(move=move_words)
         self._layout([self.title, self.suggestion.reason])
 
     def _layout(self, lines: list[str]) -> None:
