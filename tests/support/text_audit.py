@@ -130,7 +130,8 @@ class Audit:
         """Draw ``app`` once and return what is wrong with its text. Where text
         lands is checked for the top scene only: a menu may lie over a game."""
         self.placed.clear()
-        before = set(self.rendered)
+        widgets.text.cache_clear()          # every line of this frame is rendered again,
+        before = set(self.rendered)         # in the order it is drawn
         top = app.top
         plain = top.draw
 
@@ -167,9 +168,23 @@ class Audit:
                 if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):
                     problems.append(Problem("overlap", text, f"with {other!r}"))
         if i18n.language() == i18n.PSEUDO:
-            for text in texts:
+            for text in messages([text for text, _size, _surf in drawn]):
                 problems.extend(pseudo_problems(text))
         return problems
+
+
+def messages(lines: list[str]) -> list[str]:
+    """Lines in the order drawn, a message wrapped over several lines (or split
+    into bold and plain runs) joined again: an opened « runs to its »."""
+    joined: list[str] = []
+    depth = 0
+    for line in lines:
+        if depth > 0:
+            joined[-1] += " " + line
+        else:
+            joined.append(line)
+        depth = max(0, depth + line.count("«") - line.count("»"))
+    return joined
 
 
 def pseudo_problems(text: str) -> list[Problem]:
