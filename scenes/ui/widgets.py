@@ -485,6 +485,18 @@ class ConfirmDialog(ModalMenu):
                          top=380, width=300, row_h=66)
         self.question, self.detail, self.on_yes = question, detail, on_yes
         self.list.focus = 1
+        self.layout()
+
+    def layout(self) -> None:
+        """Wrap the words and size the card so the buttons sit below them, however
+        long the language makes the question (computed here, never by drawing)."""
+        self.question_lines = wrap_text(self.question, theme.font(30, "title-bold"), 560)
+        self.detail_lines = wrap_text(self.detail, theme.font(20), 560) if self.detail else []
+        text_h = 38 * len(self.question_lines) + 26 * len(self.detail_lines) + 6
+        self.card = pygame.Rect(0, 0, 640, max(380, 36 + text_h + 24 + 2 * 66 + 10))
+        self.card.center = (theme.WIDTH // 2, (theme.HEIGHT - HintBar.HEIGHT) // 2 + 10)
+        self.card.top = max(8, self.card.top)
+        self.list.top = max(self.card.top + 36 + text_h + 24, self.card.bottom - 2 * 66 - 10)
 
     def _yes(self) -> None:
         assert self.app is not None
@@ -494,20 +506,17 @@ class ConfirmDialog(ModalMenu):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        card = pygame.Rect(0, 0, 640, 380)
-        card.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 10)
+        card = self.card
         draw_panel(surface, card, border=theme.GOLD, alpha=255)
-        fnt = theme.font(30, "title-bold")
         y = card.top + 36
-        for line in wrap_text(self.question, fnt, card.width - 80):
+        for line in self.question_lines:
             blit_text(surface, line, 30, (card.centerx, y), kind="title-bold",
                       color=theme.GOLD, anchor="midtop")
             y += 38
-        if self.detail:
-            for line in wrap_text(self.detail, theme.font(20), card.width - 80):
-                blit_text(surface, line, 20, (card.centerx, y + 6), color=theme.INK_DIM,
-                          anchor="midtop")
-                y += 26
+        for line in self.detail_lines:
+            blit_text(surface, line, 20, (card.centerx, y + 6), color=theme.INK_DIM,
+                      anchor="midtop")
+            y += 26
         self.list.draw(surface)
         self.hints.draw(surface, device_of(self.app))
 
