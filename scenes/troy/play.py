@@ -30,6 +30,7 @@ from game.common import Event, Outcome
 from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_
 from scenes.core.replay import Move
 from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
@@ -363,7 +364,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
 
     def offer_review(self, card: Scene) -> Scene:
         if isinstance(card, ResultCard):
-            card.offer_review(self.open_chronicle, "Read the chronicle")
+            card.offer_review(self.open_chronicle, N_("Read the chronicle"))
         return card
 
     def open_chronicle(self) -> None:
