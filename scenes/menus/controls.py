@@ -37,7 +37,7 @@ CAPS_WITH_WORDS = frozenset({"Arrows / WASD", "D-pad / stick"})
 
 PX, HEAD_PX = 15, 15
 LINE = 19           # line height inside a row
-ROW_PAD = 18        # space between rows
+ROW_PAD = 16        # space between rows
 GAP = 14            # space between columns
 MARGIN = 20         # the panel's inner margin
 
@@ -76,11 +76,18 @@ class ControlsTable:
         heads = [_(h) for h in HEADS]
         rows = [[cell_text(i, c) for i, c in enumerate(row)] for row in CONTROLS]
         room = self.rect.width - 2 * MARGIN - GAP * (len(HEADS) - 1)
-        widths = [max([theme.font(HEAD_PX, "ui-bold").size(heads[i])[0]]
+        head_font = theme.font(HEAD_PX, "ui-bold")
+        widths = [max([head_font.size(heads[i])[0]]
                       + [(bold if i == 0 else body).size(r[i])[0] for r in rows])
                   for i in range(len(HEADS))]
-        while sum(widths) > room:       # narrow the widest column; its cells wrap
-            widest = widths.index(max(widths))
+        words = [max([head_font.size(word)[0] for word in heads[i].split()]
+                     + [(bold if i == 0 else body).size(word)[0]
+                        for r in rows for word in r[i].split()]) for i in range(len(HEADS))]
+        while sum(widths) > room:       # narrow the widest column its words allow; it wraps
+            narrowable = [i for i in range(len(widths)) if widths[i] - 4 >= words[i]]
+            if not narrowable:
+                break
+            widest = max(narrowable, key=lambda i: widths[i])
             widths[widest] -= 4
         xs = [self.rect.left + MARGIN]
         spare = (room - sum(widths)) // (len(HEADS) - 1)
@@ -90,7 +97,7 @@ class ControlsTable:
         y = self.rect.top + 60
         tallest = 1
         for i, head in enumerate(heads):
-            parts = wrap_text(head, theme.font(HEAD_PX, "ui-bold"), widths[i])
+            parts = wrap_text(head, head_font, widths[i])
             tallest = max(tallest, len(parts))
             for k, part in enumerate(parts):
                 self.lines.append(Line(part, (xs[i], y + k * LINE), head=True))

@@ -17,7 +17,6 @@ from scenes.ui.widgets import (
     MOVE_HINT,
     ConfirmDialog,
     Hint,
-    HintBar,
     Item,
     ModalMenu,
     blit_text,
@@ -55,7 +54,6 @@ class PauseScene(ModalMenu):
 
     def language_changed(self) -> None:
         self._build()
-        self.hints = HintBar(self.hints.hints)
 
     def _extra(self, callback: object) -> None:
         self.close()

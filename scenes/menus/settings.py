@@ -43,10 +43,10 @@ class SettingsScene(Scene):
     def __init__(self) -> None:
         super().__init__()
         self.backdrop = Backdrop(seed=11)
-        self.list = FocusList([], center_x=360, top=172, width=560, row_h=56, style="form",
+        self.list = FocusList([], center_x=340, top=172, width=600, row_h=56, style="form",
                               on_focus=self._tick)
         self.hints = self._hints()
-        self.controls = ControlsTable(pygame.Rect(670, 180, 580, 440))
+        self.controls = ControlsTable(pygame.Rect(664, 150, 592, 510))
 
     def enter(self) -> None:
         assert self.app is not None

@@ -12,11 +12,15 @@ and, when the App speaks the pseudo language (scenes/core/i18n.py):
 - ``untranslated``: words that never went through the catalog;
 - ``glued``: a sentence assembled from separately translated fragments;
 - ``cut``: a translated line whose end was cut off.
+
+Lines that ``widgets.wrap_text`` made of one message are judged as that
+message (its first line opens the brackets, its last closes them).
 """
 
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -57,6 +61,7 @@ class Audit:
         self.placed: list[tuple[str, pygame.Rect]] = []
         self.recording = False
         self.screen: pygame.Surface | None = None
+        self.wrapped: dict[str, str] = {}   # a line wrap_text made -> its whole message
 
     # -- installing ---------------------------------------------------------------
     @contextmanager
@@ -86,6 +91,18 @@ class Audit:
             return done
 
         monkeypatch.setattr(pygame.draw, "rect", rect)
+        plain_wrap = widgets.wrap_text
+
+        def wrap_text(s: str, *args: Any, **kw: Any) -> list[str]:
+            lines = plain_wrap(s, *args, **kw)
+            if len(lines) > 1:
+                for line in lines:
+                    audit.wrapped.setdefault(line, s)
+            return lines
+
+        for module in list(sys.modules.values()):
+            if getattr(module, "wrap_text", None) is plain_wrap:
+                monkeypatch.setattr(module, "wrap_text", wrap_text)
         theme.font.cache_clear()
         widgets.text.cache_clear()
         i18n.forget_rendered_text()
@@ -168,7 +185,7 @@ class Audit:
                     problems.append(Problem("overlap", text, f"with {other!r}"))
         if i18n.language() == i18n.PSEUDO:
             for text in texts:
-                problems.extend(pseudo_problems(text))
+                problems.extend(pseudo_problems(self.wrapped.get(text, text)))
         return problems
 
 
