@@ -12,15 +12,11 @@ and, when the App speaks the pseudo language (scenes/core/i18n.py):
 - ``untranslated``: words that never went through the catalog;
 - ``glued``: a sentence assembled from separately translated fragments;
 - ``cut``: a translated line whose end was cut off.
-
-Lines that ``widgets.wrap_text`` made of one message are judged as that
-message (its first line opens the brackets, its last closes them).
 """
 
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -61,7 +57,6 @@ class Audit:
         self.placed: list[tuple[str, pygame.Rect]] = []
         self.recording = False
         self.screen: pygame.Surface | None = None
-        self.wrapped: dict[str, str] = {}   # a line wrap_text made -> its whole message
 
     # -- installing ---------------------------------------------------------------
     @contextmanager
@@ -91,18 +86,6 @@ class Audit:
             return done
 
         monkeypatch.setattr(pygame.draw, "rect", rect)
-        plain_wrap = widgets.wrap_text
-
-        def wrap_text(s: str, *args: Any, **kw: Any) -> list[str]:
-            lines = plain_wrap(s, *args, **kw)
-            if len(lines) > 1:
-                for line in lines:
-                    audit.wrapped.setdefault(line, s)
-            return lines
-
-        for module in list(sys.modules.values()):
-            if getattr(module, "wrap_text", None) is plain_wrap:
-                monkeypatch.setattr(module, "wrap_text", wrap_text)
         theme.font.cache_clear()
         widgets.text.cache_clear()
         i18n.forget_rendered_text()
@@ -147,7 +130,8 @@ class Audit:
         """Draw ``app`` once and return what is wrong with its text. Where text
         lands is checked for the top scene only: a menu may lie over a game."""
         self.placed.clear()
-        before = set(self.rendered)
+        widgets.text.cache_clear()          # every line of this frame is rendered again,
+        before = set(self.rendered)         # in the order it is drawn
         top = app.top
         plain = top.draw
 
@@ -184,9 +168,23 @@ class Audit:
                 if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):
                     problems.append(Problem("overlap", text, f"with {other!r}"))
         if i18n.language() == i18n.PSEUDO:
-            for text in texts:
-                problems.extend(pseudo_problems(self.wrapped.get(text, text)))
+            for text in messages([text for text, _size, _surf in drawn]):
+                problems.extend(pseudo_problems(text))
         return problems
+
+
+def messages(lines: list[str]) -> list[str]:
+    """Lines in the order drawn, a message wrapped over several lines (or split
+    into bold and plain runs) joined again: an opened « runs to its »."""
+    joined: list[str] = []
+    depth = 0
+    for line in lines:
+        if depth > 0:
+            joined[-1] += " " + line
+        else:
+            joined.append(line)
+        depth = max(0, depth + line.count("«") - line.count("»"))
+    return joined
 
 
 def pseudo_problems(text: str) -> list[Problem]:
