@@ -9,14 +9,14 @@ is showing (the reply's story, told while the words are up), and the player
 goes on when it has been told. A translated course is a copy of the
 file under ``assets/lessons/<lang>/<game>.json`` with the same ids, positions
 and moves and only the text fields translated; ``load_course`` prefers it when
-it exists. The file is read through scenes/core/storage.py and checked against
+it exists (the test language ``pseudo`` lengthens the English texts instead). The file is read through scenes/core/storage.py and checked against
 the engine (positions parse, accepted moves and replies are legal), so a broken
 file gives one clear ``CourseError`` naming the lesson and step, never a crash.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -25,7 +25,7 @@ from game.essentia import EssentiaState
 from game.symbol import SymbolState
 from game.troy.chance import Chance, ChanceExhausted
 from game.troy.rules import TroyState
-from scenes.core import storage
+from scenes.core import i18n, storage
 from scenes.core.resources import resource_path
 
 ENGINES: dict[str, Any] = {"essentia": EssentiaState, "symbol": SymbolState, "troy": TroyState}
@@ -112,7 +112,10 @@ def course_path(game: str, lang: str | None = None) -> Path:
 
 
 def load_course(game: str, lang: str | None = None, path: Path | None = None) -> Course:
-    """Read and check the course of ``game``; CourseError says what is wrong."""
+    """Read and check the course of ``game`` (in ``lang`` when it is translated);
+    CourseError says what is wrong."""
+    if lang == i18n.PSEUDO and path is None:
+        return _pseudo(load_course(game))
     path = path or course_path(game, lang)
     try:
         raw = storage.read_bytes(path)
@@ -129,6 +132,21 @@ def load_course(game: str, lang: str | None = None, path: Path | None = None) ->
     if len(set(ids)) != len(ids):
         raise CourseError(f"{path.name}: two lessons share an id")
     return Course(game, data["title"], lessons)
+
+
+def _pseudo(course: Course) -> Course:
+    """``course`` with every text in the test language, to see that the cards fit."""
+    def text(words: str) -> str:
+        return i18n.pseudo(words) if words else ""
+
+    def step(s: Step) -> Step:
+        return replace(s, task=text(s.task), praise=text(s.praise), otherwise=text(s.otherwise),
+                       reasons={move: text(why) for move, why in s.reasons.items()})
+
+    lessons = tuple(replace(lesson, title=text(lesson.title), intro=text(lesson.intro),
+                            steps=tuple(step(s) for s in lesson.steps))
+                    for lesson in course.lessons)
+    return replace(course, title=text(course.title), lessons=lessons)
 
 
 def _lesson(game: str, data: dict[str, Any], file: str) -> Lesson:

@@ -11,7 +11,7 @@ from functools import partial
 
 import pygame
 
-from scenes.core import theme
+from scenes.core import i18n, theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.games import GAMES, ORDER
 from scenes.lessons.course import Course, CourseError, load_course
@@ -46,7 +46,7 @@ class CourseScene(Scene):
         self.problem: str | None = None
         self.course: Course | None = None
         try:
-            self.course = load_course(game)
+            self.course = load_course(game, i18n.language())
         except CourseError as err:
             self.problem = f"The lessons cannot be opened: {err}"
         self.progress = Progress(None)

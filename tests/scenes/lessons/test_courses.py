@@ -5,6 +5,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from scenes.core import i18n
 from scenes.lessons.course import course_path, load_course
 from scenes.lessons.lesson import LessonScene
 from scenes.lessons.progress import Progress
@@ -40,10 +41,12 @@ def test_every_lesson_completes_with_its_solution(tmp_path, game, index):
     assert Progress.of(app).is_done(game, lesson.lesson.id)
 
 
+@pytest.mark.parametrize("lang", [*i18n.LANGUAGES, i18n.PSEUDO])
 @pytest.mark.parametrize(("game", "index"), CASES)
-def test_every_step_fits_its_card(tmp_path, game, index):
-    """Each step's words, with its praise or its reason, clear the card's buttons."""
-    app = open_lesson(tmp_path, game, index)
+def test_every_step_fits_its_card(tmp_path, game, index, lang):
+    """Each step's words, with its praise or its reason, clear the card's buttons,
+    in every language (and in the test language, two fifths longer than English)."""
+    app = open_lesson(tmp_path, game, index, lang)
     lesson = app.top
     for n, step in enumerate(lesson.lesson.steps):
         lesson.step_no = n
