@@ -9,9 +9,10 @@ is showing (the reply's story, told while the words are up), and the player
 goes on when it has been told. A translated course is a copy of the
 file under ``assets/lessons/<lang>/<game>.json`` with the same ids, positions
 and moves and only the text fields translated; ``load_course`` prefers it when
-it exists (the test language ``pseudo`` lengthens the English texts instead). The file is read through scenes/core/storage.py and checked against
-the engine (positions parse, accepted moves and replies are legal), so a broken
-file gives one clear ``CourseError`` naming the lesson and step, never a crash.
+it exists (the test language ``pseudo`` lengthens the English texts instead).
+The file is read through scenes/core/storage.py and checked against the engine
+(positions parse, accepted moves and replies are legal), so a broken file gives
+one clear ``CourseError`` naming the lesson and step, never a crash.
 """
 
 from __future__ import annotations

@@ -44,7 +44,8 @@ def test_every_english_step_is_translated_with_the_same_moves(game, lang):
         assert lesson["title"].strip(), where
         assert bool(lesson.get("intro")) == bool(en_lesson.get("intro")), where
         assert len(lesson["steps"]) == len(en_lesson["steps"]), where
-        for n, (en_step, step) in enumerate(zip(en_lesson["steps"], lesson["steps"]), 1):
+        pairs = zip(en_lesson["steps"], lesson["steps"], strict=True)
+        for n, (en_step, step) in enumerate(pairs, 1):
             here = f"{where} step {n}"
             assert step.keys() == en_step.keys(), here
             for key in step.keys() - {*TEXTS, "reasons"}:
