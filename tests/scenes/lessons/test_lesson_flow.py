@@ -128,8 +128,7 @@ def test_a_broken_course_file_gives_a_clear_error(tmp_path, change, message):
 
 def test_the_course_menu_shows_why_a_course_cannot_open(tmp_path, monkeypatch):
     monkeypatch.setattr("scenes.lessons.menu.load_course",
-                        lambda game, lang=None: (_ for _ in ()).throw(
-                            CourseError("essentia.json: bad")))
+                        lambda game: (_ for _ in ()).throw(CourseError("essentia.json: bad")))
     app = make_app(tmp_path)
     menu = CourseScene("essentia")
     app.push(menu)
