@@ -19,20 +19,23 @@ from game.symbol.board import REGION_COUNT
 from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
 from scenes.art import symbol as symbol_art
 from scenes.core import theme
+from scenes.core.i18n import N_, _
 from scenes.symbol.board import draw_emblem
 from scenes.ui.move_list import MoveScroll, turn_rows
 from scenes.ui.widgets import blit_text, draw_panel
 
+# TRANSLATORS: how each piece moves, one line each on the army screen
 MOVES = {
-    "E": "Earth: 2 steps, may turn (land)",
-    "W": "Water: up to 3 in a line (water)",
-    "A": "Air: up to 2 in a line",
-    "F": "Fire: 1 step, then pushes",
-    "D": "Death: rides along, explodes",
-    "L": "Leader: rides along, reinforces",
+    "E": N_("Earth: 2 steps, may turn (land)"),
+    "W": N_("Water: up to 3 in a line (water)"),
+    "A": N_("Air: up to 2 in a line"),
+    "F": N_("Fire: 1 step, then pushes"),
+    "D": N_("Death: rides along, explodes"),
+    "L": N_("Leader: rides along, reinforces"),
 }
-SHORT = {"E": "Earth 2 steps, turning", "W": "Water 3 in a line", "A": "Air 2 in a line",
-         "F": "Fire 1 step + push"}
+# TRANSLATORS: how each piece of a picked group moves, short, listed after "Moves as:"
+SHORT = {"E": N_("Earth 2 steps, turning"), "W": N_("Water 3 in a line"),
+         "A": N_("Air 2 in a line"), "F": N_("Fire 1 step + push")}
 
 
 def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
@@ -43,16 +46,16 @@ def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
     """
     parts = []
     if "openpool" in flags or army == "openpool":
-        parts.append("custom armies, open pool")
+        parts.append(_("custom armies, open pool"))
     elif army == "custom":
-        parts.append("custom armies")
+        parts.append(_("custom armies"))
     if "desertion" in flags:
-        parts.append("unlimited forces + desertion")
+        parts.append(_("unlimited forces + desertion"))
     elif "unlimited" in flags:
-        parts.append("unlimited forces")
+        parts.append(_("unlimited forces"))
     if "tiebreak" in flags:
-        parts.append("tie-break")
-    return " \u00b7 ".join(parts) if parts else "basic game"
+        parts.append(_("tie-break"))
+    return " \u00b7 ".join(parts) if parts else _("basic game")
 
 
 def draw_legend(surface: pygame.Surface, x: int, y: int) -> None:
@@ -183,16 +186,18 @@ def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, card: PlayerCar
     blit_text(surface, card.who, 16, (rect.left + 44 + name_w + 6, rect.top + 14),
               color=theme.INK_DIM)
     if card.active:
-        label = "thinking" + "." * (1 + int(t * 3) % 3) if card.thinking else "to move"
+        # TRANSLATORS: on the card of the side to move (the computer: "thinking...")
+        label = _("thinking...") if card.thinking else _("to move")
         blit_text(surface, label, 17, (rect.right - 14, rect.top + 13), kind="ui-bold",
                   color=theme.FOCUS, anchor="topright")
-    stats = f"Regions {card.regions}/{REGION_COUNT}  \u00b7  reinforces {card.reinforce}"
+    stats = _("Regions {held}/{total}  \u00b7  reinforces {count}").format(
+        held=card.regions, total=REGION_COUNT, count=card.reinforce)
     blit_text(surface, stats, 16, (rect.left + 16, rect.top + 42), color=theme.INK_DIM)
     if LETTERS[LEADER] in card.reserve:
-        blit_text(surface, "leader not placed", 15, (rect.right - 14, rect.top + 43),
+        blit_text(surface, _("leader not placed"), 15, (rect.right - 14, rect.top + 43),
                   color=theme.GOLD, anchor="topright")
     elif card.in_danger:
-        blit_text(surface, "Leader in danger!", 16, (rect.right - 14, rect.top + 42),
+        blit_text(surface, _("Leader in danger!"), 16, (rect.right - 14, rect.top + 42),
                   kind="ui-bold", color=theme.DANGER, anchor="topright")
     draw_reserve(surface, card.reserve, card.player, rect.left + 14, rect.top + 66)
 
@@ -203,7 +208,8 @@ def draw_banner(surface: pygame.Surface, center: tuple[int, int], name: str, pla
     card = pygame.Surface((380, 70), pygame.SRCALPHA)
     pygame.draw.rect(card, (12, 13, 20, int(alpha * 0.85)), card.get_rect(), border_radius=14)
     pygame.draw.rect(card, (*theme.GOLD, alpha), card.get_rect(), 2, border_radius=14)
-    img = theme.font(30, "title-bold").render(f"{name} to move", True, theme.GOLD)
+    img = theme.font(30, "title-bold").render(_("{side} to move").format(side=name), True,
+                                              theme.GOLD)
     img.set_alpha(alpha)
     card.blit(img, img.get_rect(center=(200, 35)))
     draw_emblem(card, player, (34, 35), 30)
@@ -214,16 +220,16 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, history: list[tuple[i
                scroll: MoveScroll) -> None:
     """The move list in notation, two columns per turn, newest at the bottom."""
     draw_panel(surface, rect, alpha=220, radius=12)
-    blit_text(surface, "Moves", 18, (rect.left + 14, rect.top + 8), kind="ui-bold",
+    blit_text(surface, _("Moves"), 18, (rect.left + 14, rect.top + 8), kind="ui-bold",
               color=theme.GOLD)
     rows = turn_rows(history)
     line_h = 22
     start, end = scroll.window(len(rows), max(1, (rect.height - 40) // line_h))
     y = rect.top + 36
     if not rows:
-        blit_text(surface, "none yet", 16, (rect.left + 14, y), color=theme.INK_FAINT)
+        blit_text(surface, _("No moves yet"), 16, (rect.left + 14, y), color=theme.INK_FAINT)
     if scroll.back:
-        blit_text(surface, "\u2191 older \u00b7 wheel down for the newest", 14,
+        blit_text(surface, _("\u2191 older \u00b7 wheel down for the newest"), 14,
                   (rect.right - 14, rect.top + 10), color=theme.INK_FAINT, anchor="topright")
     for n, a, b in rows[start:end]:
         blit_text(surface, f"{n}.", 16, (rect.left + 14, y), color=theme.INK_FAINT)

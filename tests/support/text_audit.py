@@ -17,6 +17,7 @@ and, when the App speaks the pseudo language (scenes/core/i18n.py):
 from __future__ import annotations
 
 import re
+import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -34,6 +35,8 @@ NEUTRAL = [
     re.compile(r"^[\W\d_]*$"),                                  # no letters at all
     re.compile(r"^[a-i]?\d{0,2}([-x:][a-i]\d{1,2})*[+#!?]*$"),  # a square or a move
     re.compile(r"^v?\d+(\.\d+)+$"),                             # a version
+    re.compile(r"^([+!]|[A-Z]@)?[a-i]\d(\[[A-Z]+\])?[A-Za-z]?"      # Symbol: b2[WE]-b4, L@b2,
+               r"([-x,][a-i]\d[A-Za-z]?)*$"),                      # +c2E,c3W, !d4, e2-f2xe3
     re.compile(r"^(Esc|Enter|Tab|Space|Shift|Ctrl|Alt|F\d+|PgUp|PgDn|[A-Z]|"
                r"A|B|X|Y|LB|RB|LT|RT|Start|Back|\W)([+/ ]\S+)*$"),  # key and button caps
 ]
@@ -57,6 +60,8 @@ class Audit:
         self.placed: list[tuple[str, pygame.Rect]] = []
         self.recording = False
         self.screen: pygame.Surface | None = None
+        # a wrapped line -> every line of the paragraph it was wrapped from
+        self.wrapped: dict[str, tuple[str, ...]] = {}
 
     # -- installing ---------------------------------------------------------------
     @contextmanager
@@ -86,6 +91,19 @@ class Audit:
             return done
 
         monkeypatch.setattr(pygame.draw, "rect", rect)
+        plain_wrap = widgets.wrap_text
+
+        def wrap_text(s: str, fnt: Any, width: int) -> list[str]:
+            lines = plain_wrap(s, fnt, width)
+            for para in s.split("\n"):
+                pieces = tuple(plain_wrap(para, fnt, width))
+                if len(pieces) > 1:
+                    audit.wrapped.update(dict.fromkeys(pieces, pieces))
+            return lines
+
+        for module in list(sys.modules.values()):     # the name as each screen imported it
+            if getattr(module, "wrap_text", None) is plain_wrap:
+                monkeypatch.setattr(module, "wrap_text", wrap_text)
         theme.font.cache_clear()
         widgets.text.cache_clear()
         i18n.forget_rendered_text()
@@ -168,8 +186,18 @@ class Audit:
                     problems.append(Problem("overlap", text, f"with {other!r}"))
         if i18n.language() == i18n.PSEUDO:
             for text in texts:
-                problems.extend(pseudo_problems(text))
+                problems.extend(self.pseudo_check(text, texts))
         return problems
+
+    def pseudo_check(self, text: str, texts: dict[str, int]) -> list[Problem]:
+        """A line wrapped from a longer paragraph is checked as that paragraph,
+        and is cut when some of the paragraph's lines were not drawn."""
+        pieces = self.wrapped.get(text)
+        if pieces is None:
+            return pseudo_problems(text)
+        if not all(p in texts for p in pieces):
+            return [Problem("cut", text, "(a wrapped paragraph lost its other lines)")]
+        return pseudo_problems(" ".join(pieces))
 
 
 def pseudo_problems(text: str) -> list[Problem]:
