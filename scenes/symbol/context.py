@@ -138,8 +138,9 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
                             "pieces from your reserve next to your leader. Tab reaches the "
                             "buttons below."), theme.INK_FAINT, TIP))
     if ahead is not None and ahead.text:     # what the focused action would do
-        lines.append((ahead.text, ENDING_COLOURS.get(ahead.ending, CONSEQUENCE),
-                      CONSEQUENCE_RANK))
+        colour = ENDING_COLOURS.get(ahead.ending, CONSEQUENCE)
+        # one line a sentence, so a short box drops the later ones whole
+        lines += [(sentence, colour, CONSEQUENCE_RANK) for sentence in ahead.text.split("\n")]
     box.rows = _fit(lines, rect.width - 2 * PAD, chips_top - 4 - (rect.top + 10 + TITLE_H))
     return box
 

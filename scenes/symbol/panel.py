@@ -62,19 +62,18 @@ def draw_legend(surface: pygame.Surface, x: int, y: int) -> None:
     """What the board's marks mean: move, capture, capture by reach."""
     pygame.draw.circle(surface, (20, 20, 20), (x + 8, y + 9), 8)
     pygame.draw.circle(surface, theme.FOCUS, (x + 8, y + 9), 6)
-    blit_text(surface, "move", 15, (x + 22, y), color=theme.INK_DIM)
-    x += 80
+    # TRANSLATORS: the legend of the board's marks under the context box
+    x = blit_text(surface, _("move"), 15, (x + 22, y), color=theme.INK_DIM).right + 18
     box = pygame.Rect(x, y, 18, 18)
     for sx, sy in ((0, 0), (1, 0), (0, 1), (1, 1)):
         px, py = (box.right - 1 if sx else box.left), (box.bottom - 1 if sy else box.top)
         pygame.draw.line(surface, theme.DANGER, (px, py), (px + (-6 if sx else 6), py), 3)
         pygame.draw.line(surface, theme.DANGER, (px, py), (px, py + (-6 if sy else 6)), 3)
-    blit_text(surface, "capture", 15, (x + 26, y), color=theme.INK_DIM)
-    x += 100
+    x = blit_text(surface, _("capture"), 15, (x + 26, y), color=theme.INK_DIM).right + 18
     for i in range(8):
         a0 = i * math.tau / 8
         pygame.draw.arc(surface, theme.DANGER, pygame.Rect(x, y, 18, 18), a0, a0 + 0.4, 2)
-    blit_text(surface, "capture by reach (stops next to it)", 15, (x + 26, y),
+    blit_text(surface, _("capture by reach (stops next to it)"), 15, (x + 26, y),
               color=theme.INK_DIM)
 
 
@@ -143,7 +142,7 @@ def draw_reserve(surface: pygame.Surface, reserve: dict[str, int], player: int,
                  x: int, y: int) -> None:
     """Reserve pieces as icons with counts, in stack order."""
     if not any(n for k, n in reserve.items() if k != LETTERS[LEADER]):
-        blit_text(surface, "reserve empty", 16, (x, y + 13), color=theme.INK_FAINT,
+        blit_text(surface, _("reserve empty"), 16, (x, y + 13), color=theme.INK_FAINT,
                   anchor="midleft")
         return
     for k in UNIT_LETTERS:

@@ -24,6 +24,7 @@ from scenes.menus.settings import SettingsScene
 from scenes.menus.title import TitleScene
 from scenes.play import PlayScreen
 from tests.support import DT, FakePad, key
+from tests.support.symbol_tour import symbol_moments
 
 GAMES = ("essentia", "symbol", "troy")
 Moments = Iterator[tuple[str, App]]
@@ -121,5 +122,6 @@ def hint_and_review(folder: Path, language: str) -> Moments:
 STOPS: dict[str, Callable[[Path, str], Moments]] = {
     "menus": menus, "rules": rules, "gallery": gallery,
     **{game: game_screens(game) for game in GAMES},
+    "symbol": symbol_moments(game_screens("symbol"), fresh, run),
     "hint and review": hint_and_review,
 }
