@@ -26,6 +26,7 @@ from scenes.art import essentia as essentia_art
 from scenes.art import symbol as symbol_art
 from scenes.art import troy as troy_art
 from scenes.core.base import Scene
+from scenes.core.i18n import N_
 
 DIFFICULTIES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
 
@@ -45,7 +46,7 @@ class GameInfo:
     """What the menus need to know about one game."""
 
     key: str
-    title: str
+    title: str                      # in English: shown through _()
     tagline: str
     sides: tuple[str, str]          # player 0, player 1
     options: tuple[OptionSpec, ...] = ()
@@ -75,7 +76,7 @@ PlayFactory = Callable[[GameSetup], Scene]
 GAMES: dict[str, GameInfo] = {
     "essentia": GameInfo(
         key="essentia",
-        title="Essentia",
+        title=N_("Essentia"),
         tagline="Golems draw their power from the ground they stand on",
         sides=("Dawn", "Twilight"),
         blurb="Capture an enemy golem on a spring, or leave your rival with no golem "
@@ -91,7 +92,7 @@ GAMES: dict[str, GameInfo] = {
     ),
     "symbol": GameInfo(
         key="symbol",
-        title="Symbol",
+        title=N_("Symbol"),
         tagline="Earth, water, air, fire and death fight over land and sea",
         sides=SYMBOL_SIDES,
         blurb="Capture or destroy the enemy leader. Fire pushes, death explodes.",
@@ -108,7 +109,7 @@ GAMES: dict[str, GameInfo] = {
     ),
     "troy": GameInfo(
         key="troy",
-        title="The Trojan War",
+        title=N_("The Trojan War"),
         tagline="Heroes duel under the eyes of the gods, until the Horse",
         sides=("Greeks", "Trojans"),
         blurb="Twelve turns of duels and battles; then the Greeks gamble on the Horse.",

@@ -21,11 +21,9 @@ from scenes.troy.layout import (
     CENTRE,
     GOD_CARD,
     SIDE_INK,
-    VP_TRACK_Y,
     card_pos,
     duel_card_pos,
     god_slot,
-    vp_x,
 )
 from scenes.troy.table import hero_card
 from scenes.troy.words import (
@@ -220,14 +218,11 @@ class StoryMixin(DuelStoryMixin):
         reason = REASON_WORDS.get(e["reason"], "")
         label = f"{D.SIDE_DISPLAY[side]} +{vp} VP" + (f" ({reason})" if reason else "")
         img = text(label, 22, "ui-bold", SIDE_INK[side])
-        if b.army is not None or e["reason"] == "army":
-            start = (CENTRE.centerx, CENTRE.bottom - 60)
-        else:
-            start = (CENTRE.centerx, CENTRE.bottom - 70)
-        end = (vp_x(b.vp + (vp if side == T else -vp)), VP_TRACK_Y + 14)
+        # under the round log and the result scale, never over them; the VP track
+        # itself moves when the turn's total is added
+        start = (CENTRE.centerx, CENTRE.bottom - 18)
         q.add(steps(lambda: b.turn_vp.__setitem__(side, b.turn_vp[side] + vp)))
-        q.add(anim.Sequence([effects.FloatText(img, start, duration=0.5, rise=12),
-                             effects.Slide(img, [start, end], duration=0.55)]))
+        q.add(effects.FloatText(img, start, duration=0.9, rise=6))
 
     def _track_beat(self, e: Event) -> None:
         b, q = self.board, self.animator

@@ -1,9 +1,10 @@
 """The Spanish and German rules texts keep the English one's shape, so they cannot drift.
 
-The rules reader (scenes/menus/rules_reader.py) lays a page out from its
+The rules reader (scenes/menus/rules_markdown.py) lays a page out from its
 headings, bullets, sub-bullets, numbered steps and tables; `code` spans hold
-notation, which is the same in every language. A translation that drops a
-section, a list item or a table row, or renames a notation, fails here.
+notation, which is the same in every language, and picture markers name the
+games' art, also the same in every language. A translation that drops a
+section, a list item, a table row or a picture, or renames a notation, fails here.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from scenes.menus.rules_reader import Block, parse
+from scenes.menus.rules_markdown import Block, parse, picture_targets
 
 RULES = Path(__file__).resolve().parents[2] / "assets" / "rules"
 GAMES = ("essentia", "symbol", "troy")
@@ -21,9 +22,7 @@ LANGUAGES = ("es", "de")
 
 
 def english(game: str) -> str:
-    """The English text, wherever it lives (assets/rules/ now, assets/rules/en/ later)."""
-    moved = RULES / "en" / f"{game}.md"
-    return (moved if moved.exists() else RULES / f"{game}.md").read_text(encoding="utf-8")
+    return (RULES / "en" / f"{game}.md").read_text(encoding="utf-8")
 
 
 def translated(lang: str, game: str) -> str:
@@ -93,3 +92,32 @@ def test_the_shape_check_can_fail() -> None:
     dropped = text.replace("- Keep at least two golems", "Keep at least two golems", 1)
     assert dropped != text
     assert [shape(b) for b in parse(dropped)] != [shape(b) for b in parse(text)]
+
+
+@pytest.mark.parametrize(("lang", "game"), CASES)
+def test_same_pictures_in_the_same_places(lang: str, game: str) -> None:
+    """Picture markers are language-neutral: the same targets, in the same order,
+    in the same figure rows and table cells (only their captions are translated)."""
+    assert picture_targets(translated(lang, game)) == picture_targets(english(game))
+
+    def placed(md: str) -> list[tuple[object, ...]]:
+        return [tuple(t for _, t in b.figures) if b.kind == "figure" else b.icons
+                for b in parse(md) if b.kind in ("figure", "table")]
+    assert placed(translated(lang, game)) == placed(english(game))
+
+
+@pytest.mark.parametrize(("lang", "game"), CASES)
+def test_every_figure_has_a_caption(lang: str, game: str) -> None:
+    figures = [f for b in parse(translated(lang, game)) if b.kind == "figure" for f in b.figures]
+    assert figures and all(caption for caption, _ in figures)
+
+
+def test_the_picture_check_can_fail() -> None:
+    """A picture dropped or moved to another cell in a translation is caught."""
+    text = english("essentia")
+    dropped = text.replace("![](essentia:tile:forest) ", "", 1)
+    assert picture_targets(dropped) != picture_targets(text)
+    moved = text.replace("![](essentia:power:plains) ", "", 1).replace(
+        "| the same way |", "| ![](essentia:power:plains) the same way |", 1)
+    assert [b.icons for b in parse(moved) if b.kind == "table"] != \
+        [b.icons for b in parse(text) if b.kind == "table"]

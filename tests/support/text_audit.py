@@ -17,7 +17,6 @@ and, when the App speaks the pseudo language (scenes/core/i18n.py):
 from __future__ import annotations
 
 import re
-import sys
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -35,8 +34,8 @@ NEUTRAL = [
     re.compile(r"^[\W\d_]*$"),                                  # no letters at all
     re.compile(r"^[a-i]?\d{0,2}([-x:][a-i]\d{1,2})*[+#!?]*$"),  # a square or a move
     re.compile(r"^v?\d+(\.\d+)+$"),                             # a version
-    re.compile(r"^([+!]|[A-Za-z]@)?[a-i]\d(\[[A-Za-z]+\])?[A-Za-z]?"      # Symbol: b2[WE]-b4, L@b2,
-               r"([-x,][a-i]\d[A-Za-z]?)*$"),                      # +c2E,c3W, !d4, e2-f2xe3
+    re.compile(r"^([+!]|[A-Za-z]@)?[a-i]\d(\[[A-Za-z]+\])?[A-Za-z]?"  # Symbol: b2[WE]-b4, L@b2,
+               r"([-x,][a-i]\d[A-Za-z]?)*$"),                     # +c2E,c3W, !d4, e2-f2xe3
     re.compile(r"^(Esc|Enter|Tab|Space|Shift|Ctrl|Alt|F\d+|PgUp|PgDn|[A-Z]|"
                r"A|B|X|Y|LB|RB|LT|RT|Start|Back|\W)([+/ ]\S+)*$"),  # key and button caps
 ]
@@ -60,8 +59,6 @@ class Audit:
         self.placed: list[tuple[str, pygame.Rect]] = []
         self.recording = False
         self.screen: pygame.Surface | None = None
-        # a wrapped line -> every line of the paragraph it was wrapped from
-        self.wrapped: dict[str, tuple[str, ...]] = {}
 
     # -- installing ---------------------------------------------------------------
     @contextmanager
@@ -91,19 +88,6 @@ class Audit:
             return done
 
         monkeypatch.setattr(pygame.draw, "rect", rect)
-        plain_wrap = widgets.wrap_text
-
-        def wrap_text(s: str, fnt: Any, width: int) -> list[str]:
-            lines = plain_wrap(s, fnt, width)
-            for para in s.split("\n"):
-                pieces = tuple(plain_wrap(para, fnt, width))
-                if len(pieces) > 1:
-                    audit.wrapped.update(dict.fromkeys(pieces, pieces))
-            return lines
-
-        for module in list(sys.modules.values()):     # the name as each screen imported it
-            if getattr(module, "wrap_text", None) is plain_wrap:
-                monkeypatch.setattr(module, "wrap_text", wrap_text)
         theme.font.cache_clear()
         widgets.text.cache_clear()
         i18n.forget_rendered_text()
@@ -148,7 +132,8 @@ class Audit:
         """Draw ``app`` once and return what is wrong with its text. Where text
         lands is checked for the top scene only: a menu may lie over a game."""
         self.placed.clear()
-        before = set(self.rendered)
+        widgets.text.cache_clear()          # every line of this frame is rendered again,
+        before = set(self.rendered)         # in the order it is drawn
         top = app.top
         plain = top.draw
 
@@ -185,19 +170,23 @@ class Audit:
                 if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):
                     problems.append(Problem("overlap", text, f"with {other!r}"))
         if i18n.language() == i18n.PSEUDO:
-            for text in texts:
-                problems.extend(self.pseudo_check(text, texts))
+            for text in messages([text for text, _size, _surf in drawn]):
+                problems.extend(pseudo_problems(text))
         return problems
 
-    def pseudo_check(self, text: str, texts: dict[str, int]) -> list[Problem]:
-        """A line wrapped from a longer paragraph is checked as that paragraph,
-        and is cut when some of the paragraph's lines were not drawn."""
-        pieces = self.wrapped.get(text)
-        if pieces is None:
-            return pseudo_problems(text)
-        if not all(p in texts for p in pieces):
-            return [Problem("cut", text, "(a wrapped paragraph lost its other lines)")]
-        return pseudo_problems(" ".join(pieces))
+
+def messages(lines: list[str]) -> list[str]:
+    """Lines in the order drawn, a message wrapped over several lines (or split
+    into bold and plain runs) joined again: an opened « runs to its »."""
+    joined: list[str] = []
+    depth = 0
+    for line in lines:
+        if depth > 0:
+            joined[-1] += " " + line
+        else:
+            joined.append(line)
+        depth = max(0, depth + line.count("«") - line.count("»"))
+    return joined
 
 
 def pseudo_problems(text: str) -> list[Problem]:

@@ -5,9 +5,12 @@ from __future__ import annotations
 import pygame
 import pytest
 
+from scenes.core import i18n
 from scenes.games import ORDER
-from scenes.menus.rules_reader import Block, RulesScene, layout, load_rules, parse
-from tests.support import DT, click, key, make_app
+from scenes.menus.rules_layout import layout
+from scenes.menus.rules_markdown import Block, load_rules, parse, rules_path
+from scenes.menus.rules_reader import VIEW, RulesScene
+from tests.support import DT, click, key, make_app, pad_button
 
 
 @pytest.fixture
@@ -88,3 +91,75 @@ def test_list_markers_never_touch_their_text(kind: str, mark: str) -> None:
     marker, words = placed[0], placed[1]
     assert marker.y == words.y and marker.x >= 0
     assert marker.x + marker.surf.get_width() + 6 <= words.x
+
+
+@pytest.fixture
+def english_after():
+    yield
+    i18n.set_language("en")
+
+
+def test_the_text_follows_the_language_at_once(app, english_after) -> None:
+    """Choosing German in Settings relays the open reader out in German, kept at
+    the same place in the text; tabs and hints speak German too."""
+    app.set_language("en")
+    app.push(RulesScene("troy"))
+    r = app.top
+    app.step(DT)
+    english_height = r.page()[1]
+    r.scroll_to(r.max_offset() // 2)
+    half = r.target / r.max_offset()
+    app.set_language("de")
+    assert r.page()[1] == layout(parse(load_rules("troy", "de")), VIEW.width - 40)[1]
+    assert r.page()[1] != english_height
+    assert parse(load_rules("troy", "de"))[0].text == "Der Trojanische Krieg"
+    assert r.tab_labels[2] == "Der Trojanische Krieg"
+    assert [h.label for h in r.hints.hints][-1] == "Zurück"
+    assert abs(r.target / r.max_offset() - half) < 0.02
+    assert r.offset == r.target
+    app.draw()                                       # the new tab rectangles are used
+    click(app, r.tab_rects[0].center)
+    assert r.game == "essentia"
+    app.set_language("en")
+    assert r.tab_labels[2] == "The Trojan War"
+
+
+def test_a_language_without_a_rules_file_reads_english(english_after) -> None:
+    i18n.set_language("pseudo")
+    assert rules_path("symbol") == rules_path("symbol", "en")
+    assert rules_path("symbol", "de").parent.name == "de"
+    assert load_rules("symbol") == load_rules("symbol", "en")
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+@pytest.mark.parametrize("game", ORDER)
+def test_keyboard_mouse_and_pad_each_reach_the_end(app, english_after, game, lang) -> None:
+    app.set_language(lang)
+
+    def reader() -> RulesScene:
+        app.push(RulesScene(game))
+        app.step(DT)
+        scene = app.top
+        assert isinstance(scene, RulesScene)
+        return scene
+
+    r = reader()
+    for _ in range(200):
+        key(app, pygame.K_DOWN)
+    assert r.target == r.max_offset() > 0
+    app.pop()
+    r = reader()
+    for _ in range(40):
+        pad_button(app, 5)                     # RB: page down
+    assert r.target == r.max_offset()
+    app.pop()
+    r = reader()
+    for _ in range(100):
+        pygame.event.post(pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False))
+        app.step(DT)
+    assert r.target == r.max_offset()
+    r.scroll_to(0)
+    track = r._scrollbar_track()
+    click(app, (track.centerx, track.bottom - 1))
+    assert r.target >= r.max_offset() - r.max_offset() // 100 - 1
+    assert r.current_page() == r.page_count()
