@@ -55,7 +55,14 @@ def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
         parts.append(_("unlimited forces"))
     if "tiebreak" in flags:
         parts.append(_("tie-break"))
-    return " \u00b7 ".join(parts) if parts else _("basic game")
+    if not parts:
+        return _("basic game")
+    text = parts[0]
+    for part in parts[1:]:
+        # TRANSLATORS: two of the game's set-up notes side by side, e.g.
+        # "custom armies · tie-break"
+        text = _("{first} \u00b7 {second}").format(first=text, second=part)
+    return text
 
 
 def draw_legend(surface: pygame.Surface, x: int, y: int) -> None:
