@@ -39,6 +39,7 @@ class OptionSpec:
     label: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
+    note: str = ""          # one line under the label: what the option changes
 
 
 @dataclass(frozen=True)
@@ -99,12 +100,14 @@ GAMES: dict[str, GameInfo] = {
         options=(
             OptionSpec("army", "Armies",
                        (("basic", "Basic (3 of each)"), ("custom", "Custom"),
-                        ("openpool", "Custom, open pool")), "basic"),
+                        ("openpool", "Custom, open pool")), "basic",
+                       "Basic: 3 of each colour. Custom: choose your 15."),
             OptionSpec("forces", "Forces",
                        (("basic", "Standard (15 units)"), ("unlimited", "Unlimited (8)"),
-                        ("desertion", "Unlimited + desertion")), "basic"),
+                        ("desertion", "Unlimited + desertion")), "basic",
+                       "Unlimited: 8 units; desertion: captives join you."),
             OptionSpec("tiebreak", "Territorial tie-break", ((False, "Off"), (True, "On")),
-                       False),
+                       False, "A draw goes to whoever holds more regions."),
         ),
     ),
     "troy": GameInfo(
@@ -115,8 +118,9 @@ GAMES: dict[str, GameInfo] = {
         blurb="Twelve turns of duels and battles; then the Greeks gamble on the Horse.",
         options=(
             OptionSpec("less_bloody", "Less bloody duels", ((False, "Off"), (True, "On")),
-                       False),
-            OptionSpec("exchange", "Prisoner exchange", ((False, "Off"), (True, "On")), False),
+                       False, "A result die of 0 leaves the loser unharmed (1 VP)."),
+            OptionSpec("exchange", "Prisoner exchange", ((False, "Off"), (True, "On")), False,
+                       "After each turn the sides may trade prisoners."),
         ),
     ),
 }

@@ -126,6 +126,9 @@ class PlayScreen(PlayAids):
         # the move (the judge tells why); a lesson also keeps no save
         self.referee: Callable[[Hashable], bool] | None = None
         self.keeps_save = True
+        # a lesson's own menu, opened instead of the pause (Esc or Menu with nothing
+        # to step back from): it offers to leave to the course
+        self.pause_menu: Callable[[], None] | None = None
         self.init_aids()
 
     # -- hooks -------------------------------------------------------------------
@@ -408,6 +411,9 @@ class PlayScreen(PlayAids):
     # -- menus -------------------------------------------------------------------
     def open_pause(self) -> None:
         if self.app is None:
+            return
+        if self.pause_menu is not None:
+            self.pause_menu()
             return
         extras = [*self.pause_extras(), *self.review_extras()]
         if self.offers_open():

@@ -27,15 +27,6 @@ GOLEM_SIZE = 54
 # How a destination is marked: shape differs as well as colour.
 MOVE, CAPTURE, CIRCLE = "move", "capture", "circle"
 
-POWER_TEXT = {
-    "plains": "Plains: slides any distance in all 8 directions",
-    "plateau": "Plateau: slides any distance straight (orthogonally)",
-    "rocks": "Rocks: steps 1 straight; captures 1 diagonally",
-    "mountain": "Mountain: slides any distance diagonally",
-    "forest": "Forest: jumps in an L, over anything",
-    "spring": "Spring: steps 1 in any direction",
-}
-
 
 def tile_name(state: EssentiaState, cell: int) -> str:
     """The sprite name for a cell's terrain (circles by state, face-down as 'back')."""

@@ -14,14 +14,16 @@ from functools import partial
 import pygame
 
 from game.common import Outcome
-from game.essentia import SIDE_NAMES
 from game.essentia.layout import TERRAIN_NAMES
 from game.essentia.notation import action_declared
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.base import Act
-from scenes.essentia.board import CELL, POWER_TEXT
+from scenes.core.i18n import _
+from scenes.essentia.board import CELL
+from scenes.essentia.panel import blit_fit
 from scenes.essentia.table import PANEL
+from scenes.essentia.words import reason_text, short_power, side_wins, terrain_name
 from scenes.games import GameSetup
 from scenes.play import headline
 from scenes.ui.result_card import ResultCard
@@ -30,39 +32,13 @@ from scenes.ui.widgets import (
     MOVE_HINT,
     Color,
     Hint,
+    HintBar,
     Item,
     ModalMenu,
-    blit_text,
     device_of,
     dim,
     draw_panel,
 )
-
-
-def reason_text(outcome: Outcome) -> str:
-    """Why the game ended, in plain words."""
-    w = outcome.winner
-    win = SIDE_NAMES[w] if w is not None else ""
-    lose = SIDE_NAMES[1 - w] if w is not None else ""
-    return {
-        "spring-capture": f"{win} captured a {lose} golem standing on a spring.",
-        "springs-abandoned": f"{lose} has no golem left on any spring.",
-        "resign": f"{lose} resigned.",
-        "repetition": "The same position came up for the third time: a truce.",
-        "no-capture-limit": "100 moves in a row without a capture: a truce.",
-        "no-moves": "The side to move has no legal move: a truce.",
-        "agreement": "Both players agreed to a truce.",
-    }.get(outcome.reason, outcome.reason)
-
-
-# Short enough that the chooser fits over the side panel, leaving the board seen.
-CHOOSER_TEXT = {
-    "forest": "jumps in an L",
-    "plateau": "slides straight",
-    "rocks": "steps 1 straight, takes 1 diagonally",
-    "plains": "slides in all 8 directions",
-    "mountain": "slides diagonally",
-}
 
 
 class PowerChooser(ModalMenu):
@@ -75,17 +51,24 @@ class PowerChooser(ModalMenu):
     def __init__(self, actions: list[int], on_choose: Callable[[int], None],
                  cell_center: tuple[int, int]) -> None:
         ordered = sorted(actions, key=lambda a: _ORDER.index(_power(a)))
-        items = [Item(_power(a).capitalize(), partial(self._choose, a),
-                      detail=CHOOSER_TEXT[_power(a)]) for a in ordered]
-        items.append(Item("Cancel", self.close))
+        items = [Item(terrain_name(_power(a)), partial(self._choose, a),
+                      detail=short_power(_power(a))) for a in ordered]
+        items.append(Item(_("Cancel"), self.close))
         card = pygame.Rect(PANEL.left, 0, PANEL.w, 120 + len(items) * 62)
         card.centery = theme.HEIGHT // 2 - 10
-        super().__init__(items, [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Cancel", Act.CANCEL)],
+        hints = [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", _("Cancel"), Act.CANCEL)]
+        super().__init__(items, hints,
                          center_x=card.left + 82 + 246, top=card.top + 96, width=492, row_h=62,
                          style="form")
         self.actions, self.card = ordered, card
         self.on_choose = on_choose
         self.cell_center = cell_center
+
+    def language_changed(self) -> None:
+        for item, action in zip(self.list.items, self.actions, strict=False):
+            item.label, item.detail = terrain_name(_power(action)), short_power(_power(action))
+        self.list.items[-1].label = _("Cancel")
+        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", _("Cancel"), Act.CANCEL)])
 
     def _choose(self, action: int) -> None:
         assert self.app is not None
@@ -109,17 +92,17 @@ class PowerChooser(ModalMenu):
         pygame.draw.rect(surface, (0, 0, 0), frame.move(1, 2), 5, border_radius=8)
         pygame.draw.rect(surface, theme.GOLD, frame, 4, border_radius=8)
         draw_panel(surface, self.card, border=theme.GOLD, alpha=248)
-        blit_text(surface, "Circle of essence: choose its power", 28,
-                  (self.card.centerx, self.card.top + 22), kind="title-bold", color=theme.GOLD,
-                  anchor="midtop")
-        blit_text(surface, "Your golem keeps this power while it stands on the circle.", 17,
-                  (self.card.centerx, self.card.top + 62), color=theme.INK_DIM, anchor="midtop")
+        room = self.card.w - 32
+        blit_fit(surface, _("Circle of essence: choose its power"), 28,
+                 (self.card.centerx, self.card.top + 22), room, kind="title-bold",
+                 color=theme.GOLD, anchor="midtop")
+        blit_fit(surface, _("Your golem keeps this power while it stands on the circle."), 17,
+                 (self.card.centerx, self.card.top + 62), room, color=theme.INK_DIM,
+                 anchor="midtop")
         self.list.draw(surface)
-        for rect, item in zip(self.list.rects(), self.list.shown(), strict=True):
-            name = item.label.lower()
-            if name in POWER_TEXT:
-                icon = essentia_art.power_icon(name, 44)
-                surface.blit(icon, icon.get_rect(midright=(rect.left - 16, rect.centery)))
+        for rect, action in zip(self.list.rects(), self.actions, strict=False):
+            icon = essentia_art.power_icon(_power(action), 44)
+            surface.blit(icon, icon.get_rect(midright=(rect.left - 16, rect.centery)))
         self.hints.draw(surface, device_of(self.app))
 
 
@@ -144,15 +127,18 @@ class ResultScene(ResultCard):
     @property
     def headline(self) -> str:
         if self.outcome.winner is None:
-            return "A truce: the game is drawn"
-        return headline(self.setup, self.outcome)
+            return _("A truce: the game is drawn")
+        if self.setup.vs_computer and self.setup.human_side is not None:
+            return headline(self.setup, self.outcome)
+        return side_wins(self.outcome.winner)
 
     def headline_text(self) -> str:
         return self.headline
 
     def subtitle(self) -> str:
         w = self.outcome.winner
-        return "" if w is None else f"({self.who[w]})"
+        # TRANSLATORS: under the end card's headline: who played the winning side.
+        return "" if w is None else _("({player})").format(player=self.who[w])
 
     def reason_lines(self) -> list[str]:
         return [reason_text(self.outcome)]

@@ -6,13 +6,14 @@ never while drawing.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from game.essentia import SIDE_NAMES, EssentiaState
+from game.essentia import EssentiaState
 from game.essentia.layout import NAMES
 from game.essentia.notation import action_declared, action_to
-from scenes.essentia.board import CAPTURE, CIRCLE, MOVE, POWER_TEXT
+from scenes.core.i18n import _, ngettext
+from scenes.essentia.board import CAPTURE, CIRCLE, MOVE
+from scenes.essentia.words import GOLEM_HERE, power_text, terrain_name
 
 
 def marks_for(state: EssentiaState, moves: list[int]) -> dict[int, str]:
@@ -49,50 +50,72 @@ class Focus:
     faint: bool = False          # an idle golem's threats, or moves not yours to make
     power: str | None = None
     title: str = ""
-    detail: str = ""
+    detail: tuple[str, ...] = ()     # the card's sentences, each a whole message
     circles: tuple[int, ...] = ()    # circles the person to move may enter now
 
 
 def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bool,
-             prompt: Callable[[str], str]) -> Focus:
+             device: str) -> Focus:
     """The focus on ``cell``; ``my_turn``: a person at the screen moves now;
-    ``prompt`` words an instruction for the device in hand."""
-    focus = _focus_on(state, cell, selected, my_turn, prompt)
+    ``device`` ("mouse", "keyboard" or "controller") words the instruction."""
+    focus = _focus_on(state, cell, selected, my_turn, device)
     if not my_turn:
         return focus
     return replace(focus, circles=open_circles(state))
 
 
+def golem_title(owner: int, cell: str, selected: bool) -> str:
+    if selected:
+        return (_("Selected: Dawn golem on {cell}"),
+                _("Selected: Twilight golem on {cell}"))[owner].format(cell=cell)
+    return (_("Dawn golem on {cell}"), _("Twilight golem on {cell}"))[owner].format(cell=cell)
+
+
+def count_text(n: int, caps: int) -> str:
+    """How many cells the golem can reach, and how many of them are captures."""
+    if caps:
+        # TRANSLATORS: {caps} of the {n} destinations are captures.
+        return ngettext("{n} destination, {caps} capture", "{n} destinations, {caps} captures",
+                        n).format(n=n, caps=caps)
+    return ngettext("{n} destination", "{n} destinations", n).format(n=n)
+
+
+def instruction(device: str) -> str:
+    """What to do next with the golem under the cursor, for the device in hand."""
+    if device == "mouse":
+        return _("Click to select it.")
+    if device == "controller":
+        return _("Press A to select it.")
+    return _("Press Enter to select it.")
+
+
 def _focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bool,
-              prompt: Callable[[str], str]) -> Focus:
+              device: str) -> Focus:
     name = NAMES[cell]
     owner = state.golem_at(cell)
     power = state.power_at(cell)
     terrain = state.terrain_at(cell)
     if owner is None:
         if terrain == "circle":
-            detail = ("An active circle: a golem entering it chooses its power."
+            detail = (_("An active circle: a golem entering it chooses its power.")
                       if state.circles in ("on", "wild") else
-                      "An inactive circle: no golem may stop here.")
-            return Focus(cell, title=f"{name}: circle of essence", detail=detail)
-        text = POWER_TEXT.get(power or "", "").split(": ", 1)[-1]
-        detail = f"A golem here {text[0].lower() + text[1:]}." if text else ""
-        return Focus(cell, power=power, title=f"{name}: {terrain}", detail=detail)
+                      _("An inactive circle: no golem may stop here."))
+            title = _("{cell}: circle of essence").format(cell=name)
+            return Focus(cell, title=title, detail=(detail,))
+        here = (_(GOLEM_HERE[power]),) if power in GOLEM_HERE else ()
+        # TRANSLATORS: an empty cell's card: its name and its terrain.
+        title = _("{cell}: {terrain}").format(cell=name, terrain=terrain_name(terrain))
+        return Focus(cell, power=power, title=title, detail=here)
     moves = state.golem_moves(cell)
     marks = marks_for(state, moves)
     caps = sum(1 for k in marks.values() if k == CAPTURE)
     n = len(marks)
     mine = owner == state.to_move() and my_turn
-    head = f"{SIDE_NAMES[owner]} golem on {name}"
-    if cell == selected:
-        head = f"Selected: {head}"
-    count = f"{n} destination{'s' if n != 1 else ''}"
-    if caps:
-        count += f", {caps} capture{'s' if caps != 1 else ''}"
+    lines = [power_text(power), count_text(n, caps)]
     if mine and cell != selected and n:
-        count += f" — {prompt('to select')}"
+        lines.append(instruction(device))
     elif cell == selected:
-        count += " — pick a marked cell"
-    line = POWER_TEXT.get(power or "", "")
+        lines.append(_("Pick a marked cell."))
     return Focus(cell, moves, marks, faint=selected is None and not mine, power=power,
-                 title=head, detail=f"{line}. {count}.")
+                 title=golem_title(owner, name, cell == selected),
+                 detail=tuple(line for line in lines if line))

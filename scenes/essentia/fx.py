@@ -14,12 +14,13 @@ from collections.abc import Callable, Sequence
 import pygame
 
 from game.common import Event
-from game.essentia import SIDE_NAMES
 from game.essentia.layout import INDEX
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.i18n import N_, _
 from scenes.essentia.board import BoardView
+from scenes.essentia.panel import fitted_size
+from scenes.essentia.words import moves_first, side_name
 from scenes.ui.anim import Anim, Call, Parallel, blit_center, cubic_out
 from scenes.ui.anim import Sequence as Seq
 from scenes.ui.effects import Capture, CardFlip, Effect, Hold, Slide
@@ -132,15 +133,17 @@ class Banner(Effect):
     def draw(self, surface: pygame.Surface) -> None:
         u = self.progress
         alpha = int(255 * min(1.0, u * 6, (1 - u) * 5))
-        card = pygame.Surface((420, 128), pygame.SRCALPHA)
+        card = pygame.Surface((520, 128), pygame.SRCALPHA)
         pygame.draw.rect(card, (*theme.BG_PANEL, 240), card.get_rect(), border_radius=16)
         pygame.draw.rect(card, (*theme.GOLD, 255), card.get_rect(), 3, border_radius=16)
         y = 24
         if self.icon is not None:
             card.blit(self.icon, self.icon.get_rect(midleft=(26, 64)))
-        x = 240 if self.icon is not None else 210
+        left = 110 if self.icon is not None else 20
+        x, room = (left + card.get_width() - 20) // 2, card.get_width() - 20 - left
         for i, line in enumerate(self.lines):
-            img = text(line, 34 if i == 0 else 20, "title-bold" if i == 0 else "ui",
+            kind = "title-bold" if i == 0 else "ui"
+            img = text(line, fitted_size(line, 34 if i == 0 else 20, room, kind), kind,
                        theme.GOLD if i == 0 else theme.INK)
             card.blit(img, img.get_rect(midtop=(x, y)))
             y += 48
@@ -174,7 +177,7 @@ class FirstPlayerDraw(Effect):
         s = pygame.Surface(card.size, pygame.SRCALPHA)
         pygame.draw.rect(s, (*theme.BG_PANEL, 252), s.get_rect(), border_radius=18)
         pygame.draw.rect(s, (*theme.GOLD, 255), s.get_rect(), 3, border_radius=18)
-        head = text("Who moves first?", 30, "title-bold", theme.GOLD)
+        head = text(_("Who moves first?"), 30, "title-bold", theme.GOLD)
         s.blit(head, head.get_rect(midtop=(card.w // 2, 14)))
         for p in (0, 1):
             cx = card.w // 2 + (-100 if p == 0 else 100)
@@ -189,7 +192,7 @@ class FirstPlayerDraw(Effect):
                 img = img.copy()
                 img.set_alpha(110)
             s.blit(img, img.get_rect(center=(cx, 112)))
-            name = text(SIDE_NAMES[p], 20, "ui-bold", theme.INK if on else theme.INK_FAINT)
+            name = text(side_name(p), 20, "ui-bold", theme.INK if on else theme.INK_FAINT)
             s.blit(name, name.get_rect(midtop=(cx, 176)))
         blit_center(surface, s, self.pos)
 
@@ -245,7 +248,7 @@ def setup_anims(board: BoardView, events: Sequence[Event], sound: Sound,
             center = board.rect.center
             out.append(Seq([FirstPlayerDraw(e["player"], center),
                             Call(lambda: sound("confirm")),
-                            Banner([f"{SIDE_NAMES[e['player']]} moves first"], center, 0.9,
+                            Banner([moves_first(e["player"])], center, 0.9,
                                    icon=essentia_art.golem(e["player"], 72))]))
     return out
 

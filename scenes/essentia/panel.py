@@ -11,20 +11,37 @@ from dataclasses import dataclass
 
 import pygame
 
-from game.essentia import SIDE_NAMES
 from game.essentia.layout import GOLEMS
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
-from scenes.essentia.board import POWER_TEXT
+from scenes.core.i18n import _
+from scenes.essentia.words import POWER_TEXT, side_name
 from scenes.ui.move_list import MoveScroll
-from scenes.ui.widgets import blit_text, draw_panel, wrap_text
+from scenes.ui.widgets import Color, blit_text, draw_panel
 
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
+MIN_TEXT = 12
+
+
+def fitted_size(s: str, size: int, width: int, kind: str = "ui") -> int:
+    """The largest size up to ``size`` (at least 12 px) at which ``s`` fits ``width``:
+    a longer language shrinks a label instead of running out of its box."""
+    while size > MIN_TEXT and theme.font(size, kind).size(s)[0] > width:
+        size -= 1
+    return size
+
+
+def blit_fit(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], width: int, *,
+             kind: str = "ui", color: Color = theme.INK, anchor: str = "topleft") -> pygame.Rect:
+    """One line drawn as large as ``size`` but no wider than ``width``."""
+    return blit_text(surface, s, fitted_size(s, size, width, kind), pos, kind=kind,
+                     color=color, anchor=anchor)
 
 
 @dataclass
 class Button:
-    """A panel button: ``key`` names it for the scene, ``cap`` is its keyboard key."""
+    """A panel button: ``key`` names it for the scene, ``label`` its words (marked
+    with N_, translated when drawn), ``cap`` its keyboard key."""
 
     key: str
     label: str
@@ -71,28 +88,27 @@ class ButtonRow:
             if hot:
                 col = theme.FOCUS
             cy = b.rect.centery - (8 if b.cap else 0)
-            blit_text(surface, b.label, 18, (b.rect.centerx, cy), kind="ui-bold", color=col,
-                      anchor="center")
+            blit_fit(surface, _(b.label), 18, (b.rect.centerx, cy), b.rect.w - 8, kind="ui-bold",
+                     color=col, anchor="center")
             if b.cap:
                 blit_text(surface, b.cap, 13, (b.rect.centerx, cy + 19), color=theme.INK_DIM,
                           anchor="center")
 
 
 def draw_power_card(surface: pygame.Surface, rect: pygame.Rect, power: str | None,
-                    title: str, detail: str) -> None:
-    """The power of the golem (or cell) in focus: icon, name, one line of text."""
+                    title: str, detail: tuple[str, ...]) -> None:
+    """The power of the golem (or cell) in focus: icon, name, and up to three
+    sentences, each on a line of its own (shrunk, never cut, to fit)."""
     draw_panel(surface, rect)
     x = rect.left + 18
     if power is not None and power in POWER_TEXT:
         icon = essentia_art.power_icon(power, 64)
         surface.blit(icon, icon.get_rect(midleft=(x, rect.centery)))
         x += 80
-    blit_text(surface, title, 22, (x, rect.top + 14), kind="ui-bold", color=theme.GOLD)
-    fnt = theme.font(18)
-    y = rect.top + 44
-    for line in wrap_text(detail, fnt, rect.right - x - 16)[:3]:
-        blit_text(surface, line, 18, (x, y), color=theme.INK)
-        y += 23
+    room = rect.right - x - 16
+    blit_fit(surface, title, 22, (x, rect.top + 12), room, kind="ui-bold", color=theme.GOLD)
+    for i, line in enumerate(detail[:3]):
+        blit_fit(surface, line, 17, (x, rect.top + 42 + i * 21), room, color=theme.INK)
 
 
 @dataclass
@@ -108,10 +124,10 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tall
                  who: tuple[str, str], to_move: int | None) -> None:
     """Both sides: golems left, springs held, enemy golems captured."""
     draw_panel(surface, rect)
-    heads = (("Golems", 270), ("Springs", 380), ("Captured", 500))
+    heads = ((_("Golems"), 270), (_("Springs"), 380), (_("Captured"), 500))
     for label, dx in heads:
-        blit_text(surface, label, 15, (rect.left + dx, rect.top + 10), kind="ui-semibold",
-                  color=theme.INK_DIM, anchor="midtop")
+        blit_fit(surface, label, 15, (rect.left + dx, rect.top + 10), 104, kind="ui-semibold",
+                 color=theme.INK_DIM, anchor="midtop")
     for p in (0, 1):
         y = rect.top + 48 + p * 46
         if p == to_move:
@@ -119,9 +135,10 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tall
             pygame.draw.rect(surface, SIDE_COLORS[p], hi, 2, border_radius=8)
         icon = essentia_art.golem(p, 36)
         surface.blit(icon, icon.get_rect(center=(rect.left + 32, y)))
-        blit_text(surface, SIDE_NAMES[p], 21, (rect.left + 58, y - 12), kind="ui-bold",
-                  color=SIDE_COLORS[p])
-        blit_text(surface, who[p], 15, (rect.left + 160, y - 8), color=theme.INK_DIM)
+        # the side's name over the person playing it: room for the longer languages
+        blit_fit(surface, side_name(p), 20, (rect.left + 58, y - 21), 180, kind="ui-bold",
+                 color=SIDE_COLORS[p])
+        blit_fit(surface, who[p], 14, (rect.left + 58, y + 3), 180, color=theme.INK_DIM)
         t = tallies[p]
         blit_text(surface, f"{t.golems}/{GOLEMS}", 21, (rect.left + 270, y), kind="ui-bold",
                   anchor="center")
@@ -130,8 +147,9 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tall
             surface.blit(spring, spring.get_rect(center=(rect.left + 380 + (i - (t.springs - 1) / 2)
                                                           * 24, y)))
         if t.springs == 0:
-            blit_text(surface, "none!", 18, (rect.left + 380, y), kind="ui-bold",
-                      color=theme.DANGER, anchor="center")
+            # TRANSLATORS: a side holds no spring (it is about to lose).
+            blit_fit(surface, _("none!"), 18, (rect.left + 380, y), 100, kind="ui-bold",
+                     color=theme.DANGER, anchor="center")
         foe = essentia_art.golem(1 - p, 20)
         shown = min(t.captured, 5)
         for i in range(shown):
@@ -148,7 +166,7 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], fir
                scroll: MoveScroll | None = None) -> None:
     """Move list in notation, one numbered pair per line, newest at the bottom."""
     draw_panel(surface, rect)
-    blit_text(surface, "Moves", 20, (rect.left + 18, rect.top + 10), kind="title-bold",
+    blit_text(surface, _("Moves"), 20, (rect.left + 18, rect.top + 10), kind="title-bold",
               color=theme.GOLD)
     for col, p in enumerate((first, 1 - first)):
         icon = essentia_art.golem(p, 20)
@@ -160,10 +178,11 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], fir
     start, end = (scroll or MoveScroll()).window(len(rows), per_col * 2)
     visible = rows[start:end]
     if scroll is not None and scroll.back:
-        blit_text(surface, "\u2191 older \u00b7 wheel down for the newest", 14,
-                  (rect.right - 16, rect.top + 14), color=theme.INK_FAINT, anchor="topright")
+        blit_fit(surface, _("\u2191 older \u00b7 wheel down for the newest"), 14,
+                 (rect.right - 16, rect.top + 14), rect.w - 130, color=theme.INK_FAINT,
+                 anchor="topright")
     if not moves:
-        blit_text(surface, "No moves yet", 17, (rect.left + 18, rect.top + 70),
+        blit_text(surface, _("No moves yet"), 17, (rect.left + 18, rect.top + 70),
                   color=theme.INK_DIM)
     for i, pair in enumerate(visible):
         block, line = divmod(i, per_col)

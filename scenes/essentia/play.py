@@ -16,33 +16,36 @@ from collections.abc import Hashable
 import pygame
 
 from game.common import Event, Outcome
-from game.essentia import SIDE_NAMES, EssentiaState
+from game.essentia import EssentiaState
 from game.essentia.layout import INDEX
 from game.essentia.notation import action_from, action_to
 from scenes.core import theme
 from scenes.core.base import Act, InputAction
+from scenes.core.i18n import N_, _
 from scenes.core.replay import Move
 from scenes.essentia.board import BoardView
-from scenes.essentia.dialogs import PowerChooser, ResultScene, reason_text
+from scenes.essentia.dialogs import PowerChooser, ResultScene
 from scenes.essentia.focus import Focus, focus_on
 from scenes.essentia.fx import move_anims
 from scenes.essentia.panel import (
     Button,
     ButtonRow,
     Tally,
+    blit_fit,
     draw_moves,
     draw_power_card,
     draw_tallies,
 )
 from scenes.essentia.review import EssentiaReviewBoard
-from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
+from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card, who_label
+from scenes.essentia.words import not_yours, reason_text, side_to_move, side_wins
 from scenes.games import GameSetup
 from scenes.play import PlayScreen
 from scenes.ui.anim import Call
 from scenes.ui.coach import draw_hint_marks
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.play_keys import CURSOR_HINT
-from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, HintBar, blit_text, device_of
+from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, HintBar, device_of
 
 HOME_CURSOR = (INDEX["e2"], INDEX["e8"])   # where each side's cursor starts: its own golems
 DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
@@ -64,9 +67,10 @@ class PlayScene(PlayScreen):
         self.selected: int | None = None
         human = setup.human_side if setup.vs_computer else state.to_move()
         self.cursor = HOME_CURSOR[human or 0]
-        self.buttons = ButtonRow([Button("undo", "Undo", "U"), Button("truce", "Truce"),
-                                  Button("resign", "Resign"), Button("rules", "Rules", "F1"),
-                                  Button("menu", "Menu", "P")],
+        self.buttons = ButtonRow([Button("undo", N_("Undo"), "U"), Button("truce", N_("Truce")),
+                                  Button("resign", N_("Resign")),
+                                  Button("rules", N_("Rules"), "F1"),
+                                  Button("menu", N_("Menu"), "P")],
                                  pygame.Rect(PANEL.left, PANEL.bottom - 58, PANEL.w, 58))
         self.moves_scroll = MoveScroll()
         self.moves_scroll.follow()
@@ -93,13 +97,20 @@ class PlayScene(PlayScreen):
         cursor, the selection or the device changed (drawing only reads them)."""
         cell = self.selected if self.selected is not None else self.cursor
         my_turn = self.human_turn()
+        device = device_of(self.app)
         key = (len(self.moves), self.state.key(), self.over, cell, self.selected, my_turn,
-               device_of(self.app))
+               device)
         if key != self._focus_key:
             self._focus_key = key
-            self.focus = focus_on(self.state, cell, self.selected, my_turn, self.prompt)
+            self.focus = focus_on(self.state, cell, self.selected, my_turn, device)
         self.sync_buttons()
         self._refresh_hints()
+
+    def language_changed(self) -> None:
+        """The focus card keeps words: word it again in the new language."""
+        super().language_changed()
+        self._focus_key = None
+        self.refresh()
 
     def sync_buttons(self) -> None:
         """Grey out what cannot be used now; with the computer on both sides (the
@@ -152,9 +163,9 @@ class PlayScene(PlayScreen):
     def play_hints(self) -> list[Hint]:
         # Esc / B opens the menu too when nothing is selected, but the bar names the
         # menu once (P / Start); Esc earns its own entry only while it deselects
-        back = [Hint("Esc", "B", "Deselect", Act.CANCEL)] if self.selected is not None else []
-        return [CURSOR_HINT, Hint("Enter", "A", "Select / move"), *back,
-                Hint("Tab", "RB", "Next golem", Act.NEXT)]
+        back = [Hint("Esc", "B", _("Deselect"), Act.CANCEL)] if self.selected is not None else []
+        return [CURSOR_HINT, Hint("Enter", "A", _("Select / move")), *back,
+                Hint("Tab", "RB", _("Next golem"), Act.NEXT)]
 
     def toast_midbottom(self) -> tuple[int, int]:
         return TOAST_MIDBOTTOM
@@ -168,9 +179,7 @@ class PlayScene(PlayScreen):
 
     def who(self, player: int) -> str:
         """'You', 'Computer' or 'Player 1/2': the person behind a side."""
-        if self.setup.vs_computer:
-            return super().who(player)
-        return f"Player {player + 1}"
+        return who_label(self.setup, player)
 
     # -- input -----------------------------------------------------------------------
     def handle(self, action: InputAction) -> None:
@@ -242,7 +251,7 @@ class PlayScene(PlayScreen):
             return
         if not self.can_act():
             if not self.busy and not self.human_turn():
-                self.say("Wait: the computer is thinking")
+                self.say(_("Wait: the computer is thinking"))
             return
         if self.selected is not None:
             moves = [a for a in self.state.moves_from(self.selected) if action_to(a) == cell]
@@ -259,9 +268,9 @@ class PlayScene(PlayScreen):
                 self.selected = cell
                 self.sound("menu")
             else:
-                self.say("That golem has no move from here")
+                self.say(_("That golem has no move from here"))
         elif owner is not None:
-            self.say(f"That is a {SIDE_NAMES[owner]} golem: pick one of yours")
+            self.say(not_yours(owner))
         else:
             self.selected = None
 
@@ -279,9 +288,9 @@ class PlayScene(PlayScreen):
         if self.state.abandons_springs(action):
             assert self.app is not None
             self.app.push(ConfirmDialog(
-                "Leave your last spring?", lambda: self.move(action),
-                yes="Move and lose", no="Keep it",
-                detail="No golem of yours would stand on a spring: you lose at once."))
+                _("Leave your last spring?"), lambda: self.move(action),
+                yes=_("Move and lose"), no=_("Keep it"),
+                detail=_("No golem of yours would stand on a spring: you lose at once.")))
             return
         self.move(action)
 
@@ -322,14 +331,16 @@ class PlayScene(PlayScreen):
         outcome = self.state.outcome()
         side, verb = self.turn_banner()
         who = (self.who(0), self.who(1))
-        draw_turn_card(surface, top, side, verb, who[side] if side is not None else "",
+        news = "" if side is None else (side_wins if verb == "wins" else side_to_move)(side)
+        draw_turn_card(surface, top, side, news, who[side] if side is not None else "",
                        self.thinking and not self.human_turn(), self.t)
         if verb == "wins" and outcome is not None:
             if outcome.winner is None:
-                blit_text(surface, "Truce: the game is drawn", 34,
-                          (top.left + 24, top.top + 14), kind="title-bold", color=theme.GOLD)
-            blit_text(surface, reason_text(outcome), 17, (top.left + 112, top.top + 82),
-                      color=theme.INK_DIM)
+                blit_fit(surface, _("Truce: the game is drawn"), 34,
+                         (top.left + 24, top.top + 14), top.w - 48, kind="title-bold",
+                         color=theme.GOLD)
+            blit_fit(surface, reason_text(outcome), 17, (top.left + 112, top.top + 80),
+                     top.w - 128, color=theme.INK_DIM)
         focus = self.focus
         draw_power_card(surface, pygame.Rect(PANEL.left, top.bottom + 10, PANEL.w, 112),
                         focus.power, focus.title, focus.detail)

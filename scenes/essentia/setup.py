@@ -14,16 +14,18 @@ from collections.abc import Hashable
 
 import pygame
 
-from game.essentia import SIDE_NAMES, EssentiaState
+from game.essentia import EssentiaState
 from game.essentia.layout import CELLS, DEFAULT_LAYOUT, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
 from game.essentia.notation import DEAL, action_to, placement_terrain
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction
+from scenes.core.i18n import N_, _, ngettext
 from scenes.essentia.fx import setup_anims
-from scenes.essentia.panel import Button, ButtonRow
+from scenes.essentia.panel import Button, ButtonRow, blit_fit, fitted_size
 from scenes.essentia.play import PlayScene
 from scenes.essentia.table import PANEL, TableScene
+from scenes.essentia.words import half_name, short_power, side_places, terrain_name
 from scenes.games import GameSetup
 from scenes.ui.play_keys import CURSOR_HINT, MENU_HINT, RULES_HINT, UNDO_HINT, HintBars
 from scenes.ui.widgets import Hint, HintBar, blit_text, bumped, device_of, draw_panel, wrap_text
@@ -36,13 +38,6 @@ INFO_CARD = pygame.Rect(PANEL.left, TOP_CARD.bottom + 10, PANEL.w, 186)
 POOL_CARD = pygame.Rect(PANEL.left, INFO_CARD.bottom + 10, PANEL.w, 150)
 HANDOFF_DELAY = 0.35
 DEAL_DELAY = 0.5
-HALF_NAMES = ("Dawn's half (ranks 1–4)", "Twilight's half (ranks 6–9)")
-KIND_TEXT = {
-    "plateau": "slides straight",
-    "mountain": "slides diagonally",
-    "plains": "slides in all 8 directions",
-    "forest": "jumps in an L",
-}
 
 
 def new_state(setup: GameSetup) -> EssentiaState:
@@ -67,8 +62,10 @@ class SetupScene(TableScene):
         # start in the player's own half: Twilight's when the board is turned for it
         self.cursor = INDEX["e6"] if self.board.flipped else INDEX["d4"]
         self.deck = pygame.Rect(POOL_CARD.left + 24, POOL_CARD.top + 40, 500, 96)
-        self.buttons = ButtonRow([Button("undo", "Undo", "U"), Button("skip", "Skip", "Enter"),
-                                  Button("rules", "Rules", "F1"), Button("menu", "Menu", "P")],
+        self.buttons = ButtonRow([Button("undo", N_("Undo"), "U"),
+                                  Button("skip", N_("Skip"), "Enter"),
+                                  Button("rules", N_("Rules"), "F1"),
+                                  Button("menu", N_("Menu"), "P")],
                                  pygame.Rect(PANEL.left, PANEL.bottom - 58, PANEL.w, 58))
         self.hint_bars = HintBars()
 
@@ -76,11 +73,11 @@ class SetupScene(TableScene):
     def hints(self) -> HintBar:
         """The keys that work right now: placing keys only while a person places."""
         if self.busy or not self.placing or self.mode == "instant":
-            return self.hint_bars.get([Hint("Enter", "A", "Skip animation", Act.CONFIRM),
+            return self.hint_bars.get([Hint("Enter", "A", _("Skip animation"), Act.CONFIRM),
                                        RULES_HINT, MENU_HINT])
-        hints = [CURSOR_HINT, Hint("Enter", "A", "Place tile")]
+        hints = [CURSOR_HINT, Hint("Enter", "A", _("Place tile"))]
         if self.mode == "strategic":
-            hints.append(Hint("Tab", "LB/RB", "Tile kind", Act.NEXT))
+            hints.append(Hint("Tab", "LB/RB", _("Tile kind"), Act.NEXT))
         return self.hint_bars.get([*hints, UNDO_HINT, RULES_HINT, MENU_HINT])
 
     # -- questions ---------------------------------------------------------------
@@ -101,7 +98,7 @@ class SetupScene(TableScene):
     def fix_kind(self, step: int = 1) -> None:
         """Keep the chosen tile kind on one that is left in the pool."""
         pool = self.state.pool()
-        for _ in range(len(KINDS)):
+        for _i in range(len(KINDS)):
             if pool.get(KINDS[self.kind], 0) > 0:
                 return
             self.kind = (self.kind + step) % len(KINDS)
@@ -167,7 +164,7 @@ class SetupScene(TableScene):
         if not self.placing or self.mode == "instant":
             return
         if not self.human_turn():
-            self.say("Wait: the computer is placing a tile")
+            self.say(_("Wait: the computer is placing a tile"))
             return
         if cell not in self.legal_cells():
             self.say(self.why_not(cell))
@@ -181,11 +178,15 @@ class SetupScene(TableScene):
 
     def why_not(self, cell: int) -> str:
         terrain = self.state.terrain_at(cell)
-        if terrain in ("spring", "circle"):
-            return f"Tiles cannot go on a {terrain}"
+        if terrain == "spring":
+            return _("Tiles cannot go on a spring")
+        if terrain == "circle":
+            return _("Tiles cannot go on a circle")
         if terrain != "rocks":
-            return "That cell already has a tile"
-        return f"This tile is due in {HALF_NAMES[self.state.due_half()]} or on rank 5"
+            return _("That cell already has a tile")
+        # TRANSLATORS: {half} is "Dawn's half (ranks 1–4)" or "Twilight's half (ranks 6–9)".
+        return _("This tile is due in {half} or on rank 5").format(
+            half=half_name(self.state.due_half()))
 
     def place(self, action: int) -> None:
         side = self.state.to_move()
@@ -209,7 +210,7 @@ class SetupScene(TableScene):
         if self.busy or not self.placing:
             return
         if self.undo_plies() == 0:
-            self.say("Nothing to undo")
+            self.say(_("Nothing to undo"))
         else:
             self.save_game()
             self.sound("cancel")
@@ -274,30 +275,44 @@ class SetupScene(TableScene):
     def draw_side(self, surface: pygame.Surface) -> None:
         top = TOP_CARD
         if self.placing and self.mode != "instant":
-            self.draw_turn_card(surface, top, self.state.to_move(), "places a tile")
+            side = self.state.to_move()
+            self.draw_turn_card(surface, top, side, side_places(side) if side is not None else "")
         else:
             draw_panel(surface, top, border=theme.GOLD)
             msg = self.status_title()
-            blit_text(surface, msg, 34, (top.left + 24, top.top + 16), kind="title-bold",
-                      color=theme.GOLD)
-            hint = self.prompt("to skip the animation", "the board")
-            blit_text(surface, hint[0].upper() + hint[1:], 19, (top.left + 26, top.top + 62),
-                      color=theme.INK_DIM)
+            blit_fit(surface, msg, 34, (top.left + 24, top.top + 16), top.w - 48,
+                     kind="title-bold", color=theme.GOLD)
+            blit_fit(surface, self.skip_words(), 19, (top.left + 26, top.top + 62), top.w - 48,
+                     color=theme.INK_DIM)
         info = INFO_CARD
         draw_panel(surface, info)
         title, lines = self.explain()
-        blit_text(surface, title, 24, (info.left + 20, info.top + 14), kind="title-bold",
-                  color=theme.GOLD)
+        blit_fit(surface, title, 24, (info.left + 20, info.top + 14), info.w - 40,
+                 kind="title-bold", color=theme.GOLD)
         y = info.top + 52
-        fnt = theme.font(18)
-        for para in lines:
-            for line in wrap_text(para, fnt, info.w - 40):
-                blit_text(surface, line, 18, (info.left + 20, y), color=theme.INK)
-                y += 23
-            y += 6
+        room = info.w - 40
+        for sentence in lines:
+            size = fitted_size(sentence, 18, room)
+            if size >= 14:
+                blit_text(surface, sentence, size, (info.left + 20, y), color=theme.INK)
+                y += 28
+                continue
+            for line in wrap_text(sentence, theme.font(16), room):   # longer than any we have
+                blit_text(surface, line, 16, (info.left + 20, y), color=theme.INK)
+                y += 21
+            y += 7
         draw_panel(surface, POOL_CARD)
         self.draw_pool(surface, POOL_CARD)
         self.buttons.draw(surface)
+
+    def skip_words(self) -> str:
+        """How to skip the animation, for the device in hand."""
+        device = device_of(self.app)
+        if device == "mouse":
+            return _("Click the board to skip the animation")
+        if device == "controller":
+            return _("Press A to skip the animation")
+        return _("Press Enter to skip the animation")
 
     def sync_buttons(self) -> None:
         """Undo while a person's placement can be taken back; Skip while tiles fly."""
@@ -307,42 +322,53 @@ class SetupScene(TableScene):
     def status_title(self) -> str:
         """The top card once nobody places: what the animation is showing."""
         if not self.busy and not self.placing:
-            return "Ready"
+            return _("Ready")
         if self.mode == "random" and not self.placing:
-            return "The tiles turn over"
+            return _("The tiles turn over")
         if self.mode == "strategic" and not self.placing:
-            return "The golems march in"
-        return "Dealing the terrain"
+            return _("The golems march in")
+        return _("Dealing the terrain")
 
     def explain(self) -> tuple[str, list[str]]:
+        """The info card: the mode's name and what is happening, sentence by sentence."""
         state = self.state
         if self.mode == "instant":
-            return ("Instant deal", [f"The {TILES} tiles are dealt at random; every cell left "
-                                     "uncovered is rocks.",
-                                     "Then the golems take their home ranks and the first "
-                                     "player is drawn."])
+            return (_("Instant deal"), [
+                _("The {n} tiles are dealt at random.").format(n=TILES),
+                _("Every cell left uncovered is rocks."),
+                _("Then the golems take their home rows."),
+                _("The first player is drawn by lot.")])
         left = state.tiles_left()
         if self.mode == "random":
-            return ("Hidden placement", [
-                "Take turns putting a face-down tile on any free cell (not on springs or "
-                "circles). Nobody knows what lies beneath.",
-                f"{left} tiles to go; when the last is down they all turn over."
-                if self.placing else "All the tiles are down: they turn over one by one."])
+            if not self.placing:
+                return (_("Hidden placement"),
+                        [_("All the tiles are down: they turn over one by one.")])
+            return (_("Hidden placement"), [
+                _("Take turns putting a face-down tile on any free cell."),
+                _("Springs and circles stay free."),
+                _("Nobody knows what lies beneath."),
+                ngettext("{n} tile to go; when it is down they all turn over.",
+                         "{n} tiles to go; when the last is down they all turn over.",
+                         left).format(n=left)])
         if not self.placing:
-            return ("Strategic placement", ["All tiles are down."])
-        side = state.to_move() or 0
+            return (_("Strategic placement"), [_("All tiles are down.")])
         due = state.due_half()
-        return ("Strategic placement", [
-            f"{SIDE_NAMES[side]}: this tile is due in {HALF_NAMES[due]}, or on the middle rank 5 "
-            "(highlighted cells).",
-            "Each player alternates: own half, then the opponent's half, and so on. "
-            f"Chosen tile: {self.kind_name()} ({KIND_TEXT[self.kind_name()]}).",
+        kind = self.kind_name()
+        return (_("Strategic placement"), [
+            # TRANSLATORS: {half} is "Dawn's half (ranks 1–4)" or "Twilight's half (ranks 6–9)".
+            _("Place it in {half} or on rank 5.").format(half=half_name(due)),
+            _("The highlighted cells show where it may go."),
+            _("Each player alternates: own half, then the opponent's."),
+            # TRANSLATORS: {tile} is a terrain (Plateau...), {power} what a golem there does.
+            _("Chosen tile: {tile} ({power}).").format(tile=terrain_name(kind),
+                                                        power=short_power(kind)),
         ])
 
     def draw_pool(self, surface: pygame.Surface, rect: pygame.Rect) -> None:
         if self.mode == "strategic":
-            blit_text(surface, "Tile pool (Tab / click to choose)", 18,
-                      (rect.left + 20, rect.top + 10), kind="ui-semibold", color=theme.INK_DIM)
+            blit_fit(surface, _("Tile pool (Tab / click to choose)"), 18,
+                      (rect.left + 20, rect.top + 10), rect.w - 40, kind="ui-semibold",
+                     color=theme.INK_DIM)
             pool = self.state.pool()
             for i, (kind, r) in enumerate(zip(KINDS, self.pool_rects(), strict=True)):
                 n = pool.get(kind, 0)
@@ -353,24 +379,26 @@ class SetupScene(TableScene):
                 surface.blit(img, img.get_rect(midtop=(r.centerx - 14, r.top)))
                 blit_text(surface, f"×{n}", 22, (r.centerx + 22, r.top + 32), kind="ui-bold",
                           color=theme.INK if n else theme.INK_FAINT, anchor="midleft")
-                blit_text(surface, kind, 15, (r.centerx - 14, r.top + 68), color=theme.INK_DIM,
-                          anchor="midtop")
+                blit_fit(surface, terrain_name(kind), 15, (r.centerx - 14, r.top + 68), 124,
+                         color=theme.INK_DIM, anchor="midtop")
                 if i == self.kind and self.placing:
                     pygame.draw.rect(surface, theme.FOCUS, r.inflate(6, 4), 3, border_radius=10)
             return
         left = self.state.tiles_left()
         if self.mode == "instant":
             left = len({c for kind, c in self.animator.hidden() if kind == "tile"})
-        blit_text(surface, "Tiles left to place" if self.mode == "random" else "Terrain tiles",
-                  18, (rect.left + 20, rect.top + 10), kind="ui-semibold", color=theme.INK_DIM)
+        blit_fit(surface, _("Tiles left to place") if self.mode == "random" else _("Terrain tiles"),
+                 18, (rect.left + 20, rect.top + 10), rect.w - 40, kind="ui-semibold",
+                 color=theme.INK_DIM)
         back = essentia_art.tile("back", 64)
         for i in range(min(left, 14)):
             surface.blit(back, (self.deck.left + i * 4, self.deck.top + 30 - i * 2))
-        blit_text(surface, f"{left}" if left or self.mode == "random" else "dealt", 40,
-                  (self.deck.left + 150, self.deck.top + 24),
-                  kind="ui-bold", color=theme.GOLD, anchor="midleft")   # old-style 11 reads II
-        blit_text(surface, self.left_line(), 16, (self.deck.left + 152, self.deck.top + 68),
-                  color=theme.INK_DIM, anchor="midleft")
+        # TRANSLATORS: the deck's count once every tile is on the board.
+        blit_fit(surface, f"{left}" if left or self.mode == "random" else _("dealt"), 40,
+                 (self.deck.left + 150, self.deck.top + 24), rect.right - self.deck.left - 170,
+                 kind="ui-bold", color=theme.GOLD, anchor="midleft")   # old-style 11 reads II
+        blit_fit(surface, self.left_line(), 16, (self.deck.left + 152, self.deck.top + 68),
+                 rect.right - self.deck.left - 170, color=theme.INK_DIM, anchor="midleft")
 
     def left_line(self) -> str:
         """What is still to come, under the deck's count.
@@ -382,17 +410,20 @@ class SetupScene(TableScene):
         if self.mode == "random":
             left = self.state.tiles_left()
             if not self.placing:
-                return "all down: they turn over one by one"
-            return f"{left} face-down tile{'s' if left != 1 else ''}, kinds unknown"
+                return _("all down: they turn over one by one")
+            return ngettext("{n} face-down tile, kinds unknown",
+                            "{n} face-down tiles, kinds unknown", left).format(n=left)
         flying = [c for kind, c in self.animator.hidden() if kind == "tile"]
         if not flying:
-            return f"all {TILES} tiles on the board"
+            return _("all {n} tiles on the board").format(n=TILES)
         counts = {k: 0 for k in ("plateau", "mountain", "forest", "plains")}
         for c in flying:
             name = self.state.terrain_at(c)
             if name in counts:
                 counts[name] += 1
-        return " · ".join(f"{n} {k}" for k, n in counts.items() if n)
+        # TRANSLATORS: tiles still in flight, by kind; each {name} is a count.
+        return _("{plateau} plateau · {mountain} mountain · {forest} forest · {plains} plains"
+                 ).format(**counts)
 
 
 INDEX_KIND = {"plateau": PLATEAU, "mountain": MOUNTAIN, "plains": PLAINS, "forest": FOREST}

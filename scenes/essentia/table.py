@@ -20,13 +20,15 @@ from typing import Any
 
 import pygame
 
-from game.essentia import SIDE_NAMES, EssentiaState
+from game.essentia import EssentiaState
 from game.essentia.layout import INDEX
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import _
 from scenes.core.saves import SavedGame, clear_save, write_save
 from scenes.essentia.board import BoardView
+from scenes.essentia.panel import blit_fit
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
@@ -34,7 +36,7 @@ from scenes.play import computer_for
 from scenes.ui.anim import Animator
 from scenes.ui.thinking import Thinker, draw_spinner
 from scenes.ui.toast import TOAST_SECONDS, Toast
-from scenes.ui.widgets import Backdrop, blit_text, draw_panel, prompt_words
+from scenes.ui.widgets import Backdrop, draw_panel
 
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
 DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
@@ -47,14 +49,14 @@ TOAST_MIDBOTTOM = (PANEL.centerx, PANEL.bottom - 74)
 def who_label(setup: GameSetup, player: int) -> str:
     """'You', 'Computer' or 'Player 1/2': the person behind a side."""
     if setup.vs_computer:
-        return "You" if player == setup.human_side else "Computer"
-    return f"Player {player + 1}"
+        return _("You") if player == setup.human_side else _("Computer")
+    return _("Player {n}").format(n=player + 1)
 
 
-def draw_turn_card(surface: pygame.Surface, rect: pygame.Rect, side: int | None, verb: str,
+def draw_turn_card(surface: pygame.Surface, rect: pygame.Rect, side: int | None, news: str,
                    who: str, thinking: bool, t: float) -> None:
-    """Whose turn: side colour band, golem icon, name and who plays it (or that
-    the computer is thinking)."""
+    """Whose turn: side colour band, golem icon, the news ("Dawn to move") and who
+    plays it (or that the computer is thinking)."""
     draw_panel(surface, rect, border=SIDE_COLORS[side] if side is not None else theme.GOLD)
     if side is None:
         return
@@ -63,13 +65,15 @@ def draw_turn_card(surface: pygame.Surface, rect: pygame.Rect, side: int | None,
     bob = 3 * math.sin(t * 3)
     icon = essentia_art.golem(side, 70)
     surface.blit(icon, icon.get_rect(center=(rect.left + 60, rect.centery + bob)))
-    blit_text(surface, f"{SIDE_NAMES[side]} {verb}", 34, (rect.left + 110, rect.top + 12),
-              kind="title-bold", color=SIDE_COLORS[side])
+    room = rect.w - 130
+    blit_fit(surface, news, 34, (rect.left + 110, rect.top + 12), room, kind="title-bold",
+             color=SIDE_COLORS[side])
     if thinking:
-        who = f"Computer is thinking{'.' * (1 + int(t * 3) % 3)}"
+        who = _("The computer is thinking")     # the spinner says it is still at it
         draw_spinner(surface, (rect.right - 36, rect.centery), t, 16)
-    blit_text(surface, who, 20, (rect.left + 112, rect.top + 58), kind="ui-semibold",
-              color=theme.INK)
+        room -= 40
+    blit_fit(surface, who, 20, (rect.left + 112, rect.top + 58), room, kind="ui-semibold",
+             color=theme.INK)
 
 
 class TableScene(Scene):
@@ -97,9 +101,6 @@ class TableScene(Scene):
     def human_turn(self) -> bool:
         side = self.state.to_move()
         return side is not None and self.setup.is_human(side)
-
-    def prompt(self, purpose: str, where: str = "") -> str:
-        return prompt_words(self.app, purpose, where)
 
     def can_undo(self) -> bool:
         """A person has made an action here that undo would take back."""
@@ -146,7 +147,7 @@ class TableScene(Scene):
         self.app.push(PauseScene("essentia", self.pause_extras()))
 
     def pause_extras(self) -> list[tuple[str, object]]:
-        return [("Undo", self.undo)]
+        return [(_("Undo"), self.undo)]
 
     # -- computer --------------------------------------------------------------------
     def update_computer(self, dt: float) -> None:
@@ -216,10 +217,10 @@ class TableScene(Scene):
 
     # -- drawing pieces ----------------------------------------------------------------
     def draw_turn_card(self, surface: pygame.Surface, rect: pygame.Rect, side: int | None,
-                       verb: str) -> None:
+                       news: str) -> None:
         thinking = self.thinking and not self.human_turn()
         who = who_label(self.setup, side) if side is not None else ""
-        draw_turn_card(surface, rect, side, verb, who, thinking, self.t)
+        draw_turn_card(surface, rect, side, news, who, thinking, self.t)
 
     def draw_toast(self, surface: pygame.Surface) -> None:
         """Over the foot of the panel, as in play: clear of the board."""

@@ -3,16 +3,27 @@
 The lessons are data, not code: each step is a prepared position in the game's
 own notation, a task in words, the moves that fulfil it (in action notation),
 a reason for each wrong move worth naming (and one for any other), praise, and
-optionally the opponent's scripted reply. A translated course is a copy of the
-file under ``assets/lessons/<lang>/<game>.json`` with the same ids, positions
-and moves and only the text fields translated; ``load_course`` prefers it when
-it exists. The file is read through scenes/core/storage.py and checked against
-the engine (positions parse, accepted moves and replies are legal), so a broken
-file gives one clear ``CourseError`` naming the lesson and step, never a crash.
+optionally the opponent's scripted reply. A step with no moves to make is a
+"watch" step: it goes on from the step before, its words explain what the board
+is showing (the reply's story, told while the words are up), and the player
+goes on when it has been told. The file is read through scenes/core/storage.py
+and checked against the engine (positions parse, accepted moves and replies are
+legal), so a broken file gives one clear ``CourseError`` naming the lesson and
+step, never a crash.
+
+Translation: the file is written in English and its texts are messages of
+the game's catalog like any other string. ``python tools/i18n.py extract``
+takes every text field (``texts``) into assets/locale/triptych.pot, with a
+comment saying which lesson and step it belongs to, and the translator writes
+the Spanish and German in the ``.po`` files; the screens show each text
+through ``_``. So a course is written once, its positions and moves never
+diverge between languages, a changed English text turns fuzzy until it is
+translated again, and the catalog tests find a text left untranslated.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -20,9 +31,10 @@ from typing import Any
 from game.common import NotationError
 from game.essentia import EssentiaState
 from game.symbol import SymbolState
-from game.troy.chance import Chance
+from game.troy.chance import Chance, ChanceExhausted
 from game.troy.rules import TroyState
 from scenes.core import storage
+from scenes.core.i18n import N_
 from scenes.core.resources import resource_path
 
 ENGINES: dict[str, Any] = {"essentia": EssentiaState, "symbol": SymbolState, "troy": TroyState}
@@ -36,9 +48,10 @@ class CourseError(ValueError):
 
 
 _STEP = storage.Record(
-    required={"task": storage.string(TEXT), "accept": storage.list_of(storage.string(80), 20, 1),
-              "praise": storage.string(TEXT)},
+    required={"task": storage.string(TEXT)},
     optional={
+        "accept": (storage.list_of(storage.string(80), 20), []),
+        "praise": (storage.string(TEXT), ""),
         "position": (storage.string(20_000), None),
         "reasons": (storage.any_json(20_000), {}),
         "otherwise": (storage.string(TEXT), ""),
@@ -57,13 +70,16 @@ _COURSE = storage.Record(
 )
 
 
+NOT_THIS = N_("Not this one: read the task again.")
+
+
 @dataclass(frozen=True)
 class Step:
-    """One task: make one of the ``accept`` moves from the position."""
+    """One task: make one of the ``accept`` moves from the position (none: watch)."""
 
     task: str
-    accept: tuple[str, ...]
-    praise: str
+    accept: tuple[str, ...] = ()
+    praise: str = ""
     position: str | None = None     # None: go on from where the last step left the board
     reasons: dict[str, str] = field(default_factory=dict)   # move notation -> why not
     otherwise: str = ""              # why not, for any other move
@@ -72,7 +88,12 @@ class Step:
 
     def reason(self, move: str) -> str:
         """Why ``move`` is not the one asked for."""
-        return self.reasons.get(move) or self.otherwise or "Not this one: read the task again."
+        return self.reasons.get(move) or self.otherwise or NOT_THIS
+
+    @property
+    def watch(self) -> bool:
+        """No move asked: the words explain what the board shows, then the player goes on."""
+        return not self.accept
 
 
 @dataclass(frozen=True)
@@ -93,18 +114,13 @@ class Course:
         return next(i for i, lesson in enumerate(self.lessons) if lesson.id == lesson_id)
 
 
-def course_path(game: str, lang: str | None = None) -> Path:
-    """The course file of ``game``: the ``lang`` copy when there is one."""
-    if lang:
-        translated = resource_path("assets", "lessons", lang, f"{game}.json")
-        if translated.exists():
-            return translated
+def course_path(game: str) -> Path:
     return resource_path("assets", "lessons", f"{game}.json")
 
 
-def load_course(game: str, lang: str | None = None, path: Path | None = None) -> Course:
+def load_course(game: str, path: Path | None = None) -> Course:
     """Read and check the course of ``game``; CourseError says what is wrong."""
-    path = path or course_path(game, lang)
+    path = path or course_path(game)
     try:
         raw = storage.read_bytes(path)
     except OSError as err:
@@ -125,10 +141,19 @@ def load_course(game: str, lang: str | None = None, path: Path | None = None) ->
 def _lesson(game: str, data: dict[str, Any], file: str) -> Lesson:
     steps: list[Step] = []
     state: Any = None
+    player: int | None = None       # the side the person plays, set by each position
     for n, raw in enumerate(data["steps"], 1):
         where = f"{file}: lesson '{data['id']}' step {n}"
         step = _step(raw, where)
-        state = _check(game, step, state, where)
+        if step.position is not None and step.watch:
+            raise CourseError(f"{where}: a watch step goes on from the step before")
+        if step.position is None and not step.watch and state is not None \
+                and state.to_move() != player:
+            raise CourseError(f"{where}: the other side is to move; give the step a reply")
+        state_after = _check(game, step, state, where)
+        if step.position is not None:
+            player = step_state(game, step, None).to_move()
+        state = state_after
         steps.append(step)
     return Lesson(data["id"], data["title"], data["intro"], tuple(steps))
 
@@ -162,6 +187,8 @@ def _check(game: str, step: Step, before: Any, where: str) -> Any:
     (and the reply), where a following step without a position goes on."""
     if step.position is None and before is None:
         raise CourseError(f"{where}: the first step needs a position")
+    if step.watch:
+        return before.copy()
     try:
         state = step_state(game, step, before)
     except (NotationError, ValueError, TypeError) as err:
@@ -176,13 +203,42 @@ def _check(game: str, step: Step, before: Any, where: str) -> Any:
             raise CourseError(f"{where}: '{move}' does not read: {err}") from err
         if text not in legal:
             raise CourseError(f"{where}: '{move}' is not a legal move here")
-    after = state.copy()
-    after.play(after.parse_action(step.accept[0]))
+    for move in step.accept[1:]:        # each accepted move plays out on the script's chance
+        _play(state.copy(), move, where)
+    after = _play(state.copy(), step.accept[0], where)
     if step.reply is not None:
         if after.to_move() is None:
             raise CourseError(f"{where}: a reply after the game has ended")
         try:
-            after.play(after.parse_action(step.reply))
+            _play(after, step.reply, where)
         except (NotationError, ValueError) as err:
             raise CourseError(f"{where}: the reply '{step.reply}' is not legal: {err}") from err
     return after
+
+
+def _play(state: Any, move: str, where: str) -> Any:
+    """``state`` after ``move``; a Troy chance script too short is the file's fault."""
+    try:
+        state.play(state.parse_action(move))
+    except ChanceExhausted as err:
+        raise CourseError(f"{where}: the chance script runs out after '{move}'") from err
+    return state
+
+
+def texts(course: Course) -> Iterator[tuple[str, str]]:
+    """Every text of ``course`` a player reads, each with where it is shown (for
+    the catalog's translator comments and the tests)."""
+    yield f"{course.game} course title", course.title
+    for lesson in course.lessons:
+        where = f"{course.game} lesson '{lesson.id}'"
+        yield f"{where}: title", lesson.title
+        if lesson.intro:
+            yield f"{where}: introduction", lesson.intro
+        for n, step in enumerate(lesson.steps, 1):
+            yield f"{where}, step {n}: task", step.task
+            if step.praise:
+                yield f"{where}, step {n}: praise for the right move", step.praise
+            for move, why in step.reasons.items():
+                yield f"{where}, step {n}: why not {move}", why
+            if step.otherwise:
+                yield f"{where}, step {n}: why not another move", step.otherwise

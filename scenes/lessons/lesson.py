@@ -7,8 +7,12 @@ step accepts is played and praised; any other is refused with its one-line
 reason and may be tried again. A scripted reply is played through the same
 base, animated like the computer's. The task card sits where the game's
 adapter says (``LESSON_CARD``: over panel parts a lesson does not need).
-Mouse, keyboard and controller alone each reach everything: the card's
-buttons are clicked, Enter / A goes on, Esc / B goes back to the course.
+A watch step (no move asked) opens as soon as the step before is solved, so
+its words are up while the board tells the story. Mouse, keyboard and
+controller alone each reach everything: the card's buttons are clicked, Enter /
+A goes on, Esc / B asks whether to leave for the course (the Menu key opens the
+pause, which offers the same). A finished lesson shows a lesson-complete card
+over the board, also when its last move ended the game.
 """
 
 from __future__ import annotations
@@ -21,20 +25,34 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _
 from scenes.games import GameSetup
 from scenes.lessons.course import Course, Lesson, Step, normal, step_state
 from scenes.lessons.progress import Progress
+from scenes.menus.pause import PauseScene
 from scenes.play import PlayScreen
-from scenes.ui.widgets import Hint, HintBar, blit_text, device_of, draw_panel, wrap_text
+from scenes.ui.widgets import (
+    ConfirmDialog,
+    Hint,
+    HintBar,
+    blit_text,
+    device_of,
+    dim,
+    draw_panel,
+    wrap_text,
+)
 
 TASK_SIZE = 20
 NOTE_SIZE = 18
 BUTTON_H = 44
+NARROW = 400            # a card narrower than this stacks its buttons, in smaller type
+DONE_W = 640            # the lesson-complete card's width; its height fits its words
 
 
 def adapter(game: str) -> Any:
     """The game's lesson adapter: its package, which offers ``lesson_screen``
-    (setup, state) -> PlayScreen and ``LESSON_CARD`` (where the task card sits)."""
+    (setup, state) -> PlayScreen and where the task card sits: ``LESSON_CARD``,
+    or ``lesson_card(side)`` when it depends on the side the person plays."""
     module = importlib.import_module(f"scenes.{game}")
     if not callable(getattr(module, "lesson_screen", None)):
         raise ImportError(f"scenes.{game} must define lesson_screen(setup, state)")
@@ -50,7 +68,10 @@ class LessonScene(Scene):
         self.lesson: Lesson = course.lessons[index]
         self.progress = progress
         self.module = adapter(course.game)
-        self.card: pygame.Rect = pygame.Rect(self.module.LESSON_CARD)
+        self.card = pygame.Rect(0, 0, 0, 0)
+        self.done_card = pygame.Rect(0, 0, 0, 0)
+        self.fits = True                    # the card's words clear its buttons
+        self.asked_by: Act | None = None    # the key now being passed to the game's screen
         self.step_no = 0
         self.solved = False             # the step's move was made ...
         self.reply_due: str | None = None   # ... and this reply is still to come
@@ -81,7 +102,11 @@ class LessonScene(Scene):
         screen.keeps_save = False       # a lesson never touches the player's save
         screen.result_shown = True      # the lesson, not the end card, says what happened
         screen.referee = self.judge
+        screen.pause_menu = self._pause
         screen.app = self.app
+        place = getattr(self.module, "lesson_card", None)
+        self.card = pygame.Rect(place(state.to_move()) if callable(place)
+                                else self.module.LESSON_CARD)
         screen.state_changed()          # its buttons now know it is a lesson
         return screen
 
@@ -116,8 +141,15 @@ class LessonScene(Scene):
         if self.step_no + 1 >= len(self.lesson.steps):
             self._finish()
             return
+        self._next_step()
+
+    def _next_step(self) -> None:
         self.step_no += 1
         step = self.step
+        if step.watch:              # the story goes on under its words; the praise stays
+            self.screen.undo_floor = len(self.screen.moves)
+            self._layout()
+            return
         if step.position is not None:
             self.screen.exit()
             self.screen = self._screen_for(step, None)
@@ -128,15 +160,19 @@ class LessonScene(Scene):
         self.solved, self.feedback, self.tone = False, "", "task"
         self._layout()
 
+    def _watch_next(self) -> bool:
+        """The step is solved and a watch step follows: it opens at once."""
+        steps = self.lesson.steps
+        return self.solved and not self.finished and not self.step.watch \
+            and self.step_no + 1 < len(steps) and steps[self.step_no + 1].watch
+
     def _finish(self) -> None:
         self.finished = True
         if self.progress is not None:
             problem = self.progress.mark(self.course.game, self.lesson.id)
             if problem:
-                self.screen.say(f"Progress not saved: {problem}")
-        self.feedback = "Lesson complete!" if self.index + 1 < len(self.course.lessons) \
-            else "Course complete: you are ready for a real game."
-        self.tone = "right"
+                self.screen.say(_("Progress not saved: {reason}").format(reason=problem))
+        self.tone = "right"         # the feedback (the last praise) stays, on the card
         self._layout()
 
     def leave(self) -> None:
@@ -144,45 +180,105 @@ class LessonScene(Scene):
         if self.app is not None:
             self.app.pop()
 
+    def _pause(self) -> None:
+        """The game's screen would pause: Esc / B asks whether to leave for the course,
+        the Menu key opens the pause with the same way out."""
+        if self.app is None:
+            return
+        if self.asked_by == Act.CANCEL:
+            self.app.push(ConfirmDialog(
+                _("Leave this lesson?"), self.leave, yes=_("All lessons"), no=_("Keep trying"),
+                detail=_("The lesson starts again from its first step next time.")))
+        else:
+            self.app.push(PauseScene(self.course.game, [(_("All lessons"), self.leave)]))
+
     def sound(self, name: str) -> None:
         if self.app is not None:
             self.app.play_sound(name)
 
     # -- layout (on change, never in draw) ---------------------------------------------
     def _layout(self) -> None:
-        card, width = self.card, self.card.width - 40
+        if self.finished:
+            self._layout_done()
+            return
+        card = self.card
+        narrow = card.width < NARROW
+        task, note = (TASK_SIZE - 3, NOTE_SIZE - 3) if narrow else (TASK_SIZE, NOTE_SIZE)
+        width = card.width - (28 if narrow else 40)
         lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
-        header = f"Lesson {self.index + 1} of {len(self.course.lessons)}: {self.lesson.title}"
-        lines.append((header, 22, "title-bold", theme.GOLD))
+        # TRANSLATORS: the lesson card's heading; {title} is the lesson's title.
+        header = _("Lesson {n} of {total}: {title}").format(
+            n=self.index + 1, total=len(self.course.lessons), title=_(self.lesson.title))
+        lines += [(t, 22 if not narrow else 20, "title-bold", theme.GOLD)
+                  for t in wrap_text(header, theme.font(22 if not narrow else 20, "title-bold"),
+                                     width)]
+        heads = len(lines)
         steps = len(self.lesson.steps)
         if steps > 1:
-            lines.append((f"Step {self.step_no + 1} of {steps}",
-                          NOTE_SIZE, "ui", theme.INK_DIM))
-        intro = [(t, NOTE_SIZE, "ui", theme.INK_DIM)
-                 for t in wrap_text(self.lesson.intro, theme.font(NOTE_SIZE), width)]
-        lines += [(t, TASK_SIZE, "ui-semibold", theme.INK)
-                  for t in wrap_text(self.step.task, theme.font(TASK_SIZE, "ui-semibold"),
-                                     width)]
+            lines.append((_("Step {n} of {total}").format(n=self.step_no + 1, total=steps), note,
+                          "ui", theme.INK_DIM))
+        intro = [(t, note, "ui", theme.INK_DIM)
+                 for t in wrap_text(_(self.lesson.intro), theme.font(note), width)
+                 if self.lesson.intro]
+        body = [(t, task, "ui-semibold", theme.INK)
+                for t in wrap_text(_(self.step.task), theme.font(task, "ui-semibold"), width)]
+        said = []
         if self.feedback:
             color = theme.GOOD if self.tone == "right" else theme.DANGER
-            lines += [(t, TASK_SIZE, "ui-semibold", color)
-                      for t in wrap_text(self.feedback, theme.font(TASK_SIZE, "ui-semibold"),
-                                         width)]
-        room = card.height - 16 - BUTTON_H - 24
+            said = [(t, task, "ui-semibold", color)
+                    for t in wrap_text(_(self.feedback), theme.font(task, "ui-semibold"), width)]
+        # a watch step's praise (of the move before) comes first: it is what just happened
+        lines += (said + body) if self.step.watch else (body + said)
+        buttons = 2 * BUTTON_H + 12 if narrow else BUTTON_H
+        room = card.height - 16 - buttons - 24
         if self.step_no == 0 and self.tone == "task" and \
-                sum(size + 8 for _, size, _, _ in lines + intro) <= room:
-            lines[1:1] = intro          # the lesson's opening words, while there is room
+                sum(size + 8 for _t, size, _k, _c in lines + intro) <= room:
+            lines[heads:heads] = intro  # the lesson's opening words, while there is room
         self.lines = lines
-        if self.finished:
-            more = self.index + 1 < len(self.course.lessons)
-            label = "Next lesson" if more else "Back to the lessons"
+        self.fits = sum(size + 8 for _t, size, _k, _c in lines) <= room
+        label = _("Next step") if self.step_no + 1 < steps else _("Finish the lesson")
+        if narrow:
+            w = card.width - 28
+            self.buttons = [
+                (pygame.Rect(card.left + 14, card.bottom - 2 * BUTTON_H - 24, w, BUTTON_H),
+                 "next", label),
+                (pygame.Rect(card.left + 14, card.bottom - BUTTON_H - 14, w, BUTTON_H),
+                 "leave", _("All lessons"))]
         else:
-            label = "Next step" if self.step_no + 1 < steps else "Finish the lesson"
-        half = (card.width - 60) // 2
-        row = card.bottom - BUTTON_H - 16
-        self.buttons = [(pygame.Rect(card.left + 20, row, half, BUTTON_H), "next", label),
-                        (pygame.Rect(card.right - 20 - half, row, half, BUTTON_H), "leave",
-                         "All lessons")]
+            half = (card.width - 60) // 2
+            row = card.bottom - BUTTON_H - 16
+            self.buttons = [(pygame.Rect(card.left + 20, row, half, BUTTON_H), "next", label),
+                            (pygame.Rect(card.right - 20 - half, row, half, BUTTON_H), "leave",
+                             _("All lessons"))]
+        self._refresh_hints()
+
+    def _layout_done(self) -> None:
+        """The lesson-complete card, over the board (the game may have just ended)."""
+        width = DONE_W - 60
+        more = self.index + 1 < len(self.course.lessons)
+        title = _("Lesson complete!") if more else _("Course complete!")
+        lines: list[tuple[str, int, str, tuple[int, int, int]]] = [
+            (title, 34, "title-bold", theme.GOLD)]
+        lines += [(t, 22, "ui-semibold", theme.INK) for t in
+                  wrap_text(_(self.lesson.title), theme.font(22, "ui-semibold"), width)]
+        lines += [(t, 20, "ui", theme.GOOD) for t in
+                  wrap_text(_(self.feedback), theme.font(20), width)]
+        # TRANSLATORS: {title} is the next lesson's title.
+        words = _("Next: {title}.").format(title=_(self.course.lessons[self.index + 1].title)) \
+            if more else _("You are ready for a real game.")
+        lines += [(t, 20, "ui", theme.INK_DIM) for t in wrap_text(words, theme.font(20), width)]
+        self.lines = lines
+        card = pygame.Rect(0, 0, DONE_W, 28 + sum(size + 12 for _t, size, _k, _c in lines)
+                           + 16 + BUTTON_H + 28)
+        card.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
+        self.done_card = card
+        half = (card.width - 90) // 2
+        row = card.bottom - BUTTON_H - 28
+        self.buttons = [
+            (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next",
+             _("Next lesson") if more else _("Back to the lessons")),
+            (pygame.Rect(card.right - 30 - half, row, half, BUTTON_H), "leave",
+             _("All lessons"))]
         self._refresh_hints()
 
     def _refresh_hints(self) -> None:
@@ -191,10 +287,16 @@ class LessonScene(Scene):
             return
         self._hint_key = key
         if self.ready:
-            self.hints = HintBar([Hint("Enter", "A", "Go on", Act.CONFIRM),
-                                  Hint("Esc", "B", "All lessons", Act.CANCEL)])
+            self.hints = HintBar([Hint("Enter", "A", N_("Go on"), Act.CONFIRM),
+                                  Hint("Esc", "B", N_("All lessons"), Act.CANCEL)])
         else:
             self.hints = HintBar([])
+
+    def language_changed(self) -> None:
+        """Lay the card out again in the new language."""
+        self._hint_key = ("", "")     # the hint bar is made again
+        self._layout()
+        self.screen.language_changed()
 
     # -- the loop ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -206,7 +308,7 @@ class LessonScene(Scene):
 
     def handle(self, action: InputAction) -> None:
         if action.act == Act.CLICK:
-            hit = next((key for rect, key, _ in self.buttons
+            hit = next((key for rect, key, _label in self.buttons
                         if action.pos is not None and rect.collidepoint(action.pos)), None)
             if hit == "leave":
                 self.leave()
@@ -226,10 +328,16 @@ class LessonScene(Scene):
             elif action.act in (Act.MENU, Act.HELP):
                 self.screen.handle(action)
             return
-        self.screen.handle(action)
+        self.asked_by = action.act
+        try:
+            self.screen.handle(action)
+        finally:
+            self.asked_by = None
 
     def update(self, dt: float) -> None:
         self.screen.update(dt)
+        if self._watch_next():
+            self._next_step()
         if self.solved and self.reply_due is not None and self.screen.animator.idle:
             reply, self.reply_due = self.reply_due, None
             state = self.screen.state
@@ -239,13 +347,23 @@ class LessonScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.screen.draw(surface)
-        card = self.card
-        draw_panel(surface, card, border=theme.GOLD if self.tone != "wrong" else theme.DANGER,
-                   alpha=255)
-        y = card.top + 16
-        for text, size, kind, color in self.lines:
-            blit_text(surface, text, size, (card.left + 20, y), kind=kind, color=color)
-            y += size + 8
+        if self.finished:
+            dim(surface, 140)
+            card = self.done_card
+            draw_panel(surface, card, border=theme.GOLD, alpha=255)
+            y = card.top + 28
+            for text, size, kind, color in self.lines:
+                blit_text(surface, text, size, (card.centerx, y), kind=kind, color=color,
+                          anchor="midtop")
+                y += size + 12
+        else:
+            card = self.card
+            draw_panel(surface, card,
+                       border=theme.GOLD if self.tone != "wrong" else theme.DANGER, alpha=255)
+            y, x = card.top + 16, card.left + (14 if card.width < NARROW else 20)
+            for text, size, kind, color in self.lines:
+                blit_text(surface, text, size, (x, y), kind=kind, color=color)
+                y += size + 8
         for rect, key, label in self.buttons:
             live = key == "leave" or self.ready
             pygame.draw.rect(surface, theme.GOLD if live and key == "next" else theme.BG_PANEL_HI,

@@ -254,6 +254,7 @@ class Item:
     enabled: bool = True
     visible: bool = True
     detail: str = ""
+    note: str = ""           # a form row's one-line explanation, under its label
 
     @property
     def value(self) -> Any:
@@ -361,6 +362,10 @@ class FocusList:
                     return True
         return False
 
+    def note_width(self) -> int:
+        """Room for a row's note: from the label's edge to the choice's left arrow."""
+        return self.width - 22 - 172 - 150 - 16
+
     def _value_mid(self, rect: pygame.Rect) -> int:
         return rect.right - 172
 
@@ -393,6 +398,13 @@ class FocusList:
             elif not it.choices and not it.detail:
                 blit_text(surface, it.label, 26, rect.center, kind="ui-bold", color=color,
                           anchor="center")
+            elif it.note:
+                blit_text(surface, it.label, 21, (rect.left + 22, rect.centery - 8),
+                          kind="ui-semibold", color=color, anchor="midleft")
+                blit_text(surface, it.note, 13, (rect.left + 22, rect.centery + 12),
+                          color=theme.INK_DIM, anchor="midleft")
+                if it.choices:
+                    self._draw_choice(surface, it, rect, focused)
             else:
                 blit_text(surface, it.label, 24, (rect.left + 22, rect.centery),
                           kind="ui-semibold", color=color, anchor="midleft")

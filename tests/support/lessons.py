@@ -92,7 +92,28 @@ def play_symbol(app, move: str) -> None:
         tap(rest[:2])
 
 
-PLAYERS = {"essentia": play_essentia, "symbol": play_symbol}
+def play_troy(app, move: str) -> None:
+    """Click the decision's targets: heroes in the roster then Commit heroes for a
+    pick, the challenge for a cancel or reveal, the button for the rest."""
+    screen = app.top.screen
+    assert screen.waiting and screen.choices, "no decision is open"
+
+    def choose(wanted) -> None:
+        choice = next((c for c in screen.choices if wanted(c)), None)
+        assert choice is not None, f"no choice for {move!r}"
+        click(app, choice.rect.center)
+
+    if move.startswith("pick:"):
+        for hero in move[5:].split(","):
+            choose(lambda c, hero=hero: c.key == ("hero", hero))
+        choose(lambda c: c.key == ("commit",))
+    elif move in ("spare", "kill"):
+        choose(lambda c: c.label.lower().startswith(move))
+    else:
+        choose(lambda c: c.key == move)
+
+
+PLAYERS = {"essentia": play_essentia, "symbol": play_symbol, "troy": play_troy}
 
 
 def play(app, game: str, move: str) -> None:

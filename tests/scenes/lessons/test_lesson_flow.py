@@ -14,6 +14,8 @@ from scenes.lessons.course import CourseError, course_path, load_course
 from scenes.lessons.lesson import LessonScene
 from scenes.lessons.menu import DONE, CourseScene
 from scenes.lessons.progress import Progress
+from scenes.menus.pause import PauseScene
+from scenes.ui.widgets import ConfirmDialog
 from tests.support import DT, click, key, make_app, pad_button
 from tests.support.lessons import open_lesson, play, settle
 
@@ -132,3 +134,60 @@ def test_the_course_menu_shows_why_a_course_cannot_open(tmp_path, monkeypatch):
     app.push(menu)
     menu.open_lesson(0)
     assert app.top is menu and menu.problem and "bad" in menu.problem
+
+
+@pytest.mark.parametrize("game", ["essentia", "symbol", "troy"])
+@pytest.mark.parametrize("device", ["keyboard", "pad"])
+def test_escape_mid_lesson_offers_to_leave_for_the_course(tmp_path, game, device):
+    app = open_lesson(tmp_path, game, 0)
+    lesson = app.top
+    settle(app)
+    assert not lesson.ready
+    back = (lambda: key(app, pygame.K_ESCAPE)) if device == "keyboard" \
+        else (lambda: pad_button(app, 1))
+    back()                                   # Esc / B: "Leave this lesson?"
+    assert isinstance(app.top, ConfirmDialog) and "Leave" in app.top.question
+    back()                                   # Esc / B again: keep trying
+    assert app.top is lesson
+    back()
+    app.top.list.focus = 0                   # "All lessons"
+    key(app, pygame.K_RETURN) if device == "keyboard" else pad_button(app, 0)
+    assert isinstance(app.top, CourseScene)
+
+
+def test_the_pause_offers_the_way_back_to_the_course(tmp_path):
+    app = open_lesson(tmp_path, "troy", 0)
+    settle(app)
+    key(app, pygame.K_p)                     # Menu: the pause, with "All lessons"
+    assert isinstance(app.top, PauseScene)
+    labels = [item.label for item in app.top.list.shown()]
+    app.top.list.focus = labels.index("All lessons")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, CourseScene)
+
+
+@pytest.mark.parametrize("game", ["symbol", "troy"])
+def test_learn_opens_the_first_lesson_of_every_game(tmp_path, monkeypatch, game):
+    monkeypatch.setattr("scenes.core.settings.default_path", lambda: tmp_path / "s.json")
+    app = main.build_app(main.parse_args(["--learn", game]))
+    app.step(DT)
+    assert isinstance(app.top, LessonScene) and app.top.index == 0
+    assert app.top.course.game == game
+
+
+def test_a_wrong_troy_decision_is_refused_with_its_reason(tmp_path):
+    course = load_course("troy")
+    app = open_lesson(tmp_path, "troy", course.index_of("horse"))
+    lesson = app.top
+    settle(app)
+    before = lesson.screen.state.to_text()
+    play(app, "troy", "kill")
+    settle(app)
+    assert lesson.tone == "wrong" and lesson.feedback == lesson.step.reasons["kill"]
+    assert lesson.screen.state.to_text() == before and lesson.screen.waiting
+    play(app, "troy", "spare")
+    settle(app, 60.0)
+    assert lesson.ready and lesson.screen.over     # the Horse entered Troy
+    key(app, pygame.K_RETURN)
+    assert lesson.finished                   # the lesson's card, not the game's end card
+    assert app.top is lesson

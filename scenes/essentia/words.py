@@ -1,0 +1,121 @@
+"""Essentia's words on screen: the rules' ids (sides, terrains, end reasons)
+turned into the player's language.
+
+The rules package stays language-free (its names are the command-line
+contract), so every name shown is looked up here by id and translated when
+shown; each table holds whole labels and sentences marked with ``N_``.
+"""
+
+from __future__ import annotations
+
+from game.common import Outcome
+from scenes.core.i18n import N_, _
+
+SIDES = (N_("Dawn"), N_("Twilight"))
+
+# TRANSLATORS: a terrain's name, as a label (tile pool, power chooser, cell card).
+TERRAINS = {
+    "rocks": N_("Rocks"),
+    "plateau": N_("Plateau"),
+    "mountain": N_("Mountain"),
+    "plains": N_("Plains"),
+    "forest": N_("Forest"),
+    "spring": N_("Spring"),
+    "circle": N_("Circle of essence"),
+    "hidden": N_("Face down"),
+}
+
+# The power card: a terrain and what a golem on it does.
+POWER_TEXT = {
+    "plains": N_("Plains: slides any distance in all 8 directions"),
+    "plateau": N_("Plateau: slides any distance straight (orthogonally)"),
+    "rocks": N_("Rocks: steps 1 straight; captures 1 diagonally"),
+    "mountain": N_("Mountain: slides any distance diagonally"),
+    "forest": N_("Forest: jumps in an L, over anything"),
+    "spring": N_("Spring: steps 1 in any direction"),
+}
+
+# An empty cell's card: what a golem standing there could do.
+GOLEM_HERE = {
+    "plains": N_("A golem here slides any distance in all 8 directions."),
+    "plateau": N_("A golem here slides any distance straight (orthogonally)."),
+    "rocks": N_("A golem here steps 1 straight and captures 1 diagonally."),
+    "mountain": N_("A golem here slides any distance diagonally."),
+    "forest": N_("A golem here jumps in an L, over anything."),
+    "spring": N_("A golem here steps 1 in any direction."),
+}
+
+# Short enough for the power chooser's rows and the strategic tile line.
+SHORT_POWER = {
+    "forest": N_("jumps in an L"),
+    "plateau": N_("slides straight"),
+    "rocks": N_("steps 1 straight, takes 1 diagonally"),
+    "plains": N_("slides in all 8 directions"),
+    "mountain": N_("slides diagonally"),
+}
+
+HALVES = (N_("Dawn's half (ranks 1–4)"), N_("Twilight's half (ranks 6–9)"))
+
+
+def side_name(player: int) -> str:
+    return _(SIDES[player])
+
+
+def terrain_name(terrain: str) -> str:
+    return _(TERRAINS[terrain]) if terrain in TERRAINS else terrain
+
+
+def power_text(power: str | None) -> str:
+    return _(POWER_TEXT[power]) if power in POWER_TEXT else ""
+
+
+def half_name(half: int) -> str:
+    return _(HALVES[half])
+
+
+def short_power(power: str) -> str:
+    return _(SHORT_POWER[power])
+
+
+def side_wins(player: int) -> str:
+    """The turn card's headline once a side has won."""
+    return (_("Dawn wins!"), _("Twilight wins!"))[player]
+
+
+def side_to_move(player: int) -> str:
+    return (_("Dawn to move"), _("Twilight to move"))[player]
+
+
+def side_places(player: int) -> str:
+    return (_("Dawn places a tile"), _("Twilight places a tile"))[player]
+
+
+def moves_first(player: int) -> str:
+    return (_("Dawn moves first"), _("Twilight moves first"))[player]
+
+
+def not_yours(player: int) -> str:
+    """The toast when a person picks the other side's golem."""
+    return (_("That is a Dawn golem: pick one of yours"),
+            _("That is a Twilight golem: pick one of yours"))[player]
+
+
+def reason_text(outcome: Outcome) -> str:
+    """Why the game ended, in plain words (one sentence per winner: the sides'
+    names take articles and cases that differ by language)."""
+    w = outcome.winner
+    by_winner = {
+        "spring-capture": (_("Dawn captured a Twilight golem on a spring."),
+                           _("Twilight captured a Dawn golem on a spring.")),
+        "springs-abandoned": (_("Twilight has no golem left on any spring."),
+                              _("Dawn has no golem left on any spring.")),
+        "resign": (_("Twilight resigned."), _("Dawn resigned.")),
+    }
+    if w is not None and outcome.reason in by_winner:
+        return by_winner[outcome.reason][w]
+    return {
+        "repetition": _("The same position came up for the third time: a truce."),
+        "no-capture-limit": _("100 moves in a row without a capture: a truce."),
+        "no-moves": _("The side to move has no legal move: a truce."),
+        "agreement": _("Both players agreed to a truce."),
+    }.get(outcome.reason, outcome.reason)
