@@ -30,6 +30,7 @@ TEXT_SIZE = 17
 LINE_H = 22
 TITLE_H = 32
 PAD = 16
+LEGEND_TOP = -26    # the legend of the board's marks, from the box's lower edge
 FIRST_TIPS = 6      # newcomers get the how-to line for their first few actions
 ENDING_COLOURS = {"win": theme.GOLD, "loss": theme.DANGER, "draw": theme.INK}
 CONSEQUENCE = (255, 196, 130)
@@ -141,7 +142,8 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
         colour = ENDING_COLOURS.get(ahead.ending, CONSEQUENCE)
         # one line a sentence, so a short box drops the later ones whole
         lines += [(sentence, colour, CONSEQUENCE_RANK) for sentence in ahead.text.split("\n")]
-    box.rows = _fit(lines, rect.width - 2 * PAD, chips_top - 4 - (rect.top + 10 + TITLE_H))
+    bottom = min(chips_top, LEGEND_TOP + rect.bottom) if box.legend else chips_top
+    box.rows = _fit(lines, rect.width - 2 * PAD, bottom - 4 - (rect.top + 10 + TITLE_H))
     return box
 
 
@@ -175,7 +177,7 @@ def draw_context(surface: pygame.Surface, rect: pygame.Rect, box: ContextBox,
     if box.spinner:
         draw_spinner(surface, (rect.right - 30, rect.top + 22), t)
     if box.legend:
-        draw_legend(surface, rect.left + PAD, rect.bottom - 26)
+        draw_legend(surface, rect.left + PAD, rect.bottom + LEGEND_TOP)
     for line, col in box.rows:
         blit_text(surface, line, TEXT_SIZE, (x, y), color=col)
         y += LINE_H

@@ -21,7 +21,7 @@ from scenes.core.base import Act, InputAction
 from scenes.core.i18n import _
 from scenes.symbol.board import BoardView
 from scenes.symbol.building import DEATH_LETTER, Action, ActionBuilder
-from scenes.symbol.panel import Chip, layout_row
+from scenes.symbol.panel import Chip, layout_line, layout_row
 from scenes.symbol.words import piece_name
 from scenes.ui.play_keys import CURSOR_HINT
 from scenes.ui.widgets import Hint
@@ -115,7 +115,7 @@ class Controls:
         bottom = [Chip("reinforce", _("Reinforce ({limit})").format(limit=b.reinforce_limit()),
                        self.start_reinforce, enabled=can_reinforce),
                   *self.host.session_chips()]
-        layout_row(bottom, PANEL_X + 6, SESSION_ROW_Y, PANEL_W, h=40, gap=6)
+        layout_line(bottom, PANEL_X + 6, SESSION_ROW_Y, PANEL_W, h=40, gap=6)
         self.chips = chips + bottom
         if self.focus >= len(self.chips):
             self.focus = 0

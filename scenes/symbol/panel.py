@@ -97,6 +97,8 @@ class Chip:
     player: int = 0
     danger: bool = False
     action: tuple | None = None    # the game action pressing it plays (previewed on focus)
+    size: int = 17                 # the label's font size (a crowded row shrinks it)
+    pad: int = 13                  # room left and right of the label
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
@@ -105,13 +107,35 @@ def layout_row(chips: list[Chip], x: int, y: int, width: int, h: int = 40,
     """Flow chips left to right, wrapping; returns the y below the last row."""
     cx = x
     for ch in chips:
-        w = theme.font(17, "ui-semibold").size(ch.label)[0] + 26 + (30 if ch.icon else 0)
+        w = _chip_width(ch)
         if cx + w > x + width and cx > x:
             cx = x
             y += h + gap
         ch.rect = pygame.Rect(cx, y, w, h)
         cx += w + gap
     return y + h + gap if chips else y
+
+
+def _chip_width(ch: Chip) -> int:
+    return theme.font(ch.size, "ui-semibold").size(ch.label)[0] + 2 * ch.pad + (
+        30 if ch.icon else 0)
+
+
+def layout_line(chips: list[Chip], x: int, y: int, width: int, h: int = 40,
+                gap: int = 6) -> None:
+    """One row that never wraps: when a longer language makes the labels too wide,
+    they shrink (not below 13 px) and the chips share out the width left over."""
+    for size, pad in ((17, 13), (16, 11), (15, 9), (14, 8), (13, 7)):
+        for ch in chips:
+            ch.size, ch.pad = size, pad
+        if sum(map(_chip_width, chips)) + gap * (len(chips) - 1) <= width:
+            break
+    spare = max(0, width - sum(map(_chip_width, chips)) - gap * (len(chips) - 1))
+    cx = x
+    for ch in chips:
+        w = _chip_width(ch) + (spare // len(chips) if size < 17 else 0)
+        ch.rect = pygame.Rect(cx, y, w, h)
+        cx += w + gap
 
 
 def draw_chip(surface: pygame.Surface, ch: Chip, focused: bool, t: float) -> None:
@@ -133,7 +157,7 @@ def draw_chip(surface: pygame.Surface, ch: Chip, focused: bool, t: float) -> Non
         pygame.draw.rect(glow, (*theme.FOCUS, int(40 + 50 * pulse)), glow.get_rect(), 4,
                          border_radius=12)
         surface.blit(glow, r.inflate(10, 10))
-    x = r.left + 13
+    x = r.left + (r.width - (_chip_width(ch) - 2 * ch.pad)) // 2     # the content centred
     if ch.icon:
         img = symbol_art.symbol_token(ch.icon, ch.player, 28)
         if not ch.enabled:
@@ -141,7 +165,7 @@ def draw_chip(surface: pygame.Surface, ch: Chip, focused: bool, t: float) -> Non
             img.set_alpha(90)
         surface.blit(img, img.get_rect(midleft=(x - 2, r.centery)))
         x += 30
-    blit_text(surface, ch.label, 17, (x, r.centery), kind="ui-semibold", color=ink,
+    blit_text(surface, ch.label, ch.size, (x, r.centery), kind="ui-semibold", color=ink,
               anchor="midleft")
 
 
