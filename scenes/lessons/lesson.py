@@ -115,7 +115,7 @@ class LessonScene(Scene):
             return False
         state = self.screen.state
         move = str(state.action_text(action))
-        if move in {normal(state, m) for m in self.step.accept}:
+        if self.step.accepts(move, state):
             self.solved = True
             self.reply_due = self.step.reply
             self.feedback, self.tone = self.step.praise, "right"
@@ -268,10 +268,14 @@ class LessonScene(Scene):
         self.done_card = card
         half = (card.width - 90) // 2
         row = card.bottom - BUTTON_H - 28
-        self.buttons = [
-            (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next",
-             "Next lesson" if more else "Back to the lessons"),
-            (pygame.Rect(card.right - 30 - half, row, half, BUTTON_H), "leave", "All lessons")]
+        if more:
+            self.buttons = [
+                (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next", "Next lesson"),
+                (pygame.Rect(card.right - 30 - half, row, half, BUTTON_H), "leave",
+                 "All lessons")]
+        else:       # the course is done: the one way on is back to the lessons
+            self.buttons = [(pygame.Rect(card.centerx - half // 2, row, half, BUTTON_H), "next",
+                             "Back to the lessons")]
         self._refresh_hints()
 
     def _refresh_hints(self) -> None:
