@@ -72,6 +72,25 @@ def play_symbol(app, move: str) -> None:
         x, y = screen.view.center(SYMBOL_CELLS[cell])
         click(app, (int(x), int(y)))
 
+    if move.startswith("+"):                # Reinforce, each piece's kind and cell, Place
+        click(app, screen.chip("reinforce").rect.center)
+        for placed in move[1:].split(","):
+            cell, letter = placed[:2], placed[2:]
+            click(app, screen.chip(f"type:{letter}").rect.center)
+            tap(cell)
+        click(app, screen.chip("place").rect.center)
+        return
+    if "[" in move:                         # part of a stack: unpick the rest, then go on
+        origin, group = move[:2], move[3:move.index("]")]
+        tap(origin)
+        for k in list(screen.builder.full_stack()):
+            for _ in range(9):
+                if screen.builder.group.get(k, 0) == group.count(k):
+                    break
+                click(app, screen.chip(f"pick:{k}").rect.center)
+        move = origin + move[move.index("]") + 1:]
+        tap(move[3:5])
+        return
     if move.startswith("!"):
         tap(move[1:])
         chip = screen.chip("detonate")
