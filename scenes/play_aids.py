@@ -15,11 +15,14 @@ from typing import Any
 
 import pygame
 
+from game.ai.explain import Reason
 from scenes.core.base import Scene
+from scenes.core.i18n import N_, _
 from scenes.core.replay import Move
 from scenes.games import GameSetup
 from scenes.review import ReviewBoard, ReviewScene
 from scenes.ui.coach import Coach
+from scenes.ui.reasons import sentence
 from scenes.ui.result_card import ResultCard
 
 
@@ -61,6 +64,10 @@ class PlayAids(Scene):
         """The suggested move as the card names it (its notation by default)."""
         return str(self.state.action_text(action))
 
+    def hint_reason(self, reason: Reason) -> str:
+        """Why the suggested move is good, in words (the game names its heroes)."""
+        return sentence(reason)
+
     def hint_midbottom(self) -> tuple[int, int]:
         """Where the hint card sits: where the toasts do, by default."""
         return self.toast_midbottom()
@@ -83,13 +90,13 @@ class PlayAids(Scene):
     def ask_hint(self) -> None:
         """Ask the computer for the person's move (against the computer only)."""
         if self.in_lesson():
-            self.say("No hints in a lesson: the task says what to look for")
+            self.say(_("No hints in a lesson: the task says what to look for"))
         elif self.coach is None:
-            self.say("Hints are offered in games against the computer")
+            self.say(_("Hints are offered in games against the computer"))
         elif self.can_act():
             self.coach.ask(self.state)
         elif not self.over:
-            self.say("A hint is offered on your turn")
+            self.say(_("A hint is offered on your turn"))
 
     def drop_hint(self) -> None:
         if self.coach is not None:
@@ -101,28 +108,31 @@ class PlayAids(Scene):
             return
         suggestion = self.coach.update(dt)
         if suggestion is not None:
-            self.coach.show(self.hint_words(suggestion.action))
+            self.coach.show(self.hint_words(suggestion.action),
+                            self.hint_reason(suggestion.reason))
             self.hint_cells = self.hint_marks(suggestion.action)
 
-    def open_review(self, leave_label: str = "Back to the game") -> None:
-        """Step through the moves so far over the game's board; nothing here changes."""
+    def open_review(self, leave_label: str | None = None) -> None:
+        """Step through the moves so far over the game's board; nothing here changes.
+        ``leave_label`` names where leaving goes (the game, by default): a hint-bar
+        label, marked with N_ and translated by the bar."""
         board = self.review_board()
         if board is None or self.app is None:
             return
         self.drop_hint()
         self.app.push(ReviewScene(board, self.start_text, self.moves, type(self.state).from_text,
-                                  self.sides, leave_label=leave_label))
+                                  self.sides, leave_label=leave_label or N_("Back to the game")))
 
     def review_extras(self) -> list[tuple[str, object]]:
         """The pause menu's row for the review, once a move has been played."""
         if self.moves and self.review_board() is not None:
-            return [("Review the moves", self.open_review)]
+            return [(_("Review the moves"), self.open_review)]
         return []
 
     def offer_review(self, card: Scene) -> Scene:
         """The end card, offering the review when the game has one."""
         if self.review_board() is not None and isinstance(card, ResultCard):
-            card.offer_review(partial(self.open_review, "Back to the result"))
+            card.offer_review(partial(self.open_review, N_("Back to the result")))
         return card
 
     def draw_aids(self, surface: pygame.Surface) -> int:

@@ -19,6 +19,7 @@ import pygame
 from game.common import Event
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _, ngettext, pgettext
 from scenes.core.replay import Move
 from scenes.ui.move_list import turn_rows
 from scenes.ui.widgets import (
@@ -68,7 +69,7 @@ class ReviewScene(Scene):
 
     def __init__(self, board: ReviewBoard, start_text: str, moves: Sequence[Move],
                  from_text: Callable[[str], Any], sides: Sequence[str], *,
-                 leave_label: str = "Back to the game") -> None:
+                 leave_label: str = N_("Back to the game")) -> None:
         super().__init__()
         self.board, self.moves, self.sides = board, list(moves), sides
         self.states, self.events = replay_all(start_text, self.moves, from_text)
@@ -76,9 +77,13 @@ class ReviewScene(Scene):
         self.rows = turn_rows([(m.player, m.text) for m in self.moves], self.first)
         self.backdrop = Backdrop(seed=5, motes=20)
         self.hint_bar = HintBar([
-            Hint("PgUp", "LB", "Start", Act.PREV), Hint("\u2190", "D-pad \u2190", "Back", Act.LEFT),
-            Hint("\u2192", "D-pad \u2192", "Forward", Act.RIGHT),
-            Hint("PgDn", "RB", "End", Act.NEXT), Hint("Esc", "B", leave_label, Act.CANCEL)])
+            # TRANSLATORS: review hint-bar labels: to the start position, one move
+            # back, one move on, to the position after the last move.
+            Hint("PgUp", "LB", N_("To the start"), Act.PREV),
+            Hint("\u2190", "D-pad \u2190", N_("Previous move"), Act.LEFT),
+            Hint("\u2192", "D-pad \u2192", N_("Next move"), Act.RIGHT),
+            Hint("PgDn", "RB", N_("To the end"), Act.NEXT),
+            Hint("Esc", "B", leave_label, Act.CANCEL)])
         self.panel = pygame.Rect(board.area.right + PANEL_MARGIN, 18, 0, 640)
         self.panel.width = theme.WIDTH - 20 - self.panel.left
         self.t = 0.0
@@ -107,13 +112,14 @@ class ReviewScene(Scene):
         """The panel's texts and the clickable rows of the move list around the ply."""
         total = len(self.moves)
         if self.ply == 0:
-            self.heading = "Start position"
-            self.detail = f"{total} moves in all" if total != 1 else "1 move in all"
+            self.heading = _("Start position")
+            self.detail = ngettext("{n} move in all", "{n} moves in all", total).format(n=total)
         else:
             move = self.moves[self.ply - 1]
-            self.heading = f"Move {self.ply} of {total}"
-            side, played = self.sides[move.player], move.text
-            self.detail = f"{side} played {played}"
+            self.heading = _("Move {n} of {total}").format(n=self.ply, total=total)
+            # TRANSLATORS: {side} is a side's or player's name, {move} a move in notation.
+            self.detail = _("{side} played {move}").format(side=self.sides[move.player],
+                                                           move=move.text)
         inner = self.panel.width - 48
         self.story_lines = wrap_text(self.board.caption(), theme.font(18), inner)[:3]
         self.bar_top = self.panel.top + 150 + 24 * len(self.story_lines) + 14
@@ -123,7 +129,7 @@ class ReviewScene(Scene):
         current_row = max(0, (self._row_of(self.ply) if self.ply else 0))
         start = max(0, min(current_row - fit // 2, len(self.rows) - fit))
         ply = self._first_ply_of_row(start)
-        for i, (_, a, b) in enumerate(self.rows[start:start + fit]):
+        for i, (_n, a, b) in enumerate(self.rows[start:start + fit]):
             y = top + i * ROW_H
             for k, txt in enumerate((a, b)):
                 if not txt or txt == "\u2026":
@@ -136,7 +142,7 @@ class ReviewScene(Scene):
     def _row_of(self, ply: int) -> int:
         """The move-list row holding move ``ply`` (1-based)."""
         count = 0
-        for r, (_, a, b) in enumerate(self.rows):
+        for r, (_n, a, b) in enumerate(self.rows):
             count += sum(1 for txt in (a, b) if txt and txt != "\u2026")
             if count >= ply:
                 return r
@@ -145,7 +151,10 @@ class ReviewScene(Scene):
     def _first_ply_of_row(self, row: int) -> int:
         """How many moves come before ``row``."""
         return sum(sum(1 for txt in (a, b) if txt and txt != "\u2026")
-                   for _, a, b in self.rows[:row])
+                   for _n, a, b in self.rows[:row])
+
+    def language_changed(self) -> None:
+        self._layout()
 
     # -- input ---------------------------------------------------------------------
     def handle(self, action: InputAction) -> None:
@@ -186,13 +195,15 @@ class ReviewScene(Scene):
         self.board.draw(surface, self.t)
         p = self.panel
         draw_panel(surface, p, border=theme.GOLD)
-        surface.blit(text("Review", 34, "title-bold", theme.GOLD), (p.left + 24, p.top + 14))
+        # TRANSLATORS: title of the screen that steps through a game's moves.
+        title = text(pgettext("title", "Review"), 34, "title-bold", theme.GOLD)
+        surface.blit(title, (p.left + 24, p.top + 14))
         surface.blit(text(self.heading, 26, "ui-bold", theme.INK), (p.left + 24, p.top + 72))
         surface.blit(text(self.detail, 20, "ui", theme.INK_DIM), (p.left + 24, p.top + 110))
         for i, line in enumerate(self.story_lines):
             surface.blit(text(line, 18, "ui", theme.INK), (p.left + 24, p.top + 146 + i * 24))
         self._draw_bar(surface, pygame.Rect(p.left + 24, self.bar_top, p.width - 48, 8))
-        surface.blit(text("Moves · click one to see the board after it", 16, "ui",
+        surface.blit(text(_("Moves · click one to see the board after it"), 16, "ui",
                           theme.INK_DIM), (p.left + 24, self.bar_top + 22))
         self._draw_rows(surface)
         self.hint_bar.draw(surface, device_of(self.app))
@@ -207,7 +218,7 @@ class ReviewScene(Scene):
 
     def _draw_rows(self, surface: pygame.Surface) -> None:
         top = self.rows_top
-        for i, (n, _, _) in enumerate(self.rows[self._rows_start:self._rows_start +
+        for i, (n, _a, _b) in enumerate(self.rows[self._rows_start:self._rows_start +
                                                  self._rows_fit]):
             img = text(f"{n}.", 18, "ui", theme.INK_DIM)
             surface.blit(img, img.get_rect(topright=(self.panel.left + 66, top + i * ROW_H + 2)))

@@ -8,6 +8,10 @@ Extraction is Babel's (it reads Python with the ``_``, ``N_``, ``ngettext``
 and ``pgettext`` keywords, plural forms and translator comments); merging a
 new template into the ``.po`` files keeps every translation and marks changed
 ones fuzzy, so `stats` (and the catalog tests) show what is left to do.
+
+The lessons' texts (assets/lessons/*.json, written in English) join the
+template as messages of their own, each with a comment naming its lesson and
+step (scenes/lessons/course.py says why the courses are translated this way).
 """
 
 from __future__ import annotations
@@ -24,6 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.version import __version__  # noqa: E402
 from scenes.core import i18n  # noqa: E402
+from scenes.lessons.course import ENGINES, course_path, load_course, texts  # noqa: E402
 
 LOCALE = ROOT / "assets" / "locale"
 TEMPLATE = LOCALE / f"{i18n.DOMAIN}.pot"
@@ -43,6 +48,7 @@ def extract() -> None:
           "--sort-by-file", "--no-wrap", "--project=Triptych", "--copyright-holder=Triptych",
           f"--version={__version__}",
           "-o", str(TEMPLATE.relative_to(ROOT)), *SOURCES)
+    add_lessons(TEMPLATE)
     for lang in i18n.LANGUAGES:
         if lang == i18n.SOURCE:
             continue
@@ -53,6 +59,29 @@ def extract() -> None:
               *(["--ignore-obsolete"] if command == "update" else []))
     for path in [TEMPLATE, *LOCALE.glob(f"*/LC_MESSAGES/{i18n.DOMAIN}.po")]:
         undated(path)
+
+
+def lesson_messages() -> dict[str, list[str]]:
+    """Every text of every course, each with where it is shown."""
+    found: dict[str, list[str]] = {}
+    for game in ENGINES:
+        if course_path(game).exists():
+            for where, text in texts(load_course(game)):
+                found.setdefault(text, []).append(where)
+    return found
+
+
+def add_lessons(template: Path) -> None:
+    """Put the lessons' texts into the extracted template."""
+    pot = polib.pofile(str(template), wrapwidth=0)
+    for text, places in lesson_messages().items():
+        entry = pot.find(text)
+        comment = "\n".join(places)
+        if entry is None:
+            pot.append(polib.POEntry(msgid=text, msgstr="", extracted_comments=comment))
+        else:
+            entry.comment = "\n".join(filter(None, [entry.comment, comment]))
+    pot.save(str(template))
 
 
 def undated(path: Path) -> None:

@@ -3,13 +3,16 @@
 The reason is read from the engine, never guessed by a screen: the events the
 move produces on a copy of the position (captures, a win, a leader placed),
 and the rules' own queries before and after it (which golems are threatened,
-springs held, regions controlled, duel odds). Each sentence is whole, with
-named placeholders, so it can be translated as it stands.
+springs held, regions controlled, duel odds). The rules speak no language, so
+a reason is a code with its parameters (cells in notation, counts, hero ids);
+the screens hold the sentence for each code in every language
+(scenes/ui/reasons.py).
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable
+from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.troy_odds import duel_odds, space_mandatory
@@ -19,11 +22,22 @@ from game.essentia.notation import action_from, action_to
 from game.symbol import SymbolState
 from game.troy import data as troy_data
 
-FALLBACK = "The strongest position the computer finds a few moves ahead."
+
+@dataclass(frozen=True)
+class Reason:
+    """Why a move is worth playing: a ``code`` and what the sentence names
+    (``cell``: a cell in notation; ``n``, ``taken``, ``lost``, ``held``, ``pct``:
+    numbers; ``hero``, ``foe``: hero ids)."""
+
+    code: str
+    params: dict[str, str | int] = field(default_factory=dict)
 
 
-def explain(state: Any, action: Hashable) -> str:
-    """One sentence saying why ``action`` (legal for the side to move) is worth playing."""
+FALLBACK = Reason("deep")
+
+
+def explain(state: Any, action: Hashable) -> Reason:
+    """Why ``action`` (legal for the side to move) is worth playing."""
     if isinstance(state, EssentiaState):
         return explain_essentia(state, action)
     if isinstance(state, SymbolState):
@@ -46,14 +60,14 @@ def threatened(state: EssentiaState, victim: int) -> set[int]:
     return cells
 
 
-def explain_essentia(state: EssentiaState, action: Hashable) -> str:
+def explain_essentia(state: EssentiaState, action: Hashable) -> Reason:
     assert isinstance(action, int)
     me = state.to_move()
     assert me is not None
     after = state.copy()
     events = after.play(action)
     if _wins(events, me):
-        return "It wins the game."
+        return Reason("wins")
     frm, to = action_from(action), action_to(action)
     captured = [e for e in events if e.kind == "captured"]
     danger_before = threatened(state, me)
@@ -61,33 +75,33 @@ def explain_essentia(state: EssentiaState, action: Hashable) -> str:
     if captured:
         cell = captured[0]["cell"]
         if to in danger_after:
-            return f"It captures the golem on {cell}; yours can be taken in return."
-        return f"It captures the golem on {cell}, and no golem can take yours back."
+            return Reason("capture_exposed", {"cell": cell})
+        return Reason("capture_safe", {"cell": cell})
     if frm in danger_before and to not in danger_after:
         cell = NAMES[frm]
         if state.terrain_at(frm) == "spring":
-            return f"It takes your golem on the spring {cell} out of danger."
-        return f"It takes your golem on {cell} out of danger."
+            return Reason("rescue_spring", {"cell": cell})
+        return Reason("rescue", {"cell": cell})
     saved = {c for c in danger_before if c != frm} - danger_after
     if saved:
         c = min(saved)
         cell = NAMES[c]
         if state.terrain_at(c) == "spring":
-            return f"It defends the spring on {cell}."
-        return f"It protects your golem on {cell}."
+            return Reason("defend_spring", {"cell": cell})
+        return Reason("protect", {"cell": cell})
     if after.springs_held(me) > state.springs_held(me):
         cell = NAMES[to]
-        return f"It takes the spring on {cell}."
+        return Reason("take_spring", {"cell": cell})
     now_threat = threatened(after, 1 - me) - threatened(state, 1 - me)
     if now_threat:
         c = min(now_threat)
         cell = NAMES[c]
         if after.terrain_at(c) == "spring":
-            return f"It threatens the enemy golem on the spring {cell}."
-        return f"It threatens the enemy golem on {cell}."
+            return Reason("threaten_spring", {"cell": cell})
+        return Reason("threaten", {"cell": cell})
     more = mobility(after, me) - mobility(state, me)
     if more >= 3:
-        return f"It gives your golems {more} more moves."
+        return Reason("mobility", {"n": more})
     return FALLBACK
 
 
@@ -108,43 +122,37 @@ def _symbol_lost(events: list[Any], player: int) -> int:
     return n
 
 
-def explain_symbol(state: SymbolState, action: Hashable) -> str:
+def explain_symbol(state: SymbolState, action: Hashable) -> Reason:
     assert isinstance(action, tuple)
     me = state.to_move()
     assert me is not None
     after = state.copy()
     events = after.play(action)
     if _wins(events, me):
-        return "It wins the game."
+        return Reason("wins")
     kinds = {e.kind for e in events}
     if "leader_placed" in kinds:
-        return "It puts your leader where the enemy can hardly reach it."
+        return Reason("leader_placed")
     if "army_chosen" in kinds:
-        return "It picks a well-balanced army."
+        return Reason("army_chosen")
     taken, lost = _symbol_lost(events, 1 - me), _symbol_lost(events, me)
     if taken and taken > lost:
         if lost:
-            return f"It destroys {taken} enemy pieces for {lost} of yours."
-        if taken == 1:
-            return "It captures an enemy piece."
-        return f"It captures {taken} enemy pieces."
+            return Reason("trade", {"taken": taken, "lost": lost})
+        return Reason("capture_pieces", {"n": taken})
     gained = after.controlled_regions(me) - state.controlled_regions(me)
     if gained > 0:
         held = after.controlled_regions(me)
-        return f"It takes control of another region ({held} held now)."
+        return Reason("region", {"held": held})
     if after.controlled_regions(1 - me) < state.controlled_regions(1 - me):
-        return "It breaks the enemy's hold on a region."
+        return Reason("break_hold")
     if "reinforced" in kinds:
-        return "It brings reinforcements onto the board."
+        return Reason("reinforce")
     return FALLBACK
 
 
 # -- The Trojan War ------------------------------------------------------------------
-def _hero(hid: str) -> str:
-    return troy_data.BY_ID[hid].name
-
-
-def explain_troy(state: Any, action: Hashable) -> str:
+def explain_troy(state: Any, action: Hashable) -> Reason:
     text = str(action)
     me = state.to_move()
     view = state.view(me)
@@ -163,27 +171,27 @@ def explain_troy(state: Any, action: Hashable) -> str:
             if best is None or win > best[0]:
                 best = (win, h, foe)
         if best is not None:
-            hero, foe, pct = _hero(best[1]), _hero(best[2]), round(best[0] * 100)
-            return f"Best odds: {hero} has a {pct} % chance against {foe}."
-        return "It sends your heroes with the best odds against the field."
+            return Reason("best_odds", {"hero": best[1], "foe": best[2],
+                                        "pct": round(best[0] * 100)})
+        return Reason("send_heroes")
     if stage == "reroll":
         if text == "reroll":
-            return "The die is low: a new roll is likely to do better."
-        return "The die is good enough: a new roll would likely do worse."
+            return Reason("reroll")
+        return Reason("keep_roll")
     if stage == "cancel":
-        return "It cancels the challenge your side would fare worst in."
+        return Reason("cancel")
     if stage == "thersites":
-        return "Thersites takes the duel the Trojans would fare worst in."
+        return Reason("thersites")
     if stage == "swap":
         if text == "noswap":
-            return "Your heroes already face their best matches."
-        return "The swap gives your heroes better odds in their duels."
+            return Reason("keep_pairs")
+        return Reason("swap")
     if stage == "spare":
         if text == "spare":
-            return "Sparing him helps the Horse more than his death would score."
-        return "His death scores more than sparing him would."
+            return Reason("spare")
+        return Reason("kill")
     if stage in ("exchange", "exchange_reply"):
         if text in ("noexchange", "refuse"):
-            return "The exchange would give back more than it brings."
-        return "The exchange brings back the more valuable hero."
-    return "The computer's choice, weighing the odds of every outcome."
+            return Reason("refuse_exchange")
+        return Reason("exchange")
+    return Reason("odds")

@@ -1,8 +1,9 @@
 """The hint: the move the computer would play for the person, and why.
 
 ``Advisor`` is a computer player whose choice is a ``Suggestion`` (the action,
-its notation and one line of reason from ``game.ai.explain``), so a screen
-thinks about it off the frame exactly as it does about the computer's moves.
+its notation and the reason from ``game.ai.explain``, a code the screens put
+in words), so a screen thinks about it off the frame exactly as it does about
+the computer's moves.
 It plays at the normal level, which never plays carelessly.
 """
 
@@ -13,7 +14,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
 
-from game.ai.explain import explain
+from game.ai.explain import Reason, explain
 from game.ai.players import make_player
 
 HINT_LEVEL = "normal"
@@ -25,7 +26,7 @@ class Suggestion:
 
     action: Hashable
     text: str
-    reason: str
+    reason: Reason
 
 
 class Advisor:

@@ -10,9 +10,19 @@ import pygame
 from game.common import Event
 from game.essentia import EssentiaState
 from game.essentia.layout import INDEX
-from scenes.core.i18n import _
+from scenes.core.i18n import N_, _
 from scenes.essentia.board import BoardView
-from scenes.essentia.words import terrain_name
+
+# TRANSLATORS: the review's caption when a move declared a circle's power; {cell}
+# is the circle's cell in notation.
+DECLARED = {
+    "forest": N_("The circle on {cell} was given the forest power."),
+    "plateau": N_("The circle on {cell} was given the plateau power."),
+    "rocks": N_("The circle on {cell} was given the rocks power."),
+    "plains": N_("The circle on {cell} was given the plains power."),
+    "mountain": N_("The circle on {cell} was given the mountain power."),
+    "spring": N_("The circle on {cell} was given the spring power."),
+}
 
 
 class EssentiaReviewBoard:
@@ -23,7 +33,8 @@ class EssentiaReviewBoard:
         self.area = self.view.rect.inflate(26, 26)
         self.state: EssentiaState | None = None
         self.last: list[int] = []
-        self.told = ""
+        self.taken: str | None = None             # the cell of a captured golem
+        self.declared: tuple[str, str] | None = None     # (cell, power) of a circle
 
     def show(self, state: EssentiaState, events: Sequence[Event]) -> None:
         self.state = state
@@ -31,17 +42,17 @@ class EssentiaReviewBoard:
         self.last = [INDEX[moved["frm"]], INDEX[moved["to"]]] if moved else []
         taken = next((e for e in events if e.kind == "captured"), None)
         power = next((e for e in events if e.kind == "power_declared"), None)
-        if taken is not None:
-            self.told = _("A golem was captured on {cell}.").format(cell=taken["cell"])
-        elif power is not None:
-            # TRANSLATORS: {power} is a terrain's name (Plateau, Forest...).
-            self.told = _("The circle on {cell} was given the power of {power}.").format(
-                cell=power["cell"], power=terrain_name(power["power"]))
-        else:
-            self.told = ""
+        self.taken = taken["cell"] if taken is not None else None
+        self.declared = (power["cell"], power["power"]) if power is not None else None
 
     def caption(self) -> str:
-        return self.told
+        """In words, in the current language (asked again after a language switch)."""
+        if self.taken is not None:
+            return _("A golem was captured on {cell}.").format(cell=self.taken)
+        if self.declared is not None:
+            cell, power = self.declared
+            return _(DECLARED[power]).format(cell=cell) if power in DECLARED else ""
+        return ""
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         if self.state is None:

@@ -6,17 +6,25 @@ a reason for each wrong move worth naming (and one for any other), praise, and
 optionally the opponent's scripted reply. A step with no moves to make is a
 "watch" step: it goes on from the step before, its words explain what the board
 is showing (the reply's story, told while the words are up), and the player
-goes on when it has been told. A translated course is a copy of the
-file under ``assets/lessons/<lang>/<game>.json`` with the same ids, positions
-and moves and only the text fields translated; ``load_course`` prefers it when
-it exists. The file is read through scenes/core/storage.py and checked against
-the engine (positions parse, accepted moves and replies are legal), so a broken
-file gives one clear ``CourseError`` naming the lesson and step, never a crash.
+goes on when it has been told. The file is read through scenes/core/storage.py
+and checked against the engine (positions parse, accepted moves and replies are
+legal), so a broken file gives one clear ``CourseError`` naming the lesson and
+step, never a crash.
+
+Translation: the file is written in English and its texts are messages of
+the game's catalog like any other string. ``python tools/i18n.py extract``
+takes every text field (``texts``) into assets/locale/triptych.pot, with a
+comment saying which lesson and step it belongs to, and the translator writes
+the Spanish and German in the ``.po`` files; the screens show each text
+through ``_``. So a course is written once, its positions and moves never
+diverge between languages, a changed English text turns fuzzy until it is
+translated again, and the catalog tests find a text left untranslated.
 """
 
 from __future__ import annotations
 
 import itertools
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -27,6 +35,7 @@ from game.symbol import SymbolState
 from game.troy.chance import Chance, ChanceExhausted
 from game.troy.rules import TroyState
 from scenes.core import storage
+from scenes.core.i18n import N_
 from scenes.core.resources import resource_path
 
 ENGINES: dict[str, Any] = {"essentia": EssentiaState, "symbol": SymbolState, "troy": TroyState}
@@ -63,6 +72,9 @@ _COURSE = storage.Record(
 )
 
 
+NOT_THIS = N_("Not this one: read the task again.")
+
+
 @dataclass(frozen=True)
 class Step:
     """One task: make one of the ``accept`` moves from the position (none: watch)."""
@@ -86,7 +98,7 @@ class Step:
 
     def reason(self, move: str) -> str:
         """Why ``move`` is not the one asked for."""
-        return self.reasons.get(move) or self.otherwise or "Not this one: read the task again."
+        return self.reasons.get(move) or self.otherwise or NOT_THIS
 
     @property
     def watch(self) -> bool:
@@ -112,18 +124,13 @@ class Course:
         return next(i for i, lesson in enumerate(self.lessons) if lesson.id == lesson_id)
 
 
-def course_path(game: str, lang: str | None = None) -> Path:
-    """The course file of ``game``: the ``lang`` copy when there is one."""
-    if lang:
-        translated = resource_path("assets", "lessons", lang, f"{game}.json")
-        if translated.exists():
-            return translated
+def course_path(game: str) -> Path:
     return resource_path("assets", "lessons", f"{game}.json")
 
 
-def load_course(game: str, lang: str | None = None, path: Path | None = None) -> Course:
+def load_course(game: str, path: Path | None = None) -> Course:
     """Read and check the course of ``game``; CourseError says what is wrong."""
-    path = path or course_path(game, lang)
+    path = path or course_path(game)
     try:
         raw = storage.read_bytes(path)
     except OSError as err:
@@ -247,3 +254,22 @@ def _play(state: Any, move: str, where: str) -> Any:
     except ChanceExhausted as err:
         raise CourseError(f"{where}: the chance script runs out after '{move}'") from err
     return state
+
+
+def texts(course: Course) -> Iterator[tuple[str, str]]:
+    """Every text of ``course`` a player reads, each with where it is shown (for
+    the catalog's translator comments and the tests)."""
+    yield f"{course.game} course title", course.title
+    for lesson in course.lessons:
+        where = f"{course.game} lesson '{lesson.id}'"
+        yield f"{where}: title", lesson.title
+        if lesson.intro:
+            yield f"{where}: introduction", lesson.intro
+        for n, step in enumerate(lesson.steps, 1):
+            yield f"{where}, step {n}: task", step.task
+            if step.praise:
+                yield f"{where}, step {n}: praise for the right move", step.praise
+            for move, why in step.reasons.items():
+                yield f"{where}, step {n}: why not {move}", why
+            if step.otherwise:
+                yield f"{where}, step {n}: why not another move", step.otherwise

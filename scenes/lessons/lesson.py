@@ -25,6 +25,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _
 from scenes.games import GameSetup
 from scenes.lessons.course import Course, Lesson, Step, normal, step_state
 from scenes.lessons.progress import Progress
@@ -170,7 +171,7 @@ class LessonScene(Scene):
         if self.progress is not None:
             problem = self.progress.mark(self.course.game, self.lesson.id)
             if problem:
-                self.screen.say(f"Progress not saved: {problem}")
+                self.screen.say(_("Progress not saved: {reason}").format(reason=problem))
         self.tone = "right"         # the feedback (the last praise) stays, on the card
         self._layout()
 
@@ -186,10 +187,10 @@ class LessonScene(Scene):
             return
         if self.asked_by == Act.CANCEL:
             self.app.push(ConfirmDialog(
-                "Leave this lesson?", self.leave, yes="All lessons", no="Keep trying",
-                detail="The lesson starts again from its first step next time."))
+                _("Leave this lesson?"), self.leave, yes=_("All lessons"), no=_("Keep trying"),
+                detail=_("The lesson starts again from its first step next time.")))
         else:
-            self.app.push(PauseScene(self.course.game, [("All lessons", self.leave)]))
+            self.app.push(PauseScene(self.course.game, [(_("All lessons"), self.leave)]))
 
     def sound(self, name: str) -> None:
         if self.app is not None:
@@ -205,64 +206,69 @@ class LessonScene(Scene):
         task, note = (TASK_SIZE - 3, NOTE_SIZE - 3) if narrow else (TASK_SIZE, NOTE_SIZE)
         width = card.width - (28 if narrow else 40)
         lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
-        header = f"Lesson {self.index + 1} of {len(self.course.lessons)}: {self.lesson.title}"
+        # TRANSLATORS: the lesson card's heading; {title} is the lesson's title.
+        header = _("Lesson {n} of {total}: {title}").format(
+            n=self.index + 1, total=len(self.course.lessons), title=_(self.lesson.title))
         lines += [(t, 22 if not narrow else 20, "title-bold", theme.GOLD)
                   for t in wrap_text(header, theme.font(22 if not narrow else 20, "title-bold"),
                                      width)]
         heads = len(lines)
         steps = len(self.lesson.steps)
         if steps > 1:
-            lines.append((f"Step {self.step_no + 1} of {steps}", note, "ui", theme.INK_DIM))
+            lines.append((_("Step {n} of {total}").format(n=self.step_no + 1, total=steps), note,
+                          "ui", theme.INK_DIM))
         intro = [(t, note, "ui", theme.INK_DIM)
-                 for t in wrap_text(self.lesson.intro, theme.font(note), width)]
+                 for t in wrap_text(_(self.lesson.intro), theme.font(note), width)
+                 if self.lesson.intro]
         body = [(t, task, "ui-semibold", theme.INK)
-                for t in wrap_text(self.step.task, theme.font(task, "ui-semibold"), width)]
+                for t in wrap_text(_(self.step.task), theme.font(task, "ui-semibold"), width)]
         said = []
         if self.feedback:
             color = theme.GOOD if self.tone == "right" else theme.DANGER
             said = [(t, task, "ui-semibold", color)
-                    for t in wrap_text(self.feedback, theme.font(task, "ui-semibold"), width)]
+                    for t in wrap_text(_(self.feedback), theme.font(task, "ui-semibold"), width)]
         # a watch step's praise (of the move before) comes first: it is what just happened
         lines += (said + body) if self.step.watch else (body + said)
         buttons = 2 * BUTTON_H + 12 if narrow else BUTTON_H
         room = card.height - 16 - buttons - 24
         if self.step_no == 0 and self.tone == "task" and \
-                sum(size + 8 for _, size, _, _ in lines + intro) <= room:
+                sum(size + 8 for _t, size, _k, _c in lines + intro) <= room:
             lines[heads:heads] = intro  # the lesson's opening words, while there is room
         self.lines = lines
-        self.fits = sum(size + 8 for _, size, _, _ in lines) <= room
-        label = "Next step" if self.step_no + 1 < steps else "Finish the lesson"
+        self.fits = sum(size + 8 for _t, size, _k, _c in lines) <= room
+        label = _("Next step") if self.step_no + 1 < steps else _("Finish the lesson")
         if narrow:
             w = card.width - 28
             self.buttons = [
                 (pygame.Rect(card.left + 14, card.bottom - 2 * BUTTON_H - 24, w, BUTTON_H),
                  "next", label),
                 (pygame.Rect(card.left + 14, card.bottom - BUTTON_H - 14, w, BUTTON_H),
-                 "leave", "All lessons")]
+                 "leave", _("All lessons"))]
         else:
             half = (card.width - 60) // 2
             row = card.bottom - BUTTON_H - 16
             self.buttons = [(pygame.Rect(card.left + 20, row, half, BUTTON_H), "next", label),
                             (pygame.Rect(card.right - 20 - half, row, half, BUTTON_H), "leave",
-                             "All lessons")]
+                             _("All lessons"))]
         self._refresh_hints()
 
     def _layout_done(self) -> None:
         """The lesson-complete card, over the board (the game may have just ended)."""
         width = DONE_W - 60
         more = self.index + 1 < len(self.course.lessons)
-        title = "Lesson complete!" if more else "Course complete!"
+        title = _("Lesson complete!") if more else _("Course complete!")
         lines: list[tuple[str, int, str, tuple[int, int, int]]] = [
             (title, 34, "title-bold", theme.GOLD)]
         lines += [(t, 22, "ui-semibold", theme.INK) for t in
-                  wrap_text(self.lesson.title, theme.font(22, "ui-semibold"), width)]
+                  wrap_text(_(self.lesson.title), theme.font(22, "ui-semibold"), width)]
         lines += [(t, 20, "ui", theme.GOOD) for t in
-                  wrap_text(self.feedback, theme.font(20), width)]
-        words = f"Next: {self.course.lessons[self.index + 1].title}." \
-            if more else "You are ready for a real game."
+                  wrap_text(_(self.feedback), theme.font(20), width)]
+        # TRANSLATORS: {title} is the next lesson's title.
+        words = _("Next: {title}.").format(title=_(self.course.lessons[self.index + 1].title)) \
+            if more else _("You are ready for a real game.")
         lines += [(t, 20, "ui", theme.INK_DIM) for t in wrap_text(words, theme.font(20), width)]
         self.lines = lines
-        card = pygame.Rect(0, 0, DONE_W, 28 + sum(size + 12 for _, size, _, _ in lines)
+        card = pygame.Rect(0, 0, DONE_W, 28 + sum(size + 12 for _t, size, _k, _c in lines)
                            + 16 + BUTTON_H + 28)
         card.center = (theme.WIDTH // 2, theme.HEIGHT // 2)
         self.done_card = card
@@ -270,12 +276,12 @@ class LessonScene(Scene):
         row = card.bottom - BUTTON_H - 28
         if more:
             self.buttons = [
-                (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next", "Next lesson"),
+                (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next", _("Next lesson")),
                 (pygame.Rect(card.right - 30 - half, row, half, BUTTON_H), "leave",
-                 "All lessons")]
+                 _("All lessons"))]
         else:       # the course is done: the one way on is back to the lessons
             self.buttons = [(pygame.Rect(card.centerx - half // 2, row, half, BUTTON_H), "next",
-                             "Back to the lessons")]
+                             _("Back to the lessons"))]
         self._refresh_hints()
 
     def _refresh_hints(self) -> None:
@@ -284,10 +290,16 @@ class LessonScene(Scene):
             return
         self._hint_key = key
         if self.ready:
-            self.hints = HintBar([Hint("Enter", "A", "Go on", Act.CONFIRM),
-                                  Hint("Esc", "B", "All lessons", Act.CANCEL)])
+            self.hints = HintBar([Hint("Enter", "A", N_("Go on"), Act.CONFIRM),
+                                  Hint("Esc", "B", N_("All lessons"), Act.CANCEL)])
         else:
             self.hints = HintBar([])
+
+    def language_changed(self) -> None:
+        """Lay the card out again in the new language."""
+        self._hint_key = ("", "")     # the hint bar is made again
+        self._layout()
+        self.screen.language_changed()
 
     # -- the loop ------------------------------------------------------------------------
     def enter(self) -> None:
@@ -299,7 +311,7 @@ class LessonScene(Scene):
 
     def handle(self, action: InputAction) -> None:
         if action.act == Act.CLICK:
-            hit = next((key for rect, key, _ in self.buttons
+            hit = next((key for rect, key, _label in self.buttons
                         if action.pos is not None and rect.collidepoint(action.pos)), None)
             if hit == "leave":
                 self.leave()

@@ -13,6 +13,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _, ngettext
 from scenes.games import GAMES, ORDER
 from scenes.lessons.course import Course, CourseError, load_course
 from scenes.lessons.lesson import LessonScene
@@ -32,8 +33,9 @@ from scenes.ui.widgets import (
     draw_title,
 )
 
-DONE = "Done"
-NOT_YET = "New"
+# TRANSLATORS: a lesson's mark in the course menu: finished, or not yet tried.
+DONE = N_("Done")
+NOT_YET = N_("New")
 
 
 class CourseScene(Scene):
@@ -48,7 +50,7 @@ class CourseScene(Scene):
         try:
             self.course = load_course(game)
         except CourseError as err:
-            self.problem = f"The lessons cannot be opened: {err}"
+            self.problem = _("The lessons cannot be opened: {error}").format(error=err)
         self.progress = Progress(None)
         self.items: list[Item] = []
         count = len(self.course.lessons) if self.course else 0
@@ -60,23 +62,36 @@ class CourseScene(Scene):
     def enter(self) -> None:
         """Read the marks again: a lesson just finished shows as done."""
         self.progress = Progress.of(self.app)
+        self._build()
+
+    def language_changed(self) -> None:
+        self._build()
+
+    def _build(self) -> None:
+        """The menu's rows in the current language, the focus kept."""
         items: list[Item] = []
         if self.course is not None:
             for i, lesson in enumerate(self.course.lessons):
                 done = self.progress.is_done(self.game, lesson.id)
-                label = f"{i + 1}. {lesson.title}"
-                items.append(Item(label, partial(self.open, i), detail=DONE if done else NOT_YET))
-        items.append(Item("Back", self.back))
+                # TRANSLATORS: a row of the course menu: the lesson's number and title.
+                label = _("{n}. {title}").format(n=i + 1, title=_(lesson.title))
+                items.append(Item(label, partial(self.open, i),
+                                  detail=_(DONE) if done else _(NOT_YET)))
+        items.append(Item(_("Back"), self.back))
         self.list.top = 150 if len(items) <= 9 else 140
-        focus = self.list.focus if self.items else next(
-            (i for i, it in enumerate(items[:-1]) if it.detail == NOT_YET), 0)
+        fresh = [i for i, lesson in enumerate(self.course.lessons if self.course else ())
+                 if not self.progress.is_done(self.game, lesson.id)]
+        focus = self.list.focus if self.items else (fresh[0] if fresh else 0)
         self.items = items
         self.list.items = items
         self.list.focus = min(focus, len(items) - 1)
 
     @property
     def done_count(self) -> int:
-        return sum(1 for it in self.items if it.detail == DONE)
+        if self.course is None:
+            return 0
+        return sum(1 for lesson in self.course.lessons
+                   if self.progress.is_done(self.game, lesson.id))
 
     def open(self, index: int) -> None:
         assert self.app is not None
@@ -111,9 +126,12 @@ class CourseScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        draw_title(surface, f"Learn {GAMES[self.game].title}", 40, 52)
+        draw_title(surface, _(self.course.title) if self.course else _(GAMES[self.game].title),
+                   40, 52)
         if self.course is not None:
-            line = f"{self.done_count} of {len(self.course.lessons)} lessons done"
+            total = len(self.course.lessons)
+            line = ngettext("{done} of {total} lesson done", "{done} of {total} lessons done",
+                            total).format(done=self.done_count, total=total)
             blit_text(surface, line, 20, (theme.WIDTH // 2, 108), color=theme.INK_DIM,
                       anchor="midtop")
         if self.problem:
@@ -131,10 +149,15 @@ class LearnScene(Scene):
     def __init__(self) -> None:
         super().__init__()
         self.backdrop = Backdrop(seed=9)
-        items = [Item(GAMES[k].title, partial(self.open, k)) for k in ORDER]
-        items.append(Item("Back", self.back))
-        self.list = FocusList(items, top=220, width=480, row_h=64)
+        self.list = FocusList(self._items(), top=220, width=480, row_h=64)
         self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, BACK_HINT])
+
+    def _items(self) -> list[Item]:
+        items = [Item(_(GAMES[k].title), partial(self.open, k)) for k in ORDER]
+        return [*items, Item(_("Back"), self.back)]
+
+    def language_changed(self) -> None:
+        self.list.items = self._items()
 
     def open(self, game: str) -> None:
         assert self.app is not None
@@ -158,8 +181,8 @@ class LearnScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        draw_title(surface, "Learn to play", 60, 56)
-        blit_text(surface, "Short lessons: a position, a task, and a word on every try.", 22,
+        draw_title(surface, _("Learn to play"), 60, 56)
+        blit_text(surface, _("Short lessons: a position, a task, and a word on every try."), 22,
                   (theme.WIDTH // 2, 140), color=theme.INK_DIM, anchor="midtop")
         self.list.draw(surface)
         self.hints.draw(surface, device_of(self.app))

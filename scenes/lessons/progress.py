@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 from scenes.core import storage
+from scenes.core.i18n import _
 
 FILE = "lessons.json"
 _IDS = storage.list_of(storage.string(40), 200)
@@ -34,7 +35,8 @@ class Progress:
         if path is not None:
             loaded = storage.load(path, _SCHEMA)
             if loaded.problem:
-                self.problem = f"Lesson progress was damaged and starts afresh ({loaded.problem})"
+                self.problem = _("Lesson progress was damaged and starts afresh ({reason})"
+                                 ).format(reason=loaded.problem)
             if loaded.value is not None:
                 self.done = {g: list(ids) for g, ids in loaded.value["done"].items()}
 

@@ -28,16 +28,17 @@ class SymbolReviewBoard:
         self.shown: Shown = {}
         self.control: list[int | None] = []
         self.last: list[int] = []
-        self.told = ""
+        self.events: Sequence[Event] = []
 
     def show(self, state: SymbolState, events: Sequence[Event]) -> None:
         self.shown = shown_of(state)
         self.control = control_of(region_presence((c, o) for c, (o, _) in self.shown.items()))
         self.last = touched_cells(events)
-        self.told = story(events, self.sides) if events else ""
+        self.events = events
 
     def caption(self) -> str:
-        return self.told
+        """The move in words, told again in the current language when asked."""
+        return story(self.events, self.sides) if self.events else ""
 
     def draw(self, surface: pygame.Surface, t: float) -> None:
         self.view.t = t

@@ -24,6 +24,7 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+from game.ai.explain import Reason
 from game.ai.players import Player, make_player
 from game.common import Event, Outcome
 from game.troy import data as D
@@ -42,9 +43,10 @@ from scenes.troy.parts import Choice
 from scenes.troy.saving import restore_shown, shown_of
 from scenes.troy.screen import PaintMixin
 from scenes.troy.story import StoryMixin
-from scenes.troy.words import decision_words
+from scenes.troy.words import decision_words, hero_name
 from scenes.ui.coach import HINT_HINT
 from scenes.ui.play_keys import MENU_HINT, RULES_HINT, UNDO_HINT
+from scenes.ui.reasons import sentence
 from scenes.ui.result_card import ResultCard
 from scenes.ui.thinking import Thinker
 from scenes.ui.widgets import Backdrop, Hint, HintBar, bumped
@@ -233,6 +235,9 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         view = self.state.view(self.state.to_move())
         spaces = list(view["pick"][1]) if view["stage"] == "pick" else []
         return decision_words(str(action), spaces)
+
+    def hint_reason(self, reason: Reason) -> str:
+        return sentence(reason, hero_name)
 
     # ------------------------------------------------------------------ questions
     @property

@@ -17,11 +17,14 @@ import pygame
 from game.ai.hint import Advisor, Suggestion
 from scenes.core import theme
 from scenes.core.base import Act
+from scenes.core.i18n import N_, _
 from scenes.ui.thinking import Thinker, draw_spinner
 from scenes.ui.widgets import Hint, draw_panel, text, wrap_text
 
-HINT_HINT = Hint("I", "L3", "Hint", Act.HINT)
-REVIEW_HINT = Hint("R", "R3", "Review", Act.REVIEW)
+# TRANSLATORS: hint-bar label: ask the computer for a suggested move.
+HINT_HINT = Hint("I", "L3", N_("Hint"), Act.HINT)
+# TRANSLATORS: hint-bar label: go over the moves played so far.
+REVIEW_HINT = Hint("R", "R3", N_("Review"), Act.REVIEW)
 CARD_W = 520
 HINT_THINK = 0.3      # seconds the card says it is looking, even for an instant answer
 
@@ -37,6 +40,7 @@ class Coach:
         self.width = width
         self.suggestion: Suggestion | None = None
         self.title = ""
+        self.reason = ""        # the card's line of why, in words
         self._lines: list[pygame.Surface] = []
 
     @property
@@ -54,7 +58,7 @@ class Coach:
         if self.advisor is None:
             self.advisor = Advisor(self.game, self.seed)
         self.thinker.start(self.advisor, state)
-        self._layout(["Looking for a good move\u2026"])
+        self._layout([_("Looking for a good move\u2026")])
 
     def drop(self) -> None:
         """Forget the hint (and any thinking about it): the position changed."""
@@ -70,12 +74,15 @@ class Coach:
         self.suggestion = answer
         return answer
 
-    def show(self, move_words: str) -> None:
-        """Lay out the card for the arrived suggestion, its move told in ``move_words``."""
+    def show(self, move_words: str, reason_words: str) -> None:
+        """Lay out the card for the arrived suggestion: its move told in
+        ``move_words``, why in ``reason_words``."""
         if self.suggestion is None:
             return
-        self.title = f"Hint: {move_words}"
-        self._layout([self.title, self.suggestion.reason])
+        # TRANSLATORS: title of the hint card; {move} is the suggested move.
+        self.title = _("Hint: {move}").format(move=move_words)
+        self.reason = reason_words
+        self._layout([self.title, reason_words])
 
     def _layout(self, lines: list[str]) -> None:
         inner = self.width - 36

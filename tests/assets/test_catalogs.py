@@ -24,7 +24,8 @@ PLURALS = {"es": "nplurals=2; plural=(n != 1);", "de": "nplurals=2; plural=(n !=
 
 
 def marked() -> set[str]:
-    """Every message the code marks for translation (the catalog template's ids)."""
+    """Every message the code marks for translation, and every lesson text (the
+    catalog template's ids)."""
     keywords = {"_": None, "N_": None, "ngettext": (1, 2), "pgettext": ((1, "c"), 2)}
     found: set[str] = set()
     for source in tool.SOURCES:
@@ -38,7 +39,7 @@ def marked() -> set[str]:
         for _name, _lineno, msg, _comments, ctx in items:
             msgid = msg[0] if isinstance(msg, tuple) else msg
             found.add(f"{ctx}\x04{msgid}" if ctx else msgid)
-    return found
+    return found | set(tool.lesson_messages())
 
 
 @pytest.fixture(scope="module", params=FOREIGN)

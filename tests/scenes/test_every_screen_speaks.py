@@ -19,8 +19,9 @@ from tests.support.tour import STOPS
 LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
 # Areas whose strings are still being marked for translation: checked in
 # English (size, place, overlap) but not yet in the other languages.
-PENDING: set[str] = {"menus", "gallery", "essentia", "symbol", "troy",
-                     "hint and review"}
+# "lessons" and "review" pass in English, Spanish and German; in the pseudo
+# language only the shared hint bar, end card and game panels still escape.
+PENDING: set[str] = {"menus", "gallery", "essentia", "symbol", "troy", "lessons", "review"}
 # Stops that do not fit even in English yet.
 PENDING_EVEN_IN_ENGLISH: set[str] = set()
 

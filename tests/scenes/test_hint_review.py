@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pygame
 
+from game.ai.explain import Reason
 from game.ai.hint import Advisor
 from game.essentia import EssentiaState
 from game.essentia.rules import new_game as essentia_game
@@ -65,7 +66,8 @@ def test_the_hint_key_marks_a_legal_move_on_the_board_with_its_reason(tmp_path) 
     assert scene.coach.title == f"Hint: {hint.text}"
     # NEAR_END: declaring plateau on c5 lines the c4 golem up with Twilight's spring c9
     assert hint.text.startswith("c4c5")
-    assert hint.reason == "It threatens the enemy golem on the spring c9."
+    assert hint.reason == Reason("threaten_spring", {"cell": "c9"})
+    assert scene.coach.reason == "It threatens the enemy golem on the spring c9."
     app.draw()
 
 
@@ -214,5 +216,5 @@ def test_the_trojan_war_hint_names_the_decision_in_words(tmp_path) -> None:
     hint = scene.coach.suggestion
     assert hint.action in scene.state.legal_actions()
     assert "pick:" not in scene.coach.title and "challenge" in scene.coach.title
-    assert hint.reason.endswith(".")
+    assert scene.coach.reason.endswith(".")
     app.draw()

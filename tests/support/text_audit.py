@@ -169,23 +169,34 @@ class Audit:
                 if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):
                     problems.append(Problem("overlap", text, f"with {other!r}"))
         if i18n.language() == i18n.PSEUDO:
-            for text in messages([text for text, _size, _surf in drawn]):
+            order = [text for text, _rect in placed] + [text for text, _size, _s in drawn]
+            for text in messages(list(dict.fromkeys(order))):
                 problems.extend(pseudo_problems(text))
         return problems
 
 
+def _depth(line: str) -> int:
+    return line.count("«") - line.count("»")
+
+
 def messages(lines: list[str]) -> list[str]:
-    """Lines in the order drawn, a message wrapped over several lines (or split
-    into bold and plain runs) joined again: an opened « runs to its »."""
-    joined: list[str] = []
-    depth = 0
-    for line in lines:
-        if depth > 0:
-            joined[-1] += " " + line
-        else:
-            joined.append(line)
-        depth = max(0, depth + line.count("«") - line.count("»"))
-    return joined
+    """The drawn lines, with a message wrapped over several lines (drawn one
+    after the other) joined back into one, so it is judged whole."""
+    out: list[str] = []
+    rest = list(lines)
+    while rest:
+        line = rest.pop(0)
+        if line.strip().startswith("«") and _depth(line) > 0:
+            joined, taken = line, 0
+            for follow in rest:
+                if "«" in follow:
+                    break
+                joined, taken = f"{joined} {follow}", taken + 1
+                if _depth(joined) == 0:
+                    line, rest = joined, rest[taken:]
+                    break
+        out.append(line)
+    return out
 
 
 def pseudo_problems(text: str) -> list[Problem]:

@@ -20,6 +20,9 @@ from scenes.core.app import App
 from scenes.essentia.dialogs import PowerChooser, ResultScene
 from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup, play_factory
+from scenes.lessons.course import course_path, normal
+from scenes.lessons.lesson import LessonScene
+from scenes.lessons.menu import CourseScene, LearnScene
 from scenes.menus.demo import DemoScene
 from scenes.menus.gallery import PAGES, GalleryScene
 from scenes.menus.pause import PauseScene
@@ -28,6 +31,7 @@ from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import SettingsScene
 from scenes.menus.title import TitleScene
 from scenes.play import PlayScreen
+from scenes.ui.result_card import ResultCard
 from tests.support import DT, FakePad, key
 
 GAMES = ("essentia", "symbol", "troy")
@@ -105,11 +109,41 @@ def game_screens(game: str) -> Callable[[Path, str], Moments]:
     return moments
 
 
-def hint_and_review(folder: Path, language: str) -> Moments:
-    """Essentia and Symbol against the computer: the hint's card on the board, then
-    the review of the moves so far."""
+def lessons(folder: Path, language: str) -> Moments:
+    """The courses: which game to learn, each game's course menu, and its first
+    lesson's card as it opens, after a wrong move and after the right one."""
+    app = fresh(folder / "learn", language)
+    app.push(LearnScene())
+    yield "learn to play", app
+    for game in GAMES:
+        if not course_path(game).exists():
+            continue
+        app = fresh(folder / f"course-{game}", language)
+        menu = CourseScene(game)
+        app.push(menu)
+        app.step(DT)
+        yield f"{game} course menu", app
+        menu.open_lesson(0)
+        run(app, 1.0)
+        lesson = app.top
+        assert isinstance(lesson, LessonScene)
+        yield f"{game} first lesson", app
+        state = lesson.screen.state
+        right = {normal(state, m) for m in lesson.step.accept}
+        wrong = next(a for a in state.legal_actions() if state.action_text(a) not in right)
+        lesson.screen.play(wrong)           # refused by the lesson, with its reason
+        run(app, 0.5)
+        yield f"{game} first lesson, a wrong move", app
+        lesson.screen.play(state.parse_action(lesson.step.accept[0]))
+        run(app, 4.0)
+        yield f"{game} first lesson, the right move", app
+
+
+def review(folder: Path, language: str) -> Moments:
+    """The review of a game in progress and of a finished one (over its end card),
+    for each game that has one, and the hint's card against the computer."""
     for game in ("essentia", "symbol"):
-        app = fresh(folder / f"aids-{game}", language)
+        app = fresh(folder / f"review-{game}", language)
         setup = GameSetup(game, vs_computer=True, human_side=0, seed=3)
         app.push(play_factory(game)(setup))
         run(app, 1.0)
@@ -119,8 +153,27 @@ def hint_and_review(folder: Path, language: str) -> Moments:
         key(app, pygame.K_i)
         run(app, 1.0)
         yield f"{game} hint", app
+        for _i in range(3):                        # a few moves, the computer answering
+            if scene.over or not scene.can_act():
+                break
+            scene.play(next(iter(scene.state.legal_actions())))
+            run(app, 6.0)
         key(app, pygame.K_r)
-        yield f"{game} review", app
+        yield f"{game} review of a game in progress", app
+        key(app, pygame.K_LEFT)
+        yield f"{game} review, a move back", app
+        key(app, pygame.K_PAGEUP)
+        yield f"{game} review, the start position", app
+        key(app, pygame.K_ESCAPE)
+        if not scene.over:
+            scene.resign(0)
+        run(app, 3.0)
+        if not isinstance(app.top, ResultCard):
+            scene.show_result()
+        card = app.top
+        assert isinstance(card, ResultCard) and card.on_review is not None, card
+        card.on_review()
+        yield f"{game} review of a finished game", app
 
 
 def essentia_moments(folder: Path, language: str) -> Moments:
@@ -166,5 +219,5 @@ def essentia(folder: Path, language: str) -> Moments:
 STOPS: dict[str, Callable[[Path, str], Moments]] = {
     "menus": menus, "rules": rules, "gallery": gallery,
     **{game: game_screens(game) for game in GAMES}, "essentia": essentia,
-    "hint and review": hint_and_review,
+    "lessons": lessons, "review": review,
 }

@@ -1,5 +1,6 @@
 """The hint: always a legal action of the side to move, with a reason read from
-the engine (a capture, a win, a threat, a spring, the odds)."""
+the engine (a capture, a win, a threat, a spring, the odds), as a code the
+screens put in words (tests/scenes/ui/test_reasons.py)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ import random
 
 import pytest
 
-from game.ai.explain import explain
+from game.ai.explain import Reason, explain
 from game.ai.games import new_game
 from game.ai.hint import Advisor, Suggestion
 from game.essentia.layout import INDEX
@@ -42,7 +43,7 @@ def test_the_hint_is_always_a_legal_action_with_a_reason(game: str) -> None:
         assert isinstance(hint, Suggestion)
         assert hint.action in state.legal_actions()
         assert hint.text == state.action_text(hint.action)
-        assert hint.reason and hint.reason.endswith(".")
+        assert isinstance(hint.reason, Reason) and hint.reason.code
         assert state.to_text() == before     # thinking never changes the position
 
 
@@ -50,7 +51,7 @@ def test_every_legal_move_has_a_reason_and_leaves_the_position_alone() -> None:
     for state in _positions("essentia", 6) + _positions("symbol", 6):
         before = state.to_text()
         for action in list(state.legal_actions())[:40]:
-            assert explain(state, action).endswith(".")
+            assert explain(state, action).code
         assert state.to_text() == before
 
 
@@ -70,7 +71,8 @@ def test_a_capture_is_named_with_its_cell() -> None:
     reason = explain(state, captures[0])
     cell = state.action_text(captures[0])[-2:]
     assert cell in INDEX
-    assert reason.startswith(f"It captures the golem on {cell}")
+    assert reason.code in ("capture_safe", "capture_exposed")
+    assert reason.params["cell"] == cell
 
 
 def test_a_winning_move_says_it_wins() -> None:
@@ -85,7 +87,7 @@ def test_a_winning_move_says_it_wins() -> None:
                 probe.play(a)
                 out = probe.outcome()
                 if out is not None and out.winner == state.to_move():
-                    assert explain(state, a) == "It wins the game."
+                    assert explain(state, a) == Reason("wins")
                     return
             state.play(rng.choice(list(state.legal_actions())))
     pytest.fail("no winning move met in 40 seeded games")
