@@ -105,8 +105,9 @@ class LessonScene(Scene):
         screen.pause_menu = self._pause
         screen.app = self.app
         place = getattr(self.module, "lesson_card", None)
-        self.card = pygame.Rect(place(state.to_move()) if callable(place)
-                                else self.module.LESSON_CARD)
+        own = getattr(screen, "lesson_card", None)      # a screen with a card place of its own
+        self.card = pygame.Rect(own if own is not None else place(state.to_move())
+                                if callable(place) else self.module.LESSON_CARD)
         screen.state_changed()          # its buttons now know it is a lesson
         return screen
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.essentia.layout import INDEX as ESSENTIA_CELLS
 from game.symbol.board import INDEX as SYMBOL_CELLS
+from scenes.essentia.setup import KINDS as SETUP_KINDS
 from scenes.lessons.course import load_course
 from scenes.lessons.lesson import LessonScene
 from scenes.lessons.menu import CourseScene
@@ -53,6 +54,16 @@ POWERS = {"F": "forest", "T": "plateau", "R": "rocks", "P": "plains", "M": "moun
 def play_essentia(app, move: str) -> None:
     lesson = app.top
     board = lesson.screen.board
+    if move == "deal":                 # the instant deal: a click on the board
+        click(app, board.center(ESSENTIA_CELLS["e5"]))
+        return
+    if "@" in move:                    # a set-up tile: its kind in the pool, then the cell
+        kind, cell = move.split("@")
+        if kind:
+            pool = lesson.screen.pool_rects()[SETUP_KINDS.index(POWERS[kind])]
+            click(app, pool.center)
+        click(app, board.center(ESSENTIA_CELLS[cell]))
+        return
     origin, dest = move[:2], move[2:4]
     click(app, board.center(ESSENTIA_CELLS[origin]))
     click(app, board.center(ESSENTIA_CELLS[dest]))
