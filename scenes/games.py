@@ -12,6 +12,10 @@ pause/undo/rules buttons so the mouse alone suffices.
 ``register_play`` overrides the lookup (tests, tools).
 Option rows are plain data (``OptionSpec``), so a game's variants are listed
 here and arrive in ``GameSetup.options`` keyed by ``OptionSpec.key``.
+
+Every name and label here is written before a language is chosen: it is
+marked with ``N_`` and translated with ``_`` where it is shown (``side_names``
+and ``win_headline`` do it for the sides).
 """
 
 from __future__ import annotations
@@ -21,14 +25,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from game.symbol.board import SIDE_NAMES as SYMBOL_SIDES
 from scenes.art import essentia as essentia_art
 from scenes.art import symbol as symbol_art
 from scenes.art import troy as troy_art
 from scenes.core.base import Scene
-from scenes.core.i18n import N_
+from scenes.core.i18n import N_, _
 
-DIFFICULTIES = (("easy", "Easy"), ("normal", "Normal"), ("hard", "Hard"))
+# TRANSLATORS: the computer's difficulty levels on the pre-game screen
+DIFFICULTIES = (("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Hard")))
 
 
 @dataclass(frozen=True)
@@ -39,6 +43,7 @@ class OptionSpec:
     label: str
     choices: tuple[tuple[Any, str], ...]
     default: Any
+    note: str = ""          # one line under the label: what the option changes
 
 
 @dataclass(frozen=True)
@@ -46,9 +51,11 @@ class GameInfo:
     """What the menus need to know about one game."""
 
     key: str
-    title: str                      # in English: shown through _()
+    title: str
     tagline: str
     sides: tuple[str, str]          # player 0, player 1
+    # the headline when that side wins, a whole sentence (else "{side} wins!")
+    wins: tuple[str, str] | None = None
     options: tuple[OptionSpec, ...] = ()
     blurb: str = ""
 
@@ -76,52 +83,83 @@ PlayFactory = Callable[[GameSetup], Scene]
 GAMES: dict[str, GameInfo] = {
     "essentia": GameInfo(
         key="essentia",
+        # TRANSLATORS: a game's name (the designer's own: not translated in es/de)
         title=N_("Essentia"),
-        tagline="Golems draw their power from the ground they stand on",
-        sides=("Dawn", "Twilight"),
-        blurb="Capture an enemy golem on a spring, or leave your rival with no golem "
-              "on any spring.",
+        tagline=N_("Golems draw their power from the ground they stand on"),
+        # TRANSLATORS: Essentia's sides, as labels (Dawn: la Aurora; Twilight: el Ocaso)
+        sides=(N_("Dawn"), N_("Twilight")),
+        wins=(N_("Dawn wins!"), N_("Twilight wins!")),
+        blurb=N_("Capture an enemy golem on a spring, or leave your rival with no golem "
+                 "on any spring."),
         options=(
-            OptionSpec("circles", "Circles of essence",
-                       (("on", "Active"), ("off", "Inactive"), ("wild", "Wild (active)"),
-                        ("sealed", "Sealed (inactive)")), "on"),
-            OptionSpec("tiles", "Terrain set-up",
-                       (("deal", "Deal randomly"), ("random", "Hidden placement"),
-                        ("strategic", "Strategic")), "deal"),
+            OptionSpec("circles", N_("Circles of essence"),
+                       # TRANSLATORS: choices for the circles of essence
+                       (("on", N_("Active")), ("off", N_("Inactive")),
+                        ("wild", N_("Wild (active)")), ("sealed", N_("Sealed (inactive)"))),
+                       "on"),
+            OptionSpec("tiles", N_("Terrain set-up"),
+                       (("deal", N_("Deal randomly")), ("random", N_("Hidden placement")),
+                        # TRANSLATORS: a way to set up the terrain (strategic placement)
+                        ("strategic", N_("Strategic"))), "deal"),
         ),
     ),
     "symbol": GameInfo(
         key="symbol",
         title=N_("Symbol"),
-        tagline="Earth, water, air, fire and death fight over land and sea",
-        sides=SYMBOL_SIDES,
-        blurb="Capture or destroy the enemy leader. Fire pushes, death explodes.",
+        tagline=N_("Earth, water, air, fire and death fight over land and sea"),
+        # the rules' own SIDE_NAMES (game/symbol/board.py), shown in the player's language
+        sides=(N_("Player 1"), N_("Player 2")),
+        wins=(N_("Player 1 wins!"), N_("Player 2 wins!")),
+        blurb=N_("Capture or destroy the enemy leader. Fire pushes, death explodes."),
         options=(
-            OptionSpec("army", "Armies",
-                       (("basic", "Basic (3 of each)"), ("custom", "Custom"),
-                        ("openpool", "Custom, open pool")), "basic"),
-            OptionSpec("forces", "Forces",
-                       (("basic", "Standard (15 units)"), ("unlimited", "Unlimited (8)"),
-                        ("desertion", "Unlimited + desertion")), "basic"),
-            OptionSpec("tiebreak", "Territorial tie-break", ((False, "Off"), (True, "On")),
-                       False),
+            OptionSpec("army", N_("Armies"),
+                       (("basic", N_("Basic (3 of each)")), ("custom", N_("Custom")),
+                        ("openpool", N_("Custom, open pool"))), "basic",
+                       N_("Basic: 3 of each colour. Custom: choose your 15.")),
+            OptionSpec("forces", N_("Forces"),
+                       (("basic", N_("Standard (15 units)")), ("unlimited", N_("Unlimited (8)")),
+                        ("desertion", N_("Unlimited + desertion"))), "basic",
+                       N_("Unlimited: 8 units; desertion: captives join you.")),
+            OptionSpec("tiebreak", N_("Territorial tie-break"),
+                       # TRANSLATORS: an option switched off / on
+                       ((False, N_("Off")), (True, N_("On"))), False,
+                       N_("A draw goes to whoever holds more regions.")),
         ),
     ),
     "troy": GameInfo(
         key="troy",
         title=N_("The Trojan War"),
-        tagline="Heroes duel under the eyes of the gods, until the Horse",
-        sides=("Greeks", "Trojans"),
-        blurb="Twelve turns of duels and battles; then the Greeks gamble on the Horse.",
+        tagline=N_("Heroes duel under the eyes of the gods, until the Horse"),
+        sides=(N_("Greeks"), N_("Trojans")),
+        wins=(N_("Greeks win!"), N_("Trojans win!")),
+        blurb=N_("Twelve turns of duels and battles; then the Greeks gamble on the Horse."),
         options=(
-            OptionSpec("less_bloody", "Less bloody duels", ((False, "Off"), (True, "On")),
-                       False),
-            OptionSpec("exchange", "Prisoner exchange", ((False, "Off"), (True, "On")), False),
+            OptionSpec("less_bloody", N_("Less bloody duels"),
+                       ((False, N_("Off")), (True, N_("On"))), False,
+                       N_("A result die of 0 leaves the loser unharmed (1 VP).")),
+            OptionSpec("exchange", N_("Prisoner exchange"),
+                       ((False, N_("Off")), (True, N_("On"))), False,
+                       N_("After each turn the sides may trade prisoners.")),
         ),
     ),
 }
 
 ORDER = ("essentia", "symbol", "troy")
+
+
+def side_names(game: str) -> tuple[str, str]:
+    """``game``'s two sides (player 0, player 1) in the current language."""
+    a, b = GAMES[game].sides
+    return _(a), _(b)
+
+
+def win_headline(game: str, winner: int) -> str:
+    """The headline when ``winner`` wins ``game`` ("Dawn wins!", "Greeks win!"),
+    a whole sentence per side so each language words it its own way."""
+    wins = GAMES[game].wins
+    if wins is None:
+        return _("{side} wins!").format(side=side_names(game)[winner])
+    return _(wins[winner])
 
 _registered: dict[str, PlayFactory] = {}
 

@@ -26,6 +26,7 @@ Trojan War is written here once; a game's screen adds only what is its own
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
@@ -34,9 +35,10 @@ from game.ai.players import Player, make_player
 from game.common import Event, IllegalActionError, Outcome
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _, ngettext
 from scenes.core.replay import Move
 from scenes.core.saves import SavedGame, clear_save, write_save
-from scenes.games import GAMES, GameSetup, play_factory
+from scenes.games import GameSetup, play_factory, side_names, win_headline
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.play_aids import PlayAids
@@ -53,7 +55,7 @@ from scenes.ui.play_keys import (
 )
 from scenes.ui.thinking import Thinker
 from scenes.ui.toast import TOAST_SECONDS, Toast
-from scenes.ui.widgets import ConfirmDialog, Hint, HintBar, bumped, device_of, prompt_words
+from scenes.ui.widgets import ConfirmDialog, Hint, HintBar, bumped, device_of, device_prompt
 
 RESULT_DELAY = 0.6      # seconds between the last animation and the end card
 
@@ -67,12 +69,44 @@ def computer_for(setup: GameSetup) -> Player:
 def headline(setup: GameSetup, outcome: Outcome) -> str:
     """The end card's headline, spoken to the person at the screen."""
     if outcome.winner is None:
-        return "A draw"
+        # TRANSLATORS: the end card's headline when nobody won
+        return _("A draw")
     if setup.vs_computer and setup.human_side is not None:
-        return "You win!" if outcome.winner == setup.human_side else "The computer wins"
-    side = GAMES[setup.game].sides[outcome.winner]
-    # "Dawn wins!", "Player 1 wins!", but "Greeks win!": the Trojan War's sides are peoples
-    return f"{side} win!" if side.endswith("s") else f"{side} wins!"
+        return _("You win!") if outcome.winner == setup.human_side else _("The computer wins")
+    return win_headline(setup.game, outcome.winner)
+
+
+@dataclass(frozen=True)
+class DrawWords:
+    """Every sentence about an agreed draw, whole, for one game's word for it
+    (a draw; Essentia's truce), so each language words them its own way."""
+
+    offer: str          # the pause menu's row
+    ask_computer: str
+    if_accepted: str
+    offered: str        # hot-seat: {other} is asked whether to accept {side}'s offer
+    accept: str
+    ends: str
+    considers: str
+    declines: str
+
+
+DRAW_WORDS = {
+    "draw": DrawWords(
+        N_("Offer a draw"), N_("Offer the computer a draw?"),
+        N_("If the computer accepts, the game ends in a draw."),
+        # TRANSLATORS: {other} and {side} are the two sides' names (Player 1, Player 2)
+        N_("{other}, {side} offers a draw. Accept?"), N_("Accept the draw"),
+        N_("The game ends in a draw."), N_("The computer considers the draw…"),
+        N_("The computer declines the draw")),
+    "truce": DrawWords(
+        N_("Offer a truce"), N_("Offer the computer a truce?"),
+        N_("If the computer accepts, the game ends in a truce: a draw."),
+        # TRANSLATORS: {other} and {side} are Essentia's sides (Dawn, Twilight)
+        N_("{other}, {side} offers a truce. Accept?"), N_("Accept the truce"),
+        N_("A truce ends the game as a draw."), N_("The computer considers the truce…"),
+        N_("The computer declines the truce")),
+}
 
 
 class _DrawAnswer:
@@ -97,14 +131,14 @@ class PlayScreen(PlayAids):
     ``save_extra`` (what else a save keeps), ``draw_play``.
     """
 
-    #: the game's word for an agreed draw ("truce" in Essentia); None: no agreed draw
+    #: the game's word for an agreed draw ("truce" in Essentia, a key of DRAW_WORDS);
+    #: None: no agreed draw
     draw_word: str | None = "draw"
 
     def __init__(self, setup: GameSetup, state: Any, *, start_text: str | None = None,
                  moves: Sequence[Move] = (), undo_floor: int = 0) -> None:
         super().__init__()
         self.setup, self.state = setup, state
-        self.sides = GAMES[setup.game].sides
         self.start_text = state.to_text() if start_text is None else start_text
         self.moves: list[Move] = list(moves)
         self.undo_floor = undo_floor          # moves before it cannot be taken back
@@ -130,6 +164,15 @@ class PlayScreen(PlayAids):
         # to step back from): it offers to leave to the course
         self.pause_menu: Callable[[], None] | None = None
         self.init_aids()
+
+    @property
+    def sides(self) -> tuple[str, str]:
+        """The two sides' names in the current language."""
+        return side_names(self.setup.game)
+
+    @property
+    def draw_words(self) -> DrawWords | None:
+        return None if self.draw_word is None else DRAW_WORDS[self.draw_word]
 
     # -- hooks -------------------------------------------------------------------
     def make_computer(self) -> Player:
@@ -161,7 +204,7 @@ class PlayScreen(PlayAids):
 
     def nothing_to_undo(self) -> str:
         """What undo says when no person's move can be taken back."""
-        return "Nothing to undo"
+        return _("Nothing to undo")
 
     def undo_refusal(self) -> str | None:
         """Why undo is refused now although a move could be taken back (or None)."""
@@ -208,7 +251,7 @@ class PlayScreen(PlayAids):
     def who(self, player: int) -> str:
         """'You', 'Computer' or the side's name: the person behind a side."""
         if self.setup.vs_computer:
-            return "You" if player == self.setup.human_side else "Computer"
+            return _("You") if player == self.setup.human_side else _("Computer")
         return self.sides[player]
 
     def offers_open(self) -> bool:
@@ -235,8 +278,9 @@ class PlayScreen(PlayAids):
         if self.app is not None:
             self.app.play_sound(name)
 
-    def prompt(self, purpose: str, where: str = "") -> str:
-        return prompt_words(self.app, purpose, where)
+    def prompt(self, mouse: str, press: str) -> str:
+        """``mouse`` for a mouse player, else ``press`` with its {key} filled in."""
+        return device_prompt(self.app, mouse, press)
 
     # -- playing -----------------------------------------------------------------
     def play(self, action: Hashable) -> list[Event]:
@@ -267,7 +311,7 @@ class PlayScreen(PlayAids):
         if self.busy:
             self.animator.finish()
         if self.over:
-            self.say("The game is over: it cannot be taken back")
+            self.say(_("The game is over: it cannot be taken back"))
             return
         if self.undo_choice():
             return
@@ -297,30 +341,30 @@ class PlayScreen(PlayAids):
         replies = sum(1 for m in taken if not self.setup.is_human(m.player))
         if replies == 0:
             if self.setup.vs_computer:
-                return "Took back your move"
-            return f"Took back {self.sides[taken[-1].player]}'s move"
-        return ("Took back your move and the computer's reply" if replies == 1
-                else f"Took back your move and the computer's {replies} replies")
+                return _("Took back your move")
+            # TRANSLATORS: {side} is the side whose move was taken back (Dawn, Player 1)
+            return _("Took back {side}'s move").format(side=self.sides[taken[-1].player])
+        return ngettext("Took back your move and the computer's reply",
+                        "Took back your move and the computer's {n} replies",
+                        replies).format(n=replies)
 
     def offer_draw(self) -> None:
         """Offer a draw (a truce): confirmed first; the computer answers for itself."""
-        word = self.draw_word
-        if word is None or not self.offers_open() or self.app is None:
+        words = self.draw_words
+        if words is None or not self.offers_open() or self.app is None:
             return
         side = self.state.to_move()
         if self.setup.vs_computer:
             human = self.setup.human_side
             assert human is not None
             self.app.push(ConfirmDialog(
-                f"Offer the computer a {word}?", lambda: self._computer_answers(1 - human),
-                yes=f"Offer a {word}", no="Play on",
-                detail=f"If the computer accepts, the game ends: a {word} is a draw."))
+                _(words.ask_computer), lambda: self._computer_answers(1 - human),
+                yes=_(words.offer), no=_("Play on"), detail=_(words.if_accepted)))
             return
         assert side is not None
         self.app.push(ConfirmDialog(
-            f"{self.sides[1 - side]}, {self.sides[side]} offers a {word}. Accept?",
-            self.agree_draw, yes=f"Accept the {word}", no="Play on",
-            detail=f"A {word} ends the game as a draw."))
+            _(words.offered).format(other=self.sides[1 - side], side=self.sides[side]),
+            self.agree_draw, yes=_(words.accept), no=_("Play on"), detail=_(words.ends)))
 
     def _computer_answers(self, computer: int) -> None:
         """The computer weighs the offer off the frame, like a move (see update)."""
@@ -328,7 +372,8 @@ class PlayScreen(PlayAids):
         self.thinker.cancel()
         self.answering = True
         self.thinker.start(_DrawAnswer(self.computer, computer), self.state)
-        self.say(f"The computer considers the {self.draw_word}\u2026")
+        if self.draw_words is not None:
+            self.say(_(self.draw_words.considers))
 
     def _stop_thinking(self) -> None:
         """Drop the computer's move or answer in progress (undo, resign, leaving)."""
@@ -339,8 +384,8 @@ class PlayScreen(PlayAids):
         self.answering = False
         if accepted:
             self.agree_draw()
-        else:
-            self.say(f"The computer declines the {self.draw_word}")
+        elif self.draw_words is not None:
+            self.say(_(self.draw_words.declines))
 
     def agree_draw(self) -> None:
         self._stop_thinking()
@@ -355,11 +400,15 @@ class PlayScreen(PlayAids):
         side = self.setup.human_side if self.setup.vs_computer else self.state.to_move()
         if side is None:
             return
-        self.app.push(ConfirmDialog(
-            f"{self.sides[side]} resigns?" if not self.setup.vs_computer else
-            "Resign this game?", lambda: self.resign(side), yes="Resign", no="Play on",
-            detail=f"{self.who(1 - side) if self.setup.vs_computer else self.sides[1 - side]}"
-                   " will win the game."))
+        if self.setup.vs_computer:
+            question, detail = _("Resign this game?"), _("The computer will win the game.")
+        else:
+            # TRANSLATORS: {side} is the side to move (Dawn, Player 1, Greeks)
+            question = _("Does {side} resign?").format(side=self.sides[side])
+            # TRANSLATORS: {side} is the other side, who wins by the resignation
+            detail = _("{side} will win the game.").format(side=self.sides[1 - side])
+        self.app.push(ConfirmDialog(question, lambda: self.resign(side), yes=_("Resign"),
+                                    no=_("Play on"), detail=detail))
 
     def resign(self, side: int) -> None:
         self._stop_thinking()
@@ -402,7 +451,9 @@ class PlayScreen(PlayAids):
         self.app.push(self.end_card)
 
     def view_board(self) -> None:
-        self.say(f"Game over: {self.prompt('for the result', 'the board')}", 4.0)
+        self.say(self.prompt(_("Game over: click the board for the result"),
+                             # TRANSLATORS: {key} is a key or button name (Enter, A)
+                             _("Game over: press {key} for the result")), 4.0)
 
     def rematch(self) -> None:
         assert self.app is not None
@@ -420,9 +471,9 @@ class PlayScreen(PlayAids):
             return
         extras = [*self.pause_extras(), *self.review_extras()]
         if self.offers_open():
-            if self.draw_word is not None:
-                extras.append((f"Offer a {self.draw_word}", self.offer_draw))
-            extras.append(("Resign", self.ask_resign))
+            if self.draw_words is not None:
+                extras.append((_(self.draw_words.offer), self.offer_draw))
+            extras.append((_("Resign"), self.ask_resign))
         self.app.push(PauseScene(self.game, extras))
 
     def open_rules(self) -> None:
@@ -432,6 +483,15 @@ class PlayScreen(PlayAids):
     # -- the loop ----------------------------------------------------------------
     def enter(self) -> None:
         self._refresh_hints()
+
+    def language_changed(self) -> None:
+        """Forget words kept in the old language: the toast, the hint's card, and
+        the end card when it is not showing (it is made again when reopened)."""
+        self.toast.clear()
+        self.drop_hint()
+        if self.end_card not in getattr(self.app, "stack", ()):
+            self.end_card = None
+        self.state_changed()
 
     def exit(self) -> None:
         """Leaving (menu, rematch, a closed window): stop thinking, keep the game."""

@@ -33,7 +33,6 @@ class PlayAids(Scene):
     state: Any
     start_text: str
     moves: list[Move]
-    sides: tuple[str, str]
     t: float
 
     def init_aids(self) -> None:
@@ -42,6 +41,10 @@ class PlayAids(Scene):
         self.hint_cells: list[int] = []           # the board cells the hint marks
 
     # -- what the play base answers ---------------------------------------------------
+    @property
+    def sides(self) -> tuple[str, str]:
+        raise NotImplementedError
+
     @property
     def over(self) -> bool:
         raise NotImplementedError
@@ -132,7 +135,8 @@ class PlayAids(Scene):
     def offer_review(self, card: Scene) -> Scene:
         """The end card, offering the review when the game has one."""
         if self.review_board() is not None and isinstance(card, ResultCard):
-            card.offer_review(partial(self.open_review, N_("Back to the result")))
+            card.offer_review(partial(self.open_review, N_("Back to the result")),
+                              N_("Review the moves"))
         return card
 
     def draw_aids(self, surface: pygame.Surface) -> int:

@@ -142,13 +142,14 @@ PARIS_BOW_DUEL = "paris_achilles"  # that duel keeps the bow on whichever turn i
 RANDOM_EVENTS: dict[int, tuple[str, str, str]] = {
     0: ("none", "No event", "Nothing happens."),
     1: ("cassandra", "Cassandra",
-        "Phase D: the Greek player may swap two of his heroes between challenge spaces."),
+        "Before the duels: the Greek player may swap two of his heroes between challenges."),
     2: ("calchas", "Calchas",
-        "Phase B: the Greek player turns one Trojan hero face up, then places his own; "
+        "When heroes are chosen: the Greek player turns one Trojan hero face up, then "
+        "places his own; "
         "that duel cannot be cancelled."),
     3: ("thersites", "Thersites",
-        "Phase D: the Trojan player wins one duel without Achilles or Ajax son of Telamon: "
-        "1 VP, the loser unharmed."),
+        "Before the duels: the Trojan player wins one duel without Achilles or Great "
+        "Ajax: 1 VP, the loser unharmed."),
     4: ("sinon", "Sinon", "The Greek player may re-roll two of his dice this turn (once a game)."),
     5: ("briseis", "Briseis", "If Briseis is in Agamemnon's tent she returns to Achilles'."),
     6: ("helenus", "Helenus", "As Calchas, for the Trojan player (for the Greek if Helenus is "

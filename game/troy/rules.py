@@ -804,7 +804,10 @@ class TroyState(Previews):
             self._score(winner, D.ARMY_WIN_VP, "army")
         delta = self.score[T] - self.score[G]
         self.vp += delta
-        self._emit("vp_track", turn=self.turn, delta=delta, vp=self.vp)
+        # the turn's own points per side ride on the event, so whoever tells the turn's
+        # end reads the engine's change rather than a tally of its own
+        self._emit("vp_track", turn=self.turn, delta=delta, vp=self.vp,
+                   greek=self.score[G], trojan=self.score[T])
         self.stage = "next_turn"
         if self.exchange_rule and any(self.status[i] == "prisoner" for i in D.SIDE_HEROES[G]) \
                 and any(self.status[i] == "prisoner" for i in D.SIDE_HEROES[T]):

@@ -21,7 +21,13 @@ from scenes.core.i18n import N_, _
 from scenes.core.input import AppCommand, InputMapper
 from scenes.core.resources import resource_path
 from scenes.core.saves import remove_stale_temp_files
-from scenes.core.settings import default_path, load_settings, save_settings, spoken_language
+from scenes.core.settings import (
+    SettingsTrouble,
+    default_path,
+    read_settings,
+    save_settings,
+    spoken_language,
+)
 from scenes.ui import anim
 
 FPS = 60
@@ -70,7 +76,7 @@ class App:
         pygame.joystick.init()
         self.seed = seed
         self.settings_path = settings_path or default_path()
-        self.settings, self.notice = load_settings(self.settings_path)
+        self.settings, self.settings_trouble = read_settings(self.settings_path)
         anim.set_speed(self.settings.animation_speed)
         remove_stale_temp_files(self.settings_path)   # left by a write killed mid-way
         self.save_problem: str | None = None   # why the last save write failed, if it did
@@ -128,12 +134,17 @@ class App:
         return (min(theme.WIDTH - 1, x), min(theme.HEIGHT - 1, y))
 
     # -- settings and sound ----------------------------------------------------
+    @property
+    def notice(self) -> str | None:
+        """What is wrong with the settings file, in the current language (or None)."""
+        return None if self.settings_trouble is None else self.settings_trouble.words()
+
     def save_settings(self) -> None:
         """Write the settings; the notice says whether the file on disk is sound."""
         if save_settings(self.settings, self.settings_path):
-            self.notice = None      # a damaged file has just been replaced whole
+            self.settings_trouble = None    # a damaged file has just been replaced whole
         else:
-            self.notice = "Settings could not be saved (folder not writable)."
+            self.settings_trouble = SettingsTrouble("unwritable")
 
     def report_save(self, problem: str | None) -> None:
         """How a save write went (scenes/core/saves.py). A failure is shown at once,
@@ -141,10 +152,12 @@ class App:
         the first write that works again says so."""
         if problem is not None:
             self.save_problem = problem
-            self.show_banner(f"Could not save: {problem}; the game goes on")
+            # TRANSLATORS: {problem} is why the file could not be written (the system's words)
+            self.show_banner(_("Could not save: {problem}; the game goes on").format(
+                problem=problem))
         elif self.save_problem is not None:
             self.save_problem = None
-            self.show_banner("Saving works again: the game is saved.")
+            self.show_banner(_("Saving works again: the game is saved."))
 
     def show_banner(self, text: str, seconds: float = BANNER_SECONDS) -> None:
         """A one-line message over whatever screen is on top, for ``seconds``."""

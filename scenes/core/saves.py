@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from scenes.core import storage
+from scenes.core.i18n import _
 from scenes.games import DIFFICULTIES, GAMES, GameSetup
 
 VERSION = 1
@@ -64,7 +65,7 @@ def _options(game: str) -> storage.Schema:
     """A game's pre-game options: each a known key with one of its choices;
     unknown keys (from another version) are dropped."""
     return storage.Record(optional={
-        spec.key: (storage.one_of(*[value for value, _ in spec.choices]), storage.ABSENT)
+        spec.key: (storage.one_of(*[value for value, _label in spec.choices]), storage.ABSENT)
         for spec in (GAMES[game].options if game in GAMES else ())})
 
 
@@ -103,7 +104,7 @@ def save_schema(game: str) -> storage.Schema:
         optional={
             "vs_computer": (storage.boolean(), False),
             "human_side": (storage.optional(storage.one_of(0, 1)), None),
-            "difficulty": (storage.string(choices=[k for k, _ in DIFFICULTIES]), "normal"),
+            "difficulty": (storage.string(choices=[k for k, _label in DIFFICULTIES]), "normal"),
             "options": (_options(game), {}),
             "seed": (storage.optional(storage.whole(0, SAVED_SEED_MAX)), None),
         })
@@ -139,8 +140,10 @@ def write_save(app: Any, saved: SavedGame) -> bool:
 def damaged_notice(kept: Path | None) -> str:
     """The one line the pre-game screen shows for a save that cannot be used."""
     if kept is None:
-        return "The saved game was damaged; start a new one."
-    return f"The saved game was damaged (kept as {kept.name}); start a new one."
+        return _("The saved game was damaged; start a new one.")
+    # TRANSLATORS: {file} is the name the damaged save was kept under
+    return _("The saved game was damaged (kept as {file}); start a new one.").format(
+        file=kept.name)
 
 
 def read_save(app: Any, game: str) -> tuple[SavedGame | None, str | None]:
@@ -154,7 +157,7 @@ def read_save(app: Any, game: str) -> tuple[SavedGame | None, str | None]:
     if loaded.problem is None:
         return loaded.value, None
     if not loaded.damaged:
-        return None, "The saved game could not be read; start a new one."
+        return None, _("The saved game could not be read; start a new one.")
     return None, damaged_notice(loaded.kept)
 
 
@@ -162,7 +165,10 @@ def set_aside(app: Any, game: str) -> str:
     """A save its screen could not resume: keep it as damaged; the notice to show."""
     folder = saves_dir(app)
     kept = storage.move_aside(folder / f"{game}.json") if folder is not None else None
-    return damaged_notice(kept).replace("was damaged", "could not be continued")
+    if kept is None:
+        return _("The saved game could not be continued; start a new one.")
+    return _("The saved game could not be continued (kept as {file}); start a new one."
+             ).format(file=kept.name)
 
 
 def clear_save(app: Any, game: str) -> None:

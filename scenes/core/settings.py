@@ -22,6 +22,7 @@ from platformdirs._xdg import XDGMixin
 from platformdirs.api import PlatformDirsABC
 
 from scenes.core import i18n, storage
+from scenes.core.i18n import _
 from scenes.games import DIFFICULTIES, GAMES
 from scenes.ui.anim import DEFAULT_SPEED, SPEEDS
 
@@ -58,10 +59,10 @@ def _remembered(game: str) -> storage.Schema:
     fields: dict[str, storage.Schema] = {
         "vs_computer": storage.boolean(),
         "human_side": storage.one_of(0, 1),
-        "difficulty": storage.string(choices=[key for key, _ in DIFFICULTIES]),
+        "difficulty": storage.string(choices=[key for key, _label in DIFFICULTIES]),
     }
     for spec in info.options:
-        fields[spec.key] = storage.one_of(*[value for value, _ in spec.choices])
+        fields[spec.key] = storage.one_of(*[value for value, _label in spec.choices])
     return storage.Record(lenient=fields)
 
 
@@ -122,16 +123,46 @@ def default_path() -> Path:
     return data_dir() / "settings.json"
 
 
-def load_settings(path: Path) -> tuple[Settings, str | None]:
-    """Settings from ``path``; when it is damaged or unreadable, defaults and a
-    notice saying what happened to the file."""
+@dataclass(frozen=True)
+class SettingsTrouble:
+    """What went wrong with the settings file, kept without words so the notice
+    can be told in whatever language is spoken when it is shown (the file is
+    read before a language is chosen)."""
+
+    kind: str           # "unreadable", "damaged" or "unwritable"
+    detail: str = ""    # the reason it could not be read, or the damaged copy's name
+
+    def words(self) -> str:
+        if self.kind == "unreadable":
+            # TRANSLATORS: {reason} is the system's reason (may stay in English)
+            return _("Could not read settings ({reason}); using defaults.").format(
+                reason=self.detail)
+        if self.kind == "unwritable":
+            return _("Settings could not be saved (folder not writable).")
+        if self.detail:
+            # TRANSLATORS: {file} is the name the damaged file was kept under
+            return _("Settings were damaged: defaults are in use (see {file}).").format(
+                file=self.detail)
+        return _("Settings were damaged: defaults are in use.")
+
+
+def read_settings(path: Path) -> tuple[Settings, SettingsTrouble | None]:
+    """Settings from ``path``; when it is damaged or unreadable, defaults and what
+    happened to the file."""
     loaded = storage.load(path, Settings.from_dict)
     if loaded.problem is None:
         return (loaded.value if loaded.value is not None else Settings()), None
     if not loaded.damaged:
-        return Settings(), f"Could not read settings ({loaded.problem}); using defaults."
-    kept = f" (see {loaded.kept.name})" if loaded.kept is not None else ""
-    return Settings(), f"Settings were damaged: defaults are in use{kept}."
+        return Settings(), SettingsTrouble("unreadable", loaded.problem)
+    return Settings(), SettingsTrouble("damaged",
+                                       loaded.kept.name if loaded.kept is not None else "")
+
+
+def load_settings(path: Path) -> tuple[Settings, str | None]:
+    """Settings from ``path`` and, when it was damaged or unreadable, the notice
+    in the current language."""
+    settings, trouble = read_settings(path)
+    return settings, None if trouble is None else trouble.words()
 
 
 def save_settings(settings: Settings, path: Path) -> bool:

@@ -30,6 +30,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from scenes.core.i18n import _
+
 MAX_BYTES = 4 << 20  # a long game's save is a few tens of kilobytes; writes stop here too
 MAX_DEPTH = 24  # the app's files nest six levels at most
 MAX_INT_DIGITS = 20  # 2**64 has 20 digits: seeds are the largest numbers written
@@ -310,7 +312,8 @@ def write_json(path: Path, data: Any) -> str | None:
     Nothing larger than MAX_BYTES is written: it could not be read back."""
     content = json.dumps(data, indent=1, sort_keys=True)
     if len(content.encode("utf-8")) > MAX_BYTES:
-        return f"the save would be larger than {MAX_BYTES >> 20} MB"
+        # TRANSLATORS: why a save was not written; shown after "Could not save:"
+        return _("the save would be larger than {mb} MB").format(mb=MAX_BYTES >> 20)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".json", dir=path.parent)

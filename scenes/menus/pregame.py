@@ -60,7 +60,7 @@ class PregameScene(Scene):
         self.difficulty = Item("Difficulty", choices=list(DIFFICULTIES), index=1)
         self.option_items: dict[str, Item] = {}
         for spec in info.options:
-            item = Item(spec.label, choices=list(spec.choices))
+            item = Item(spec.label, choices=list(spec.choices), note=spec.note)
             item.set_value(spec.default)
             self.option_items[spec.key] = item
         self.start = Item("Start game", self._start)

@@ -38,11 +38,12 @@ class Situation(Protocol):
     """What the context box reads from the play screen."""
 
     setup: GameSetup
-    sides: tuple[str, str]
     state: SymbolState
     builder: ActionBuilder
     foresight: Foresight
 
+    @property
+    def sides(self) -> tuple[str, str]: ...
     @property
     def over(self) -> bool: ...
     @property

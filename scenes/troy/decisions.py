@@ -19,7 +19,7 @@ from game.troy import data as D
 from scenes.core.base import Act
 from scenes.troy.layout import PROMPT, card_rect, roster_row, space_rect
 from scenes.troy.parts import Choice, TroyScreenParts
-from scenes.troy.words import hero_name, percent
+from scenes.troy.words import hero_name, percent, short_name
 
 G, T = D.GREEK, D.TROJAN
 
@@ -82,6 +82,8 @@ class DecisionsMixin(TroyScreenParts):
         assert actor is not None
         side = D.SIDE_DISPLAY[actor]
         old_key = self.choices[self.focus].key if self.choices and not fresh else None
+        if fresh and self.focus_after_undo is not None:
+            old_key, self.focus_after_undo = self.focus_after_undo, None
         ch: list[Choice] = []
         legal = st.legal_actions() if stage != "pick" else []
         go = self._go
@@ -119,10 +121,14 @@ class DecisionsMixin(TroyScreenParts):
             self.question = (f"{who}: {side}, turn one enemy hero face up",
                            "Then place your heroes knowing it; that duel cannot be cancelled.")
         elif stage in ("cancel", "thersites"):
-            for a in legal:
-                s = int(a.split(":")[1]) - 1
+            # every challenge still to fight is shown; the rules' legal actions say which
+            # may be chosen, the others are greyed (mandatory, revealed, Thersites' exceptions)
+            for s in range(4):
+                if None in self.board.spaces[s] or self.board.cancelled[s]:
+                    continue
+                a = f"{stage}:{s + 1}"
                 ch.append(Choice(space_rect(s), f"Challenge {s + 1}", partial(go, a),
-                                 kind="space", key=a))
+                                 enabled=a in legal, kind="space", key=a))
             if stage == "cancel":
                 priam = st.random_event_id() == "priam"
                 self.question = (f"{side}: cancel one challenge",
@@ -131,8 +137,8 @@ class DecisionsMixin(TroyScreenParts):
                                " Mandatory and revealed duels cannot be cancelled.")
             else:
                 self.question = (f"Thersites: {side}, pick a duel to win outright",
-                               "1 VP and the loser is unharmed; not against Achilles or Ajax "
-                               "son of Telamon.")
+                               "1 VP and the loser is unharmed; not against Achilles or Great "
+                               "Ajax.")
         elif stage == "swap":
             swappable = sorted({int(x) - 1 for a in legal if a.startswith("swap:")
                                 for x in a[5:].split(",")})
@@ -150,11 +156,13 @@ class DecisionsMixin(TroyScreenParts):
             ctx = v["context"]
             die = {"duel": st.gdie, "result": st.res_die, "army": st.army_die}.get(ctx, -1)
             ch += self._button_row([(f"Re-roll ({st.rerolls} left)", lambda: go("reroll")),
-                                    ("Keep", lambda: go("keep"))])
-            ch[0].key, ch[1].key = "reroll", "keep"
+                                    ("Keep", lambda: go("keep")),
+                                    ("Keep all this turn", self._keep_this_turn)])
+            ch[0].key, ch[1].key, ch[2].key = "reroll", "keep", "keep_turn"
             what = {"duel": "duel die", "result": "result die", "army": "army die"}.get(ctx, "die")
             self.question = (f"Sinon: {side}, re-roll your {what}?",
-                           f"It shows {die}. Sinon grants two re-rolls this turn.")
+                             f"It shows {die}. Keep all this turn: no more questions until "
+                             "the next turn.")
         elif stage == "spare":
             w = st.spaces(actor)[st.duel]
             lo = st.spaces(1 - actor)[st.duel]
@@ -169,8 +177,8 @@ class DecisionsMixin(TroyScreenParts):
             for a in legal:
                 if a.startswith("exchange:"):
                     g, t = a[9:].split(",")
-                    labels.append((f"{hero_name(g).split(',')[0]} for "
-                                   f"{hero_name(t).split(',')[0]}", partial(go, a)))
+                    labels.append((f"{short_name(g)} for "
+                                   f"{short_name(t)}", partial(go, a)))
             ch += self._button_row(labels[:3])
             self.question = (f"{side}: offer a prisoner exchange?",
                            "Your captured hero comes home, theirs goes back.")
@@ -187,6 +195,14 @@ class DecisionsMixin(TroyScreenParts):
             self.focus = keys.index(old_key)
         elif stage == "reroll":
             self._focus_key("keep")
+        elif stage in ("cancel", "thersites") and any(c.enabled for c in ch):
+            # not the player's own best duel (a reflexive Enter would throw it away): when
+            # cancelling, the opponent's strongest challenge; for Thersites, his weakest own
+            odds = self.challenge_odds()
+            mine = {s: w if actor == G else 1 - w for s, w in odds.items()}
+            spaces = [int(str(c.key).split(":")[1]) - 1 for c in ch if c.enabled]
+            best = min(spaces, key=lambda s: (mine.get(s, 0.5), s))
+            self._focus_key(f"{stage}:{best + 1}")
         elif stage == "swap" and self.swap_first is None:
             self._focus_key("noswap")
         elif stage == "swap":
@@ -197,6 +213,12 @@ class DecisionsMixin(TroyScreenParts):
 
     def _go(self, action: str) -> None:
         self.play(action)
+
+    def _keep_this_turn(self) -> None:
+        """Sinon: keep this die and every later one this turn without being asked
+        (the screen answers ``keep`` for the player; the rules still ask)."""
+        self.keep_turn = self.state.turn
+        self.play("keep")
 
     def _next_target(self) -> int | None:
         for s, h in self.sel.items():
@@ -276,6 +298,17 @@ class DecisionsMixin(TroyScreenParts):
             opp = self.board.spaces[s][1 - actor]
             if mine is None and opp not in (None, "hidden"):
                 out[s] = duel_odds(hid, opp, None, self.board.mandatory if s == 0 else None)[0]
+        return out
+
+    def challenge_odds(self) -> dict[int, float]:
+        """The Greek's chance in each face-up challenge still to fight, with this turn's
+        gods (the computer players' exact odds, game/ai/troy_odds.py)."""
+        gods = tuple(x for x in self.board.gods if x)
+        out = {}
+        for s, (g, t) in enumerate(self.board.spaces):
+            if g in (None, "hidden") or t in (None, "hidden") or self.board.cancelled[s]:
+                continue
+            out[s] = duel_odds(g, t, gods, self.board.mandatory if s == 0 else None)[0]
         return out
 
     def focused_duel_odds(self) -> str:

@@ -28,7 +28,7 @@ from scenes.troy.layout import (
 )
 from scenes.troy.parts import TroyScreenParts
 from scenes.troy.table import hero_card
-from scenes.troy.words import RESULT_WORDS, hero_name, signed
+from scenes.troy.words import RESULT_WORDS, hero_name, short_name, signed
 from scenes.ui import anim, effects
 
 G, T = D.GREEK, D.TROJAN
@@ -141,7 +141,7 @@ class DuelStoryMixin(TroyScreenParts):
             d = DuelShow(space=s, heroes=(g, t), to_death=e["to_death"])
             speaker = (g, t)[(b.turn + s) % 2]
             taunt = TAUNTS[(self.seed + 3 * b.turn + s) % len(TAUNTS)]
-            d.taunt = f"{hero_name(speaker).split(',')[0]}: {taunt}"
+            d.taunt = f"{short_name(speaker)}: {taunt}"
             d.mods = [duel_modifiers(g, t, b.gods, e["mandatory"]).shown,
                       duel_modifiers(t, g, b.gods, e["mandatory"]).shown]
             b.duel = d
@@ -164,7 +164,7 @@ class DuelStoryMixin(TroyScreenParts):
             line += "tie, no wound"
         else:
             d.wounds[loser] = e["wounds"]
-            line += f"{hero_name(e['hero']).split(',')[0]} wounded ({e['wounds']}/" \
+            line += f"{short_name(e['hero'])} wounded ({e['wounds']}/" \
                     f"{e['resistance']})"
         d.log.append(line)
 
@@ -172,7 +172,7 @@ class DuelStoryMixin(TroyScreenParts):
         b, q = self.board, self.animator
         s = e["space"] - 1
         wh, lh, res = e["winner_hero"], e["loser_hero"], e["result"]
-        verdict = f"{hero_name(wh).split(',')[0]} wins: {hero_name(lh).split(',')[0]} " \
+        verdict = f"{short_name(wh)} wins: {short_name(lh)} " \
                   f"{RESULT_WORDS[res]}"
         if e.get("thersites"):
             def thersites() -> None:

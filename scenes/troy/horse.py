@@ -25,7 +25,7 @@ from scenes.art.troy_portraits import portrait
 from scenes.core import theme
 from scenes.troy.board import Board, HorseShow
 from scenes.troy.layout import CENTRE, HORSE_FIELD, HORSE_MODS_X, HORSE_MODS_Y, horse_die_pos
-from scenes.troy.words import fit, hero_name, signed
+from scenes.troy.words import fit, hero_name, minus_signs, signed
 from scenes.ui import anim
 from scenes.ui.widgets import blit_text, draw_panel, text, wrap_text
 
@@ -232,7 +232,7 @@ def _draw_roll(surface: pygame.Surface, horse: HorseShow) -> None:
         if u <= 0:
             break
         row = pygame.Surface((w, 18), pygame.SRCALPHA)
-        blit_text(row, fit(label, 14, w - 34), 14, (0, 1), color=theme.INK)
+        blit_text(row, fit(minus_signs(label), 14, w - 34), 14, (0, 1), color=theme.INK)
         blit_text(row, signed(v), 15, (w, 0), kind="ui-bold",
                   color=theme.GOOD if v > 0 else theme.DANGER, anchor="topright")
         row.set_alpha(int(255 * u))
@@ -241,5 +241,5 @@ def _draw_roll(surface: pygame.Surface, horse: HorseShow) -> None:
     if horse.total is not None and landed >= len(horse.mods):
         pygame.draw.line(surface, theme.GOLD_DIM, (x, y + 2), (x + w, y + 2), 1)
         blit_text(surface, "Total", 17, (x, y + 6), kind="ui-bold", color=theme.GOLD)
-        blit_text(surface, str(horse.total), 17, (x + w, y + 6), kind="ui-bold",
+        blit_text(surface, minus_signs(str(horse.total)), 17, (x + w, y + 6), kind="ui-bold",
                   color=theme.FOCUS, anchor="topright")

@@ -15,7 +15,7 @@ from scenes.core.base import Act, InputAction, Scene
 from scenes.menus.pause import PauseScene
 from scenes.troy.layout import SIDE_INK
 from scenes.troy.table import draw_horse
-from scenes.troy.words import signed
+from scenes.troy.words import horse_sum, minus_signs, signed
 from scenes.ui.result_card import CARD_W, ResultCard
 from scenes.ui.widgets import (
     Backdrop,
@@ -127,7 +127,7 @@ class TroyResultScene(ResultCard):
         if self.horse is not None:
             die, total, mods = self.horse
             mod = sum(v for _, v in mods)
-            lines.append(f"The Horse roll: die {die} {signed(mod) if mod else '+0'} = {total} "
+            lines.append(f"The Horse roll: {horse_sum(die, mod, total)} "
                          f"(needed {D.HORSE_TARGET} or more).")
         if self.reason == "resign":
             lines.append(f"The {D.SIDE_DISPLAY[1 - self.winner]} resigned."
@@ -153,7 +153,7 @@ class TroyResultScene(ResultCard):
         such as '\u22121' never sits alone on a line."""
         if self.horse is None:
             return ""
-        items = [f"{label} {signed(v)}" for label, v in self.horse[2]]
+        items = [f"{minus_signs(label)} {signed(v)}" for label, v in self.horse[2]]
         return "\n".join(pack_items(items, theme.font(16), CARD_W - 90))
 
     def accent(self) -> Color:

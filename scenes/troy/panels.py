@@ -120,8 +120,8 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
                   color=theme.INK)
         y += LOG_STEP
     if duel.result_die is not None or duel.result_rolling:
-        blit_text(surface, "0-2 killed \u00b7 3-4 badly wounded \u00b7 5-8 wounded"
-                  " \u00b7 9 prisoner", 13, (CENTRE.right - 16, RESULT_SCALE_Y),
+        blit_text(surface, "0\u20132 killed \u00b7 3\u20134 seriously wounded \u00b7 "
+                  "5\u20138 wounded \u00b7 9 prisoner", 13, (CENTRE.right - 16, RESULT_SCALE_Y),
                   color=theme.INK_DIM, anchor="topright")
     if duel.result_die is not None and not duel.result_rolling:
         face = troy_art.die_face(duel.result_die, 40)

@@ -49,6 +49,7 @@ class Frame:
     picking: bool = False               # the side to move is laying its picks
     focused_hero: str | None = None
     odds: dict[int, float] = field(default_factory=dict)   # space -> the focused hero's odds
+    duel_odds: dict[int, float] = field(default_factory=dict)  # cancelling: space -> Greek's
     note: list[str] = field(default_factory=list)   # the skip's summary, over the lines
     chronicle_label: str = "Chronicle"  # the chronicle button, with the device's key
 
@@ -70,6 +71,8 @@ class TroyScreenParts(PlayScreen):
     sel: dict[int, str | None]            # pick being laid: space -> hero id
     pick_target: int | None
     swap_first: int | None
+    focus_after_undo: Any                 # the focus to restore when undo reopens a decision
+    keep_turn: int                        # Sinon: the turn whose dice are all kept unasked
     skipped_note: str                     # what a skip passed over, pointing to the chronicle
 
     @property

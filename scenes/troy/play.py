@@ -30,6 +30,7 @@ from game.common import Event, Outcome
 from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_
 from scenes.core.replay import Move
 from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
@@ -151,6 +152,9 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         self.sel: dict[int, str | None] = {}   # pick mode: space -> hero id
         self.pick_target: int | None = None
         self.swap_first: int | None = None
+        self.floor_event = "die_rolled"     # what set the undo floor: the refusal's reason
+        self.focus_after_undo: object = None   # the focused choice's key when undo was asked
+        self.keep_turn = 0                  # Sinon: "keep all this turn" chosen in that turn
         self.message = ""                   # a word on the decision open, in the prompt
         self.fast_forward = False           # Tab: skip every beat until a person decides
         self.stale = True                   # the state changed since the board last settled
@@ -184,12 +188,15 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             self.chronicle.add(events)
         if player is not None and self.setup.is_human(player):
             self.skipped_note, self.skipped_from = "", None
-        if any(e.kind in FINAL_EVENTS for e in events):
+        final = [e.kind for e in events if e.kind in FINAL_EVENTS]
+        if final:
             self.undo_floor = len(self.moves)
+            self.floor_event = "die_rolled" if "die_rolled" in final else final[-1]
         self.waiting = False
         self.choices, self.sel, self.swap_first = [], {}, None
-        if not self.setup.vs_computer:
-            self.seat = None
+        if not self.setup.vs_computer and not (self.state.stage in ("pick", "reveal")
+                                               and self.state.to_move() == self.seat):
+            self.seat = None     # the controls change hands; a reveal leaves them where they are
         if player is not None and events and events[0].kind != "game_over" and \
                 (not self.setup.is_human(player) or not self.setup.vs_computer):
             self._note_decision(player, self.moves[-1].text)
@@ -224,9 +231,17 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         return None
 
     def nothing_to_undo(self) -> str:
-        if any(self.setup.is_human(m.player) for m in self.moves):
-            return "Nothing to undo: the dice have spoken since"
-        return "Nothing to undo"
+        """The true reason: the opponent's secret picks since, or else the chance shown
+        (a die, a god, a hidden hero turned up) that undo would let a player peek past."""
+        mine = [i for i, m in enumerate(self.moves) if self.setup.is_human(m.player)]
+        if not mine:
+            return "Nothing to undo"
+        if any(not self.setup.is_human(m.player) and m.text.startswith("pick:")
+               for m in self.moves[mine[-1] + 1:]):
+            return "Nothing to undo: your opponent has chosen heroes in secret since"
+        return {"god_drawn": "Nothing to undo: the gods have been drawn since",
+                "hero_revealed": "Nothing to undo: the heroes have been revealed since",
+                }.get(self.floor_event, "Nothing to undo: the dice have spoken since")
 
     def toast_midbottom(self) -> tuple[int, int]:
         return PROMPT.centerx, PROMPT.bottom - 6     # over the prompt, clear of the table
@@ -331,6 +346,9 @@ class TroyPlayScene(StoryMixin, PaintMixin):
                 self.waiting = True
                 self.app.push(PassScene(actor, why, self._take_seat, self.open_pause))
             return
+        if st.stage == "reroll" and self.keep_turn == st.turn:
+            self.play("keep")       # the player chose to keep every die of this turn
+            return
         self.waiting = True
         self._build_choices(fresh=True)
 
@@ -351,7 +369,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
 
     def offer_review(self, card: Scene) -> Scene:
         if isinstance(card, ResultCard):
-            card.offer_review(self.open_chronicle, "Read the chronicle")
+            card.offer_review(self.open_chronicle, N_("Read the chronicle"))
         return card
 
     def open_chronicle(self) -> None:
@@ -387,9 +405,10 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         if not self._picking():
             return False
         last = max(s for s, h in self.sel.items() if h)
-        self.sel[last] = None
+        hero, self.sel[last] = self.sel[last], None
         self.pick_target = self._next_target()
         self._build_choices()
+        self._focus_key(("hero", hero))     # on the hero taken off: Enter puts him back
         return True
 
     def undo(self) -> None:
@@ -398,8 +417,11 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         if not self.over and not self._picking() and not PlayScreen.can_undo(self):
             self.say(self.nothing_to_undo())
             return
+        if self.choices and not self._picking():
+            self.focus_after_undo = self.choices[self.focus].key
         count = len(self.moves)
         super().undo()
+        self.focus_after_undo = None        # used by the decision reopened, or not at all
         if len(self.moves) != count:
             self.chronicle = build(self.start_text, self.moves)
             self.skipped_note, self.skipped_from, self.skip_mark = "", None, None

@@ -18,7 +18,7 @@ from scenes.troy.layout import CHRONICLE_BUTTON, PROMPT, SIDE_INK, card_rect
 from scenes.troy.panels import draw_army, draw_duel
 from scenes.troy.parts import Frame
 from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
-from scenes.troy.words import fit, hero_line, hero_name
+from scenes.troy.words import fit, hero_line, percent, short_name
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import blit_text, device_of, draw_focus, draw_panel, wrap_text
 
@@ -43,6 +43,8 @@ class PaintMixin(DecisionsMixin):
             f.focused_hero = self.focused_hero()
             if f.focused_hero is not None:
                 f.odds = self.pick_odds(f.focused_hero)
+        if self.waiting and self.state.stage in ("cancel", "thersites") and self.choices:
+            f.duel_odds = self.challenge_odds()
         if not self.animator.idle:
             f.mode = "story"
             b = self.board
@@ -104,6 +106,8 @@ class PaintMixin(DecisionsMixin):
                         pick_side=f.actor if f.picking else None,
                         target=self.pick_target if f.picking else None,
                         pickable=list(self.sel) if f.picking else None)
+        if f.duel_odds and self.animator.idle:
+            _draw_duel_odds(surface, f.duel_odds)
         if f.picking and b.duel is None and f.focused_hero is not None and f.actor is not None:
             _draw_odds(surface, f.focused_hero, f.odds, f.actor)
         self._draw_prompt(surface)
@@ -157,6 +161,9 @@ class PaintMixin(DecisionsMixin):
             elif c.kind == "space" and c.enabled:
                 pygame.draw.rect(surface, theme.GOLD_DIM, c.rect.inflate(6, 6), 2,
                                  border_radius=12)
+            elif c.kind == "space":             # shown but not allowed by the rules: greyed
+                draw_panel(surface, c.rect, fill=(18, 18, 24), border=theme.INK_FAINT,
+                           alpha=170, radius=10)
             if c.kind == "space" and self.swap_first is not None and \
                     c.key == ("sw", self.swap_first):
                 pygame.draw.rect(surface, theme.GOOD, c.rect.inflate(10, 10), 4,
@@ -172,7 +179,7 @@ def _draw_odds(surface: pygame.Surface, hid: str, odds: dict[int, float], side: 
     """The focused hero's chance on each open space facing a known enemy (gods unknown)."""
     for s, win in odds.items():
         r = card_rect(s, side)
-        blit_text(surface, hero_name(hid).split(",")[0], 14, (r.centerx, r.top + 14),
+        blit_text(surface, short_name(hid), 14, (r.centerx, r.top + 14),
                   kind="ui-bold", color=theme.INK, anchor="midtop")
         blit_text(surface, f"{round(win * 100)}%", 28, (r.centerx, r.top + 44),
                   kind="ui-bold", color=theme.GOOD if win >= 0.5 else theme.DANGER,
@@ -181,3 +188,17 @@ def _draw_odds(surface: pygame.Surface, hid: str, odds: dict[int, float], side: 
                   color=theme.INK_DIM, anchor="midtop")
         blit_text(surface, "(before gods)", 12, (r.centerx, r.top + 98),
                   color=theme.INK_FAINT, anchor="midtop")
+
+
+def _draw_duel_odds(surface: pygame.Surface, odds: dict[int, float]) -> None:
+    """Every challenge's odds at once, each hero's chance over his own card, so the
+    choice is weighed before it is made."""
+    for s, win in odds.items():
+        for side, p in ((G, win), (T, 1 - win)):
+            r = card_rect(s, side)
+            pill = pygame.Rect(0, 0, 70, 30)
+            pill.center = r.center
+            draw_panel(surface, pill, fill=theme.BG, border=SIDE_INK[side], alpha=235,
+                       radius=8)
+            blit_text(surface, percent(p), 18, pill.center, kind="ui-bold",
+                      color=SIDE_INK[side], anchor="center")

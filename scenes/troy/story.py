@@ -32,7 +32,9 @@ from scenes.troy.words import (
     event_words,
     god_line,
     hero_name,
+    short_name,
     signed,
+    turn_vp_line,
     vp_words,
 )
 from scenes.ui import anim, effects
@@ -68,9 +70,9 @@ class StoryMixin(DuelStoryMixin):
             if k == "turn_started":
                 t = e["turn"]
                 lines = [era(t)]
-                back = [hero_name(x["hero"]).split(",")[0] for x in events[i + 1:]
+                back = [short_name(x["hero"]) for x in events[i + 1:]
                         if x.kind == "hero_recovered"]
-                new = [hero_name(x["hero"]).split(",")[0] for x in events[i + 1:]
+                new = [short_name(x["hero"]) for x in events[i + 1:]
                        if x.kind == "reinforcement"]
                 if back:
                     lines.append("Back in the fight: " + ", ".join(back))
@@ -231,9 +233,12 @@ class StoryMixin(DuelStoryMixin):
         def tween(v: float) -> None:
             self.shown_vp = v
         q.add(anim.Tween(old, new, 0.7 if old != new else 0.01, anim.cubic_in_out, tween))
-        q.add(steps(partial(setattr, b, "vp", new), partial(setattr, self, "shown_vp", None)))
-        gv, tv = b.turn_vp
-        lines = [f"Greeks {gv} VP, Trojans {tv} VP this turn: track {signed(delta)}",
+        # the turn's points come from the engine's event, not from the beats queued before
+        # this one (they have not run yet when this banner is written)
+        gv, tv = e["greek"], e["trojan"]
+        q.add(steps(partial(setattr, b, "vp", new), partial(setattr, self, "shown_vp", None),
+                    partial(setattr, b, "turn_vp", [gv, tv])))
+        lines = [turn_vp_line(gv, tv, delta),
                  f"The track stands at {signed(new)} \u2014 {vp_words(new)}."]
         q.add(Banner(f"End of turn {e['turn']}", lines, 1.8))
 

@@ -36,7 +36,6 @@ from scenes.troy.words import (
     event_panel_words,
     fit,
     god_line,
-    hero_name,
     short_name,
     signed,
     vp_words,
@@ -159,7 +158,7 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
                   kind="ui-semibold", color=ink)
         sub = STATUS_WORDS[status] if not ok else D.CHARACTERS[h.character]
         if status == "prisoner" and h.id in board.captors:
-            sub = f"prisoner of {hero_name(board.captors[h.id]).split(',')[0]}"
+            sub = f"prisoner of {short_name(board.captors[h.id])}"
         sub_col = theme.INK_DIM if ok else (theme.DANGER if status == "dead" else (200, 150, 90))
         blit_text(surface, fit(sub, 12, 140), 12, (r.left + 40, r.top + 19), color=sub_col)
         stats = f"{h.power}   {h.resistance}   {h.character}"

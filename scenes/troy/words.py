@@ -3,6 +3,8 @@ odds as a player reads them."""
 
 from __future__ import annotations
 
+import re
+
 from game.troy import data as D
 from scenes.core import theme
 from scenes.troy.board import Board
@@ -14,7 +16,7 @@ SIDE_WORD = ("Greek", "Trojan")
 
 
 STATUS_WORDS = {
-    "available": "ready", "wounded": "wounded", "serious": "badly wounded", "dead": "dead",
+    "available": "ready", "wounded": "wounded", "serious": "seriously wounded", "dead": "dead",
     "prisoner": "prisoner", "absent": "not yet arrived", "sulking": "sulking in his tent",
 }
 
@@ -47,6 +49,17 @@ def short_name(hid: str) -> str:
     return SHORT_NAMES.get(hid) or D.BY_ID[hid].name
 
 
+def minus_signs(label: str) -> str:
+    """A label from the rules' data written with the screen's one minus sign (U+2212)."""
+    return re.sub(r"(?<![\w])-(?=\d)", "\u2212", label)
+
+
+def horse_sum(die: int, modifier: int, total: int) -> str:
+    """The Horse roll written out: '2 + 0 = 2', '5 \u2212 3 = 2'."""
+    sign = "\u2212" if modifier < 0 else "+"
+    return f"{die} {sign} {abs(modifier)} = {signed(total) if total < 0 else total}"
+
+
 def mod_label(label: str) -> str:
     """'Character F vs H' becomes 'Strength vs Skill'; other labels stay."""
     if label.startswith("Character ") and " vs " in label:
@@ -57,6 +70,11 @@ def mod_label(label: str) -> str:
 
 def signed(v: int) -> str:
     return f"+{v}" if v > 0 else ("\u2212" + str(-v) if v < 0 else "0")
+
+
+def turn_vp_line(greek: int, trojan: int, delta: int) -> str:
+    """The turn's points per side and what they do to the track."""
+    return f"Greeks {greek} VP, Trojans {trojan} VP this turn: track {signed(delta)}"
 
 
 def vp_words(vp: int) -> str:

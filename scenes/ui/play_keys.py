@@ -16,18 +16,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from scenes.core.base import Act
+from scenes.core.i18n import N_
 from scenes.ui.widgets import Hint, HintBar
 
-CURSOR_HINT = Hint("\u2190\u2191\u2192\u2193", "D-pad", "Cursor")
-UNDO_HINT = Hint("U", "Y", "Undo", Act.UNDO)
-RULES_HINT = Hint("F1", "Back", "Rules", Act.HELP)
-MENU_HINT = Hint("P", "Start", "Menu", Act.MENU)
-SKIP_HINT = Hint("Enter", "A", "Skip", Act.CONFIRM)
+# TRANSLATORS: hint bar labels on the play screens (short: they share one line)
+CURSOR_HINT = Hint("\u2190\u2191\u2192\u2193", "D-pad", N_("Cursor"))
+UNDO_HINT = Hint("U", "Y", N_("Undo"), Act.UNDO)
+RULES_HINT = Hint("F1", "Back", N_("Rules"), Act.HELP)
+MENU_HINT = Hint("P", "Start", N_("Menu"), Act.MENU)
+# TRANSLATORS: hint bar: finish the animation at once
+SKIP_HINT = Hint("Enter", "A", N_("Skip"), Act.CONFIRM)
 
 # While an animation plays: what still works.
 ANIMATING_HINTS = (SKIP_HINT, RULES_HINT, MENU_HINT)
 # After the game, while the player looks at the final board.
-END_HINTS = (Hint("Enter", "A", "Show the result", Act.CONFIRM), RULES_HINT, MENU_HINT)
+END_HINTS = (Hint("Enter", "A", N_("Show the result"), Act.CONFIRM), RULES_HINT, MENU_HINT)
 
 
 def is_skip(act: Act) -> bool:

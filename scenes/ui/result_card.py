@@ -17,6 +17,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act
+from scenes.core.i18n import N_, _
 from scenes.menus.rules_reader import RulesScene
 from scenes.ui.widgets import (
     CONFIRM_HINT,
@@ -32,6 +33,9 @@ from scenes.ui.widgets import (
     wrap_text,
 )
 
+# TRANSLATORS: hint bar on the end card: close it to look at the final board
+VIEW_HINT = Hint("Esc", "B", N_("View the board"), Act.CANCEL)
+CARD_RULES_HINT = Hint("F1", "Back", N_("Rules"), Act.HELP)
 CARD_W = 780
 EMBLEM_H = 120      # room above the headline for the game's own picture
 ROW_H = 62
@@ -46,24 +50,35 @@ class ResultCard(ModalMenu):
 
     def __init__(self, game: str, on_rematch: Callable[[], None],
                  on_view: Callable[[], None]) -> None:
-        self.review_item = Item("Review the moves", self._review, visible=False)
-        super().__init__([Item("Rematch", self._rematch), Item("View the board", self._view),
-                          self.review_item, Item("Main menu", self._menu)],
-                         [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "View the board", Act.CANCEL),
-                          Hint("F1", "Back", "Rules", Act.HELP)],
+        self.review_item = Item("", self._review, visible=False)
+        self.review_label = ""
+        super().__init__([Item("", self._rematch), Item("", self._view),
+                          self.review_item, Item("", self._menu)],
+                         [MOVE_HINT, CONFIRM_HINT, VIEW_HINT, CARD_RULES_HINT],
                          top=0, width=400, row_h=ROW_H)
+        self.label_choices()
         self.game = game
         self.on_help = self._rules
         self.on_rematch, self.on_view = on_rematch, on_view
         self.on_review: Callable[[], None] | None = None
 
     def offer_review(self, on_review: Callable[[], None], label: str = "") -> None:
-        """Add "Review the moves" (or ``label``): ``on_review`` opens the review
-        over the card, which is there again, unchanged, when the review closes."""
+        """Add "Review the moves" (or ``label``, an English message marked with
+        ``N_``): ``on_review`` opens the review over the card, which is there
+        again, unchanged, when the review closes."""
         self.on_review = on_review
         self.review_item.visible = True
-        if label:
-            self.review_item.label = label
+        self.review_label = label
+        self.label_choices()
+
+    def label_choices(self) -> None:
+        """The choices' words in the current language."""
+        rematch, view, review, menu = self.list.items
+        rematch.label, view.label, menu.label = _("Rematch"), _("View the board"), _("Main menu")
+        review.label = _(self.review_label) if self.review_label else _("Review the moves")
+
+    def language_changed(self) -> None:
+        self.label_choices()
 
     # -- what a game fills in ------------------------------------------------------
     def headline_text(self) -> str:
@@ -139,7 +154,7 @@ class ResultCard(ModalMenu):
     def card_rect(self) -> pygame.Rect:
         """Where the card stands: tall enough for its text and the three choices."""
         lines = self._text_lines(CARD_W - 90)
-        text_h = sum(size + 9 for _, size, _, _ in lines)
+        text_h = sum(size + 9 for _line, size, _kind, _colour in lines)
         h = 30 + EMBLEM_H + 66 + text_h + 24 + self.choices() * ROW_H + 10
         card = pygame.Rect(0, 0, CARD_W, h)
         card.center = (theme.WIDTH // 2, (theme.HEIGHT - 44) // 2)

@@ -16,8 +16,9 @@ from typing import Any
 
 import pygame
 
-from scenes.core import theme
+from scenes.core import i18n, theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _
 
 Color = tuple[int, int, int]
 
@@ -99,7 +100,7 @@ class Backdrop:
         self.t = 0.0
         self.motes = [(rng.unit() * theme.WIDTH, rng.unit() * theme.HEIGHT,
                        6 + rng.unit() * 22, 1 + int(rng.unit() * 3), rng.unit() * 6.28)
-                      for _ in range(motes)]
+                      for _i in range(motes)]
 
     def update(self, dt: float) -> None:
         self.t += dt
@@ -157,7 +158,13 @@ def draw_title(surface: pygame.Surface, s: str, y: int, size: int = 64) -> pygam
 @dataclass(frozen=True)
 class Hint:
     """One entry of the bottom bar: key names per device, a label, and the act a
-    click on it performs (so the bar doubles as mouse buttons)."""
+    click on it performs (so the bar doubles as mouse buttons).
+
+    ``label`` is the English message, marked with ``N_`` where it is written
+    (hints are often module constants); the bar translates it when it lays
+    itself out, so a language switch relabels every bar. Key names are key
+    caps and stay as they are.
+    """
 
     keys: str
     pad: str
@@ -172,11 +179,13 @@ class HintBar:
 
     def __init__(self, hints: Sequence[Hint]) -> None:
         self.hints = list(hints)
-        self._layouts: dict[str, list[_Chip]] = {}
+        self._layouts: dict[tuple[str, str], list[_Chip]] = {}
 
     def layout(self, device: str) -> list[_Chip]:
-        """Where each hint sits for ``device``'s captions (computed once, not by drawing)."""
-        if device not in self._layouts:
+        """Where each hint sits for ``device``'s captions in the current language
+        (computed once per device and language, not by drawing)."""
+        key = (device, i18n.language())
+        if key not in self._layouts:
             top = theme.HEIGHT - self.HEIGHT
             items: list[tuple[pygame.Surface, pygame.Surface, Hint]] = []
             for h in self.hints:
@@ -184,9 +193,9 @@ class HintBar:
                 if device == "mouse" and h.act is None and h.keys.startswith("Mouse"):
                     caption = h.keys
                 items.append((text(caption, 17, "ui-bold", theme.BG),
-                              text(h.label, 18, "ui", theme.INK), h))
+                              text(_(h.label), 18, "ui", theme.INK), h))
             gap = 30
-            widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _ in items]
+            widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _hint in items]
             x = (theme.WIDTH - (sum(widths) + gap * max(0, len(items) - 1))) // 2
             cy = top + self.HEIGHT // 2
             chips = []
@@ -194,8 +203,8 @@ class HintBar:
                 chip = pygame.Rect(x, cy - 14, cap.get_width() + 20, 28)
                 chips.append(_Chip(pygame.Rect(x, top, w, self.HEIGHT), chip, cap, lab, h))
                 x += w + gap
-            self._layouts[device] = chips
-        return self._layouts[device]
+            self._layouts[key] = chips
+        return self._layouts[key]
 
     @property
     def rects(self) -> list[tuple[pygame.Rect, Hint]]:
@@ -235,9 +244,12 @@ class _Chip:
     hint: Hint
 
 
-CONFIRM_HINT = Hint("Enter", "A", "Select")
-BACK_HINT = Hint("Esc", "B", "Back", Act.CANCEL)
-MOVE_HINT = Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move")
+# TRANSLATORS: hint bar labels: what a key does on this screen (short)
+CONFIRM_HINT = Hint("Enter", "A", N_("Select"))
+BACK_HINT = Hint("Esc", "B", N_("Back"), Act.CANCEL)
+# TRANSLATORS: hint bar: the arrow keys move the focus up and down a list
+MOVE_HINT = Hint("\u2191\u2193", "D-pad \u2191\u2193", N_("Move"))
+CANCEL_HINT = Hint("Esc", "B", N_("Cancel"), Act.CANCEL)
 
 
 # -- focus lists ---------------------------------------------------------------
@@ -254,13 +266,14 @@ class Item:
     enabled: bool = True
     visible: bool = True
     detail: str = ""
+    note: str = ""           # a form row's one-line explanation, under its label
 
     @property
     def value(self) -> Any:
         return self.choices[self.index][0] if self.choices else None
 
     def set_value(self, value: Any) -> None:
-        for i, (v, _) in enumerate(self.choices):
+        for i, (v, _label) in enumerate(self.choices):
             if v == value:
                 self.index = i
                 return
@@ -299,7 +312,7 @@ class FocusList:
             self.focus = 0
             return
         self.focus %= len(shown)
-        for _ in range(len(shown)):
+        for _i in range(len(shown)):
             if shown[self.focus].enabled:
                 return
             self.focus = (self.focus + step) % len(shown)
@@ -361,6 +374,10 @@ class FocusList:
                     return True
         return False
 
+    def note_width(self) -> int:
+        """Room for a row's note: from the label's edge to the choice's left arrow."""
+        return self.width - 22 - 172 - 150 - 16
+
     def _value_mid(self, rect: pygame.Rect) -> int:
         return rect.right - 172
 
@@ -393,6 +410,13 @@ class FocusList:
             elif not it.choices and not it.detail:
                 blit_text(surface, it.label, 26, rect.center, kind="ui-bold", color=color,
                           anchor="center")
+            elif it.note:
+                blit_text(surface, it.label, 21, (rect.left + 22, rect.centery - 8),
+                          kind="ui-semibold", color=color, anchor="midleft")
+                blit_text(surface, it.note, 13, (rect.left + 22, rect.centery + 12),
+                          color=theme.INK_DIM, anchor="midleft")
+                if it.choices:
+                    self._draw_choice(surface, it, rect, focused)
             else:
                 blit_text(surface, it.label, 24, (rect.left + 22, rect.centery),
                           kind="ui-semibold", color=color, anchor="midleft")
@@ -465,12 +489,26 @@ class ConfirmDialog(ModalMenu):
     """A modal yes/no question over the current screen; "No" has the focus."""
 
     def __init__(self, question: str, on_yes: Callable[[], None], *,
-                 yes: str = "Yes", no: str = "No", detail: str = "") -> None:
-        super().__init__([Item(yes, self._yes), Item(no, self.close)],
-                         [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Cancel", Act.CANCEL)],
+                 yes: str = "", no: str = "", detail: str = "") -> None:
+        """``question``, ``yes``, ``no`` and ``detail`` come translated; the
+        buttons say Yes and No when not given."""
+        super().__init__([Item(yes or _("Yes"), self._yes), Item(no or _("No"), self.close)],
+                         [MOVE_HINT, CONFIRM_HINT, CANCEL_HINT],
                          top=380, width=300, row_h=66)
         self.question, self.detail, self.on_yes = question, detail, on_yes
         self.list.focus = 1
+        self.layout()
+
+    def layout(self) -> None:
+        """Wrap the words and size the card so the buttons sit below them, however
+        long the language makes the question (computed here, never by drawing)."""
+        self.question_lines = wrap_text(self.question, theme.font(30, "title-bold"), 560)
+        self.detail_lines = wrap_text(self.detail, theme.font(20), 560) if self.detail else []
+        text_h = 38 * len(self.question_lines) + 26 * len(self.detail_lines) + 6
+        self.card = pygame.Rect(0, 0, 640, max(380, 36 + text_h + 24 + 2 * 66 + 10))
+        self.card.center = (theme.WIDTH // 2, (theme.HEIGHT - HintBar.HEIGHT) // 2 + 10)
+        self.card.top = max(8, self.card.top)
+        self.list.top = max(self.card.top + 36 + text_h + 24, self.card.bottom - 2 * 66 - 10)
 
     def _yes(self) -> None:
         assert self.app is not None
@@ -480,20 +518,17 @@ class ConfirmDialog(ModalMenu):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)
-        card = pygame.Rect(0, 0, 640, 380)
-        card.center = (theme.WIDTH // 2, theme.HEIGHT // 2 + 10)
+        card = self.card
         draw_panel(surface, card, border=theme.GOLD, alpha=255)
-        fnt = theme.font(30, "title-bold")
         y = card.top + 36
-        for line in wrap_text(self.question, fnt, card.width - 80):
+        for line in self.question_lines:
             blit_text(surface, line, 30, (card.centerx, y), kind="title-bold",
                       color=theme.GOLD, anchor="midtop")
             y += 38
-        if self.detail:
-            for line in wrap_text(self.detail, theme.font(20), card.width - 80):
-                blit_text(surface, line, 20, (card.centerx, y + 6), color=theme.INK_DIM,
-                          anchor="midtop")
-                y += 26
+        for line in self.detail_lines:
+            blit_text(surface, line, 20, (card.centerx, y + 6), color=theme.INK_DIM,
+                      anchor="midtop")
+            y += 26
         self.list.draw(surface)
         self.hints.draw(surface, device_of(self.app))
 
@@ -503,13 +538,15 @@ def device_of(app: Any) -> str:
     return getattr(app, "last_device", "keyboard") if app is not None else "keyboard"
 
 
-def prompt_words(app: Any, purpose: str, where: str = "") -> str:
-    """'press Enter …', 'press A …' or 'click [where] …': the words for the
-    device in hand, so a mouse player is not told to find a key."""
+def device_prompt(app: Any, mouse: str, press: str) -> str:
+    """The sentence for the device in hand, so a mouse player is not told to find
+    a key: ``mouse`` ("click the board to go on"), else ``press`` with its
+    ``{key}`` filled in (Enter on a keyboard, A on a controller). Both come
+    translated, whole sentences: never built from fragments."""
     device = device_of(app)
     if device == "mouse":
-        return " ".join(w for w in ("click", where, purpose) if w)
-    return f"press {'A' if device == 'controller' else 'Enter'} {purpose}"
+        return mouse
+    return press.format(key="A" if device == "controller" else "Enter")
 
 
 def bumped(action: InputAction, hints: HintBar) -> InputAction:

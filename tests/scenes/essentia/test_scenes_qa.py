@@ -150,7 +150,7 @@ def test_prompts_name_the_device_in_hand(app, device, words) -> None:
     scene = PlayScene(GameSetup("essentia"), position())
     app.push(scene)
     app.input.last_device = device
-    assert scene.prompt("to select") == words
+    assert scene.prompt("click to select", "press {key} to select") == words
 
 
 def test_viewing_the_final_board_with_the_mouse_says_to_click_and_old_toasts_go(app) -> None:

@@ -4,7 +4,10 @@ leaves no save."""
 
 from __future__ import annotations
 
+from functools import partial
+
 import pygame
+import pytest
 
 from game.troy.rules import TroyState
 from scenes.core.replay import replay
@@ -236,3 +239,40 @@ def test_a_save_whose_story_does_not_fit_is_dropped_with_a_notice(tmp_path) -> N
     assert isinstance(app.top, PregameScene) and app.top.notice
     assert read_save(app, "troy") == (None, None)
     app.close()
+
+
+@pytest.mark.parametrize("human", [1, None])
+def test_the_save_survives_a_close_at_any_moment_until_the_end_card(tmp_path, human) -> None:
+    app = make_app(tmp_path)
+    setup = GameSetup("troy", vs_computer=human is not None, human_side=human,
+                      difficulty="easy", seed=9)
+    scene = TroyPlayScene(setup, state=TroyState.at_turn(11, seed=9), seed=9)
+    app.push(scene)
+    for _ in range(4000):                          # turn 11 told in full, decided by Enter
+        if scene.over:
+            break                                  # the last decision: the rest is story
+        if isinstance(app.top, PassScene) or scene.waiting and scene.choices and \
+                scene.animator.idle and app.top is scene:
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(0.05)
+    assert scene.over and scene.busy
+    closes = []
+    while not isinstance(app.top, TroyResultScene):
+        saved = read_save(app, "troy")[0]
+        assert saved is not None, "the save went before the end card came up"
+        closes.append(saved)
+        for _ in range(30):                                  # half a second of the story
+            app.step(DT)
+            if isinstance(app.top, TroyResultScene):
+                break
+    assert len(closes) > 20                                  # the ending took its time
+    assert read_save(app, "troy") == (None, None)            # and the card took the save
+    app.close()
+    for saved in (closes[0], closes[len(closes) // 2], closes[-1]):   # closed then
+        assert write_save(app, saved)
+        app, scene = continue_saved(tmp_path)
+        run_until(app, partial(lambda a: isinstance(a.top, TroyResultScene), app), limit=4000)
+        assert scene.board.horse is not None and scene.board.horse.verdict  # the ending told
+        app.close()
+        assert read_save(app, "troy") == (None, None)

@@ -1,0 +1,32 @@
+"""The Trojan War in plain words: the two Ajaxes apart, one minus sign, the Horse sum
+written out, 'seriously wounded' as in the rules, and no bare phase letters."""
+
+from __future__ import annotations
+
+from game.troy import data as D
+from scenes.troy import words
+from scenes.troy.overlays import TroyResultScene
+
+
+def test_the_two_ajaxes_have_different_short_names() -> None:
+    assert words.short_name("ajax_t") == "Great Ajax"
+    assert words.short_name("ajax_o") == "Lesser Ajax"
+    assert words.short_name("achilles") == "Achilles"
+    assert len({words.short_name(h.id) for h in D.HEROES}) == len(D.HEROES)
+
+
+def test_the_horse_sum_is_written_with_both_terms_and_one_minus_sign() -> None:
+    assert words.horse_sum(2, 0, 2) == "2 + 0 = 2"
+    assert words.horse_sum(5, -3, 2) == "5 \u2212 3 = 2"
+    assert words.horse_sum(1, -3, -2) == "1 \u2212 3 = \u22122"
+    card = TroyResultScene(D.GREEK, "horse", -4, (2, 2, []), lambda: None, None)
+    assert "The Horse roll: 2 + 0 = 2" in card.explanation()[0]
+    for label, _v in D.HORSE_MODIFIERS.values():
+        assert "-" not in words.minus_signs(label)
+
+
+def test_rules_words_for_wounds_and_steps() -> None:
+    assert words.STATUS_WORDS["serious"] == "seriously wounded"
+    for _eid, _name, line in D.RANDOM_EVENTS.values():
+        assert "Phase" not in line
+

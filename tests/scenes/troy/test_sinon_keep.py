@@ -1,0 +1,61 @@
+"""Sinon: the Greek player may keep every die of the turn at once instead of being
+asked after each one; the rules still get a ``keep`` for each die."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.troy import data as D
+from scenes.games import GameSetup
+from scenes.troy.play import TroyPlayScene
+from tests.support import click, key, make_app
+
+SINON_SEED = 20    # turn 1's event die shows 4 with this seed
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def decide_until(app, scene: TroyPlayScene, done) -> None:
+    """Take the focused choice of each decision (skipping the story) until ``done``."""
+    for _ in range(3000):
+        if done():
+            return
+        if not scene.animator.idle:
+            scene.skip_all()
+            app.step(0.05)
+        elif scene.waiting and scene.choices and app.top is scene:
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(0.05)
+    raise AssertionError("condition not reached")
+
+
+def test_keep_all_this_turn_answers_every_later_sinon_question_of_the_turn(app) -> None:
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
+                                    difficulty="easy", seed=SINON_SEED))
+    app.push(scene)
+    assert scene.state.random_event_id() == "sinon"
+    decide_until(app, scene, lambda: scene.waiting and scene.state.stage == "reroll")
+    keep_all = next(c for c in scene.choices if c.key == "keep_turn")
+    asked = len(scene.moves)
+    click(app, keep_all.rect.center)
+    assert scene.moves[asked].text == "keep"
+    questions = 0
+    for _ in range(4000):                           # the rest of turn 1, told in full
+        if scene.state.turn > 1:
+            break
+        questions += scene.waiting and scene.state.stage == "reroll"
+        if scene.waiting and scene.choices and scene.animator.idle and \
+                scene.state.stage != "reroll":
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(0.05)
+    assert scene.state.turn > 1 and questions == 0
+    kept = [m.text for m in scene.moves[asked:] if m.player == D.GREEK]
+    assert kept.count("keep") > 1 and "reroll" not in kept   # answered for him, die by die

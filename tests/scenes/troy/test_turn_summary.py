@@ -1,0 +1,63 @@
+"""The end-of-turn banner tells the turn's points as the engine scored them, however
+the turn's events were split between decisions and however many beats were queued
+before the banner."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from game.ai.troy import choose
+from game.troy import data as D
+from scenes.games import GameSetup
+from scenes.troy.beats import Banner
+from scenes.troy.play import TroyPlayScene
+from tests.support import make_app
+
+G, T = D.GREEK, D.TROJAN
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def turn_banners(scene: TroyPlayScene) -> list[Banner]:
+    return [a for a in scene.animator.queue
+            if isinstance(a, Banner) and a.title.startswith("End of turn")]
+
+
+def test_the_turn_summary_is_the_engines_vp_change_for_a_hundred_turns(app, monkeypatch
+                                                                       ) -> None:
+    monkeypatch.setattr("scenes.core.saves.saves_dir", lambda app: None)  # no disk writes
+    turns = 0
+    for seed in range(10):
+        scene = TroyPlayScene(GameSetup("troy", seed=seed))
+        app.push(scene)                        # hot-seat: the test plays both sides
+        rng = random.Random(seed)
+        scored, track = [0, 0], 0
+        scene.animator.finish()
+        while scene.state.to_move() is not None:
+            action = choose(scene.state, "random", rng)
+            events = scene.play(action)
+            banners = iter(turn_banners(scene))
+            for e in events:
+                if e.kind == "vp_scored":
+                    scored[e["side"]] += e["vp"]
+                elif e.kind == "vp_track":
+                    change = e["vp"] - track
+                    assert change == scored[T] - scored[G]
+                    sign = "+" if change > 0 else ("\u2212" if change < 0 else "")
+                    banner = next(banners)
+                    assert banner.title == f"End of turn {e['turn']}"
+                    assert banner.lines[0] == (f"Greeks {scored[G]} VP, Trojans {scored[T]} VP "
+                                               f"this turn: track {sign}{abs(change)}")
+                    turns += 1
+                    scored, track = [0, 0], e["vp"]
+            scene.animator.finish()
+            assert scene.board.vp == track          # the track drawn ends where the engine's is
+        app.return_to_title()
+    assert turns >= 100

@@ -1,0 +1,83 @@
+"""Undo in the Trojan War keeps the focus where the player was (Enter after an undo
+never throws away a hero), and a refused undo gives its true reason."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.troy import data as D
+from scenes.games import GameSetup
+from scenes.troy.play import TroyPlayScene
+from tests.support import DT, key, make_app
+from tests.support.troy import run_until
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def test_undoing_a_placed_hero_leaves_the_focus_on_him(app) -> None:
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.TROJAN,
+                                    difficulty="easy", seed=4))
+    app.push(scene)
+    run_until(app, lambda: scene.waiting and scene.choices and scene.animator.idle)
+    assert scene.state.stage == "pick"
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_RETURN)                              # two heroes placed
+    placed = [h for h in scene.sel.values() if h]
+    assert len(placed) == 2
+    key(app, pygame.K_u)                                   # the second taken off
+    assert [h for h in scene.sel.values() if h] == placed[:1]
+    assert scene.choices[scene.focus].key == ("hero", placed[1])
+    key(app, pygame.K_RETURN)                              # Enter puts him back
+    assert [h for h in scene.sel.values() if h] == placed
+
+
+def test_undo_after_the_opponents_secret_picks_says_so(app) -> None:
+    # turn 3: the Trojans pick first; the computer's secret picks are in when the Greek picks
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
+                                    difficulty="easy", seed=4))
+    app.push(scene)
+    for _ in range(6000):
+        if scene.state.turn == 3 and scene.state.stage == "pick" and scene.waiting and \
+                scene.choices and scene.animator.idle:
+            break
+        if not scene.animator.idle:
+            scene.skip_all()
+            app.step(DT)
+        elif scene.waiting and scene.choices:
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(0.05)
+    assert scene.state.committed[D.TROJAN]
+    before = scene.state.to_text()
+    key(app, pygame.K_u)
+    assert scene.state.to_text() == before
+    assert scene.toast.message == \
+        "Nothing to undo: your opponent has chosen heroes in secret since"
+
+
+def test_undo_of_a_cancel_keeps_the_focus_on_the_challenges(app) -> None:
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=7))   # Priam: 2 cancels
+    app.push(scene)
+    for _ in range(3000):
+        if scene.waiting and scene.state.stage == "cancel" and scene.animator.idle and \
+                app.top is scene:
+            break
+        if not scene.animator.idle:
+            scene.skip_all()
+            app.step(DT)
+        elif app.top is not scene or scene.waiting and scene.choices:
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(0.05)
+    key(app, pygame.K_RETURN)                              # the first cancel
+    run_until(app, lambda: scene.waiting and scene.animator.idle)
+    focused = scene.choices[scene.focus].key
+    key(app, pygame.K_u)                                   # taken back
+    assert scene.state.stage == "cancel" and scene.waiting
+    assert scene.choices[scene.focus].key == focused
