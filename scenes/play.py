@@ -259,6 +259,9 @@ class PlayScreen(PlayAids):
         going, and not a lesson (whose positions are tasks, not games)."""
         return not self.over and self.has_person() and self.referee is None
 
+    def in_lesson(self) -> bool:
+        return self.referee is not None
+
     def can_undo(self) -> bool:
         """A person's move that undo would take back, and a game still going."""
         return not self.over and any(self.setup.is_human(m.player)
@@ -571,7 +574,7 @@ class PlayScreen(PlayAids):
             play = self.play_hints()
             # a game's own hint for U (taking back a choice) stands in for Undo
             undo = self.can_undo() and not any(h.act == Act.UNDO for h in play)
-            hint = self.coach is not None and self.can_act()
+            hint = self.hint_offered()
             hints = [*play, *([HINT_HINT] if hint else []), *([UNDO_HINT] if undo else []),
                      RULES_HINT, MENU_HINT]
         self.hint_bar = self.hint_bars.get(hints)

@@ -81,9 +81,20 @@ class PlayAids(Scene):
 
 
     # -- hint and review --------------------------------------------------------------
+    def in_lesson(self) -> bool:
+        """A lesson judges the moves (the play base answers)."""
+        raise NotImplementedError
+
+    def hint_offered(self) -> bool:
+        """The hint key works now: against the computer, on the person's turn, and
+        never in a lesson, where the hint would give the task's answer away."""
+        return self.coach is not None and self.can_act() and not self.in_lesson()
+
     def ask_hint(self) -> None:
         """Ask the computer for the person's move (against the computer only)."""
-        if self.coach is None:
+        if self.in_lesson():
+            self.say(_("No hints in a lesson: the task says what to look for"))
+        elif self.coach is None:
             self.say(_("Hints are offered in games against the computer"))
         elif self.can_act():
             self.coach.ask(self.state)

@@ -931,6 +931,7 @@ class TroyState(Previews):
             "to_move": self.to_move(), "context": self.context if self.stage == "reroll" else "",
             "vp": self.vp, "turn_vp": list(self.score), "duels_won": list(self.won),
             "event": self.random_event_id(),
+            "event_roll": self.event if self.event >= 0 else None,   # None: not rolled yet
             "mandatory": D.MANDATORY[self.mandatory].id if self.mandatory else None,
             "pending": [D.MANDATORY[t].id for t in self.pending],
             "briseis": "achilles" if self.briseis_home else "agamemnon",

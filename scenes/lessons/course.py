@@ -23,6 +23,7 @@ translated again, and the catalog tests find a text left untranslated.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -57,6 +58,7 @@ _STEP = storage.Record(
         "otherwise": (storage.string(TEXT), ""),
         "reply": (storage.string(80), None),
         "chance": (storage.string(400), None),
+        "any_order": (storage.boolean(), False),
     },
 )
 _LESSON = storage.Record(
@@ -85,6 +87,14 @@ class Step:
     otherwise: str = ""              # why not, for any other move
     reply: str | None = None         # the opponent's scripted answer
     chance: str | None = None        # Troy: the dice and gods, as for --chance
+    any_order: bool = False          # an accepted "kind:a,b,c" move in any order of its parts
+
+    def accepts(self, move: str, state: Any) -> bool:
+        """``move`` (as the engine writes it) is one the step asks for."""
+        accepted = {normal(state, m) for m in self.accept}
+        if move in accepted:
+            return True
+        return self.any_order and unordered(move) in {unordered(m) for m in accepted}
 
     def reason(self, move: str) -> str:
         """Why ``move`` is not the one asked for."""
@@ -142,11 +152,17 @@ def _lesson(game: str, data: dict[str, Any], file: str) -> Lesson:
     steps: list[Step] = []
     state: Any = None
     player: int | None = None       # the side the person plays, set by each position
+    unknown = False                 # a move in any order was made: the board is not known
     for n, raw in enumerate(data["steps"], 1):
         where = f"{file}: lesson '{data['id']}' step {n}"
         step = _step(raw, where)
         if step.position is not None and step.watch:
             raise CourseError(f"{where}: a watch step goes on from the step before")
+        if step.position is not None:
+            unknown = False
+        elif not step.watch and unknown:
+            raise CourseError(f"{where}: after a move in any order the board is not known; "
+                              "give the step a position")
         if step.position is None and not step.watch and state is not None \
                 and state.to_move() != player:
             raise CourseError(f"{where}: the other side is to move; give the step a reply")
@@ -154,6 +170,7 @@ def _lesson(game: str, data: dict[str, Any], file: str) -> Lesson:
         if step.position is not None:
             player = step_state(game, step, None).to_move()
         state = state_after
+        unknown = unknown or step.any_order
         steps.append(step)
     return Lesson(data["id"], data["title"], data["intro"], tuple(steps))
 
@@ -164,7 +181,7 @@ def _step(raw: dict[str, Any], where: str) -> Step:
             isinstance(k, str) and isinstance(v, str) for k, v in reasons.items()):
         raise CourseError(f"{where}: reasons must map moves to texts")
     return Step(raw["task"], tuple(raw["accept"]), raw["praise"], raw["position"], reasons,
-                raw["otherwise"], raw["reply"], raw["chance"])
+                raw["otherwise"], raw["reply"], raw["chance"], raw["any_order"])
 
 
 def step_state(game: str, step: Step, before: Any) -> Any:
@@ -175,6 +192,13 @@ def step_state(game: str, step: Step, before: Any) -> Any:
     if step.chance is not None:     # Troy: the dice and gods of the lesson, fixed
         state.chance = Chance(0, step.chance.split(","))
     return state
+
+
+def unordered(move: str) -> tuple[str, tuple[str, ...]]:
+    """A move written ``kind:a,b,c`` as its kind and its parts, whatever their order
+    (a Troy pick: the same four heroes, on the challenges in any order)."""
+    kind, _, parts = move.partition(":")
+    return kind, tuple(sorted(parts.split(",")))
 
 
 def normal(state: Any, move: str) -> str:
@@ -205,6 +229,13 @@ def _check(game: str, step: Step, before: Any, where: str) -> Any:
             raise CourseError(f"{where}: '{move}' is not a legal move here")
     for move in step.accept[1:]:        # each accepted move plays out on the script's chance
         _play(state.copy(), move, where)
+    if step.any_order:                  # ... in every order of its parts
+        kind, _, parts = step.accept[0].partition(":")
+        for order in itertools.islice(itertools.permutations(parts.split(",")), 1, 720):
+            move = f"{kind}:{','.join(order)}"
+            if normal(state, move) not in legal:
+                raise CourseError(f"{where}: '{move}' is not a legal move here")
+            _play(state.copy(), move, where)
     after = _play(state.copy(), step.accept[0], where)
     if step.reply is not None:
         if after.to_move() is None:

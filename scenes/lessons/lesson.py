@@ -105,8 +105,9 @@ class LessonScene(Scene):
         screen.pause_menu = self._pause
         screen.app = self.app
         place = getattr(self.module, "lesson_card", None)
-        self.card = pygame.Rect(place(state.to_move()) if callable(place)
-                                else self.module.LESSON_CARD)
+        own = getattr(screen, "lesson_card", None)      # a screen with a card place of its own
+        self.card = pygame.Rect(own if own is not None else place(state.to_move())
+                                if callable(place) else self.module.LESSON_CARD)
         screen.state_changed()          # its buttons now know it is a lesson
         return screen
 
@@ -116,7 +117,7 @@ class LessonScene(Scene):
             return False
         state = self.screen.state
         move = str(state.action_text(action))
-        if move in {normal(state, m) for m in self.step.accept}:
+        if self.step.accepts(move, state):
             self.solved = True
             self.reply_due = self.step.reply
             self.feedback, self.tone = self.step.praise, "right"
@@ -274,11 +275,14 @@ class LessonScene(Scene):
         self.done_card = card
         half = (card.width - 90) // 2
         row = card.bottom - BUTTON_H - 28
-        self.buttons = [
-            (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next",
-             _("Next lesson") if more else _("Back to the lessons")),
-            (pygame.Rect(card.right - 30 - half, row, half, BUTTON_H), "leave",
-             _("All lessons"))]
+        if more:
+            self.buttons = [
+                (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next", _("Next lesson")),
+                (pygame.Rect(card.right - 30 - half, row, half, BUTTON_H), "leave",
+                 _("All lessons"))]
+        else:       # the course is done: the one way on is back to the lessons
+            self.buttons = [(pygame.Rect(card.centerx - half // 2, row, half, BUTTON_H), "next",
+                             _("Back to the lessons"))]
         self._refresh_hints()
 
     def _refresh_hints(self) -> None:

@@ -108,6 +108,8 @@ class Board:
         gods = list(view["gods"]) + [None, None]
         self.gods = gods[:2]
         self.event = view["event"]
+        # a position loaded after the roll shows its event, not "to come"
+        self.event_roll = view.get("event_roll", self.event_roll)
         self.turn_vp = list(view["turn_vp"])
         self.duels_won = list(view["duels_won"])
         self.captors = dict(view["captors"])

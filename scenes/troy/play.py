@@ -271,7 +271,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         elif not self.waiting or not self.choices:
             hints = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         else:
-            hint = [HINT_HINT] if self.coach is not None and self.can_act() else []
+            hint = [HINT_HINT] if self.hint_offered() else []
             hints = (*DECIDE_HINTS, *hint, *([UNDO_HINT] if self.can_undo() else []),
                      CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         return self.hint_bars.get(hints)
@@ -331,7 +331,12 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         if actor is None:
             return
         if not self.setup.is_human(actor):
-            self.question = (f"The {D.SIDE_DISPLAY[actor]} are thinking\u2026", "")
+            if self.computer is None:   # a lesson: the other side plays only its replies
+                self.question = (
+                    f"Now the {D.SIDE_DISPLAY[actor]} would decide",
+                    "The lesson stops before their decision: go on when you are ready.")
+            else:
+                self.question = (f"The {D.SIDE_DISPLAY[actor]} are thinking\u2026", "")
             return
         if not self.setup.vs_computer and st.stage in ("pick", "reveal") and self.seat != actor:
             if self.app is not None and not isinstance(getattr(self.app, "top", None),

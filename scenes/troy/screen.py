@@ -54,9 +54,13 @@ class PaintMixin(DecisionsMixin):
             f.mode, f.title = "thinking", self.question[0]
         elif self.finished:
             f.mode, f.title = "over", "Game over"
-            if self.has_human:
+            if self.has_human and self.referee is None:     # a lesson has its own card
                 f.lines = ["Enter / A or a click: show the result again"]
                 f.lines_color = theme.FOCUS
+        elif self.computer is None and actor is not None and not self.setup.is_human(actor):
+            f.mode, f.title = "over", self.question[0]      # a lesson stops at their turn
+            f.lines = wrap_text(self.question[1], theme.font(14), PROMPT.width - 32)[:2]
+            f.lines_color = theme.INK_DIM
         elif self.waiting:
             f.mode = "decide"
             title, sub = self.question

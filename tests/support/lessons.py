@@ -6,6 +6,7 @@ from __future__ import annotations
 from game.essentia.layout import INDEX as ESSENTIA_CELLS
 from game.symbol.board import INDEX as SYMBOL_CELLS
 from scenes.core import i18n
+from scenes.essentia.setup import KINDS as SETUP_KINDS
 from scenes.lessons.course import load_course
 from scenes.lessons.lesson import LessonScene
 from scenes.lessons.menu import CourseScene
@@ -57,6 +58,16 @@ POWERS = {"F": "forest", "T": "plateau", "R": "rocks", "P": "plains", "M": "moun
 def play_essentia(app, move: str) -> None:
     lesson = app.top
     board = lesson.screen.board
+    if move == "deal":                 # the instant deal: a click on the board
+        click(app, board.center(ESSENTIA_CELLS["e5"]))
+        return
+    if "@" in move:                    # a set-up tile: its kind in the pool, then the cell
+        kind, cell = move.split("@")
+        if kind:
+            pool = lesson.screen.pool_rects()[SETUP_KINDS.index(POWERS[kind])]
+            click(app, pool.center)
+        click(app, board.center(ESSENTIA_CELLS[cell]))
+        return
     origin, dest = move[:2], move[2:4]
     click(app, board.center(ESSENTIA_CELLS[origin]))
     click(app, board.center(ESSENTIA_CELLS[dest]))
@@ -76,6 +87,25 @@ def play_symbol(app, move: str) -> None:
         x, y = screen.view.center(SYMBOL_CELLS[cell])
         click(app, (int(x), int(y)))
 
+    if move.startswith("+"):                # Reinforce, each piece's kind and cell, Place
+        click(app, screen.chip("reinforce").rect.center)
+        for placed in move[1:].split(","):
+            cell, letter = placed[:2], placed[2:]
+            click(app, screen.chip(f"type:{letter}").rect.center)
+            tap(cell)
+        click(app, screen.chip("place").rect.center)
+        return
+    if "[" in move:                         # part of a stack: unpick the rest, then go on
+        origin, group = move[:2], move[3:move.index("]")]
+        tap(origin)
+        for k in list(screen.builder.full_stack()):
+            for _ in range(9):
+                if screen.builder.group.get(k, 0) == group.count(k):
+                    break
+                click(app, screen.chip(f"pick:{k}").rect.center)
+        move = origin + move[move.index("]") + 1:]
+        tap(move[3:5])
+        return
     if move.startswith("!"):
         tap(move[1:])
         chip = screen.chip("detonate")

@@ -1,0 +1,75 @@
+"""What a lesson leaves out of the play screen: the hint (it would give the
+task's answer away), and the game's own end-of-game prompts under the
+lesson's card; and the last lesson's card, which has one way on."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from scenes.core.base import Act
+from scenes.lessons.course import load_course
+from tests.support import click, key, pad_button
+from tests.support.lessons import open_lesson, play, settle
+
+
+def _bar(screen):
+    """The screen's hint bar (the Trojan War builds its own)."""
+    bar = getattr(screen, "hints", None)
+    return bar if bar is not None else screen.hint_bar
+
+
+@pytest.mark.parametrize("game", ["essentia", "symbol", "troy"])
+def test_the_hint_is_refused_in_a_lesson(tmp_path, game):
+    app = open_lesson(tmp_path, game, 0)
+    lesson = app.top
+    settle(app)
+    screen = lesson.screen
+    assert screen.coach is not None          # a game against the computer would offer it
+    assert not any(h.act == Act.HINT for h in _bar(screen).hints)
+    key(app, pygame.K_i)                     # I: the hint key
+    pad_button(app, 8)                       # L3: the pad's hint button
+    settle(app)
+    assert not screen.coach.showing and not screen.hint_cells
+    assert "No hints in a lesson" in screen.toast.message
+    assert lesson.tries == 0 and not lesson.solved
+
+
+def test_the_hint_still_works_in_a_game(tmp_path):
+    """The lesson's refusal is the lesson's: a game against the computer keeps it."""
+    app = open_lesson(tmp_path, "essentia", 0)
+    screen = app.top.screen
+    screen.referee = None                    # the same screen, no longer judged
+    screen.state_changed()
+    screen.update(0.0)
+    assert any(h.act == Act.HINT for h in _bar(screen).hints)
+    key(app, pygame.K_i)
+    assert screen.coach.showing
+
+
+def test_the_last_lesson_card_has_one_button(tmp_path):
+    course = load_course("essentia")
+    last = len(course.lessons) - 1
+    app = open_lesson(tmp_path, "essentia", last)
+    lesson = app.top
+    while not lesson.finished:
+        if not lesson.step.watch and not lesson.solved:
+            play(app, "essentia", lesson.step.accept[0])
+        settle(app, 60.0)
+        key(app, pygame.K_RETURN)
+    assert [k for _, k, _ in lesson.buttons] == ["next"]
+    (rect, _, label), = lesson.buttons
+    assert label == "Back to the lessons"
+    assert lesson.done_card.contains(rect)
+    click(app, rect.center)
+    assert app.top is not lesson             # back on the course menu
+
+
+def test_a_lesson_that_is_not_the_last_offers_both_ways(tmp_path):
+    app = open_lesson(tmp_path, "essentia", 0)
+    lesson = app.top
+    play(app, "essentia", lesson.step.accept[0])
+    settle(app)
+    key(app, pygame.K_RETURN)
+    assert lesson.finished
+    assert [k for _, k, _ in lesson.buttons] == ["next", "leave"]

@@ -1,0 +1,43 @@
+"""Symbol's lessons on parts of stacks, chained explosions and reinforcement:
+the wrong move a learner is likely to make is refused with its own reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from scenes.lessons.course import load_course
+from tests.support.lessons import open_lesson, play, settle
+
+
+@pytest.mark.parametrize(("lesson_id", "wrong", "named"), [
+    ("split", "c2-e4", True),          # the whole stack instead of the air alone
+    ("chain", "a3-a5", False),         # the air walks off instead of the detonation
+    ("reinforce", "+b3W", True),       # one water where the regions allow two
+    ("reinforce", "+b2W,b2W", True),   # both on the leader's land cell
+])
+def test_a_wrong_move_is_refused_with_its_reason(tmp_path, lesson_id, wrong, named):
+    course = load_course("symbol")
+    app = open_lesson(tmp_path, "symbol", course.index_of(lesson_id))
+    lesson = app.top
+    settle(app)
+    before = lesson.screen.state.to_text()
+    play(app, "symbol", wrong)
+    settle(app)
+    assert lesson.tone == "wrong" and lesson.tries == 1
+    reason = lesson.step.reasons[wrong] if named else lesson.step.otherwise
+    assert lesson.feedback == reason
+    assert lesson.screen.state.to_text() == before
+    play(app, "symbol", lesson.step.accept[-1])     # then the right one still counts
+    settle(app, 60.0)
+    assert lesson.solved and lesson.feedback == lesson.step.praise
+
+
+def test_the_chain_reaches_the_leader(tmp_path):
+    course = load_course("symbol")
+    app = open_lesson(tmp_path, "symbol", course.index_of("chain"))
+    lesson = app.top
+    play(app, "symbol", "!c4")
+    settle(app, 60.0)
+    outcome = lesson.screen.state.outcome()
+    assert outcome is not None and outcome.winner == 0
+    assert lesson.ready

@@ -1,0 +1,86 @@
+"""The Trojan War's lessons on its own screen: the heroes may be laid in any
+order, the prompt says what happens when the lesson stops at the other side's
+turn, the game's own result prompt stays out of a lesson, and a position
+loaded after the event die shows that event."""
+
+from __future__ import annotations
+
+import itertools
+
+import pygame
+
+from game.troy import data as D
+from scenes.lessons.course import load_course, step_state
+from scenes.troy.words import event_panel_words, event_words
+from tests.support import key
+from tests.support.lessons import open_lesson, play, settle
+
+PICKS = ("achilles", "ajax_t", "diomedes", "odysseus")
+
+
+def test_the_four_heroes_are_accepted_in_any_order(tmp_path):
+    for n, order in enumerate(itertools.islice(itertools.permutations(PICKS), 0, 24, 5)):
+        app = open_lesson(tmp_path / str(n), "troy", 0)
+        lesson = app.top
+        settle(app)
+        play(app, "troy", "pick:" + ",".join(order))
+        settle(app, 60.0)
+        assert lesson.solved and lesson.tries == 0, order
+        assert lesson.feedback == lesson.step.praise
+
+
+def test_a_wrong_hero_is_still_refused_with_the_reason(tmp_path):
+    app = open_lesson(tmp_path, "troy", 0)
+    lesson = app.top
+    settle(app)
+    before = lesson.screen.state.to_text()
+    play(app, "troy", "pick:achilles,ajax_t,diomedes,nestor")
+    settle(app)
+    assert lesson.tone == "wrong" and lesson.feedback == lesson.step.otherwise
+    assert lesson.screen.state.to_text() == before
+
+
+def test_the_prompt_says_the_lesson_stops_at_the_trojans_turn(tmp_path):
+    app = open_lesson(tmp_path, "troy", 0)
+    lesson = app.top
+    settle(app)
+    play(app, "troy", lesson.step.accept[0])
+    settle(app, 60.0)
+    frame = lesson.screen.frame
+    assert "thinking" not in frame.title
+    assert frame.title == "Now the Trojans would decide"
+    assert any("lesson stops" in line for line in frame.lines)
+
+
+def test_no_show_the_result_prompt_under_the_lesson_card(tmp_path):
+    course = load_course("troy")
+    app = open_lesson(tmp_path, "troy", course.index_of("horse"))
+    lesson = app.top
+    while not lesson.finished:
+        if not lesson.step.watch and not lesson.solved:
+            play(app, "troy", lesson.step.accept[0])
+        settle(app, 60.0)
+        key(app, pygame.K_RETURN)
+    screen = lesson.screen
+    assert screen.over and screen.frame.mode == "over"
+    assert not any("result" in line for line in screen.frame.lines)
+    assert not any("result" in h.label for h in screen.hints.hints)
+
+
+def test_a_position_after_the_event_roll_shows_its_event(tmp_path):
+    """Every lesson position whose event die has been rolled names that event."""
+    course = load_course("troy")
+    seen = 0
+    for index, lesson in enumerate(course.lessons):
+        step = lesson.steps[0]
+        state = step_state("troy", step, None)
+        if state.event < 0 or state.turn >= D.HORSE_TURN:
+            continue
+        app = open_lesson(tmp_path / lesson.id, "troy", index)
+        settle(app, 60.0)
+        board = app.top.screen.board
+        assert board.event_roll == state.event
+        assert event_panel_words(board) == event_words(state.random_event_id())
+        assert event_panel_words(board)[0] != "to come"
+        seen += 1
+    assert seen >= 2
