@@ -13,7 +13,7 @@ from game.common import Event
 from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.core import theme
-from scenes.core.i18n import N_, _, ngettext
+from scenes.core.i18n import _, ngettext
 from scenes.troy.beats import Banner, steps
 from scenes.troy.duel_story import DuelStoryMixin
 from scenes.troy.horse import boarding_beats, roll_beats
@@ -28,6 +28,7 @@ from scenes.troy.layout import (
 )
 from scenes.troy.table import hero_card
 from scenes.troy.words import (
+    era,
     event_text,
     event_title,
     event_words,
@@ -46,15 +47,6 @@ from scenes.ui.widgets import (
 )
 
 G, T = D.GREEK, D.TROJAN
-
-
-ERAS = {1: N_("Before the Iliad"), 3: N_("The Iliad"), 9: N_("After the Iliad"),
-        12: N_("The Trojan Horse")}
-
-
-def era(turn: int) -> str:
-    """The part of the war a turn belongs to, in the player's language."""
-    return _(ERAS[max(k for k in ERAS if k <= turn)])
 
 
 class StoryMixin(DuelStoryMixin):

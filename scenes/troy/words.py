@@ -229,6 +229,15 @@ def horse_label(key_or_label: str) -> str:
     return _(HORSE_LABELS[key]) if key else key_or_label
 
 
+ERAS = {1: N_("Before the Iliad"), 3: N_("The Iliad"), 9: N_("After the Iliad"),
+        12: N_("The Trojan Horse")}
+
+
+def era(turn: int) -> str:
+    """The part of the war a turn belongs to, in the player's language."""
+    return _(ERAS[max(k for k in ERAS if k <= turn)])
+
+
 def minus_signs(label: str) -> str:
     """A label from the rules' data written with the screen's one minus sign (U+2212)."""
     return re.sub(r"(?<![\w])-(?=\d)", "\u2212", label)
