@@ -193,7 +193,7 @@ class DuelStoryMixin(TroyScreenParts):
             q.add(anim.Call(thersites))
             q.add(Banner(_("Thersites mocks the Greeks"), [
                 _("{winner} wins challenge {n} over {loser}: 1 VP, no harm done.").format(
-                    winner=short_name(wh), n=s + 1, loser=short_name(lh))], 1.6))
+                    winner=short_name(wh), n=s + 1, loser=short_name(lh))], 1.6, low=True))
             return
 
         def settle() -> None:

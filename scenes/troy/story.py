@@ -128,7 +128,7 @@ class StoryMixin(DuelStoryMixin):
                         else _("The Trojans cancel challenge {n}")).format(n=s + 1)
                 q.add(steps(partial(b.cancelled.__setitem__, s, True),
                             partial(b.note, said)))
-                q.add(Banner(said, [_("That duel will not be fought.")], 1.1))
+                q.add(Banner(said, [_("That duel will not be fought.")], 1.1, low=True))
             elif k == "heroes_swapped":
                 s1, s2 = (x - 1 for x in e["spaces"])
                 h1, h2 = e["heroes"]
@@ -136,12 +136,13 @@ class StoryMixin(DuelStoryMixin):
                 q.add(Banner(_("Cassandra: the Greeks swap"), [
                     _("{first} now fights on challenge {n}, {second} on {m}.").format(
                         first=short_name(h1), n=s1 + 1, second=short_name(h2), m=s2 + 1)],
-                    1.4))
+                    1.4, low=True))
             elif k == "duel_started":
                 self._duel_start_beat(e)
             elif k == "reroll":
                 left = ngettext("{n} re-roll left.", "{n} re-rolls left.", e["left"])
-                q.add(Banner(_("Sinon: the Greeks re-roll"), [left.format(n=e["left"])], 0.9))
+                q.add(Banner(_("Sinon: the Greeks re-roll"), [left.format(n=e["left"])], 0.9,
+                             low=True))
             elif k == "round_tied":
                 q.add(steps(partial(self._round_log, e, None)))
                 q.add(anim.Delay(0.6))
@@ -222,7 +223,7 @@ class StoryMixin(DuelStoryMixin):
             title = (_("Calchas reveals {hero}") if e["by"] == G
                      else _("Helenus reveals {hero}")).format(hero=short_name(hid))
             q.add(Banner(title, [_("Challenge {n} is face up and cannot be cancelled.").format(
-                n=s + 1)], 1.4))
+                n=s + 1)], 1.4, low=True))
 
     def _vp_beat(self, e: Event) -> None:
         b, q = self.board, self.animator
