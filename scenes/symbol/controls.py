@@ -337,11 +337,11 @@ class Controls:
             if self.zone == "panel":
                 return [choose, press, board, *back, cancel]
             return [CURSOR_HINT, Hint("Enter", "A", _("Place piece")),
-                    Hint("Tab", "RB", _("Pieces / Place")), *back, cancel]
+                    Hint("Tab", "RB", _("Buttons")), *back, cancel]
         if self.zone == "panel":
             return [choose, press, board, Hint("Esc", "B", _("Board"), Act.CANCEL)]
         # Esc / B opens the menu too when nothing is picked, but the bar names the
         # menu once (P / Start); Esc earns its own entry only while it steps back
         back = [] if mode == "idle" else [Hint("Esc", "B", _("Back"), Act.CANCEL)]
         return [CURSOR_HINT, Hint("Enter", "A", _("Select / move")), *back,
-                Hint("Tab", "RB", _("Panel buttons"), Act.NEXT)]
+                Hint("Tab", "RB", _("Buttons"), Act.NEXT)]

@@ -124,8 +124,8 @@ def _chip_width(ch: Chip) -> int:
 def layout_line(chips: list[Chip], x: int, y: int, width: int, h: int = 40,
                 gap: int = 6) -> None:
     """One row that never wraps: when a longer language makes the labels too wide,
-    they shrink (not below 13 px) and the chips share out the width left over."""
-    for size, pad in ((17, 13), (16, 11), (15, 9), (14, 8), (13, 7)):
+    they shrink (not below 12 px) and the chips share out the width left over."""
+    for size, pad in ((17, 13), (16, 11), (15, 9), (14, 8), (13, 7), (12, 6), (12, 4)):
         for ch in chips:
             ch.size, ch.pad = size, pad
         if sum(map(_chip_width, chips)) + gap * (len(chips) - 1) <= width:

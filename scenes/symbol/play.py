@@ -211,7 +211,7 @@ class SymbolPlayScene(PlayScreen):
         if self.over or self.busy:
             return []
         if not self.human_turn():     # the computer is thinking: the board waits
-            return [Hint("Tab", "RB", _("Panel buttons"), Act.NEXT)]
+            return [Hint("Tab", "RB", _("Buttons"), Act.NEXT)]
         return self.controls.hints()
 
     def toast_midbottom(self) -> tuple[int, int]:

@@ -81,6 +81,12 @@ def _blast(cells: list[str], lost: list[int], sides: Sequence[str]) -> list[str]
         out.append(_("A chain reaction: {cells} exploded.").format(cells=", ".join(cells)))
     if not any(lost):
         out.append(_("The blast destroyed nothing."))
+    elif all(lost):
+        # TRANSLATORS: {first} and {second} count the pieces each side lost
+        out.append(_("The blast destroyed pieces of both sides: {first} of {player}, {second} "
+                     "of {other}.").format(first=lost[0], player=sides[0], second=lost[1],
+                                           other=sides[1]))
+        return out
     for p, n in enumerate(lost):
         if n:
             out.append(ngettext("The blast destroyed {count} of {player}'s pieces.",

@@ -193,7 +193,9 @@ def messages(lines: list[str]) -> list[str]:
         if line.strip().startswith("«") and _depth(line) > 0:
             joined, taken = line, 0
             for follow in rest:
-                if "«" in follow:
+                # a new message starts here (a continuation may hold a placeholder's
+                # message, but then it also closes the one it continues)
+                if follow.strip().startswith("«") and _depth(follow) >= 0:
                     break
                 joined, taken = f"{joined} {follow}", taken + 1
                 if _depth(joined) == 0:

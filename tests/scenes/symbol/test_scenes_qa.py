@@ -48,8 +48,8 @@ def test_story_counts_a_chain_of_explosions_by_side() -> None:
     assert "Player 1 detonated the death piece on b3." in text
     # one whole sentence each (each language words them its own way): the chain, each side's loss
     assert "A chain reaction: b3, a4 exploded." in text.split("\n")
-    assert "The blast destroyed 2 of Player 1's pieces." in text.split("\n")
-    assert "The blast destroyed 2 of Player 2's pieces." in text.split("\n")
+    assert ("The blast destroyed pieces of both sides: 2 of Player 1, 2 of Player 2."
+            in text.split("\n"))
 
 
 def test_the_panel_says_what_the_last_action_did(app) -> None:
