@@ -26,10 +26,11 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import _, ngettext
 from scenes.games import GAMES, ORDER, GameSetup, play_factory
 from scenes.menus.demo_input import InputTap, MotionGate
 from scenes.ui import anim
-from scenes.ui.widgets import HintBar, blit_text
+from scenes.ui.widgets import HintBar, blit_text, fit_size
 
 LEVEL = "normal"        # computer strength on both sides: credible play, quick replies
 # Game clocks (animations, minimum thinking time) run this much faster than
@@ -233,6 +234,22 @@ class DemoScene(Scene):
         self.leave()
 
     # -- frame -------------------------------------------------------------------
+    @property
+    def banner_title(self) -> str:
+        """The game on show, in capitals."""
+        return _(GAMES[self.game].title).upper() if self.game is not None else ""
+
+    @property
+    def banner_right(self) -> str:
+        """What comes next (counting down under the end card), else who is playing."""
+        stage = self.stage
+        if stage is not None and stage.ended and self.next_title:
+            left = max(1, math.ceil(RESULT_HOLD - self.hold))
+            # TRANSLATORS: the demo's banner: {game} starts in {n} seconds
+            return ngettext("Next: {game} in {n} second", "Next: {game} in {n} seconds",
+                            left).format(game=self.next_title, n=left)
+        return _("Computer vs computer")
+
     def update(self, dt: float) -> None:
         self.t += dt
         stage = self.stage
@@ -251,7 +268,7 @@ class DemoScene(Scene):
         games = self.playable()
         if not games:
             return ""
-        return GAMES[games[self.round % len(games)]].title
+        return _(GAMES[games[self.round % len(games)]].title)
 
     def draw(self, surface: pygame.Surface) -> None:
         if self.stage is not None:
@@ -268,21 +285,18 @@ class DemoScene(Scene):
         cy = top + BANNER_H // 2 + 1
         tag = pygame.Rect(14, cy - 14, 74, 28)
         pygame.draw.rect(surface, theme.DANGER, tag, border_radius=6)
-        blit_text(surface, "DEMO", 18, tag.center, kind="ui-bold", color=theme.INK,
+        # TRANSLATORS: the attract screen's tag (short: it fits a small red box)
+        blit_text(surface, _("DEMO"), 18, tag.center, kind="ui-bold", color=theme.INK,
                   anchor="center")
-        if self.game is not None:
-            blit_text(surface, GAMES[self.game].title.upper(), 26, (tag.right + 14, cy),
-                      kind="title-bold", color=theme.GOLD, anchor="midleft")
+        title = blit_text(surface, self.banner_title, 26, (tag.right + 14, cy),
+                          kind="title-bold", color=theme.GOLD, anchor="midleft")
+        right = blit_text(surface, self.banner_right, 17, (theme.WIDTH - 16, cy),
+                          kind="ui-semibold", color=theme.INK_DIM, anchor="midright")
         on = math.sin(self.t * math.tau * 0.8) > -0.35      # a slow arcade blink
         if on:
-            blit_text(surface, "PRESS ANY KEY \u00b7 BUTTON \u00b7 CLICK TO PLAY", 20,
-                      (theme.WIDTH // 2 + 60, cy), kind="ui-bold", color=theme.FOCUS,
-                      anchor="center")
-        stage = self.stage
-        if stage is not None and stage.ended and self.next_title:
-            left = max(1, math.ceil(RESULT_HOLD - self.hold))
-            right = f"Next: {self.next_title} in {left}"
-        else:
-            right = "Computer vs computer"
-        blit_text(surface, right, 17, (theme.WIDTH - 16, cy), kind="ui-semibold",
-                  color=theme.INK_DIM, anchor="midright")
+            # the call to play sits between the game's name and what comes next
+            call = _("PRESS ANY KEY \u00b7 BUTTON \u00b7 CLICK TO PLAY")
+            room = right.left - title.right - 32
+            size = fit_size(call, 20, "ui-bold", room, floor=13)
+            blit_text(surface, call, size, ((title.right + right.left) // 2, cy),
+                      kind="ui-bold", color=theme.FOCUS, anchor="center")

@@ -22,11 +22,25 @@ from scenes.art import troy as troy_art
 from scenes.art import troy_portraits
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _
 from scenes.ui import anim, effects
+from scenes.ui.widgets import wrap_text
 
 CELL = 64
-PAGES = ("Effects", "Essentia", "Symbol", "The Trojan War", "Heroes and gods of Troy")
+PAGES = (N_("Effects"), N_("Essentia"), N_("Symbol"), N_("The Trojan War"),
+         N_("Heroes and gods of Troy"))
 HERO_SAMPLES = tuple(D.BY_ID[h] for h in ("achilles", "odysseus", "hector", "paris"))
+# TRANSLATORS: Essentia's terrains and tiles as captioned in the gallery
+TERRAIN_NAMES = {"plains": N_("Plains"), "plateau": N_("Plateau"), "rocks": N_("Rocks"),
+                 "mountain": N_("Mountain"), "forest": N_("Forest"), "spring": N_("Spring"),
+                 "circle_active": N_("Circle (active)"),
+                 "circle_inactive": N_("Circle (inactive)"), "back": N_("Face down")}
+# TRANSLATORS: Symbol's pieces as captioned in the gallery
+ELEMENT_NAMES = {"E": N_("Earth"), "W": N_("Water"), "A": N_("Air"), "F": N_("Fire"),
+                 "D": N_("Death"), "L": N_("Leader")}
+# Symbol stacks shown in the gallery: their pieces (bottom first), owner, caption
+STACKS = ((("E", "F"), 0, N_("Earth + fire")), (("W", "A", "D"), 1, N_("Water + air + death")),
+          (("L", "E", "E", "F", "A"), 0, N_("A stack of five")), (("A",), 1, N_("Air alone")))
 
 
 @dataclass
@@ -131,15 +145,16 @@ def _tile(n: int, c: tuple[float, float]) -> anim.Anim:
                           _rest(front, c, 1.0)])
 
 
+# TRANSLATORS: the effects gallery's panels, each an animation shown on a loop
 _PANELS = (
-    ("Slide", "move", "essentia", _slide),
-    ("Jump (forest)", "move", "essentia", _jump),
-    ("Capture", "capture", "essentia", _capture),
-    ("Push (fire)", "push", "symbol", _push),
-    ("Explosion (death)", "explosion", "symbol", _explosion),
-    ("Die roll", "dice", "felt", _dice),
-    ("Card flip", "flip", "felt", _card),
-    ("Tile reveal", "flip", "felt", _tile),
+    (N_("Slide"), "move", "essentia", _slide),
+    (N_("Jump (forest)"), "move", "essentia", _jump),
+    (N_("Capture"), "capture", "essentia", _capture),
+    (N_("Push (fire)"), "push", "symbol", _push),
+    (N_("Explosion (death)"), "explosion", "symbol", _explosion),
+    (N_("Die roll"), "dice", "felt", _dice),
+    (N_("Card flip"), "flip", "felt", _card),
+    (N_("Tile reveal"), "flip", "felt", _tile),
 )
 
 
@@ -165,6 +180,21 @@ class GalleryScene(Scene):
             "back": pygame.Rect(24, theme.HEIGHT - 52, 120, 38),
         }
         self._pages: dict[int, pygame.Surface] = {}
+        self.device = "keyboard"    # whose key names the labels show
+        self.back_label = ""
+        self._words()
+
+    def _words(self) -> None:
+        """The Back button's label for the device in hand, and its width to fit it."""
+        key = "B" if self.device == "controller" else "Esc"
+        # TRANSLATORS: the gallery's Back button; {key} is the key or button cap
+        self.back_label = _("{key}  Back").format(key=key)
+        width = theme.font(18, "ui-semibold").size(self.back_label)[0] + 32
+        self.buttons["back"].width = max(120, width)
+
+    def language_changed(self) -> None:
+        self._pages.clear()
+        self._words()
 
     # ----------------------------------------------------------------- input
     def _sound(self, name: str) -> None:
@@ -230,6 +260,9 @@ class GalleryScene(Scene):
     # ----------------------------------------------------------------- time
     def update(self, dt: float) -> None:
         self.t += dt
+        if self._device() != self.device:
+            self.device = self._device()
+            self._words()
         if self.page != 0:
             return
         for p in self.panels:
@@ -245,8 +278,9 @@ class GalleryScene(Scene):
     def draw(self, surface: pygame.Surface) -> None:
         surface.fill(theme.BG)
         _draw_vignette(surface)
-        title = theme.font(40, "title-bold").render(f"Gallery: {PAGES[self.page]}",
-                                                    True, theme.GOLD)
+        # TRANSLATORS: the gallery's title; {page} is what the page shows (Effects, Symbol...)
+        heading = _("Gallery: {page}").format(page=_(PAGES[self.page]))
+        title = theme.font(40, "title-bold").render(heading, True, theme.GOLD)
         surface.blit(title, title.get_rect(midtop=(theme.WIDTH // 2, 16)))
         dots_y = 72
         for i in range(len(PAGES)):
@@ -270,7 +304,7 @@ class GalleryScene(Scene):
                 surface.set_clip(p.rect.inflate(-4, -4))
                 p.effect.draw(surface)
                 surface.set_clip(clip)
-            label = theme.font(20, "ui-semibold").render(p.title, True, theme.INK)
+            label = theme.font(20, "ui-semibold").render(_(p.title), True, theme.INK)
             surface.blit(label, label.get_rect(midbottom=(p.rect.centerx, p.rect.bottom - 8)))
 
     def _device(self) -> str:
@@ -279,12 +313,14 @@ class GalleryScene(Scene):
     def hint(self) -> str:
         """The bottom line, in the keys of the device in use."""
         pad = self._device() == "controller"
-        page = "LB RB page" if pad else "Tab page" if self.page == 0 else "\u2190 \u2192 page"
+        pages = "LB RB" if pad else "Tab" if self.page == 0 else "\u2190 \u2192"
         if self.page != 0:
-            return page
-        choose = "D-pad choose" if pad else "\u2190 \u2191 \u2192 \u2193 choose"
-        replay = "A replay" if pad else "Enter replay"
-        return f"{page}    {choose}    {replay}"
+            # TRANSLATORS: bottom line of the gallery; {keys} are key or button caps
+            return _("{keys} page").format(keys=pages)
+        # TRANSLATORS: bottom line of the gallery; {pages}, {choose}, {replay} are key caps
+        return _("{pages} page    {choose} choose    {replay} replay").format(
+            pages=pages, choose="D-pad" if pad else "\u2190 \u2191 \u2192 \u2193",
+            replay="A" if pad else "Enter")
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         for key, rect in self.buttons.items():
@@ -295,8 +331,7 @@ class GalleryScene(Scene):
                              border_radius=10)
             c = rect.center
             if key == "back":
-                label = "B  Back" if self._device() == "controller" else "Esc  Back"
-                txt = theme.font(18, "ui-semibold").render(label, True, theme.INK)
+                txt = theme.font(18, "ui-semibold").render(self.back_label, True, theme.INK)
                 surface.blit(txt, txt.get_rect(center=c))
             else:
                 d = -1 if key == "prev" else 1
@@ -359,7 +394,11 @@ def _mini_board(surface: pygame.Surface, kind: str, c: tuple[float, float]) -> N
 
 
 def _label(surface: pygame.Surface, text: str, center: tuple[float, float], size: int = 16,
-           color: tuple[int, int, int] = theme.INK_DIM) -> None:
+           color: tuple[int, int, int] = theme.INK_DIM, width: int = 0) -> None:
+    """A caption centred under a picture; narrowed to ``width`` (never under 12 px)
+    when a longer language's word would run into the next one."""
+    while width and size > 12 and theme.font(size, "ui-semibold").size(text)[0] > width:
+        size -= 1
     img = theme.font(size, "ui-semibold").render(text, True, color)
     surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 
@@ -372,25 +411,21 @@ def _section(surface: pygame.Surface, text: str, y: int) -> None:
 
 def _essentia_page() -> pygame.Surface:
     s = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-    _section(s, "Golems and their powers", 96)
-    for p, name in ((0, "Dawn"), (1, "Twilight")):
+    _section(s, _("Golems and their powers"), 96)
+    for p, name in ((0, N_("Dawn")), (1, N_("Twilight"))):
         x = 130 + p * 150
         s.blit(essentia_art.golem(p, 100), (x - 50, 140))
-        _label(s, name, (x, 252))
-    names = {"plains": "Plains", "plateau": "Plateau", "rocks": "Rocks", "mountain": "Mountain",
-             "forest": "Forest", "spring": "Spring"}
+        _label(s, _(name), (x, 252))
     for i, t in enumerate(essentia_art.POWERS):
         x = 520 + i * 120
         s.blit(essentia_art.power_icon(t, 72), (x - 36, 150))
-        _label(s, names[t], (x, 240))
-    _section(s, "Terrain", 286)
-    labels = {**names, "circle_active": "Circle (active)", "circle_inactive": "Circle (inactive)",
-              "back": "Face down"}
+        _label(s, _(TERRAIN_NAMES[t]), (x, 240), width=116)
+    _section(s, _("Terrain"), 286)
     for i, t in enumerate((*essentia_art.TERRAINS, "back")):
         x = 110 + i * 132
         s.blit(essentia_art.tile(t, 104), (x - 52, 336))
-        _label(s, labels[t], (x, 456), 15)
-    _section(s, "On the board", 486)
+        _label(s, _(TERRAIN_NAMES[t]), (x, 456), 15, width=128)
+    _section(s, _("On the board"), 486)
     for i, t in enumerate(essentia_art.TERRAINS):
         x = 110 + i * 132
         s.blit(essentia_art.tile(t, 84), (x - 42, 532))
@@ -401,48 +436,49 @@ def _essentia_page() -> pygame.Surface:
 
 def _symbol_page() -> pygame.Surface:
     s = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-    for p, title in ((0, "Player 1: the circle face"), (1, "Player 2: the plain face")):
+    faces = (N_("Player 1: the circle face"), N_("Player 2: the plain face"))
+    for p, title in enumerate(faces):
         y = 96 + p * 190
-        _section(s, title, y)
+        _section(s, _(title), y)
         for i, k in enumerate(symbol_art.SYMBOL_KINDS):
             x = 130 + i * 170
             s.blit(symbol_art.symbol_cell("land" if k in "EDL" else "water", 110), (x - 55, y + 44))
             s.blit(symbol_art.symbol_piece(k, p, 100), (x - 50, y + 49))
-            _label(s, symbol_art.SYMBOL_NAMES[k], (x, y + 170))
-    _section(s, "Stacks and cells", 476)
-    stacks = ((("E", "F"), 0), (("W", "A", "D"), 1), (("L", "E", "E", "F", "A"), 0),
-              (("A",), 1))
-    for i, (kinds, p) in enumerate(stacks):
+            _label(s, _(ELEMENT_NAMES[k]), (x, y + 170), width=164)
+    _section(s, _("Stacks and cells"), 476)
+    for i, (kinds, p, name) in enumerate(STACKS):
         x = 130 + i * 170
         s.blit(symbol_art.symbol_cell("land" if "W" not in kinds else "water", 110), (x - 55, 522))
         s.blit(symbol_art.symbol_stack(kinds, p, 104), (x - 52, 525))
-        _label(s, " + ".join(symbol_art.SYMBOL_NAMES[k] for k in kinds[:3])
-               + (" \u2026" if len(kinds) > 3 else ""), (x, 646), 13)
-    for i, kind in enumerate(("land", "water")):
+        _label(s, _(name), (x, 646), 14, width=164)
+    for i, (kind, name) in enumerate((("land", N_("Land")), ("water", N_("Water")))):
         x = 130 + (4 + i) * 170
         s.blit(symbol_art.symbol_cell(kind, 110), (x - 55, 522))
-        _label(s, kind.capitalize(), (x, 646))
+        _label(s, _(name), (x, 646), width=164)
     return s
 
 
 def _troy_page() -> pygame.Surface:
     s = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-    _section(s, "Heroes, gods and cards", 96)
+    _section(s, _("Heroes, gods and cards"), 96)
     size = (150, 210)
     for i, hero in enumerate(HERO_SAMPLES):
         x = 70 + i * 170
         s.blit(_hero_card(hero, size), (x, 144))
-        _label(s, "Greek" if hero.side == D.GREEK else "Trojan", (x + 75, 368))
+        # TRANSLATORS: under a hero's card in the gallery: the hero's side
+        people = _("Greek") if hero.side == D.GREEK else _("Trojan")
+        _label(s, people, (x + 75, 368), width=164)
     s.blit(troy_art.god_card("Athena", size), (70 + 4 * 170, 144))
-    _label(s, "God", (70 + 4 * 170 + 75, 368))
+    # TRANSLATORS: under a card in the gallery: the card shows a god
+    _label(s, _("God"), (70 + 4 * 170 + 75, 368), width=164)
     s.blit(troy_art.card_back(size), (70 + 5 * 170, 144))
-    _label(s, "Card back", (70 + 5 * 170 + 75, 368))
-    _section(s, "Tokens and the d10", 400)
+    _label(s, _("Card back"), (70 + 5 * 170 + 75, 368), width=164)
+    _section(s, _("Tokens and the d10"), 400)
     for i, (name, side) in enumerate((("Achilles", 0), ("Agamemnon", 0), ("Hector", 1),
                                       ("Aeneas", 1))):
         x = 100 + i * 90
         s.blit(troy_art.hero_token(name, side, 72), (x - 36, 452))
-        _label(s, name, (x, 540), 14)
+        _label(s, _(name), (x, 540), 14, width=88)
     for n in range(10):
         x = 520 + (n % 5) * 140
         y = 446 + (n // 5) * 100
@@ -458,18 +494,17 @@ def _hero_card(hero: D.Hero, size: tuple[int, int]) -> pygame.Surface:
 def _troy_people_page() -> pygame.Surface:
     """Every hero's portrait and every god's card, each known by its sign."""
     s = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
-    for side, title in ((D.GREEK, "Greek heroes"), (D.TROJAN, "Trojan heroes")):
+    for side, title in ((D.GREEK, N_("Greek heroes")), (D.TROJAN, N_("Trojan heroes"))):
         y = 92 + side * 172
-        _section(s, title, y)
+        _section(s, _(title), y)
         heroes = [D.HEROES[i] for i in D.SIDE_HEROES[side]]
         for i, hero in enumerate(heroes):
             x = 90 + i * 100
             s.blit(troy_portraits.portrait(hero.id, 90), (x - 45, y + 42))
-            name, _, of = hero.name.partition(", ")
-            _label(s, name, (x, y + 144), 14)
-            if of:   # the two Ajaxes: "son of Telamon", "son of Oileus"
-                _label(s, of, (x, y + 160), 12)
-    _section(s, "The gods", 436)
+            # the two Ajaxes' names run onto a second line ("son of Telamon")
+            for k, line in enumerate(wrap_text(_(hero.name), theme.font(14, "ui-semibold"), 96)):
+                _label(s, line, (x, y + 144 + 16 * k), 14 if k == 0 else 12)
+    _section(s, _("The gods"), 436)
     for i, god in enumerate(D.GODS):
         x = 100 + i * 135
         s.blit(troy_art.god_card(D.GOD_NAMES[god], (112, 156)), (x - 56, 478))

@@ -8,6 +8,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act
+from scenes.core.i18n import N_, _
 from scenes.games import GAMES, resume_factory
 from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import SettingsScene
@@ -29,19 +30,30 @@ class PauseScene(ModalMenu):
     """Resume, read the rules of this game, or leave to the title (confirmed).
 
     See-through: the game stays visible, frozen, under a veil.
-    ``extra`` lets a game add rows (e.g. "Offer a draw") as (label, callback).
+    ``extra`` lets a game add rows (e.g. "Offer a draw") as (label, callback), the
+    label already in the player's language.
     """
 
     def __init__(self, game: str, extra: list[tuple[str, object]] | None = None) -> None:
-        items = [Item("Resume", self.close)]
-        for label, callback in extra or []:
-            items.append(Item(label, partial(self._extra, callback)))
-        items += [Item("Rules", self._rules), Item("Settings", self._settings),
-                  Item("Quit to menu", self._ask_quit)]
-        super().__init__(items, [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", "Resume", Act.CANCEL)],
+        self.extra = [Item(label, partial(self._extra, callback)) for label, callback in
+                      extra or []]
+        super().__init__([], [MOVE_HINT, CONFIRM_HINT,
+                              Hint("Esc", "B", N_("Resume"), Act.CANCEL)],
                          top=250, width=380, row_h=62)
+        self._build()
         self.game = game
         self.on_help = self._rules
+
+    def _build(self) -> None:
+        """The rows in the current language (the focus stays put)."""
+        focus = self.list.focus
+        self.list.items = [Item(_("Resume"), self.close), *self.extra,
+                           Item(_("Rules"), self._rules), Item(_("Settings"), self._settings),
+                           Item(_("Quit to menu"), self._ask_quit)]
+        self.list.focus = focus
+
+    def language_changed(self) -> None:
+        self._build()
 
     def _extra(self, callback: object) -> None:
         self.close()
@@ -59,10 +71,10 @@ class PauseScene(ModalMenu):
     def _ask_quit(self) -> None:
         assert self.app is not None
         kept = self.game in GAMES and resume_factory(self.game) is not None
-        detail = ("The game is saved: continue it from this game's menu." if kept
-                  else "The game in progress will be lost.")
-        self.app.push(ConfirmDialog("Quit to the main menu?", self._quit, yes="Quit",
-                                    no="Keep playing", detail=detail))
+        detail = (_("The game is saved: continue it from this game's menu.") if kept
+                  else _("The game in progress will be lost."))
+        self.app.push(ConfirmDialog(_("Quit to the main menu?"), self._quit, yes=_("Quit"),
+                                    no=_("Keep playing"), detail=detail))
 
     def _quit(self) -> None:
         assert self.app is not None
@@ -74,7 +86,7 @@ class PauseScene(ModalMenu):
         card = pygame.Rect(0, 0, 520, 150 + n * 62)
         card.midtop = (theme.WIDTH // 2, 130)
         draw_panel(surface, card, border=theme.GOLD, alpha=255)
-        blit_text(surface, "Paused", 56, (theme.WIDTH // 2, card.top + 24), kind="title-bold",
+        blit_text(surface, _("Paused"), 56, (theme.WIDTH // 2, card.top + 24), kind="title-bold",
                   color=theme.GOLD, anchor="midtop")
         self.list.draw(surface)
         self.hints.draw(surface, device_of(self.app))

@@ -14,6 +14,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _
 from scenes.core.saves import read_save, set_aside
 from scenes.games import (
     DIFFICULTIES,
@@ -25,9 +26,11 @@ from scenes.games import (
 )
 from scenes.lessons.menu import CourseScene
 from scenes.menus.rules_reader import RulesScene
+from scenes.menus.settings import CHANGE_HINT
 from scenes.ui.widgets import (
     BACK_HINT,
     CONFIRM_HINT,
+    MOVE_HINT,
     Backdrop,
     ConfirmDialog,
     FocusList,
@@ -43,6 +46,8 @@ from scenes.ui.widgets import (
 )
 
 HOVER_SLACK = 24   # pixels the pointer must travel before hovering moves the focus
+SUMMARY = pygame.Rect(810, 140, 430, 470)   # the panel about the game and its players
+SUMMARY_PX, SUMMARY_LINE = 19, 26           # its text's size and line height
 
 
 class PregameScene(Scene):
@@ -53,36 +58,69 @@ class PregameScene(Scene):
         self.info = GAMES[game]
         self.backdrop = Backdrop(seed=3 + len(game))
         info = self.info
-        self.opponent = Item("Opponent", choices=[(False, "Human (same screen)"),
-                                                  (True, "Computer")],
+        self.opponent = Item("", choices=[(False, ""), (True, "")],
                              on_change=lambda _v: self._refresh())
-        self.side = Item("You play", choices=[(0, info.sides[0]), (1, info.sides[1])])
-        self.difficulty = Item("Difficulty", choices=list(DIFFICULTIES), index=1)
+        self.side = Item("", choices=[(0, ""), (1, "")])
+        self.difficulty = Item("", choices=[(key, "") for key, _label in DIFFICULTIES], index=1)
         self.option_items: dict[str, Item] = {}
         for spec in info.options:
-            item = Item(spec.label, choices=list(spec.choices), note=spec.note)
+            item = Item("", choices=[(value, "") for value, _label in spec.choices])
             item.set_value(spec.default)
             self.option_items[spec.key] = item
-        self.start = Item("Start game", self._start)
-        self.resume = Item("Continue the saved game", self._resume)
+        self.start = Item("", self._start)
+        self.resume = Item("", self._resume)
         self.resume.visible = False
+        self.learn = Item("", self._learn)
+        self.back = Item("", self._back)
         self.saved: Any = None          # the game's save, when there is one to continue
         self.notice: str | None = None  # a save that could not be used, in words
         items = [self.resume, self.opponent, self.side, self.difficulty,
-                 *self.option_items.values(), self.start,
-                 Item("Learn to play", self._learn, detail="Short lessons"),
-                 Item("Back", self._back)]
+                 *self.option_items.values(), self.start, self.learn, self.back]
         self.list = FocusList(items, center_x=420, top=140, width=680, row_h=54, style="form",
                               on_focus=self._tick)
-        self.hints = HintBar([Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move"),
-                              Hint("\u2190\u2192", "D-pad \u2190\u2192", "Change"), CONFIRM_HINT,
-                              Hint("F1", "Back", "Rules", Act.HELP), BACK_HINT])
+        self.hints = HintBar([])
+        self._label()
         self._restored = False
         # where the pointer rested when the screen opened: hovering takes the focus
         # only once the mouse really moves, so the focus starts on "Start game"
         self._rest: tuple[int, int] | None = None
         self._hover_armed = False
         self.pieces = side_pieces(game, 44)
+
+    def _label(self) -> None:
+        """Every row's words in the current language (values and focus stay put)."""
+        info = self.info
+        sides = self.side_names()
+        self.opponent.label = _("Opponent")
+        self.opponent.choices = [(False, _("Human (same screen)")), (True, _("Computer"))]
+        self.side.label = _("You play")
+        self.side.choices = [(0, sides[0]), (1, sides[1])]
+        self.difficulty.label = _("Difficulty")
+        self.difficulty.choices = [(key, _(label)) for key, label in DIFFICULTIES]
+        for spec in info.options:
+            item = self.option_items[spec.key]
+            item.label = _(spec.label)
+            item.note = _(spec.note) if spec.note else ""
+            item.choices = [(value, _(label)) for value, label in spec.choices]
+        self.start.label = _("Start game")
+        self.resume.label = _("Continue the saved game")
+        self.learn.label = _("Learn to play")
+        self.learn.detail = _("Short lessons")
+        self.back.label = _("Back")
+        self.hints = HintBar([MOVE_HINT, CHANGE_HINT, CONFIRM_HINT,
+                              Hint("F1", "Back", N_("Rules"), Act.HELP), BACK_HINT])
+        # what the game is about: its pitch, then how it is won (a blank line between)
+        font, room = theme.font(SUMMARY_PX), SUMMARY.width - 48
+        self.about = [*wrap_text(_(info.tagline), font, room), "",
+                      *wrap_text(_(info.blurb), font, room)]
+
+    def language_changed(self) -> None:
+        self._label()
+
+    def side_names(self) -> tuple[str, str]:
+        """The game's two sides (player 0, player 1) in the current language."""
+        first, second = self.info.sides
+        return _(first), _(second)
 
     # -- remembered choices ----------------------------------------------------
     def _restore(self) -> None:
@@ -96,7 +134,7 @@ class PregameScene(Scene):
                 item.set_value(saved[key])
         self._refresh()
         self._find_save()
-        self.list.focus_on(self.resume.label if self.resume.visible else "Start game")
+        self._focus(self.resume if self.resume.visible else self.start)
 
     def _find_save(self) -> None:
         """Offer to continue this game's save, when its screen can resume one."""
@@ -114,10 +152,13 @@ class PregameScene(Scene):
         except Exception:  # whatever a damaged save trips on: keep it aside, start anew
             self.notice = set_aside(self.app, self.info.key)
             self.saved, self.resume.visible = None, False
-            self.list.focus_on("Start game")
+            self._focus(self.start)
             return
         self.app.play_sound("menu")
         self.app.replace(scene)
+
+    def _focus(self, item: Item) -> None:
+        self.list.focus = self.list.shown().index(item)
 
     def _refresh(self) -> None:
         vs = bool(self.opponent.value)
@@ -167,9 +208,9 @@ class PregameScene(Scene):
         assert self.app is not None
         if self.saved is not None:
             self.app.push(ConfirmDialog(
-                "Start a new game?", self._start_new, yes="Start a new game",
-                no="Keep the saved game",
-                detail="This replaces your saved game: it cannot be continued afterwards."))
+                _("Start a new game?"), self._start_new, yes=_("Start a new game"),
+                no=_("Keep the saved game"),
+                detail=_("This replaces your saved game: it cannot be continued afterwards.")))
             return
         self._start_new()
 
@@ -212,46 +253,51 @@ class PregameScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        draw_title(surface, self.info.title, 28, size=60)
+        draw_title(surface, _(self.info.title), 28, size=60)
         self.list.draw(surface)
         self._draw_summary(surface)
         self.hints.draw(surface, device_of(self.app))
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
-        panel = pygame.Rect(810, 140, 430, 470)
+        panel = SUMMARY
         draw_panel(surface, panel)
         x = panel.left + 24
         y = panel.top + 20
-        blit_text(surface, "The game", 24, (x, y), kind="title-bold", color=theme.GOLD)
+        blit_text(surface, _("The game"), 24, (x, y), kind="title-bold", color=theme.GOLD)
         y += 38
-        for line in wrap_text(self.info.tagline + ". " + self.info.blurb, theme.font(19),
-                              panel.width - 48):
-            blit_text(surface, line, 19, (x, y), color=theme.INK)
-            y += 26
-        y += 18
-        blit_text(surface, "Players", 24, (x, y), kind="title-bold", color=theme.GOLD)
+        for line in self.about:
+            if line:
+                blit_text(surface, line, SUMMARY_PX, (x, y), color=theme.INK)
+            y += SUMMARY_LINE if line else SUMMARY_LINE // 2
+        y += 14
+        blit_text(surface, _("Players"), 24, (x, y), kind="title-bold", color=theme.GOLD)
         y += 44
         s = self.setup()
+        sides = self.side_names()
         for player in (0, 1):
             img = self.pieces[player]
             surface.blit(img, img.get_rect(center=(x + 20, y + 13)))
-            who = "Human" if not s.vs_computer else (
-                "You" if s.human_side == player else "Computer")
-            blit_text(surface, self.info.sides[player], 22, (x + 54, y), kind="ui-bold")
+            who = _("Human") if not s.vs_computer else (
+                _("You") if s.human_side == player else _("Computer"))
+            blit_text(surface, sides[player], 22, (x + 54, y), kind="ui-bold")
             blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
                       anchor="topright")
-            y += 56
+            y += 52
         if s.vs_computer:
             strength = self.difficulty.choices[self.difficulty.index][1]
-            blit_text(surface, f"Computer strength: {strength}", 18, (x, y + 6),
-                      color=theme.INK_DIM)
+            # TRANSLATORS: {level} is a difficulty (Easy, Normal, Hard)
+            how = _("Computer strength: {level}").format(level=strength)
         else:
-            blit_text(surface, "Hot-seat: pass the controls each turn.", 18, (x, y + 6),
-                      color=theme.INK_DIM)
+            how = _("Hot-seat: pass the controls each turn.")
+        for line in wrap_text(how, theme.font(18), panel.width - 48):
+            blit_text(surface, line, 18, (x, y + 6), color=theme.INK_DIM)
+            y += 24
         note = self._save_note()
         if note:
-            for i, line in enumerate(wrap_text(note, theme.font(17), panel.width - 48)[:3]):
-                blit_text(surface, line, 17, (x, panel.bottom - 84 + i * 23),
+            lines = wrap_text(note, theme.font(17), panel.width - 48)
+            top = max(y + 14, panel.bottom - 16 - 23 * len(lines))
+            for i, line in enumerate(lines):
+                blit_text(surface, line, 17, (x, top + i * 23),
                           color=theme.DANGER if self.notice else theme.GOLD)
 
     def _save_note(self) -> str:
@@ -261,6 +307,10 @@ class PregameScene(Scene):
         if self.saved is None:
             return ""
         s = self.saved.setup
-        who = ("against the computer, you play " + self.info.sides[s.human_side or 0]
-               if s.vs_computer else "two players on this screen")
-        return f"A game is saved ({who}). Continue it, or start a new one."
+        if not s.vs_computer:
+            return _("A game is saved (two players on this screen). "
+                     "Continue it, or start a new one.")
+        side = self.side_names()[s.human_side or 0]
+        # TRANSLATORS: {side} is the side the player chose (Dawn, Greeks, Player 1...)
+        return _("A game is saved (against the computer, you play {side}). "
+                 "Continue it, or start a new one.").format(side=side)

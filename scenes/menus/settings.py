@@ -1,5 +1,5 @@
-"""The Settings screen: fullscreen, volume, animation speed, the effects gallery and
-the controls."""
+"""The Settings screen: fullscreen, volume, language, animation speed, the effects
+gallery and the controls."""
 
 from __future__ import annotations
 
@@ -9,11 +9,13 @@ from scenes.core import i18n, theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _
 from scenes.core.settings import SYSTEM
+from scenes.menus.controls import ControlsTable
 from scenes.menus.gallery import GalleryScene
 from scenes.ui.anim import SPEEDS
 from scenes.ui.widgets import (
     BACK_HINT,
     CONFIRM_HINT,
+    MOVE_HINT,
     Backdrop,
     FocusList,
     Hint,
@@ -27,23 +29,12 @@ from scenes.ui.widgets import (
     wrap_text,
 )
 
+# TRANSLATORS: hint bar: left/right changes the focused row's value
+CHANGE_HINT = Hint("\u2190\u2192", "D-pad \u2190\u2192", N_("Change"))
+
 # The speeds as the player reads them (whole words, to be translated as they are)
 SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}
-
-# What each action is on each device: shown on the Settings screen and in README
-CONTROLS: tuple[tuple[str, str, str, str], ...] = (
-    ("Move focus / cursor", "Arrows, WASD", "Point", "D-pad, stick"),
-    ("Select / confirm", "Enter, Space", "Left click", "A"),
-    ("Back / cancel", "Esc, Backspace", "Right click", "B"),
-    ("Pause (in a game)", "P, Esc", "Pause button", "Start"),
-    ("Next tab / page", "Tab, PgDn", "Wheel, tabs", "RB"),
-    ("Previous tab / page", "Shift+Tab, PgUp", "Wheel, tabs", "LB"),
-    ("Undo", "U, Ctrl+Z", "Undo button", "Y"),
-    ("Rules of the game", "F1, H", "Rules button", "Back"),
-    ("Fullscreen on/off", "F11, Alt+Enter", "-", "X"),
-)
-
 
 class SettingsScene(Scene):
     """Fullscreen, volume, animation speed, the effects gallery and a table of the
@@ -52,11 +43,10 @@ class SettingsScene(Scene):
     def __init__(self) -> None:
         super().__init__()
         self.backdrop = Backdrop(seed=11)
-        self.list = FocusList([], center_x=360, top=172, width=560, row_h=56, style="form",
+        self.list = FocusList([], center_x=340, top=172, width=600, row_h=56, style="form",
                               on_focus=self._tick)
-        self.hints = HintBar([Hint("\u2191\u2193", "D-pad \u2191\u2193", "Move"),
-                              Hint("\u2190\u2192", "D-pad \u2190\u2192", "Change"),
-                              CONFIRM_HINT, BACK_HINT])
+        self.hints = self._hints()
+        self.controls = ControlsTable(pygame.Rect(664, 150, 592, 510))
 
     def enter(self) -> None:
         assert self.app is not None
@@ -82,6 +72,12 @@ class SettingsScene(Scene):
 
     def language_changed(self) -> None:
         self.enter()
+        self.hints = self._hints()
+        self.controls.layout()
+
+    @staticmethod
+    def _hints() -> HintBar:
+        return HintBar([MOVE_HINT, CHANGE_HINT, CONFIRM_HINT, BACK_HINT])
 
     def _language(self, value: str) -> None:
         assert self.app is not None
@@ -128,10 +124,10 @@ class SettingsScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        draw_title(surface, "Settings", 40)
+        draw_title(surface, _("Settings"), 40)
         self.list.draw(surface)
         self._draw_notice(surface)
-        self._draw_controls(surface)
+        self.controls.draw(surface)
         self.hints.draw(surface, device_of(self.app))
 
     def _draw_notice(self, surface: pygame.Surface) -> None:
@@ -146,21 +142,3 @@ class SettingsScene(Scene):
         for i, line in enumerate(lines):
             blit_text(surface, line, 19, (rect.centerx, rect.top + 12 + 26 * i),
                       color=theme.INK, anchor="midtop")
-
-    def _draw_controls(self, surface: pygame.Surface) -> None:
-        panel = pygame.Rect(670, 180, 580, 440)
-        draw_panel(surface, panel)
-        blit_text(surface, "Controls", 26, (panel.left + 20, panel.top + 14),
-                  kind="title-bold", color=theme.GOLD)
-        cols = (panel.left + 20, panel.left + 196, panel.left + 346, panel.left + 468)
-        y = panel.top + 60
-        for head, x in zip(("Action", "Keyboard", "Mouse", "Controller"), cols, strict=True):
-            blit_text(surface, head, 15, (x, y), kind="ui-bold", color=theme.GOLD_DIM)
-        y += 30
-        for row in CONTROLS:
-            pygame.draw.line(surface, theme.BG_PANEL_HI, (panel.left + 14, y - 7),
-                             (panel.right - 14, y - 7))
-            for i, (cell, x) in enumerate(zip(row, cols, strict=True)):
-                blit_text(surface, cell, 15, (x, y), kind="ui-semibold" if i == 0 else "ui",
-                          color=theme.INK if i == 0 else theme.INK_DIM)
-            y += 37

@@ -10,6 +10,7 @@ import pygame
 from game.version import __version__
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _
 from scenes.games import GAMES, ORDER, side_pieces
 from scenes.lessons.menu import LearnScene
 from scenes.menus.demo import DemoScene
@@ -31,9 +32,10 @@ from scenes.ui.widgets import (
     draw_panel,
 )
 
-TITLE = "TRIPTYCH"
+# TRANSLATORS: the program's name on the title screen (a name: not translated)
+TITLE = N_("TRIPTYCH")
 PIECE_SIZE = 170
-SUBTITLE = "Three games of strategy for two players"
+SUBTITLE = N_("Three games of strategy for two players")
 IDLE_TO_DEMO = 45.0     # seconds without input before the attract demo starts
 VERSION_LABEL = f"v{__version__}"   # small and faint in the corner above the hint bar
 
@@ -44,12 +46,10 @@ class TitleScene(Scene):
     def __init__(self) -> None:
         super().__init__()
         self.backdrop = Backdrop()
-        items = [Item(GAMES[k].title, partial(self._open_game, k)) for k in ORDER]
-        items += [Item("Learn to play", self._learn), Item("Settings", self._settings),
-                  Item("Rules", self._rules), Item("Quit", self._quit)]
-        self.list = FocusList(items, top=244, width=420, row_h=54, on_focus=self._tick)
-        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("F1", "Back", "Rules", Act.HELP),
-                              Hint("F11", "X", "Fullscreen"), Hint("Esc", "B", "Quit", Act.CANCEL)])
+        self.game_items: dict[str, Item] = {}     # each game's row, to know which is focused
+        self.list = FocusList([], top=244, width=420, row_h=54, on_focus=self._tick)
+        self.hints = HintBar([])
+        self._build()
         self.t = 0.0
         self.notice_time = 0.0
         self.notice = ""        # the settings notice on show (each one is shown once)
@@ -57,6 +57,23 @@ class TitleScene(Scene):
         self.pieces: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
         self.idle = 0.0         # seconds on top with no input (attract demo timer)
         self.demos = 0          # demos started from here: each opens with the next game
+
+    def _build(self) -> None:
+        """The menu rows and hints in the current language (the focus stays put)."""
+        self.game_items = {k: Item(_(GAMES[k].title), partial(self._open_game, k))
+                           for k in ORDER}
+        items = [*self.game_items.values(),
+                 Item(_("Learn to play"), self._learn), Item(_("Settings"), self._settings),
+                 Item(_("Rules"), self._rules), Item(_("Quit"), self._quit)]
+        focus = self.list.focus
+        self.list.items = items
+        self.list.focus = focus
+        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, Hint("F1", "Back", N_("Rules"), Act.HELP),
+                              Hint("F11", "X", N_("Fullscreen")),
+                              Hint("Esc", "B", N_("Quit"), Act.CANCEL)])
+
+    def language_changed(self) -> None:
+        self._build()
 
     def enter(self) -> None:
         self.idle = 0.0
@@ -105,12 +122,11 @@ class TitleScene(Scene):
         action = bumped(action, self.hints)
         if action.act == Act.CANCEL:
             assert self.app is not None
-            self.app.push(ConfirmDialog("Quit the game?", self._quit, yes="Quit", no="Stay"))
+            self.app.push(ConfirmDialog(_("Quit the game?"), self._quit, yes=_("Quit"),
+                                        no=_("Stay")))
             return
         if action.act == Act.HELP:
-            item = self.list.focused
-            key = next((k for k in ORDER if item and GAMES[k].title == item.label), None)
-            self._rules(key)
+            self._rules(self._focused_game())
             return
         self.list.handle(action)
 
@@ -129,7 +145,7 @@ class TitleScene(Scene):
 
     def _focused_game(self) -> str | None:
         item = self.list.focused
-        return next((k for k in ORDER if item and GAMES[k].title == item.label), None)
+        return next((k for k, it in self.game_items.items() if it is item), None)
 
     def _pieces(self, game: str) -> tuple[pygame.Surface, pygame.Surface]:
         """The two sides' pieces of ``game``, drawn once by the sprite module."""
@@ -161,9 +177,9 @@ class TitleScene(Scene):
             leaf.center = (cx + (i - 1) * 160, 186)
             pygame.draw.rect(surface, col, leaf, border_radius=5)
         for dx, dy, col in ((5, 7, (0, 0, 0)), (0, 0, theme.GOLD)):
-            blit_text(surface, TITLE, 120, (cx + dx, 36 + dy + bob), kind="title-bold",
+            blit_text(surface, _(TITLE), 120, (cx + dx, 36 + dy + bob), kind="title-bold",
                       color=col, anchor="midtop")
-        blit_text(surface, SUBTITLE, 24, (cx, 204), kind="ui-semibold", color=theme.INK,
+        blit_text(surface, _(SUBTITLE), 24, (cx, 204), kind="ui-semibold", color=theme.INK,
                   anchor="midtop")
 
     def _draw_pieces(self, surface: pygame.Surface) -> None:
@@ -181,5 +197,5 @@ class TitleScene(Scene):
         key = self._focused_game()
         if key is None:
             return
-        blit_text(surface, GAMES[key].tagline, 21, (theme.WIDTH // 2, 662),
+        blit_text(surface, _(GAMES[key].tagline), 21, (theme.WIDTH // 2, 662),
                   color=theme.INK_DIM, anchor="midbottom")

@@ -14,15 +14,16 @@ from scenes.ui import anim, effects
 
 
 class Banner(anim.Anim):
-    """An announcement card over the centre for ``duration`` seconds."""
+    """An announcement card for ``duration`` seconds: over the centre, or ``low``
+    when it announces something in the centre (which it must not hide)."""
 
     def __init__(self, title: str, lines: list[str], duration: float,
-                 color: Any = theme.GOLD) -> None:
+                 color: Any = theme.GOLD, low: bool = False) -> None:
         super().__init__(duration)
-        self.title, self.lines, self.color = title, lines, color
+        self.title, self.lines, self.color, self.low = title, lines, color, low
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_banner(surface, self.title, self.lines, self.progress, self.color)
+        draw_banner(surface, self.title, self.lines, self.progress, self.color, self.low)
 
 
 class PanelDie(effects.DieRoll):

@@ -300,8 +300,10 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
 
 
 def draw_banner(surface: pygame.Surface, title: str, lines: list[str], u: float,
-                color: Any = theme.GOLD) -> None:
-    """A centred announcement card that eases in and out over its life ``u`` 0..1."""
+                color: Any = theme.GOLD, low: bool = False) -> None:
+    """An announcement card that eases in and out over its life ``u`` 0..1: over the
+    centre, or (``low``) over the foot of the screen, when what it announces is in
+    the centre (a challenge cancelled, a hero revealed) and must stay in sight."""
     a = min(1.0, u / 0.12, (1 - u) / 0.12) if 0 <= u <= 1 else 0.0
     a = max(0.0, a)
     w = 620
@@ -317,4 +319,7 @@ def draw_banner(surface: pygame.Surface, title: str, lines: list[str], u: float,
         y += 24
     card.set_alpha(int(255 * a))
     dy = int(18 * (1 - a))
-    surface.blit(card, card.get_rect(center=(CENTRE.centerx, CENTRE.centery + 40 + dy)))
+    if low:
+        surface.blit(card, card.get_rect(midbottom=(CENTRE.centerx, theme.HEIGHT - 8 + dy)))
+    else:
+        surface.blit(card, card.get_rect(center=(CENTRE.centerx, CENTRE.centery + 40 + dy)))

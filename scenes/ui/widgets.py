@@ -40,6 +40,15 @@ def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], 
     return rect
 
 
+def fit_size(s: str, size: int, kind: str, width: int, floor: int = 16) -> int:
+    """The largest size up to ``size`` (never under ``floor``) at which ``s`` is at
+    most ``width`` px wide: a longer language's label shrinks instead of running
+    into its neighbour."""
+    while size > floor and theme.font(size, kind).size(s)[0] > width:
+        size -= 1
+    return size
+
+
 def wrap_text(s: str, fnt: pygame.font.Font, width: int) -> list[str]:
     """Split ``s`` into lines no wider than ``width`` px (long words kept whole)."""
     lines: list[str] = []
@@ -418,7 +427,11 @@ class FocusList:
                 if it.choices:
                     self._draw_choice(surface, it, rect, focused)
             else:
-                blit_text(surface, it.label, 24, (rect.left + 22, rect.centery),
+                end = (self._value_mid(rect) - 166 if it.choices
+                       else rect.right - 38 - theme.font(20).size(it.detail)[0])
+                room = end - rect.left - 22
+                size = fit_size(it.label, 24, "ui-semibold", room)
+                blit_text(surface, it.label, size, (rect.left + 22, rect.centery),
                           kind="ui-semibold", color=color, anchor="midleft")
                 if it.choices:
                     self._draw_choice(surface, it, rect, focused)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from game.essentia.layout import INDEX as ESSENTIA_CELLS
 from game.symbol.board import INDEX as SYMBOL_CELLS
+from scenes.core import i18n
 from scenes.essentia.setup import KINDS as SETUP_KINDS
 from scenes.lessons.course import load_course
 from scenes.lessons.lesson import LessonScene
@@ -13,9 +14,12 @@ from scenes.ui.widgets import ModalMenu
 from tests.support import DT, click, make_app
 
 
-def open_lesson(tmp_path, game: str, index: int = 0):
-    """A headless app showing lesson ``index`` of ``game`` over its course menu."""
+def open_lesson(tmp_path, game: str, index: int = 0, lang: str | None = None):
+    """A headless app showing lesson ``index`` of ``game`` over its course menu
+    (in ``lang``, else the language the app starts in)."""
     app = make_app(tmp_path)
+    if lang is not None:
+        i18n.set_language(lang)
     menu = CourseScene(game)
     app.push(menu)
     menu.open_lesson(index)

@@ -169,8 +169,10 @@ class Audit:
                 if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):
                     problems.append(Problem("overlap", text, f"with {other!r}"))
         if i18n.language() == i18n.PSEUDO:
-            order = [text for text, _rect in placed] + [text for text, _size, _s in drawn]
-            for text in messages(list(dict.fromkeys(order))):
+            # judged when rendered, in the order rendered (every line is rendered
+            # once after the audit starts; a page that shows part of a paragraph
+            # rendered it whole)
+            for text in messages([text for text, _size, _s in drawn]):
                 problems.extend(pseudo_problems(text))
         return problems
 
