@@ -12,10 +12,12 @@ import pygame
 
 from scenes.art.draw import Pts, draw_text, poly, render, shade
 from scenes.core import theme
+from scenes.core.i18n import N_
 
 SYMBOL_KINDS = ("E", "W", "A", "F", "D", "L")
-SYMBOL_NAMES = {"E": "Earth", "W": "Water", "A": "Air", "F": "Fire", "D": "Death",
-                "L": "Leader"}
+# the pieces' names, translated where they are shown
+SYMBOL_NAMES = {"E": N_("Earth"), "W": N_("Water"), "A": N_("Air"), "F": N_("Fire"),
+                "D": N_("Death"), "L": N_("Leader")}
 
 
 # --------------------------------------------------------------------------- Symbol

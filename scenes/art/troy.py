@@ -14,10 +14,12 @@ from scenes.art.draw import Color, draw_text, fit_text, poly, render, shade
 from scenes.art.troy_gods import EMBLEMS, emblem
 from scenes.art.troy_portraits import PORTRAITS, portrait
 from scenes.core import theme
+from scenes.core.i18n import N_, _, keeps_text
 
 # --------------------------------------------------------------------------- Troy
 
-_CHAR_NAMES = {"E": "Experience", "F": "Strength", "H": "Skill", "A": "Cunning", "V": "Speed"}
+_CHAR_NAMES = {"E": N_("Experience"), "F": N_("Strength"), "H": N_("Skill"), "A": N_("Cunning"),
+               "V": N_("Speed")}
 
 
 def _card_frame(s: pygame.Surface, fill: Color, edge: Color, k: float) -> None:
@@ -76,7 +78,7 @@ def _heater(s: pygame.Surface, c: tuple[float, float], h: float) -> None:
     pygame.draw.line(s, theme.GOLD, (x, y - h * 0.4), (x, y + h * 0.42), max(1, int(h * 0.08)))
 
 
-@cache
+@keeps_text
 def hero_card(name: str, power: int, resistance: int, character: str, side: int,
               size: tuple[int, int] = (150, 210), hero: str | None = None) -> pygame.Surface:
     """A Troy hero card: name, the hero's portrait (``hero``, an id; the side's emblem
@@ -125,10 +127,10 @@ def hero_card(name: str, power: int, resistance: int, character: str, side: int,
     pygame.draw.circle(img, theme.GOLD, (bx, by), br)
     pygame.draw.circle(img, (30, 24, 14), (bx, by), br, max(1, int(br * 0.15)))
     draw_text(img, character, int(br * 1.3), (30, 24, 14), (bx, by + 1))
-    label = _CHAR_NAMES.get(character, "")
+    label = _(_CHAR_NAMES[character]) if character in _CHAR_NAMES else ""
     if label:
-        draw_text(img, label, max(12, int(h * 0.055)), theme.INK_DIM, (w * 0.5, h * 0.68),
-                  "ui-semibold")
+        fit_text(img, label, max(12, int(h * 0.055)), theme.INK_DIM, (w * 0.5, h * 0.68),
+                 int(w * 0.92), "ui-semibold", smallest=12)
     return img
 
 
@@ -161,7 +163,7 @@ def hero_token(name: str, side: int, size: int) -> pygame.Surface:
     return img
 
 
-@cache
+@keeps_text
 def god_card(name: str, size: tuple[int, int] = (150, 210)) -> pygame.Surface:
     """A god drawn from the bowl: gold frame, the god's own emblem (a plain sun for a
     name that is not one of the nine), the god's name."""
@@ -193,7 +195,9 @@ def god_card(name: str, size: tuple[int, int] = (150, 210)) -> pygame.Surface:
     fit_text(img, name, max(12, int(h * 0.11)), theme.INK, (w * 0.5, h * 0.86), int(w * 0.9),
              smallest=12)
     if h * 0.06 >= 12:     # the word only where it can be read
-        draw_text(img, "GOD", int(h * 0.06), theme.GOLD, (w * 0.5, h * 0.11), "ui-bold")
+        # TRANSLATORS: the caption at the top of a god's card
+        fit_text(img, _("GOD"), int(h * 0.06), theme.GOLD, (w * 0.5, h * 0.11), int(w * 0.9),
+                 "ui-bold", smallest=12)
     return img
 
 

@@ -44,6 +44,7 @@ from scenes.ui.widgets import (
 
 TASK_SIZE = 20
 NOTE_SIZE = 18
+MIN_NOTE_SIZE = 13        # the smallest the card's words become in a long language
 BUTTON_H = 44
 NARROW = 400            # a card narrower than this stacks its buttons, in smaller type
 DONE_W = 640            # the lesson-complete card's width; its height fits its words
@@ -202,9 +203,18 @@ class LessonScene(Scene):
         if self.finished:
             self._layout_done()
             return
+        # a longer language may need smaller type to keep the card's words whole
+        narrow = self.card.width < NARROW
+        task, note = (TASK_SIZE - 3, NOTE_SIZE - 3) if narrow else (TASK_SIZE, NOTE_SIZE)
+        while True:
+            self._layout_step(task, note)
+            if self.fits or note <= MIN_NOTE_SIZE:
+                return
+            task, note = task - 1, note - 1
+
+    def _layout_step(self, task: int, note: int) -> None:
         card = self.card
         narrow = card.width < NARROW
-        task, note = (TASK_SIZE - 3, NOTE_SIZE - 3) if narrow else (TASK_SIZE, NOTE_SIZE)
         width = card.width - (28 if narrow else 40)
         lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
         # TRANSLATORS: the lesson card's heading; {title} is the lesson's title.

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import pygame
 
-from game.symbol import ARMY, SIDE_NAMES, SymbolState
+from game.symbol import ARMY, SymbolState
 from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
-from game.symbol.pieces import NAME_OF_LETTER as NAMES
 from game.symbol.state import ARMY_UNITS, BASIC_ARMY, BOX_PER_COLOUR
 from scenes.art import symbol as symbol_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import _
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
@@ -25,6 +25,7 @@ from scenes.symbol.board import draw_emblem
 from scenes.symbol.panel import MOVES
 from scenes.symbol.play import SymbolPlayScene
 from scenes.symbol.save import save_armies
+from scenes.symbol.words import piece_name, side_name
 from scenes.ui.widgets import (
     Backdrop,
     FocusList,
@@ -51,15 +52,10 @@ class SymbolArmyScene(Scene):
         # the game's first position and the armies chosen since, for the save
         self.start = state.to_text() if start is None else start
         self.choices: list[str] = list(choices or [])
-        self.sides = SIDE_NAMES
         self.backdrop = Backdrop(seed=17)
         self.t = 0.0
         self.wait = 0.0
         self.message = ""
-        self.hints = HintBar([Hint("\u2191\u2193", "D-pad", "Move"),
-                              Hint("\u2190\u2192", "D-pad", "Fewer / more"),
-                              Hint("Enter", "A", "Select"), Hint("F1", "Back", "Rules", Act.HELP),
-                              Hint("P", "Start", "Menu", Act.MENU)])
         self._build()
 
     @property
@@ -67,12 +63,18 @@ class SymbolArmyScene(Scene):
         return self.state.side
 
     def _build(self) -> None:
+        """The rows, buttons and hints for the side choosing now, in the current language."""
+        self.hints = HintBar([Hint("\u2191\u2193", "D-pad", _("Move")),
+                              Hint("\u2190\u2192", "D-pad", _("Fewer / more")),
+                              Hint("Enter", "A", _("Select")),
+                              Hint("F1", "Back", _("Rules"), Act.HELP),
+                              Hint("P", "Start", _("Menu"), Act.MENU)])
         self.limits = self.state.army_limits(self.player)
         self.size = self.state.army_size()
         preset = balanced_army(self.state)
         self.rows: list[Item] = []
         for i, k in enumerate(KINDS):
-            item = Item(NAMES[k], choices=[(n, str(n)) for n in range(self.limits[i] + 1)],
+            item = Item(piece_name(k), choices=[(n, str(n)) for n in range(self.limits[i] + 1)],
                         on_change=lambda _v: self._changed())
             item.set_value(preset[i])
             self.rows.append(item)
@@ -80,12 +82,23 @@ class SymbolArmyScene(Scene):
         basic = self.size == ARMY_UNITS and all(
             n >= m for n, m in zip(self.limits, BASIC_ARMY, strict=True))
         # once the other side took more than 3 of a colour, 3 of each is no longer possible
-        self.preset_item = Item(f"Basic army ({each} of each)" if basic else "Even army",
-                                self._preset)
-        self.confirm = Item("Confirm", self._confirm)
+        self.preset_item = Item(_("Basic army ({count} of each)").format(count=each) if basic
+                                else _("Even army"), self._preset)
+        self.confirm = Item(_("Confirm"), self._confirm)
         self.list = FocusList([*self.rows, self.preset_item, self.confirm], center_x=430,
                               top=170, width=620, row_h=62, style="form")
-        self.list.focus_on("Confirm")
+        self.list.focus_on(self.confirm.label)
+        self.heading = (_("{side} (computer) chooses {count} units") if self.computer_turn()
+                        else _("{side} chooses {count} units")).format(
+            side=side_name(self.player), count=self.size)
+        self._changed()
+
+    def language_changed(self) -> None:
+        """Rebuild the rows in the new language, keeping the counts chosen so far."""
+        units = self.units()
+        self._build()
+        for row, n in zip(self.rows, units, strict=True):
+            row.set_value(n)
         self._changed()
 
     def units(self) -> tuple[int, ...]:
@@ -96,7 +109,7 @@ class SymbolArmyScene(Scene):
         self.confirm.enabled = total == self.size
         self.confirm.detail = ""
         self.message = "" if total == self.size else (
-            f"Choose exactly {self.size} units ({total} now).")
+            _("Choose exactly {size} units ({total} now).").format(size=self.size, total=total))
         if self.app is not None:
             self.app.play_sound("menu")
 
@@ -104,12 +117,12 @@ class SymbolArmyScene(Scene):
         for r, n in zip(self.rows, balanced_army(self.state), strict=True):
             r.set_value(n)
         self._changed()
-        self.list.focus_on("Confirm")
+        self.list.focus_on(self.confirm.label)
 
     def _confirm(self) -> None:
         units = self.units()
         if (ARMY, units) not in self.state.legal_actions():
-            self.message = "That army is not allowed."
+            self.message = _("That army is not allowed.")
             return
         self._choose(units)
 
@@ -160,18 +173,19 @@ class SymbolArmyScene(Scene):
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
-        draw_title(surface, "Choose your army", 24, size=52)
+        draw_title(surface, _("Choose your army"), 24, size=52)
         p = self.player
-        who = self.sides[p] + (" (computer)" if self.computer_turn() else "")
         draw_emblem(surface, p, (140, 135), 30)
-        blit_text(surface, f"{who} chooses {self.size} units", 24, (160, 121), kind="ui-bold")
+        blit_text(surface, self.heading, 24, (160, 121), kind="ui-bold")
         self.list.draw(surface)
         for i, k in enumerate(KINDS):
             r = self.list.rects()[i]
             img = symbol_art.symbol_piece(k, p, 40)
             surface.blit(img, img.get_rect(midleft=(r.left + 170, r.centery)))
             focused = self.list.focused is self.rows[i]
-            blit_text(surface, f"max {self.limits[i]}", 16, (r.left + 222, r.centery),
+            # TRANSLATORS: the most units of this kind the box still allows
+            blit_text(surface, _("max {count}").format(count=self.limits[i]), 16,
+                      (r.left + 222, r.centery),
                       color=theme.INK if focused else theme.INK_FAINT, anchor="midleft")
         self._draw_summary(surface)
         if self.message:
@@ -185,13 +199,13 @@ class SymbolArmyScene(Scene):
         x, y = panel.left + 22, panel.top + 18
         total = sum(self.units())
         col = theme.GOOD if total == self.size else theme.DANGER
-        blit_text(surface, f"{total} / {self.size} units", 30, (x, y), kind="title-bold",
-                  color=col)
+        blit_text(surface, _("{total} / {size} units").format(total=total, size=self.size), 30,
+                  (x, y), kind="title-bold", color=col)
         y += 50
         p = self.player
         row_x = x
         for k, n in zip(KINDS, self.units(), strict=True):
-            for _ in range(n):
+            for _i in range(n):
                 surface.blit(symbol_art.symbol_piece(k, p, 30), (row_x, y))
                 row_x += 26
                 if row_x > panel.right - 50:
@@ -199,22 +213,23 @@ class SymbolArmyScene(Scene):
                     y += 32
         surface.blit(symbol_art.symbol_piece(LETTERS[LEADER], p, 30), (row_x + 6, y))
         y += 48
-        blit_text(surface, "How they move", 22, (x, y), kind="title-bold", color=theme.GOLD)
+        blit_text(surface, _("How they move"), 22, (x, y), kind="title-bold", color=theme.GOLD)
         y += 34
         for k in reversed(LETTERS):
             surface.blit(symbol_art.symbol_piece(k, p, 26), (x, y - 2))
-            blit_text(surface, MOVES[k], 17, (x + 36, y + 2), color=theme.INK_DIM)
+            blit_text(surface, _(MOVES[k]), 17, (x + 36, y + 2), color=theme.INK_DIM)
             y += 32
         y += 10
         other = 1 - p
         if not self.state.pending[other]:
             res = self.state.reserve(other)
             txt = " ".join(f"{k}{res.get(k, 0)}" for k in KINDS)
-            blit_text(surface, f"{self.sides[other]} took: {txt}", 17, (x, y),
-                      color=theme.INK_DIM)
+            # TRANSLATORS: {side} is the other player; {army} their units in notation
+            blit_text(surface, _("{side} took: {army}").format(side=side_name(other), army=txt),
+                      17, (x, y), color=theme.INK_DIM)
         elif "openpool" in self.state.flags:
-            blit_text(surface, "Open pool: no box limit per colour.", 17, (x, y),
+            blit_text(surface, _("Open pool: no box limit per colour."), 17, (x, y),
                       color=theme.INK_DIM)
         else:
-            blit_text(surface, f"The box holds {BOX_PER_COLOUR} of each colour for both "
-                      "armies.", 17, (x, y), color=theme.INK_DIM)
+            blit_text(surface, _("The box holds {count} of each colour for both armies.")
+                      .format(count=BOX_PER_COLOUR), 17, (x, y), color=theme.INK_DIM)

@@ -21,9 +21,9 @@ from game.common import Event
 from game.symbol import DETONATE, MOVE, PLACE, REACH, REINFORCE, SymbolState
 from game.symbol.board import HOME, INDEX, NAMES, rank_of
 from game.symbol.pieces import DEATH, LETTERS, POWER_TYPES, pack
-from game.symbol.pieces import NAMES as PIECE_NAMES
+from scenes.core.i18n import _, ngettext
 from scenes.symbol import board as sb
-from scenes.symbol.story import pieces_text
+from scenes.symbol.words import piece_name, pieces_text
 
 Action = tuple
 Placement = tuple[int, int]          # (cell, piece type)
@@ -40,7 +40,7 @@ def canon(placements: list[Placement]) -> tuple[Placement, ...]:
 def zone_text(player: int) -> str:
     """``"ranks 1\u20132"``: where the player's leader may go."""
     ranks = sorted({rank_of(c) for c in HOME[player]})
-    return f"ranks {ranks[0]}\u2013{ranks[-1]}"
+    return _("ranks {first}\u2013{last}").format(first=ranks[0], last=ranks[-1])
 
 
 class ActionBuilder:
@@ -136,15 +136,18 @@ class ActionBuilder:
         st = self.state.stack_at(c)
         if acts[0][0] == REACH:
             stops = ", ".join(NAMES[a[3]] for a in acts)
-            what = pieces_text(st[1]) if st else "the stack"
-            return f"{NAMES[c]}: capture {what} by reach, stopping on {stops}."
+            # TRANSLATORS: {cell} is the target cell, {stops} the cells the group may stop on
+            return _("{cell}: capture {pieces} by reach, stopping on {stops}.").format(
+                cell=NAMES[c], pieces=pieces_text(st[1]) if st else "", stops=stops)
         if st is not None and st[0] != self.state.side:
-            death = DEATH_LETTER in st[1].upper()
-            boom = " It holds death: everything around explodes!" if death else ""
-            return f"{NAMES[c]}: capture {pieces_text(st[1])}.{boom}"
+            if DEATH_LETTER in st[1].upper():
+                return _("{cell}: capture {pieces}.\nIt holds death: everything around "
+                         "explodes!").format(cell=NAMES[c], pieces=pieces_text(st[1]))
+            return _("{cell}: capture {pieces}.").format(cell=NAMES[c],
+                                                         pieces=pieces_text(st[1]))
         if st is not None:
-            return f"{NAMES[c]}: join your stack there."
-        return f"{NAMES[c]}: move here."
+            return _("{cell}: join your stack there.").format(cell=NAMES[c])
+        return _("{cell}: move here.").format(cell=NAMES[c])
 
     # -- picking a stack and its pieces ----------------------------------------------
     def select(self, c: int) -> None:
@@ -155,7 +158,7 @@ class ActionBuilder:
         if not self.dest:
             self._explain_no_moves()
         else:
-            self.message = "Choose a lit cell. Piece buttons below leave some behind."
+            self.message = _("Choose a lit cell. Piece buttons below leave some behind.")
         self.sound("menu")
 
     def toggle(self, k: str) -> None:
@@ -169,7 +172,7 @@ class ActionBuilder:
             del self.group[k]
         self._compute_dest()
         if self.dest:
-            self.message = f"Moving {pieces_text(self.group_letters())}."
+            self.message = _("Moving {pieces}.").format(pieces=pieces_text(self.group_letters()))
         else:
             self._explain_no_moves()
 
@@ -199,15 +202,18 @@ class ActionBuilder:
     def _explain_no_moves(self) -> None:
         letters = self.group_letters()
         if not letters:
-            self.message = "Pick at least one piece type."
+            self.message = _("Pick at least one piece type.")
         elif not any(k in letters for k in POWER_LETTERS):
-            self.message = ("Leader and death pieces do not move by themselves: pick them "
-                            "together with a moving piece" + (
-                                ", or Detonate." if DEATH_LETTER in letters else "."))
+            self.message = (_("Leader and death pieces do not move by themselves: pick them "
+                              "together with a moving piece, or Detonate.")
+                            if DEATH_LETTER in letters else
+                            _("Leader and death pieces do not move by themselves: pick them "
+                              "together with a moving piece."))
         elif letters not in self.state.movable_groups(self.sel or 0):
-            self.message = "Those pieces cannot split off: what stays must be able to stand here."
+            self.message = _("Those pieces cannot split off: what stays must be able to stand "
+                             "here.")
         else:
-            self.message = "This group has nowhere to go."
+            self.message = _("This group has nowhere to go.")
 
     # -- a cell chosen on the board --------------------------------------------------
     def choose(self, c: int) -> Action | None:
@@ -216,8 +222,9 @@ class ActionBuilder:
             for a in self.legal():
                 if a[0] == PLACE and a[1] == c:
                     return a
-            self.message = (f"Your leader goes on an empty cell of your own land "
-                            f"({zone_text(self.state.side)}).")
+            # TRANSLATORS: {zone} is e.g. "ranks 1–2"
+            self.message = _("Your leader goes on an empty cell of your own land "
+                             "({zone}).").format(zone=zone_text(self.state.side))
             return None
         if self.mode == "reinforce":
             self._choose_placement(c)
@@ -235,7 +242,8 @@ class ActionBuilder:
                     return acts[0]
                 self.mode = "stop"
                 self.stops = sorted(acts, key=lambda a: NAMES[a[3]])
-                self.message = f"Capture {NAMES[c]} by reach: choose where the group stops."
+                self.message = _("Capture {cell} by reach: choose where the group "
+                                 "stops.").format(cell=NAMES[c])
                 return None
             if c == self.sel:
                 self.deselect()
@@ -246,7 +254,7 @@ class ActionBuilder:
         else:
             self.deselect()
             if st is not None:
-                self.message = "That stack belongs to your opponent."
+                self.message = _("That stack belongs to your opponent.")
         return None
 
     # -- reinforcement ------------------------------------------------------------
@@ -265,8 +273,10 @@ class ActionBuilder:
 
     def reinforce_prompt(self) -> str:
         n = self.reinforce_limit()
-        return (f"Place up to {n} piece{'s' if n != 1 else ''} on the lit cells, then press "
-                "Place. Piece buttons choose the kind.")
+        return ngettext("Place up to {count} piece on the lit cells, then press Place. Piece "
+                        "buttons choose the kind.",
+                        "Place up to {count} pieces on the lit cells, then press Place. Piece "
+                        "buttons choose the kind.", n).format(count=n)
 
     def reserve_left(self) -> dict[int, int]:
         """Piece type -> how many of the reserve are not placed yet (types held only)."""
@@ -291,14 +301,15 @@ class ActionBuilder:
             if self.kind not in opts and opts:
                 self.kind = min(opts)
             if self.reinforcement_full():
-                self.message = ("Press Place to confirm. To take a piece back, pick its cell "
-                                "again or use Take back below.")
-        elif any(pc == c for pc, _ in self.placed):
-            idx = max(i for i, (pc, _) in enumerate(self.placed) if pc == c)
+                self.message = _("Press Place to confirm. To take a piece back, pick its "
+                                 "cell again or use Take back below.")
+        elif any(pc == c for pc, _kind in self.placed):
+            idx = max(i for i, (pc, _kind) in enumerate(self.placed) if pc == c)
             self.placed.pop(idx)
             self.message = self.reinforce_prompt()
         else:
-            self.message = f"{PIECE_NAMES[self.kind]} cannot be placed on {NAMES[c]}."
+            self.message = _("{piece} cannot be placed on {cell}.").format(
+                piece=piece_name(LETTERS[self.kind]), cell=NAMES[c])
 
     def take_back_placement(self) -> None:
         """Undo the last placement of the reinforcement being built."""
@@ -329,5 +340,5 @@ def touched_cells(events: Sequence[Event]) -> list[int]:
         elif e.kind == "leader_placed" or (e.kind == "detonated" and e["cause"] == "owner"):
             cells.append(e["cell"])
         elif e.kind == "reinforced":
-            cells += [c for c, _ in e["placements"]]
+            cells += [c for c, _kind in e["placements"]]
     return [INDEX[c] for c in dict.fromkeys(cells)]

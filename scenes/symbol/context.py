@@ -15,12 +15,13 @@ import pygame
 from game.symbol import SymbolState
 from game.symbol.board import NAMES
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.games import GameSetup
 from scenes.symbol.board import draw_emblem
 from scenes.symbol.building import POWER_LETTERS, ActionBuilder
 from scenes.symbol.panel import SHORT, draw_legend
 from scenes.symbol.preview import Foresight
-from scenes.symbol.story import pieces_text
+from scenes.symbol.words import pieces_text
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import blit_text, draw_panel, wrap_text
 
@@ -29,6 +30,7 @@ TEXT_SIZE = 17
 LINE_H = 22
 TITLE_H = 32
 PAD = 16
+LEGEND_TOP = -26    # the legend of the board's marks, from the box's lower edge
 FIRST_TIPS = 6      # newcomers get the how-to line for their first few actions
 ENDING_COLOURS = {"win": theme.GOLD, "loss": theme.DANGER, "draw": theme.INK}
 CONSEQUENCE = (255, 196, 130)
@@ -71,19 +73,21 @@ def title_of(s: Situation) -> str:
     side = s.state.to_move()
     b = s.builder
     if s.over:
-        return "Game over"
+        return _("Game over")
     if side is None:
         return ""
     if not s.setup.is_human(side):
-        return f"{s.sides[side]} (computer) is thinking"
+        return _("{side} (computer) is thinking").format(side=s.sides[side])
     if b.placing_leader():
-        return f"{s.sides[side]}: place your leader"
+        return _("{side}: place your leader").format(side=s.sides[side])
     if b.mode == "reinforce":
-        return f"Reinforce: {len(b.placed)} of {b.reinforce_limit()} placed"
+        return _("Reinforce: {placed} of {limit} placed").format(placed=len(b.placed),
+                                                                 limit=b.reinforce_limit())
     if b.mode in ("selected", "stop", "detonate") and b.sel is not None:
         st = s.state.stack_at(b.sel)
-        return f"{NAMES[b.sel]}: {pieces_text(st[1]) if st else ''}"
-    return f"{s.sides[side]}: select a stack, or Reinforce"
+        return _("{cell}: {pieces}").format(cell=NAMES[b.sel],
+                                            pieces=pieces_text(st[1]) if st else "")
+    return _("{side}: select a stack, or Reinforce").format(side=s.sides[side])
 
 
 # How much a line matters when the box is short of room: the least is dropped first.
@@ -104,34 +108,43 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
     if side is not None and not s.setup.is_human(side) and not s.over:
         box.spinner = True
         if s.setup.is_human(1 - side):     # not when the computer plays itself (demo)
-            lines.append(("You can still undo your move, open the menu or read the rules "
-                          "while it thinks.", theme.INK_FAINT, NOTE))
+            lines.append((_("You can still undo your move, open the menu or read the rules "
+                            "while it thinks."), theme.INK_FAINT, NOTE))
     cursor = s.cursor
     ahead = s.foresight.preview
     if b.mode == "selected" and b.group:
-        powers = [SHORT[k] for k in POWER_LETTERS if k in b.group]
+        powers = [_(SHORT[k]) for k in POWER_LETTERS if k in b.group]
         if cursor in b.dest and (ahead is None or ahead.at == cursor):
             lines.append((b.preview(cursor), theme.GOLD, FOCUS))
         elif powers and ahead is None:
-            lines.append(("Moves as: " + ", ".join(powers), theme.INK_FAINT, NOTE))
+            # TRANSLATORS: {powers} lists how the group's pieces move, e.g. "Earth 2 steps,
+            # turning, Air 2 in a line"
+            lines.append((_("Moves as: {powers}").format(powers=", ".join(powers)),
+                          theme.INK_FAINT, NOTE))
         box.legend = True
     elif not s.busy and b.mode == "idle" and s.human_turn() and not b.placing_leader():
         cur = s.state.stack_at(cursor)
         if cur is not None:
-            owner = s.sides[cur[0]]
-            lines.append((f"{NAMES[cursor]}: {owner} \u2014 {pieces_text(cur[1])}",
-                          theme.INK_DIM, NOTE))
+            # TRANSLATORS: the cell under the cursor: "e4: Player 1 — 2 Water, Earth"
+            lines.append((_("{cell}: {side} \u2014 {pieces}").format(
+                cell=NAMES[cursor], side=s.sides[cur[0]], pieces=pieces_text(cur[1])),
+                theme.INK_DIM, NOTE))
+        elif s.state.terrain(cursor) == "land":
+            lines.append((_("{cell}: land, empty").format(cell=NAMES[cursor]),
+                          theme.INK_FAINT, NOTE))
         else:
-            lines.append((f"{NAMES[cursor]}: {s.state.terrain(cursor)}, empty",
+            lines.append((_("{cell}: water, empty").format(cell=NAMES[cursor]),
                           theme.INK_FAINT, NOTE))
         if s.actions_played() < FIRST_TIPS:
-            lines.append(("Pick one of your stacks to move it, or Reinforce to bring "
-                          "pieces from your reserve next to your leader. Tab reaches the "
-                          "buttons below.", theme.INK_FAINT, TIP))
+            lines.append((_("Pick one of your stacks to move it, or Reinforce to bring "
+                            "pieces from your reserve next to your leader. Tab reaches the "
+                            "buttons below."), theme.INK_FAINT, TIP))
     if ahead is not None and ahead.text:     # what the focused action would do
-        lines.append((ahead.text, ENDING_COLOURS.get(ahead.ending, CONSEQUENCE),
-                      CONSEQUENCE_RANK))
-    box.rows = _fit(lines, rect.width - 2 * PAD, chips_top - 4 - (rect.top + 10 + TITLE_H))
+        colour = ENDING_COLOURS.get(ahead.ending, CONSEQUENCE)
+        # one line a sentence, so a short box drops the later ones whole
+        lines += [(sentence, colour, CONSEQUENCE_RANK) for sentence in ahead.text.split("\n")]
+    bottom = min(chips_top, LEGEND_TOP + rect.bottom) if box.legend else chips_top
+    box.rows = _fit(lines, rect.width - 2 * PAD, bottom - 4 - (rect.top + 10 + TITLE_H))
     return box
 
 
@@ -165,7 +178,7 @@ def draw_context(surface: pygame.Surface, rect: pygame.Rect, box: ContextBox,
     if box.spinner:
         draw_spinner(surface, (rect.right - 30, rect.top + 22), t)
     if box.legend:
-        draw_legend(surface, rect.left + PAD, rect.bottom - 26)
+        draw_legend(surface, rect.left + PAD, rect.bottom + LEGEND_TOP)
     for line, col in box.rows:
         blit_text(surface, line, TEXT_SIZE, (x, y), color=col)
         y += LINE_H

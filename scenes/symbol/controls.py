@@ -17,11 +17,12 @@ from typing import Protocol
 from game.symbol import DETONATE, SymbolState
 from game.symbol.board import BACK_RANK, HOME, NAMES, SIZE
 from game.symbol.pieces import LETTERS
-from game.symbol.pieces import NAME_OF_LETTER as PIECE_NAMES
 from scenes.core.base import Act, InputAction
+from scenes.core.i18n import _
 from scenes.symbol.board import BoardView
 from scenes.symbol.building import DEATH_LETTER, Action, ActionBuilder
-from scenes.symbol.panel import Chip, layout_row
+from scenes.symbol.panel import Chip, layout_line, layout_row
+from scenes.symbol.words import piece_name
 from scenes.ui.play_keys import CURSOR_HINT
 from scenes.ui.widgets import Hint
 
@@ -31,10 +32,6 @@ CONTEXT_TOP = 282
 CONTEXT_BOTTOM = CONTEXT_TOP + 196      # the context box's lower edge
 SESSION_ROW_Y = 622                     # the row of Reinforce, Undo, Draw?, Resign, ...
 
-CHOOSE_HINT = Hint("\u2190\u2192", "D-pad", "Choose")
-PRESS_HINT = Hint("Enter", "A", "Press")
-TAKE_BACK_HINT = Hint("U", "Y", "Take back", Act.UNDO)
-CANCEL_HINT = Hint("Esc", "B", "Cancel", Act.CANCEL)
 STEPS = {Act.UP: (0, -1), Act.DOWN: (0, 1), Act.LEFT: (-1, 0), Act.RIGHT: (1, 0)}
 
 
@@ -82,34 +79,43 @@ class Controls:
             if len(full) > 1 or sum(full.values()) > 1:
                 for k, n in full.items():
                     g = b.group.get(k, 0)
-                    label = f"{PIECE_NAMES[k]} {g}/{n}" if n > 1 else PIECE_NAMES[k]
+                    # TRANSLATORS: a piece button: how many of the stack's pieces of
+                    # this kind move, e.g. "Water 1/2"
+                    label = (_("{piece} {moving}/{count}").format(
+                        piece=piece_name(k), moving=g, count=n) if n > 1 else piece_name(k))
                     chips.append(Chip(f"pick:{k}", label, partial(self.toggle, k),
                                       on=k in b.group, icon=k, player=p))
             if full.get(DEATH_LETTER) and b.can_detonate():
-                chips.append(Chip("detonate", "Detonate", self.detonate, danger=True,
+                chips.append(Chip("detonate", _("Detonate"), self.detonate, danger=True,
                                   action=(DETONATE, b.sel)))
         if human and b.mode == "stop":
             for a in b.stops:
-                chips.append(Chip(f"stop:{NAMES[a[3]]}", f"Stop on {NAMES[a[3]]}",
+                stop = NAMES[a[3]]
+                chips.append(Chip(f"stop:{stop}", _("Stop on {cell}").format(cell=stop),
                                   partial(self.choose_stop, a), action=a))
         if human and b.mode == "reinforce":
-            opts = {t for _, t in b.place_options()}
+            opts = {t for _cell, t in b.place_options()}
             for t, left in b.reserve_left().items():
                 k = LETTERS[t]
-                chips.append(Chip(f"type:{k}", f"{PIECE_NAMES[k]} {left}",
+                # TRANSLATORS: a reinforcement button: a kind of piece and how many are left
+                chips.append(Chip(f"type:{k}", _("{piece} {left}").format(piece=piece_name(k),
+                                                                          left=left),
                                   partial(self.pick_kind, t), enabled=t in opts,
                                   on=t == b.kind, icon=k, player=p))
             n = len(b.placed)
-            chips.append(Chip("place", f"Place {n}/{b.reinforce_limit()}", self.commit_reinforce,
-                              enabled=n > 0))
-            chips.append(Chip("clear", "Clear", self.clear_placed, enabled=n > 0))
+            # TRANSLATORS: the button that plays the reinforcement: pieces placed / allowed
+            chips.append(Chip("place", _("Place {placed}/{limit}").format(
+                placed=n, limit=b.reinforce_limit()), self.commit_reinforce, enabled=n > 0))
+            chips.append(Chip("clear", _("Clear"), self.clear_placed, enabled=n > 0))
         # context buttons sit at the foot of the context box; two rows start higher
         rows_end = layout_row(chips, PANEL_X + 18, 0, PANEL_W - 36)
         layout_row(chips, PANEL_X + 18, min(392, CONTEXT_BOTTOM - rows_end), PANEL_W - 36)
         can_reinforce = human and bool(b.reinforce_actions()) and b.mode != "reinforce"
-        bottom = [Chip("reinforce", f"Reinforce ({b.reinforce_limit()})", self.start_reinforce,
-                       enabled=can_reinforce), *self.host.session_chips()]
-        layout_row(bottom, PANEL_X + 6, SESSION_ROW_Y, PANEL_W, h=40, gap=6)
+        # TRANSLATORS: the button that starts a reinforcement; {limit}: pieces allowed
+        bottom = [Chip("reinforce", _("Reinforce ({limit})").format(limit=b.reinforce_limit()),
+                       self.start_reinforce, enabled=can_reinforce),
+                  *self.host.session_chips()]
+        layout_line(bottom, PANEL_X + 6, SESSION_ROW_Y, PANEL_W, h=40, gap=6)
         self.chips = chips + bottom
         if self.focus >= len(self.chips):
             self.focus = 0
@@ -138,7 +144,7 @@ class Controls:
 
     def _move_focus(self, step: int) -> None:
         n = len(self.chips)
-        for _ in range(n):
+        for _i in range(n):
             self.focus = (self.focus + step) % n
             if self.chips[self.focus].enabled:
                 return
@@ -168,7 +174,7 @@ class Controls:
             if self.cursor not in home and home:
                 start = home_cell(side)
                 self.cursor = start if start in home else home[0]
-            b.message = "Place your leader on any empty cell of your land zone."
+            b.message = _("Place your leader on any empty cell of your land zone.")
         else:
             lc = state.leader_cell(side)
             own = state.stack_at(self.cursor)
@@ -315,24 +321,27 @@ class Controls:
         """The keys that work on the person's turn, for the zone and choice at hand
         (the screen adds Undo, Rules and Menu; U takes back a placement first)."""
         mode = self.builder.mode
+        choose = Hint("\u2190\u2192", "D-pad", _("Choose"))
+        press = Hint("Enter", "A", _("Press"))
+        cancel = Hint("Esc", "B", _("Cancel"), Act.CANCEL)
+        board = Hint("Tab", "RB", _("Board"))
         if mode == "reinforce":
-            back = [TAKE_BACK_HINT] if self.builder.placed else []
+            back = [Hint("U", "Y", _("Take back"), Act.UNDO)] if self.builder.placed else []
             full = self.builder.reinforcement_full()
             if full and self.zone == "panel":
                 # Tab keeps to the buttons now: Place is what is left to press
-                return [CHOOSE_HINT, PRESS_HINT, *back, CANCEL_HINT]
+                return [choose, press, *back, cancel]
             if full:
-                return [CURSOR_HINT, Hint("Enter", "A", "Take back"),
-                        Hint("Tab", "RB", "Place", Act.NEXT), *back, CANCEL_HINT]
+                return [CURSOR_HINT, Hint("Enter", "A", _("Take back")),
+                        Hint("Tab", "RB", _("Place"), Act.NEXT), *back, cancel]
             if self.zone == "panel":
-                return [CHOOSE_HINT, PRESS_HINT, Hint("Tab", "RB", "Board"), *back, CANCEL_HINT]
-            return [CURSOR_HINT, Hint("Enter", "A", "Place piece"),
-                    Hint("Tab", "RB", "Pieces / Place"), *back, CANCEL_HINT]
+                return [choose, press, board, *back, cancel]
+            return [CURSOR_HINT, Hint("Enter", "A", _("Place piece")),
+                    Hint("Tab", "RB", _("Pieces / Place")), *back, cancel]
         if self.zone == "panel":
-            return [CHOOSE_HINT, PRESS_HINT, Hint("Tab", "RB", "Board"),
-                    Hint("Esc", "B", "Board", Act.CANCEL)]
+            return [choose, press, board, Hint("Esc", "B", _("Board"), Act.CANCEL)]
         # Esc / B opens the menu too when nothing is picked, but the bar names the
         # menu once (P / Start); Esc earns its own entry only while it steps back
-        back = [] if mode == "idle" else [Hint("Esc", "B", "Back", Act.CANCEL)]
-        return [CURSOR_HINT, Hint("Enter", "A", "Select / move"), *back,
-                Hint("Tab", "RB", "Panel buttons", Act.NEXT)]
+        back = [] if mode == "idle" else [Hint("Esc", "B", _("Back"), Act.CANCEL)]
+        return [CURSOR_HINT, Hint("Enter", "A", _("Select / move")), *back,
+                Hint("Tab", "RB", _("Panel buttons"), Act.NEXT)]

@@ -10,6 +10,7 @@ from game.common import Event, Outcome
 from game.symbol import SymbolState
 from game.symbol.pieces import LEADER, LETTERS
 from game.symbol.state import NO_CAPTURE_LIMIT
+from scenes.core.i18n import _
 from scenes.symbol.board import draw_emblem
 from scenes.ui.result_card import ResultCard
 
@@ -20,19 +21,21 @@ def reason_text(state: SymbolState, names: tuple[str, str], destroyed: bool = Fa
     assert out is not None, "the game is not over"
     w = out.winner
     loser = names[1 - w] if w is not None else ""
-    base = {
-        "leader-captured": f"{loser}'s leader was {'destroyed' if destroyed else 'captured'}.",
-        "both-leaders": "Both leaders fell in the same explosion.",
-        "repetition": "The same position came up for the third time.",
-        "no-capture-limit": f"{NO_CAPTURE_LIMIT} actions passed without a piece leaving "
-                            "the board.",
-        "no-moves": "The side to move had no legal action.",
-        "resign": f"{loser} resigned.",
-        "agreement": "Both players agreed to a draw.",
-    }.get(out.reason, out.reason)
+    reasons = {
+        "leader-captured": (_("{loser}'s leader was destroyed.") if destroyed
+                            else _("{loser}'s leader was captured.")),
+        "both-leaders": _("Both leaders fell in the same explosion."),
+        "repetition": _("The same position came up for the third time."),
+        "no-capture-limit": _("{count} actions passed without a piece leaving the board."),
+        "no-moves": _("The side to move had no legal action."),
+        "resign": _("{loser} resigned."),
+        "agreement": _("Both players agreed to a draw."),
+    }
+    base = reasons.get(out.reason, out.reason).format(loser=loser, count=NO_CAPTURE_LIMIT)
     if w is not None and state.won_on_tiebreak():
-        base += (f" Territorial tie-break: {names[w]} holds {state.controlled_regions(w)} "
-                 f"regions to {state.controlled_regions(1 - w)}.")
+        tiebreak = _("Territorial tie-break: {winner} holds {held} regions to {other}.")
+        return "\n".join((base, tiebreak.format(winner=names[w], held=state.controlled_regions(w),
+                                                 other=state.controlled_regions(1 - w))))
     return base
 
 
@@ -57,7 +60,7 @@ class SymbolEndScene(ResultCard):
         return self.title
 
     def reason_lines(self) -> list[str]:
-        return [self.reason]
+        return self.reason.split("\n")
 
     def small_print(self) -> str:
         return self.score

@@ -182,7 +182,7 @@ def build(events: list[Event], shown: Shown, view: BoardView,
             steps.append(Parallel([
                 Call(lambda: sound("capture")),
                 Capture(img, view.center(c), seed=seed + i),
-                FloatText(text("captured", 20, "ui-bold", theme.DANGER),
+                FloatText(text(_("captured"), 20, "ui-bold", theme.DANGER),
                           (view.center(c)[0], view.center(c)[1] - cell * 0.45)),
             ]))
         elif k in ("pushed", "pushed_crushed"):

@@ -16,6 +16,7 @@ import pygame
 
 from game.symbol.board import NEIGHBOURS
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.symbol.board import BoardView, Stack, stack_image
 from scenes.symbol.preview import TAGS, Preview
 from scenes.ui.widgets import text
@@ -82,7 +83,7 @@ def draw_over(surface: pygame.Surface, view: BoardView, preview: Preview | None,
     for c in preview.lost:
         _cross(surface, view.cell_rect(c))
     if preview.ending:
-        _tag(surface, view, preview.at, TAGS[preview.ending], TAG_FILL[preview.ending])
+        _tag(surface, view, preview.at, _(TAGS[preview.ending]), TAG_FILL[preview.ending])
 
 
 def draw_threats(surface: pygame.Surface, view: BoardView, leader: int | None,

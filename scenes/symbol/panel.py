@@ -19,20 +19,23 @@ from game.symbol.board import REGION_COUNT
 from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
 from scenes.art import symbol as symbol_art
 from scenes.core import theme
+from scenes.core.i18n import N_, _
 from scenes.symbol.board import draw_emblem
 from scenes.ui.move_list import MoveScroll, turn_rows
 from scenes.ui.widgets import blit_text, draw_panel
 
+# TRANSLATORS: how each piece moves, one line each on the army screen
 MOVES = {
-    "E": "Earth: 2 steps, may turn (land)",
-    "W": "Water: up to 3 in a line (water)",
-    "A": "Air: up to 2 in a line",
-    "F": "Fire: 1 step, then pushes",
-    "D": "Death: rides along, explodes",
-    "L": "Leader: rides along, reinforces",
+    "E": N_("Earth: 2 steps, may turn (land)"),
+    "W": N_("Water: up to 3 in a line (water)"),
+    "A": N_("Air: up to 2 in a line"),
+    "F": N_("Fire: 1 step, then pushes"),
+    "D": N_("Death: rides along, explodes"),
+    "L": N_("Leader: rides along, reinforces"),
 }
-SHORT = {"E": "Earth 2 steps, turning", "W": "Water 3 in a line", "A": "Air 2 in a line",
-         "F": "Fire 1 step + push"}
+# TRANSLATORS: how each piece of a picked group moves, short, listed after "Moves as:"
+SHORT = {"E": N_("Earth 2 steps, turning"), "W": N_("Water 3 in a line"),
+         "A": N_("Air 2 in a line"), "F": N_("Fire 1 step + push")}
 
 
 def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
@@ -43,35 +46,41 @@ def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
     """
     parts = []
     if "openpool" in flags or army == "openpool":
-        parts.append("custom armies, open pool")
+        parts.append(_("custom armies, open pool"))
     elif army == "custom":
-        parts.append("custom armies")
+        parts.append(_("custom armies"))
     if "desertion" in flags:
-        parts.append("unlimited forces + desertion")
+        parts.append(_("unlimited forces + desertion"))
     elif "unlimited" in flags:
-        parts.append("unlimited forces")
+        parts.append(_("unlimited forces"))
     if "tiebreak" in flags:
-        parts.append("tie-break")
-    return " \u00b7 ".join(parts) if parts else "basic game"
+        parts.append(_("tie-break"))
+    if not parts:
+        return _("basic game")
+    text = parts[0]
+    for part in parts[1:]:
+        # TRANSLATORS: two of the game's set-up notes side by side, e.g.
+        # "custom armies · tie-break"
+        text = _("{first} \u00b7 {second}").format(first=text, second=part)
+    return text
 
 
 def draw_legend(surface: pygame.Surface, x: int, y: int) -> None:
     """What the board's marks mean: move, capture, capture by reach."""
     pygame.draw.circle(surface, (20, 20, 20), (x + 8, y + 9), 8)
     pygame.draw.circle(surface, theme.FOCUS, (x + 8, y + 9), 6)
-    blit_text(surface, "move", 15, (x + 22, y), color=theme.INK_DIM)
-    x += 80
+    # TRANSLATORS: the legend of the board's marks under the context box
+    x = blit_text(surface, _("move"), 15, (x + 22, y), color=theme.INK_DIM).right + 18
     box = pygame.Rect(x, y, 18, 18)
     for sx, sy in ((0, 0), (1, 0), (0, 1), (1, 1)):
         px, py = (box.right - 1 if sx else box.left), (box.bottom - 1 if sy else box.top)
         pygame.draw.line(surface, theme.DANGER, (px, py), (px + (-6 if sx else 6), py), 3)
         pygame.draw.line(surface, theme.DANGER, (px, py), (px, py + (-6 if sy else 6)), 3)
-    blit_text(surface, "capture", 15, (x + 26, y), color=theme.INK_DIM)
-    x += 100
+    x = blit_text(surface, _("capture"), 15, (x + 26, y), color=theme.INK_DIM).right + 18
     for i in range(8):
         a0 = i * math.tau / 8
         pygame.draw.arc(surface, theme.DANGER, pygame.Rect(x, y, 18, 18), a0, a0 + 0.4, 2)
-    blit_text(surface, "capture by reach (stops next to it)", 15, (x + 26, y),
+    blit_text(surface, _("capture by reach (stops next to it)"), 15, (x + 26, y),
               color=theme.INK_DIM)
 
 
@@ -88,6 +97,8 @@ class Chip:
     player: int = 0
     danger: bool = False
     action: tuple | None = None    # the game action pressing it plays (previewed on focus)
+    size: int = 17                 # the label's font size (a crowded row shrinks it)
+    pad: int = 13                  # room left and right of the label
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))
 
 
@@ -96,13 +107,35 @@ def layout_row(chips: list[Chip], x: int, y: int, width: int, h: int = 40,
     """Flow chips left to right, wrapping; returns the y below the last row."""
     cx = x
     for ch in chips:
-        w = theme.font(17, "ui-semibold").size(ch.label)[0] + 26 + (30 if ch.icon else 0)
+        w = _chip_width(ch)
         if cx + w > x + width and cx > x:
             cx = x
             y += h + gap
         ch.rect = pygame.Rect(cx, y, w, h)
         cx += w + gap
     return y + h + gap if chips else y
+
+
+def _chip_width(ch: Chip) -> int:
+    return theme.font(ch.size, "ui-semibold").size(ch.label)[0] + 2 * ch.pad + (
+        30 if ch.icon else 0)
+
+
+def layout_line(chips: list[Chip], x: int, y: int, width: int, h: int = 40,
+                gap: int = 6) -> None:
+    """One row that never wraps: when a longer language makes the labels too wide,
+    they shrink (not below 13 px) and the chips share out the width left over."""
+    for size, pad in ((17, 13), (16, 11), (15, 9), (14, 8), (13, 7)):
+        for ch in chips:
+            ch.size, ch.pad = size, pad
+        if sum(map(_chip_width, chips)) + gap * (len(chips) - 1) <= width:
+            break
+    spare = max(0, width - sum(map(_chip_width, chips)) - gap * (len(chips) - 1))
+    cx = x
+    for ch in chips:
+        w = _chip_width(ch) + (spare // len(chips) if size < 17 else 0)
+        ch.rect = pygame.Rect(cx, y, w, h)
+        cx += w + gap
 
 
 def draw_chip(surface: pygame.Surface, ch: Chip, focused: bool, t: float) -> None:
@@ -124,7 +157,7 @@ def draw_chip(surface: pygame.Surface, ch: Chip, focused: bool, t: float) -> Non
         pygame.draw.rect(glow, (*theme.FOCUS, int(40 + 50 * pulse)), glow.get_rect(), 4,
                          border_radius=12)
         surface.blit(glow, r.inflate(10, 10))
-    x = r.left + 13
+    x = r.left + (r.width - (_chip_width(ch) - 2 * ch.pad)) // 2     # the content centred
     if ch.icon:
         img = symbol_art.symbol_token(ch.icon, ch.player, 28)
         if not ch.enabled:
@@ -132,7 +165,7 @@ def draw_chip(surface: pygame.Surface, ch: Chip, focused: bool, t: float) -> Non
             img.set_alpha(90)
         surface.blit(img, img.get_rect(midleft=(x - 2, r.centery)))
         x += 30
-    blit_text(surface, ch.label, 17, (x, r.centery), kind="ui-semibold", color=ink,
+    blit_text(surface, ch.label, ch.size, (x, r.centery), kind="ui-semibold", color=ink,
               anchor="midleft")
 
 
@@ -140,7 +173,7 @@ def draw_reserve(surface: pygame.Surface, reserve: dict[str, int], player: int,
                  x: int, y: int) -> None:
     """Reserve pieces as icons with counts, in stack order."""
     if not any(n for k, n in reserve.items() if k != LETTERS[LEADER]):
-        blit_text(surface, "reserve empty", 16, (x, y + 13), color=theme.INK_FAINT,
+        blit_text(surface, _("reserve empty"), 16, (x, y + 13), color=theme.INK_FAINT,
                   anchor="midleft")
         return
     for k in UNIT_LETTERS:
@@ -183,16 +216,18 @@ def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, card: PlayerCar
     blit_text(surface, card.who, 16, (rect.left + 44 + name_w + 6, rect.top + 14),
               color=theme.INK_DIM)
     if card.active:
-        label = "thinking" + "." * (1 + int(t * 3) % 3) if card.thinking else "to move"
+        # TRANSLATORS: on the card of the side to move (the computer: "thinking...")
+        label = _("thinking...") if card.thinking else _("to move")
         blit_text(surface, label, 17, (rect.right - 14, rect.top + 13), kind="ui-bold",
                   color=theme.FOCUS, anchor="topright")
-    stats = f"Regions {card.regions}/{REGION_COUNT}  \u00b7  reinforces {card.reinforce}"
+    stats = _("Regions {held}/{total}  \u00b7  reinforces {count}").format(
+        held=card.regions, total=REGION_COUNT, count=card.reinforce)
     blit_text(surface, stats, 16, (rect.left + 16, rect.top + 42), color=theme.INK_DIM)
     if LETTERS[LEADER] in card.reserve:
-        blit_text(surface, "leader not placed", 15, (rect.right - 14, rect.top + 43),
+        blit_text(surface, _("leader not placed"), 15, (rect.right - 14, rect.top + 43),
                   color=theme.GOLD, anchor="topright")
     elif card.in_danger:
-        blit_text(surface, "Leader in danger!", 16, (rect.right - 14, rect.top + 42),
+        blit_text(surface, _("Leader in danger!"), 16, (rect.right - 14, rect.top + 42),
                   kind="ui-bold", color=theme.DANGER, anchor="topright")
     draw_reserve(surface, card.reserve, card.player, rect.left + 14, rect.top + 66)
 
@@ -203,7 +238,8 @@ def draw_banner(surface: pygame.Surface, center: tuple[int, int], name: str, pla
     card = pygame.Surface((380, 70), pygame.SRCALPHA)
     pygame.draw.rect(card, (12, 13, 20, int(alpha * 0.85)), card.get_rect(), border_radius=14)
     pygame.draw.rect(card, (*theme.GOLD, alpha), card.get_rect(), 2, border_radius=14)
-    img = theme.font(30, "title-bold").render(f"{name} to move", True, theme.GOLD)
+    img = theme.font(30, "title-bold").render(_("{side} to move").format(side=name), True,
+                                              theme.GOLD)
     img.set_alpha(alpha)
     card.blit(img, img.get_rect(center=(200, 35)))
     draw_emblem(card, player, (34, 35), 30)
@@ -214,16 +250,16 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, history: list[tuple[i
                scroll: MoveScroll) -> None:
     """The move list in notation, two columns per turn, newest at the bottom."""
     draw_panel(surface, rect, alpha=220, radius=12)
-    blit_text(surface, "Moves", 18, (rect.left + 14, rect.top + 8), kind="ui-bold",
+    blit_text(surface, _("Moves"), 18, (rect.left + 14, rect.top + 8), kind="ui-bold",
               color=theme.GOLD)
     rows = turn_rows(history)
     line_h = 22
     start, end = scroll.window(len(rows), max(1, (rect.height - 40) // line_h))
     y = rect.top + 36
     if not rows:
-        blit_text(surface, "none yet", 16, (rect.left + 14, y), color=theme.INK_FAINT)
+        blit_text(surface, _("No moves yet"), 16, (rect.left + 14, y), color=theme.INK_FAINT)
     if scroll.back:
-        blit_text(surface, "\u2191 older \u00b7 wheel down for the newest", 14,
+        blit_text(surface, _("\u2191 older \u00b7 wheel down for the newest"), 14,
                   (rect.right - 14, rect.top + 10), color=theme.INK_FAINT, anchor="topright")
     for n, a, b in rows[start:end]:
         blit_text(surface, f"{n}.", 16, (rect.left + 14, y), color=theme.INK_FAINT)

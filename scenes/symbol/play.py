@@ -22,6 +22,7 @@ from game.symbol.board import NAMES, control_of, region_presence
 from game.symbol.pieces import LETTERS
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import _, ngettext
 from scenes.core.replay import Move
 from scenes.games import GameSetup
 from scenes.play import PlayScreen, headline
@@ -78,6 +79,7 @@ class SymbolPlayScene(PlayScreen):
         self.destroyed = False  # a leader fell to an explosion (destroyed, not captured)
         self.told = ""          # the last action in words ...
         self.told_at = -1       # ... told when this many moves had been played
+        self.told_events: list[Event] = []     # ... from these events
         self.move_cells: dict[int, list[int]] = {}   # move count -> cells that move touched
         self.builder = ActionBuilder(state, self.sound)
         self.controls = Controls(self, self.builder)
@@ -126,6 +128,7 @@ class SymbolPlayScene(PlayScreen):
     def tell(self, events: list[Event]) -> None:
         """Say in words what ``events`` did (the last action; a resume retells it),
         and note a leader destroyed by a blast (the end card says so)."""
+        self.told_events = events
         self.told, self.told_at = story(events, self.sides), len(self.moves)
         self.destroyed = self.destroyed or leader_destroyed(events)
         self._compose()
@@ -142,14 +145,15 @@ class SymbolPlayScene(PlayScreen):
     def session_chips(self) -> list[Chip]:
         """The buttons of the game around the board: undo, draw, resign, rules, menu."""
         return [
-            Chip("undo", "Undo", self.undo, enabled=self.can_undo()),
-            Chip("draw", "Draw?", self.offer_draw,
+            Chip("undo", _("Undo"), self.undo, enabled=self.can_undo()),
+            # TRANSLATORS: the button that offers the opponent a draw
+            Chip("draw", _("Draw?"), self.offer_draw,
                  enabled=self.offers_open() and self.human_turn()),
             # with the computer on both sides (the demo), or in a lesson, nobody may resign
-            Chip("resign", "Resign", self.ask_resign, enabled=self.offers_open(),
+            Chip("resign", _("Resign"), self.ask_resign, enabled=self.offers_open(),
                  danger=True),
-            Chip("rules", "Rules", self.open_rules),
-            Chip("menu", "Menu", self.open_pause),
+            Chip("rules", _("Rules"), self.open_rules),
+            Chip("menu", _("Menu"), self.open_pause),
         ]
 
     def ask_detonate(self, c: int) -> None:
@@ -157,10 +161,10 @@ class SymbolPlayScene(PlayScreen):
             return
         name = NAMES[c]
         self.app.push(ConfirmDialog(
-            f"Detonate the death piece on {name}?", partial(self.detonate, c),
-            yes="Detonate", no="Cancel",
-            detail=f"Every piece on {name} and the eight cells around it is destroyed, "
-                   "yours too. Death pieces in the blast explode in turn."))
+            _("Detonate the death piece on {cell}?").format(cell=name),
+            partial(self.detonate, c), yes=_("Detonate"), no=_("Cancel"),
+            detail=_("Every piece on {cell} and the eight cells around it is destroyed, "
+                     "yours too. Death pieces in the blast explode in turn.").format(cell=name)))
 
     def detonate(self, c: int) -> None:
         self.play((DETONATE, c))
@@ -194,8 +198,11 @@ class SymbolPlayScene(PlayScreen):
     def result_card(self, outcome: Outcome) -> Scene:
         regions = (self.state.controlled_regions(0), self.state.controlled_regions(1))
         n = len(self.moves)
-        sub = (f"{n} action{'s' if n != 1 else ''} \u00b7 regions held "
-               f"{regions[0]} to {regions[1]}")
+        # TRANSLATORS: the end card's small print; {first} and {second}: regions held by
+        # player 1 and player 2
+        sub = ngettext("{count} action \u00b7 regions held {first} to {second}",
+                       "{count} actions \u00b7 regions held {first} to {second}", n).format(
+            count=n, first=regions[0], second=regions[1])
         return SymbolEndScene(outcome, headline(self.setup, outcome),
                               reason_text(self.state, self.sides, self.destroyed),
                               self.rematch, sub, self.view_board)
@@ -204,7 +211,7 @@ class SymbolPlayScene(PlayScreen):
         if self.over or self.busy:
             return []
         if not self.human_turn():     # the computer is thinking: the board waits
-            return [Hint("Tab", "RB", "Panel buttons", Act.NEXT)]
+            return [Hint("Tab", "RB", _("Panel buttons"), Act.NEXT)]
         return self.controls.hints()
 
     def toast_midbottom(self) -> tuple[int, int]:
@@ -258,8 +265,7 @@ class SymbolPlayScene(PlayScreen):
                               self.side if looking else None)
         self.last_cells = [] if self.busy else self.move_cells.get(len(self.moves), [])
         self.cards = [
-            PlayerCard(p, self.sides[p], f"({self.who(p).lower()})" if self.setup.vs_computer
-                       else "", self.side == p, self.state.reserve(p),
+            PlayerCard(p, self.sides[p], self._who_note(p), self.side == p, self.state.reserve(p),
                        self.state.controlled_regions(p),
                        self.state.reinforcement_count(p) if self.state.reserve(p) else 0,
                        thinking=self.thinking and self.side == p,
@@ -267,6 +273,25 @@ class SymbolPlayScene(PlayScreen):
             for p in (0, 1)]
         self.context = compose(self, CONTEXT_RECT, self.controls.chips_top())
         self._refresh_hints()
+
+    def _who_note(self, p: int) -> str:
+        """The note after a side's name on its card, against the computer."""
+        if not self.setup.vs_computer:
+            return ""
+        return _("(you)") if p == self.setup.human_side else _("(computer)")
+
+    def language_changed(self) -> None:
+        """Retell the last action, the builder's advice, the buttons and the preview
+        in the language just chosen."""
+        super().language_changed()
+        self.told = story(self.told_events, self.sides)
+        b = self.builder
+        b.message = b.reinforce_prompt() if b.mode == "reinforce" else ""
+        if self.human_turn() and not self.over and b.placing_leader():
+            self.controls.place_cursor()
+        self.foresight.forget()
+        self.controls.refresh()
+        self._compose()
 
     # -- frame --------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -309,13 +334,13 @@ class SymbolPlayScene(PlayScreen):
         for i, (c, t) in enumerate(placed):
             img = stack_image(LETTERS[t], self.side or 0, self.view.cell).copy()
             img.set_alpha(170)
-            off = 8 * sum(1 for pc, _ in placed[:i] if pc == c)
+            off = 8 * sum(1 for pc, _kind in placed[:i] if pc == c)
             x, y = self.view.center(c)
             surface.blit(img, img.get_rect(center=(x + off, y - off)))
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         x = PANEL_X
-        blit_text(surface, "Symbol", 34, (x + 4, 8), kind="title-bold", color=theme.GOLD)
+        blit_text(surface, _("Symbol"), 34, (x + 4, 8), kind="title-bold", color=theme.GOLD)
         described = setup_text(str(self.setup.options.get("army", "basic")), self.state.flags)
         blit_text(surface, described, 16, (x + PANEL_W - 6, 22), color=theme.INK_DIM,
                   anchor="topright")

@@ -17,7 +17,8 @@ from game.common import Event
 from game.symbol import MOVE, REACH, SymbolState
 from game.symbol.board import INDEX
 from game.symbol.threats import LeaderThreat
-from scenes.symbol.story import pieces_text
+from scenes.core.i18n import N_, _, ngettext
+from scenes.symbol.words import pieces_text
 
 Action = tuple
 
@@ -38,7 +39,7 @@ class Preview:
 
     @property
     def landings(self) -> tuple[int, ...]:
-        return tuple(to for _, to in self.pushes)
+        return tuple(to for _frm, to in self.pushes)
 
     @property
     def lost(self) -> tuple[int, ...]:
@@ -46,14 +47,8 @@ class Preview:
         return tuple(dict.fromkeys((*self.captured, *self.crushed, *self.destroyed)))
 
 
-CAPTURES = "Captures {pieces} on {cell}."
-PUSHED_DEATH = "Pushes the death piece on {cell}: it explodes."
-TAGS = {"win": "This wins", "loss": "This loses", "draw": "This draws"}
-
-
-def _plural(count: int, one: str, many: str) -> str:
-    """The sentence for ``count`` (a whole sentence each, as gettext's ngettext wants)."""
-    return (one if count == 1 else many).format(count=count)
+# TRANSLATORS: the pill on the board over the cell a game-ending move aims at
+TAGS = {"win": N_("This wins"), "loss": N_("This loses"), "draw": N_("This draws")}
 
 
 def aimed_at(action: Action) -> int:
@@ -82,7 +77,8 @@ def preview_of(state: SymbolState, action: Action) -> Preview:
     for e in events:
         if e.kind == "captured":
             captured.append(INDEX[e["cell"]])
-            sentences.append(CAPTURES.format(pieces=pieces_text(e["pieces"]), cell=e["cell"]))
+            sentences.append(_("Captures {pieces} on {cell}.").format(
+                pieces=pieces_text(e["pieces"]), cell=e["cell"]))
         elif e.kind == "pushed":
             pushes.append((INDEX[e["frm"]], INDEX[e["to"]]))
         elif e.kind == "pushed_crushed":
@@ -100,42 +96,47 @@ def preview_of(state: SymbolState, action: Action) -> Preview:
         elif e.kind == "game_over":
             ending = _ending(e, mover)
     if pushed := len(pushes) + len(crushed) + len(pushed_death):
-        sentences.append(_plural(pushed, "Pushes one enemy stack.",
-                                 "Pushes {count} enemy stacks."))
+        sentences.append(ngettext("Pushes {count} enemy stack.", "Pushes {count} enemy stacks.",
+                                  pushed).format(count=pushed))
     sentences += [_crush_sentence(e) for e in events if e.kind == "pushed_crushed"]
-    sentences += [PUSHED_DEATH.format(cell=c) for c in pushed_death]
+    sentences += [_("Pushes the death piece on {cell}: it explodes.").format(cell=c)
+                  for c in pushed_death]
     if blast:
         sentences.append(_blast_sentence(mine, theirs))
-    if ending:
-        sentences.append(_ending_sentence(events[-1], ending))
+    if ending:          # the most important first: the box may have room for little else
+        sentences.insert(0, _ending_sentence(events[-1], ending))
     return Preview(action, aimed_at(action), tuple(pushes), tuple(crushed), tuple(captured),
                    frozenset(blast), tuple(dict.fromkeys(destroyed)), ending,
-                   " ".join(sentences))
+                   "\n".join(sentences))
 
 
 def _crush_sentence(e: Event) -> str:
     texts = {
-        "edge": "Crushes {pieces} on {cell} against the edge of the board.",
-        "blocked": "Crushes {pieces} on {cell} against your piece behind it.",
-        "terrain": "Crushes {pieces} on {cell}: it cannot stand where it would land.",
+        "edge": N_("Crushes {pieces} on {cell} against the edge of the board."),
+        "blocked": N_("Crushes {pieces} on {cell} against your piece behind it."),
+        "terrain": N_("Crushes {pieces} on {cell}: it cannot stand where it would land."),
     }
-    return texts[e["why"]].format(pieces=pieces_text(e["pieces"]), cell=e["frm"])
+    text = texts[e["why"]]
+    return _(text).format(pieces=pieces_text(e["pieces"]), cell=e["frm"])
 
 
 def _blast_sentence(mine: int, theirs: int) -> str:
     if not mine and not theirs:
-        return "The blast destroys nothing."
+        return _("The blast destroys nothing.")
     out = []
     if theirs:
-        out.append(_plural(theirs, "The blast destroys 1 enemy piece.",
-                           "The blast destroys {count} enemy pieces."))
+        out.append(ngettext("The blast destroys {count} enemy piece.",
+                            "The blast destroys {count} enemy pieces.", theirs)
+                   .format(count=theirs))
     if mine and theirs:
-        out.append(_plural(mine, "It also destroys 1 of your own pieces.",
-                           "It also destroys {count} of your own pieces."))
+        out.append(ngettext("It also destroys {count} of your own pieces.",
+                            "It also destroys {count} of your own pieces.", mine)
+                   .format(count=mine))
     elif mine:
-        out.append(_plural(mine, "The blast destroys 1 of your own pieces.",
-                           "The blast destroys {count} of your own pieces."))
-    return " ".join(out)
+        out.append(ngettext("The blast destroys {count} of your own pieces.",
+                            "The blast destroys {count} of your own pieces.", mine)
+                   .format(count=mine))
+    return "\n".join(out)
 
 
 def _ending(e: Event, mover: int) -> str:
@@ -147,30 +148,32 @@ def _ending(e: Event, mover: int) -> str:
 def _ending_sentence(e: Event, ending: str) -> str:
     reason = e["reason"]
     if ending == "win":
-        return ("This wins: the enemy leader falls." if reason == "leader-captured"
-                else "This ends the game, and you win it.")
+        return (_("This wins: the enemy leader falls.") if reason == "leader-captured"
+                else _("This ends the game, and you win it."))
     if ending == "loss":
-        return ("This loses: your own leader falls." if reason == "leader-captured"
-                else "This ends the game, and you lose it.")
+        return (_("This loses: your own leader falls.") if reason == "leader-captured"
+                else _("This ends the game, and you lose it."))
     if reason == "both-leaders":
-        return "Both leaders fall: the game is drawn."
-    return "This ends the game in a draw."
+        return _("Both leaders fall: the game is drawn.")
+    return _("This ends the game in a draw.")
 
 
 # -- threats to the leader -------------------------------------------------------------
+# TRANSLATORS: {cells} lists enemy cells ("d4, e5"); {leader} is the leader's cell
 THREAT_TEXTS = {
-    "detonation": ("Danger: the enemy death piece on {cells} can blow up your leader on "
-                   "{leader}.",
-                   "Danger: enemy death pieces on {cells} can blow up your leader on "
-                   "{leader}."),
-    "capture": ("Danger: the enemy stack on {cells} can capture your leader on {leader}.",
-                "Danger: enemy stacks on {cells} can capture your leader on {leader}."),
-    "push": ("Danger: enemy fire from {cells} can push your leader on {leader} to its loss.",
-             "Danger: enemy fire from {cells} can push your leader on {leader} to its loss."),
-    "blast": ("Danger: the enemy on {cells} can set off a blast that reaches your leader on "
-              "{leader}.",
-              "Danger: the enemy on {cells} can set off blasts that reach your leader on "
-              "{leader}."),
+    "detonation": (N_("Danger: the enemy death piece on {cells} can blow up your leader on "
+                      "{leader}."),
+                   N_("Danger: enemy death pieces on {cells} can blow up your leader on "
+                      "{leader}.")),
+    "capture": (N_("Danger: the enemy stack on {cells} can capture your leader on {leader}."),
+                N_("Danger: enemy stacks on {cells} can capture your leader on {leader}.")),
+    "push": (N_("Danger: enemy fire from {cells} can push your leader on {leader} to its loss."),
+             N_("Danger: enemy fire from {cells} can push your leader on {leader} to its "
+                "loss.")),
+    "blast": (N_("Danger: the enemy on {cells} can set off a blast that reaches your leader on "
+                 "{leader}."),
+              N_("Danger: the enemy on {cells} can set off blasts that reach your leader on "
+                 "{leader}.")),
 }
 
 
@@ -185,7 +188,7 @@ def threat_lines(threats: Sequence[LeaderThreat]) -> list[str]:
     for kind, (one, many) in THREAT_TEXTS.items():
         found = by_kind.get(kind, [])
         if found:
-            text = one if len(found) == 1 else many
+            text = _(one) if len(found) == 1 else _(many)
             out.append(text.format(cells=", ".join(sorted(found)), leader=threats[0].leader))
     return out
 

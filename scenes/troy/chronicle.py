@@ -20,13 +20,20 @@ from typing import Any
 from game.common import Event
 from game.troy import data as D
 from game.troy.rules import TroyState
+from scenes.core.i18n import N_, _, ngettext
 from scenes.core.replay import Move
 from scenes.troy.words import (
     RESULT_WORDS,
+    era,
+    event_text,
+    event_title,
     event_words,
     god_line,
+    god_name,
     mod_label,
+    result_line,
     short_name,
+    side_name,
     signed,
     vp_words,
 )
@@ -38,14 +45,6 @@ KINDS = ("turn", "event", "decision", "pick", "god", "cancel", "duel", "modifier
          "result", "vp", "army", "track", "horse", "end")
 # The kinds a skipped stretch is summed up by.
 HEADLINE_KINDS = ("result", "army", "track", "horse", "end")
-
-ERAS = {1: "Before the Iliad", 3: "The Iliad", 9: "After the Iliad", 12: "The Trojan Horse"}
-
-
-def era(turn: int) -> str:
-    """The part of the war a turn belongs to."""
-    return ERAS[max(k for k in ERAS if k <= turn)]
-
 
 @dataclass(frozen=True)
 class Entry:
@@ -69,18 +68,19 @@ class ChronicleTurn:
 
     @property
     def title(self) -> str:
-        return f"Turn {self.turn} \u00b7 {era(self.turn)}"
+        return _("Turn {n} \u00b7 {era}").format(n=self.turn, era=era(self.turn))
 
 
+# TRANSLATORS: {side} is "Greeks" or "Trojans" in every chronicle line that has it.
 _DECISION_WORDS = {
-    "reroll": "The {side} re-roll their die (Sinon).",
-    "keep": "The {side} keep their die.",
-    "spare": "The {side} spare the loser.",
-    "kill": "The {side} finish the loser.",
-    "noswap": "The {side} keep their heroes in place.",
-    "noexchange": "The {side} offer no exchange.",
-    "accept": "The {side} accept the exchange.",
-    "refuse": "The {side} refuse the exchange.",
+    "reroll": N_("The {side} re-roll their die (Sinon)."),
+    "keep": N_("The {side} keep their die."),
+    "spare": N_("The {side} spare the loser."),
+    "kill": N_("The {side} finish the loser."),
+    "noswap": N_("The {side} keep their heroes in place."),
+    "noexchange": N_("The {side} offer no exchange."),
+    "accept": N_("The {side} accept the exchange."),
+    "refuse": N_("The {side} refuse the exchange."),
 }
 
 
@@ -126,12 +126,12 @@ class Chronicle:
         """Write ``events`` (the result of ``actor`` deciding ``action``); the new entries."""
         before = len(self)
         if actor is not None and action in _DECISION_WORDS:
-            self._put("decision", _DECISION_WORDS[action].format(side=D.SIDE_DISPLAY[actor]),
+            self._put("decision", _(_DECISION_WORDS[action]).format(side=side_name(actor)),
                       actor)
         elif actor is not None and action is not None and action.startswith("exchange:"):
             g, t = action[len("exchange:"):].split(",")
-            self._put("decision", "The {side} offer {greek} for {trojan}.".format(
-                side=D.SIDE_DISPLAY[actor], greek=short_name(g), trojan=short_name(t)), actor)
+            self._put("decision", _("The {side} offer {greek} for {trojan}.").format(
+                side=side_name(actor), greek=short_name(g), trojan=short_name(t)), actor)
         placed: dict[int, int] = {}
         reveals = False
         for e in events:
@@ -163,19 +163,18 @@ class Chronicle:
 
     def _placed(self, placed: dict[int, int]) -> None:
         for side, n in placed.items():
-            self._put("pick", "The {side} place {n} heroes face down.".format(
-                side=D.SIDE_DISPLAY[side], n=n) if n != 1 else
-                "The {side} place a hero face down.".format(side=D.SIDE_DISPLAY[side]),
-                side, count=n)
+            self._put("pick", ngettext("The {side} place {n} hero face down.",
+                                       "The {side} place {n} heroes face down.", n).format(
+                side=side_name(side), n=n), side, count=n)
 
     def _pairs(self) -> None:
         for s, (g, t) in enumerate(self._spaces):
             if g and t:
-                self._put("pick", "Challenge {n}: {greek} against {trojan}.".format(
+                self._put("pick", _("Challenge {n}: {greek} against {trojan}.").format(
                     n=s + 1, greek=short_name(g), trojan=short_name(t)), None, space=s + 1)
             elif g or t:
                 hero = g or t
-                self._put("pick", "Challenge {n}: {hero} has no opponent.".format(
+                self._put("pick", _("Challenge {n}: {hero} has no opponent.").format(
                     n=s + 1, hero=short_name(hero or "")), 0 if g else 1, space=s + 1)
 
     def _event(self, e: Event) -> None:  # noqa: C901 - one branch per kind of event
@@ -185,78 +184,83 @@ class Chronicle:
             self.turns.append(ChronicleTurn(e["turn"]))
             self._spaces = [[None, None] for _ in range(4)]
         elif k == "hero_recovered":
-            put("event", "{hero} is fit to fight again.".format(hero=short_name(e["hero"])))
+            put("event", _("{hero} is fit to fight again.").format(hero=short_name(e["hero"])))
         elif k == "reinforcement":
-            put("event", "{hero} joins the {side}.".format(
-                hero=short_name(e["hero"]), side=D.SIDE_DISPLAY[e["side"]]), e["side"])
+            put("event", _("{hero} joins the {side}.").format(
+                hero=short_name(e["hero"]), side=side_name(e["side"])), e["side"])
         elif k == "die_rolled":
             self._die(e)
         elif k == "event_drawn":
             self._drawn(e)
         elif k == "event_void":
-            put("event", "Sinon has no effect: {reason}.".format(reason=e["reason"]))
+            put("event", _("Sinon has no effect: it has already been used."))
         elif k == "briseis_moved" and e["to"] == "achilles":  # taken: the mandatory line says so
-            put("event", "Briseis goes back to Achilles' tent: Achilles fights again.")
+            put("event", _("Briseis goes back to Achilles' tent: Achilles fights again."))
         elif k == "hero_placed":   # face up: the mandatory duel's heroes
             self._spaces[e["space"] - 1][e["side"]] = e["hero"]
-            put("pick", "Challenge {n} (mandatory): {hero} for the {side}.".format(
-                n=e["space"], hero=short_name(e["hero"]), side=D.SIDE_DISPLAY[e["side"]]),
+            put("pick", _("Challenge {n} (mandatory): {hero} for the {side}.").format(
+                n=e["space"], hero=short_name(e["hero"]), side=side_name(e["side"])),
                 e["side"], space=e["space"])
         elif k == "hero_revealed":  # Calchas or Helenus turns one face up
             self._spaces[e["space"] - 1][e["side"]] = e["hero"]
-            who = "Calchas" if e["by"] == G else "Helenus"
-            put("pick", "{seer} reveals {hero} on challenge {n}: it cannot be cancelled.".format(
-                seer=who, hero=short_name(e["hero"]), n=e["space"]), e["by"], space=e["space"])
+            text = (_("Calchas reveals {hero} on challenge {n}: it cannot be cancelled.")
+                    if e["by"] == G else
+                    _("Helenus reveals {hero} on challenge {n}: it cannot be cancelled."))
+            put("pick", text.format(hero=short_name(e["hero"]), n=e["space"]), e["by"],
+                space=e["space"])
         elif k == "god_drawn":
             god = e["god"]
-            put("god", "{side}' god: {god} ({effect}).".format(
-                side=D.SIDE_DISPLAY[e["side"]], god=D.GOD_NAMES[god], effect=god_line(god)),
+            put("god", (_("The Greeks' god: {god} ({effect}).") if e["side"] == G else
+                        _("The Trojans' god: {god} ({effect}).")).format(
+                god=god_name(god), effect=god_line(god)),
                 e["side"], god=god)
         elif k == "challenge_cancelled":
-            put("cancel", "The {side} cancel challenge {n}.".format(
-                side=D.SIDE_DISPLAY[e["side"]], n=e["space"]), e["side"], space=e["space"])
+            put("cancel", _("The {side} cancel challenge {n}.").format(
+                side=side_name(e["side"]), n=e["space"]), e["side"], space=e["space"])
         elif k == "heroes_swapped":
             (s1, s2), (h1, h2) = e["spaces"], e["heroes"]
             self._spaces[s1 - 1][G], self._spaces[s2 - 1][G] = h1, h2
-            put("decision", "Cassandra: {a} now fights on challenge {n}, {b} on {m}.".format(
+            put("decision", _("Cassandra: {a} now fights on challenge {n}, {b} on {m}.").format(
                 a=short_name(h1), n=s1, b=short_name(h2), m=s2), G)
         elif k == "duel_started":
             self._duel = (e["greek"], e["trojan"])
             self._round, self._dice, self._shown_mods = 0, [None, None], [False, False]
-            text = ("Duel on challenge {n}: {greek} against {trojan}, to the death."
-                    if e["to_death"] else "Duel on challenge {n}: {greek} against {trojan}.")
+            text = (_("Duel on challenge {n}: {greek} against {trojan}, to the death.")
+                    if e["to_death"] else _("Duel on challenge {n}: {greek} against {trojan}."))
             put("duel", text.format(n=e["space"], greek=short_name(e["greek"]),
                                     trojan=short_name(e["trojan"])), space=e["space"])
         elif k == "reroll":
-            put("decision", "Sinon: the Greeks re-roll ({left} re-rolls left).".format(
-                left=e["left"]), G)
+            put("decision", ngettext("Sinon: the Greeks re-roll ({left} re-roll left).",
+                                     "Sinon: the Greeks re-roll ({left} re-rolls left).",
+                                     e["left"]).format(left=e["left"]), G)
         elif k in ("round_tied", "wound"):
             self._round_entry(e)
         elif k == "duel_result":
             self._result(e)
         elif k == "hero_wounded" and e.get("winner"):
-            put("result", "{hero} wins but is left wounded.".format(hero=short_name(e["hero"])))
+            put("result", _("{hero} wins but is left wounded.").format(hero=short_name(e["hero"])))
         elif k == "vp_scored":
             self._vp(e)
         elif k == "army_battle":
             self._army_entry(e)
         elif k == "vp_track":
-            put("track", "End of turn {turn}: the track moves {delta} to {vp} ({words}).".format(
+            put("track", _("End of turn {turn}: the track moves {delta} to {vp} ({words}).").format(
                 turn=e["turn"], delta=signed(e["delta"]), vp=signed(e["vp"]),
                 words=vp_words(e["vp"])), delta=e["delta"], vp=e["vp"])
         elif k == "horse_boarded":
-            names = ", ".join(short_name(h) for h in e["heroes"]) or "nobody"
-            put("horse", "Into the Horse ({n}): {names}.".format(n=len(e["heroes"]),
-                                                                 names=names), G)
+            names = ", ".join(short_name(h) for h in e["heroes"]) or _("nobody")
+            put("horse", _("Into the Horse ({n}): {names}.").format(n=len(e["heroes"]),
+                                                                    names=names), G)
         elif k == "horse_roll":
             mod = sum(v for _, v in e["modifiers"])
-            text = ("The Horse: die {die} {mod} = {total}. The Horse enters Troy!" if e["success"]
-                    else "The Horse: die {die} {mod} = {total}. The Trojans burn the Horse.")
+            text = (_("The Horse: die {die} {mod} = {total}. The Horse enters Troy!")
+                    if e["success"] else
+                    _("The Horse: die {die} {mod} = {total}. The Trojans burn the Horse."))
             put("horse", text.format(die=e["value"], mod=signed(mod) if mod else "+0",
                                      total=e["total"]), G, total=e["total"])
         elif k == "prisoners_exchanged":
             a, b = e["heroes"]
-            put("event", "{a} and {b} are exchanged and go home.".format(
+            put("event", _("{a} and {b} are exchanged and go home.").format(
                 a=short_name(a), b=short_name(b)))
         elif k == "game_over":
             self._over(e)
@@ -271,24 +275,25 @@ class Chronicle:
                 self._shown_mods[who] = True
                 mods = e["modifiers"]
                 items = ", ".join(f"{mod_label(label)} {signed(v)}" for label, v in mods)
-                self._put("modifiers", "{hero}: modifier {total} ({items}).".format(
+                self._put("modifiers", _("{hero}: modifier {total} ({items}).").format(
                     hero=short_name(self._duel[who]), total=signed(sum(v for _, v in mods)),
-                    items=items or "none"), who)
+                    items=items or _("none")), who)
         elif purpose == "army" and who in (G, T):
             self._army[who] = e.data
 
     def _drawn(self, e: Event) -> None:
         if not e["mandatory"]:
             name, line = event_words(e["event"])
-            self._put("event", "Event (die {roll}): {name}. {line}".format(
+            self._put("event", _("Event (die {roll}): {name}. {line}").format(
                 roll=e.get("roll"), name=name, line=line), roll=e.get("roll"))
             return
         ev = D.MANDATORY_BY_ID[e["event"]]
         state = e.get("state", "applies")
-        text = {"applies": "Mandatory: {name}. {text}",
-                "void": "Mandatory: {name}. It is void.",
-                "postponed": "Mandatory: {name}. Postponed: a hero cannot fight yet."}[state]
-        self._put("event", text.format(name=ev.name, text=ev.text), state=state)
+        text = {"applies": _("Mandatory: {name}. {text}"),
+                "void": _("Mandatory: {name}. It is void."),
+                "postponed": _("Mandatory: {name}. Postponed: a hero cannot fight yet.")}[state]
+        self._put("event", text.format(name=event_title(ev.id), text=event_text(ev.id)),
+                  state=state)
 
     def _round_entry(self, e: Event) -> None:
         g, t = self._dice
@@ -296,12 +301,13 @@ class Chronicle:
             return
         self._dice = [None, None]
         gh, th = (short_name(h) for h in self._duel)
-        base = "Round {r}: {greek} {gd} {gm} = {gt} against {trojan} {td} {tm} = {tt}"
         if e.kind == "round_tied":
-            text = base + ": a tie, no wound."
+            text = _("Round {r}: {greek} {gd} {gm} = {gt} against {trojan} {td} {tm} = {tt}: "
+                     "a tie, no wound.")
             side = None
         else:
-            text = base + ": {hero} wounded ({wounds} of {res})."
+            text = _("Round {r}: {greek} {gd} {gm} = {gt} against {trojan} {td} {tm} = {tt}: "
+                     "{hero} wounded ({wounds} of {res}).")
             side = e["side"]
         words = dict(r=self._round, greek=gh, trojan=th, gd=g["value"],
                      gm=signed(g["total"] - g["value"]), gt=g["total"], td=t["value"],
@@ -315,37 +321,44 @@ class Chronicle:
     def _result(self, e: Event) -> None:
         wh, lh = short_name(e["winner_hero"]), short_name(e["loser_hero"])
         if e.get("thersites"):
-            text = "Thersites: {winner} wins challenge {n} over {loser}, who is unharmed."
+            text = _("Thersites: {winner} wins challenge {n} over {loser}, who is unharmed.")
         elif e.get("roll", -1) >= 0:
-            text = "{winner} wins (result die {roll}): {loser} {result}."
+            # TRANSLATORS: {result} is a whole sentence such as "Hector is killed".
+            text = _("{winner} wins (result die {roll}): {result}.")
         else:
-            text = "{winner} wins: {loser} {result}."
+            text = _("{winner} wins: {result}.")
+        result = result_line(e["result"], lh) if e["result"] in RESULT_WORDS else ""
         self._put("result", text.format(winner=wh, loser=lh, n=e["space"], roll=e.get("roll"),
-                                        result=RESULT_WORDS[e["result"]]), e["winner"],
+                                        result=result), e["winner"],
                   result=e["result"], space=e["space"])
 
     def _vp(self, e: Event) -> None:
-        reasons = {"dead": "a kill", "serious": "a serious wound", "wounded": "a wound",
-                   "prisoner": "a prisoner", "unharmed": "a duel won",
-                   "winner_wounded": "their enemy's winner left on 1 Resistance",
-                   "thersites": "Thersites", "army": "the army battle"}
-        reason = reasons.get(e["reason"])
-        text = ("{side} +{vp} VP for {reason}." if reason else "{side} +{vp} VP.")
-        self._put("vp", text.format(side=D.SIDE_DISPLAY[e["side"]], vp=e["vp"], reason=reason),
+        reasons = {"dead": _("{side} +{vp} VP for a kill."),
+                   "serious": _("{side} +{vp} VP for a serious wound."),
+                   "wounded": _("{side} +{vp} VP for a wound."),
+                   "prisoner": _("{side} +{vp} VP for a prisoner."),
+                   "unharmed": _("{side} +{vp} VP for a duel won."),
+                   "winner_wounded": _("{side} +{vp} VP for their enemy's winner left on "
+                                       "1 Resistance."),
+                   "thersites": _("{side} +{vp} VP for Thersites."),
+                   "army": _("{side} +{vp} VP for the army battle.")}
+        text = reasons.get(e["reason"]) or _("{side} +{vp} VP.")
+        self._put("vp", text.format(side=side_name(e["side"]), vp=e["vp"]),
                   e["side"], vp=e["vp"], signed=e["signed"], reason=e["reason"])
 
     def _army_entry(self, e: Event) -> None:
         g, t = self._army
         self._army = [None, None]
         w = e["winner"]
-        verdict = ("a draw, no VP" if w is None else
-                   "the Greek army wins" if w == G else "the Trojan army wins")
+        verdict = (_("a draw, no VP") if w is None else
+                   _("the Greek army wins") if w == G else _("the Trojan army wins"))
         if g is None or t is None:
-            text = "Armies: Greeks {gt} against Trojans {tt}: {verdict}."
+            # TRANSLATORS: {verdict} is "a draw, no VP" or "the Greek army wins".
+            text = _("Armies: Greeks {gt} against Trojans {tt}: {verdict}.")
             words: dict[str, Any] = {}
         else:
-            text = ("Armies: Greeks {gd} {gm} = {gt} against Trojans {td} {tm} = {tt}: "
-                    "{verdict}.")
+            text = _("Armies: Greeks {gd} {gm} = {gt} against Trojans {td} {tm} = {tt}: "
+                     "{verdict}.")
             words = dict(gd=g["value"], gm=signed(g["total"] - g["value"]), td=t["value"],
                          tm=signed(t["total"] - t["value"]))
         self._put("army", text.format(gt=e["greek_total"], tt=e["trojan_total"],
@@ -355,12 +368,12 @@ class Chronicle:
     def _over(self, e: Event) -> None:
         w, reason = e["winner"], e["reason"]
         if reason == "resign":
-            text = "The {loser} resign: the {winner} win.".format(
-                loser=D.SIDE_DISPLAY[1 - w], winner=D.SIDE_DISPLAY[w])
+            text = (_("The Trojans resign: the Greeks win.") if w == G
+                    else _("The Greeks resign: the Trojans win."))
         elif w is None:
-            text = "The war ends in a draw."
+            text = _("The war ends in a draw.")
         else:
-            text = "The {winner} win the war.".format(winner=D.SIDE_DISPLAY[w])
+            text = (_("The Greeks win the war.") if w == G else _("The Trojans win the war."))
         self._put("end", text, w, reason=reason)
 
 
@@ -369,12 +382,18 @@ def skip_summary(skipped: Sequence[Entry]) -> str:
     duels = sum(1 for e in skipped if e.kind == "result")
     track = next((e for e in reversed(skipped) if e.kind == "track"), None)
     if track is not None:
-        return ("Skipped: {duels} duels decided, the track now at {vp}. "
-                "All of it is in the chronicle.").format(duels=duels, vp=signed(track.data["vp"]))
+        return ngettext("Skipped: {duels} duel decided, the track now at {vp}. "
+                        "All of it is in the chronicle.",
+                        "Skipped: {duels} duels decided, the track now at {vp}. "
+                        "All of it is in the chronicle.", duels).format(
+            duels=duels, vp=signed(track.data["vp"]))
     if duels:
-        return "Skipped: {duels} duels decided. All of it is in the chronicle.".format(
-            duels=duels)
-    return "Skipped: {n} steps. All of it is in the chronicle.".format(n=len(skipped))
+        return ngettext("Skipped: {duels} duel decided. All of it is in the chronicle.",
+                        "Skipped: {duels} duels decided. All of it is in the chronicle.",
+                        duels).format(duels=duels)
+    return ngettext("Skipped: {n} step. All of it is in the chronicle.",
+                    "Skipped: {n} steps. All of it is in the chronicle.",
+                    len(skipped)).format(n=len(skipped))
 
 
 def build(start_text: str, moves: Sequence[Move]) -> Chronicle:

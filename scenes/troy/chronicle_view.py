@@ -15,6 +15,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _
 from scenes.troy.chronicle import Chronicle
 from scenes.troy.layout import SIDE_INK
 from scenes.ui.widgets import (
@@ -34,7 +35,7 @@ CLOSE = pygame.Rect(PANEL.right - 150, PANEL.top + 14, 130, 38)
 TEXT_SIZE, HEAD_SIZE = 15, 22
 LINE_H, HEAD_H = 21, 36
 INDENT = 18
-CHRONICLE_HINT = Hint("R", "R3", "Chronicle", Act.REVIEW)
+CHRONICLE_HINT = Hint("R", "R3", N_("Chronicle"), Act.REVIEW)
 KIND_INK: dict[str, Color] = {"round": theme.INK, "result": theme.FOCUS, "track": theme.GOLD,
                               "army": theme.FOCUS, "horse": theme.GOLD, "end": theme.GOLD,
                               "event": (240, 190, 150)}
@@ -96,10 +97,10 @@ class ChronicleScene(Scene):
                 self.offset = min(self.max_offset(), max(0, first - 3 * LINE_H))
         self.shown: list[Line] = []
         self.hints = HintBar([
-            Hint("\u2191\u2193", "D-pad \u2191\u2193", "Scroll"),
-            Hint("PgUp", "LB", "Turn before", Act.PREV),
-            Hint("PgDn", "RB", "Turn after", Act.NEXT),
-            Hint("C / Esc", "B", "Back to the game", Act.CANCEL),
+            Hint("\u2191\u2193", "D-pad \u2191\u2193", N_("Scroll")),
+            Hint("PgUp", "LB", N_("Turn before"), Act.PREV),
+            Hint("PgDn", "RB", N_("Turn after"), Act.NEXT),
+            Hint("C / Esc", "B", N_("Back to the game"), Act.CANCEL),
         ])
         self.bar = self._bar()
         self._visible()
@@ -171,11 +172,11 @@ class ChronicleScene(Scene):
         shade.fill((8, 8, 14, 190))
         surface.blit(shade, (0, 0))
         draw_panel(surface, PANEL, alpha=250, border=theme.GOLD)
-        blit_text(surface, "Chronicle of the war", 28, (PANEL.left + 28, PANEL.top + 14),
+        blit_text(surface, _("Chronicle of the war"), 28, (PANEL.left + 28, PANEL.top + 14),
                   kind="title-bold", color=theme.GOLD)
         draw_panel(surface, CLOSE, fill=theme.BG_PANEL_HI, border=theme.GOLD, alpha=250,
                    radius=10)
-        blit_text(surface, "Close", 17, CLOSE.center, kind="ui-bold", anchor="center")
+        blit_text(surface, _("Close"), 17, CLOSE.center, kind="ui-bold", anchor="center")
         for ln in self.shown:
             y = VIEW.top + ln.y - self.offset
             if ln.new:
@@ -183,7 +184,7 @@ class ChronicleScene(Scene):
             blit_text(surface, ln.text, ln.size, (VIEW.left + ln.x, y), kind=ln.kind,
                       color=ln.color)
         if not self.lines:
-            blit_text(surface, "Nothing has happened yet.", 16, VIEW.center,
+            blit_text(surface, _("Nothing has happened yet."), 16, VIEW.center,
                       color=theme.INK_DIM, anchor="center")
         if self.max_offset():
             track = pygame.Rect(VIEW.right + 22, VIEW.top, 8, VIEW.height)

@@ -17,8 +17,10 @@ import pygame
 from game.ai.troy_odds import duel_odds
 from game.troy import data as D
 from scenes.core.base import Act
+from scenes.core.i18n import _
 from scenes.troy.layout import PROMPT, card_rect, roster_row, space_rect
 from scenes.troy.parts import Choice, TroyScreenParts
+from scenes.troy.sides import side_name
 from scenes.troy.words import hero_name, percent, short_name
 
 G, T = D.GREEK, D.TROJAN
@@ -80,7 +82,7 @@ class DecisionsMixin(TroyScreenParts):
         st = self.state
         stage, actor = st.stage, st.to_move()
         assert actor is not None
-        side = D.SIDE_DISPLAY[actor]
+        side = side_name(actor)
         old_key = self.choices[self.focus].key if self.choices and not fresh else None
         if fresh and self.focus_after_undo is not None:
             old_key, self.focus_after_undo = self.focus_after_undo, None
@@ -95,31 +97,36 @@ class DecisionsMixin(TroyScreenParts):
             heroes = [D.HEROES[i].id for i in st.pick_slots(actor)[0]]
             for n, h in enumerate(self.board.roster(actor)):
                 r = roster_row(actor, n)
-                ch.append(Choice(r, h.name, partial(self._toggle_hero, h.id),
+                ch.append(Choice(r, hero_name(h.id), partial(self._toggle_hero, h.id),
                                  enabled=h.id in heroes, kind="row", key=("hero", h.id)))
             for s in self.sel:
-                ch.append(Choice(card_rect(s, actor), f"Challenge {s + 1}",
+                ch.append(Choice(card_rect(s, actor), _("Challenge {n}").format(n=s + 1),
                                  partial(self._target, s), kind="space", key=("space", s)))
             full = all(self.sel.values())
-            commit = self._button_row([("Clear", self._clear_picks),
-                                       ("Commit heroes", self._commit)])
+            commit = self._button_row([(_("Clear"), self._clear_picks),
+                                       (_("Commit heroes"), self._commit)])
             commit[1].enabled = full
             commit[0].enabled = any(self.sel.values())
             commit[1].key, commit[0].key = ("commit",), ("clear",)
             ch += commit
             spaces_txt = ", ".join(str(s + 1) for s in self.sel)
-            self.question = (f"{side}: choose heroes for challenges {spaces_txt}",
-                           "Select heroes in your list; select a space to choose where the next "
-                           "one goes. Picks stay face down until the gods are drawn.")
+            # TRANSLATORS: {side} is Greeks or Trojans; {spaces} lists numbers, e.g. "1, 3"
+            self.question = (_("{side}: choose heroes for challenges {spaces}").format(
+                side=side, spaces=spaces_txt),
+                _("Select heroes in your list; select a space to choose where the next "
+                  "one goes. Picks stay face down until the gods are drawn."))
         elif stage == "reveal":
             opp = 1 - actor
-            who = "Calchas" if st.random_event_id() == "calchas" or actor == G else "Helenus"
+            who = _("Calchas") if st.random_event_id() == "calchas" or actor == G \
+                else hero_name("helenus")
             for a in legal:
                 s = int(a.split(":")[1]) - 1
-                ch.append(Choice(card_rect(s, opp), f"Reveal {s + 1}", partial(go, a),
+                ch.append(Choice(card_rect(s, opp), _("Reveal {n}").format(n=s + 1), partial(go, a),
                                  kind="space", key=a))
-            self.question = (f"{who}: {side}, turn one enemy hero face up",
-                           "Then place your heroes knowing it; that duel cannot be cancelled.")
+            # TRANSLATORS: {seer} is Calchas or Helenus; {side} is Greeks or Trojans
+            self.question = (_("{seer}: {side}, turn one enemy hero face up").format(
+                seer=who, side=side),
+                _("Then place your heroes knowing it; that duel cannot be cancelled."))
         elif stage in ("cancel", "thersites"):
             # every challenge still to fight is shown; the rules' legal actions say which
             # may be chosen, the others are greyed (mandatory, revealed, Thersites' exceptions)
@@ -127,67 +134,79 @@ class DecisionsMixin(TroyScreenParts):
                 if None in self.board.spaces[s] or self.board.cancelled[s]:
                     continue
                 a = f"{stage}:{s + 1}"
-                ch.append(Choice(space_rect(s), f"Challenge {s + 1}", partial(go, a),
+                ch.append(Choice(space_rect(s), _("Challenge {n}").format(n=s + 1), partial(go, a),
                                  enabled=a in legal, kind="space", key=a))
             if stage == "cancel":
                 priam = st.random_event_id() == "priam"
-                self.question = (f"{side}: cancel one challenge",
-                               "That duel will not be fought." +
-                               (" Priam: each side cancels one." if priam else "") +
-                               " Mandatory and revealed duels cannot be cancelled.")
+                self.question = (_("{side}: cancel one challenge").format(side=side),
+                                 _("That duel will not be fought. Priam: each side cancels one. "
+                                   "Mandatory and revealed duels cannot be cancelled.")
+                                 if priam else
+                                 _("That duel will not be fought. Mandatory and revealed duels "
+                                   "cannot be cancelled."))
             else:
-                self.question = (f"Thersites: {side}, pick a duel to win outright",
-                               "1 VP and the loser is unharmed; not against Achilles or Great "
-                               "Ajax.")
+                self.question = (_("Thersites: {side}, pick a duel to win outright").format(
+                    side=side), _("1 VP and the loser is unharmed; not against Achilles or "
+                                  "Great Ajax."))
         elif stage == "swap":
             swappable = sorted({int(x) - 1 for a in legal if a.startswith("swap:")
                                 for x in a[5:].split(",")})
             for s in swappable:
-                ch.append(Choice(card_rect(s, G), f"Space {s + 1}",
+                ch.append(Choice(card_rect(s, G), _("Space {n}").format(n=s + 1),
                                  partial(self._swap_pick, s), kind="space", key=("sw", s)))
-            ch += self._button_row([("No swap", lambda: go("noswap"))])
+            ch += self._button_row([(_("No swap"), lambda: go("noswap"))])
             ch[-1].key = "noswap"
-            first = "" if self.swap_first is None else \
-                f" First: challenge {self.swap_first + 1}; now the second."
-            self.question = (f"Cassandra: {side}, swap two of your heroes?",
-                           "Select two of your heroes on the board, or choose No swap." + first)
+            how = _("Select two of your heroes on the board, or choose No swap.") \
+                if self.swap_first is None else \
+                _("Select two of your heroes on the board, or choose No swap. First: "
+                  "challenge {n}; now the second.").format(n=self.swap_first + 1)
+            self.question = (_("Cassandra: {side}, swap two of your heroes?").format(side=side),
+                             how)
         elif stage == "reroll":
             v = st.view(actor)
             ctx = v["context"]
             die = {"duel": st.gdie, "result": st.res_die, "army": st.army_die}.get(ctx, -1)
-            ch += self._button_row([(f"Re-roll ({st.rerolls} left)", lambda: go("reroll")),
-                                    ("Keep", lambda: go("keep")),
-                                    ("Keep all this turn", self._keep_this_turn)])
+            ch += self._button_row([(_("Re-roll ({n} left)").format(n=st.rerolls),
+                                      lambda: go("reroll")),
+                                    (_("Keep"), lambda: go("keep")),
+                                    (_("Keep all this turn"), self._keep_this_turn)])
             ch[0].key, ch[1].key, ch[2].key = "reroll", "keep", "keep_turn"
-            what = {"duel": "duel die", "result": "result die", "army": "army die"}.get(ctx, "die")
-            self.question = (f"Sinon: {side}, re-roll your {what}?",
-                             f"It shows {die}. Keep all this turn: no more questions until "
-                             "the next turn.")
+            ask = {"duel": _("Sinon: {side}, re-roll your duel die?"),
+                   "result": _("Sinon: {side}, re-roll your result die?"),
+                   "army": _("Sinon: {side}, re-roll your army die?")}.get(
+                       ctx, _("Sinon: {side}, re-roll your die?"))
+            self.question = (ask.format(side=side),
+                             _("It shows {value}. Keep all this turn: no more questions until "
+                               "the next turn.").format(value=die))
         elif stage == "spare":
             w = st.spaces(actor)[st.duel]
             lo = st.spaces(1 - actor)[st.duel]
-            ch += self._button_row([("Kill (+3 VP)", lambda: go("kill")),
-                                    ("Spare: prisoner", lambda: go("spare"))])
-            why = " Helen's event turns this wound into a death." \
-                if st.random_event_id() == "helen" and st.res_die not in (0, 1, 2) else ""
-            self.question = (f"{side}: {D.HEROES[w].name} would kill {D.HEROES[lo].name}",
-                           "Kill for 3 VP, or spare him as your prisoner for no VP." + why)
+            ch += self._button_row([(_("Kill (+3 VP)"), lambda: go("kill")),
+                                    (_("Spare: prisoner"), lambda: go("spare"))])
+            helen = st.random_event_id() == "helen" and st.res_die not in (0, 1, 2)
+            self.question = (_("{side}: {winner} would kill {loser}").format(
+                side=side, winner=hero_name(D.HEROES[w].id), loser=hero_name(D.HEROES[lo].id)),
+                _("Kill for 3 VP, or spare him as your prisoner for no VP. Helen's event turns "
+                  "this wound into a death.") if helen else
+                _("Kill for 3 VP, or spare him as your prisoner for no VP."))
         elif stage == "exchange":
-            labels = [("No exchange", lambda: go("noexchange"))]
+            labels = [(_("No exchange"), lambda: go("noexchange"))]
             for a in legal:
                 if a.startswith("exchange:"):
                     g, t = a[9:].split(",")
-                    labels.append((f"{short_name(g)} for "
-                                   f"{short_name(t)}", partial(go, a)))
+                    # TRANSLATORS: a button: give back {greek}, get {trojan} home
+                    labels.append((_("{greek} for {trojan}").format(
+                        greek=short_name(g), trojan=short_name(t)), partial(go, a)))
             ch += self._button_row(labels[:3])
-            self.question = (f"{side}: offer a prisoner exchange?",
-                           "Your captured hero comes home, theirs goes back.")
+            self.question = (_("{side}: offer a prisoner exchange?").format(side=side),
+                             _("Your captured hero comes home, theirs goes back."))
         elif stage == "exchange_reply":
             g, t = (D.HEROES[i].id for i in st.offer)
-            ch += self._button_row([("Accept", lambda: go("accept")),
-                                    ("Refuse", lambda: go("refuse"))])
-            self.question = (f"{side}: exchange {hero_name(t)} for {hero_name(g)}?",
-                           "The Greeks offer to trade prisoners.")
+            ch += self._button_row([(_("Accept"), lambda: go("accept")),
+                                    (_("Refuse"), lambda: go("refuse"))])
+            self.question = (_("{side}: exchange {trojan} for {greek}?").format(
+                side=side, trojan=hero_name(t), greek=hero_name(g)),
+                _("The Greeks offer to trade prisoners."))
         self.choices = ch
         self.focus = 0
         keys = [c.key for c in ch]
@@ -234,7 +253,7 @@ class DecisionsMixin(TroyScreenParts):
         else:
             target = self.pick_target if self.pick_target is not None else self._next_target()
             if target is None:
-                self.message = "Every space is filled: commit, or select a hero to take him off."
+                self.message = _("Every space is filled: commit, or select a hero to take him off.")
                 return
             self.sel[target] = hid
             self.pick_target = self._next_target()
@@ -322,8 +341,8 @@ class DecisionsMixin(TroyScreenParts):
             return ""
         gods = tuple(x for x in self.board.gods if x)
         win = duel_odds(g, t, gods, self.board.mandatory if s == 0 else None)[0]
-        return (f"Challenge {s + 1} with these gods: Greeks win {percent(win)}, "
-                f"Trojans {percent(1 - win)}.")
+        return _("Challenge {n} with these gods: Greeks win {greeks}, Trojans {trojans}.").format(
+            n=s + 1, greeks=percent(win), trojans=percent(1 - win))
 
     def focused_hero(self) -> str | None:
         if self.waiting and self.choices and self.choices[self.focus].kind == "row":

@@ -14,6 +14,7 @@ from game.common import Event
 from game.troy import data as D
 from game.troy.modifiers import army_modifiers, duel_modifiers
 from scenes.art import troy as troy_art
+from scenes.core.i18n import N_, _
 from scenes.troy.beats import Banner, PanelDie
 from scenes.troy.board import ArmyShow, DuelShow
 from scenes.troy.layout import (
@@ -28,19 +29,21 @@ from scenes.troy.layout import (
 )
 from scenes.troy.parts import TroyScreenParts
 from scenes.troy.table import hero_card
-from scenes.troy.words import RESULT_WORDS, hero_name, short_name, signed
+from scenes.troy.words import result_line, short_name, signed
 from scenes.ui import anim, effects
 
 G, T = D.GREEK, D.TROJAN
 
 
+# TRANSLATORS: insults a hero hurls before a duel, shown as "Hector: <insult>";
+# keep the quotation marks of your language.
 TAUNTS = (
-    "\u201cYour spear is swifter in your boasts than in your hand.\u201d",
-    "\u201cGo home to your ships; the gods have forgotten you.\u201d",
-    "\u201cToday the dogs of Troy will feast.\u201d",
-    "\u201cI know your father's name, and I shall know your grave.\u201d",
-    "\u201cStand, if your knees will hold you.\u201d",
-    "\u201cYour shield is fine bronze. It will look well in my tent.\u201d",
+    N_("\u201cYour spear is swifter in your boasts than in your hand.\u201d"),
+    N_("\u201cGo home to your ships; the gods have forgotten you.\u201d"),
+    N_("\u201cToday the dogs of Troy will feast.\u201d"),
+    N_("\u201cI know your father's name, and I shall know your grave.\u201d"),
+    N_("\u201cStand, if your knees will hold you.\u201d"),
+    N_("\u201cYour shield is fine bronze. It will look well in my tent.\u201d"),
 )
 
 
@@ -89,7 +92,8 @@ class DuelStoryMixin(TroyScreenParts):
             def rstart() -> None:
                 if b.duel is not None:
                     b.duel.result_rolling = True
-                    b.duel.verdict = f"{D.SIDE_DISPLAY[who]} roll for the result"
+                    b.duel.verdict = (_("The Greeks roll for the result") if who == G
+                                      else _("The Trojans roll for the result"))
                 self._sound("dice")
 
             def rland(v: int = value) -> None:
@@ -141,12 +145,14 @@ class DuelStoryMixin(TroyScreenParts):
             d = DuelShow(space=s, heroes=(g, t), to_death=e["to_death"])
             speaker = (g, t)[(b.turn + s) % 2]
             taunt = TAUNTS[(self.seed + 3 * b.turn + s) % len(TAUNTS)]
-            d.taunt = f"{short_name(speaker)}: {taunt}"
+            # TRANSLATORS: a hero's name, then the insult he hurls.
+            d.taunt = _("{hero}: {taunt}").format(hero=short_name(speaker), taunt=_(taunt))
             d.mods = [duel_modifiers(g, t, b.gods, e["mandatory"]).shown,
                       duel_modifiers(t, g, b.gods, e["mandatory"]).shown]
             b.duel = d
             b.army = None
-            b.note(f"Duel on challenge {s + 1}: {hero_name(g)} vs {hero_name(t)}.")
+            b.note(_("Duel on challenge {n}: {greek} vs {trojan}.").format(
+                n=s + 1, greek=short_name(g), trojan=short_name(t)))
         q.add(anim.Call(open_duel))
         q.add(anim.Delay(0.9))
 
@@ -159,30 +165,35 @@ class DuelStoryMixin(TroyScreenParts):
             die, tot = d.dice[side], d.totals[side]
             mod = (tot - die) if die is not None and tot is not None else 0
             parts.append(f"{die} {signed(mod)} = {tot}")
-        line = f"Round {d.round}: {parts[0]} against {parts[1]}: "
         if loser is None:
-            line += "tie, no wound"
+            # TRANSLATORS: one round of a duel: "Round 2: 7 +3 = 10 against 4 +1 = 5: ...".
+            line = _("Round {n}: {greek} against {trojan}: tie, no wound").format(
+                n=d.round, greek=parts[0], trojan=parts[1])
         else:
             d.wounds[loser] = e["wounds"]
-            line += f"{short_name(e['hero'])} wounded ({e['wounds']}/" \
-                    f"{e['resistance']})"
+            line = _("Round {n}: {greek} against {trojan}: {hero} wounded "
+                     "({wounds}/{resistance})").format(
+                n=d.round, greek=parts[0], trojan=parts[1], hero=short_name(e["hero"]),
+                wounds=e["wounds"], resistance=e["resistance"])
         d.log.append(line)
 
     def _duel_result_beat(self, e: Event) -> None:
         b, q = self.board, self.animator
         s = e["space"] - 1
         wh, lh, res = e["winner_hero"], e["loser_hero"], e["result"]
-        verdict = f"{short_name(wh)} wins: {short_name(lh)} " \
-                  f"{RESULT_WORDS[res]}"
+        # TRANSLATORS: "Hector wins: Patroclus is killed".
+        verdict = _("{winner} wins: {result}").format(
+            winner=short_name(wh), result=result_line(res, short_name(lh)))
         if e.get("thersites"):
             def thersites() -> None:
                 b.thersites = s
                 b.duels_won[e["winner"]] += 1   # it counts for the army battle
-                b.note(f"Thersites: {hero_name(wh)} wins challenge {s + 1} outright.")
+                b.note(_("Thersites: {hero} wins challenge {n} outright.").format(
+                    hero=short_name(wh), n=s + 1))
             q.add(anim.Call(thersites))
-            q.add(Banner("Thersites mocks the Greeks", [
-                f"{hero_name(wh)} wins challenge {s + 1} over {hero_name(lh)}: "
-                "1 VP, no harm done."], 1.6))
+            q.add(Banner(_("Thersites mocks the Greeks"), [
+                _("{winner} wins challenge {n} over {loser}: 1 VP, no harm done.").format(
+                    winner=short_name(wh), n=s + 1, loser=short_name(lh))], 1.6, low=True))
             return
 
         def settle() -> None:
@@ -194,7 +205,7 @@ class DuelStoryMixin(TroyScreenParts):
                 b.status[lh] = "prisoner"
                 b.captors[lh] = wh
             b.duels_won[e["winner"]] += 1
-            b.note(verdict + ".")
+            b.note(verdict)
         if res == "dead":
             side = 1 - e["winner"]
             img = hero_card(lh, DUEL_CARD)

@@ -23,9 +23,10 @@ from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.art.troy_portraits import portrait
 from scenes.core import theme
+from scenes.core.i18n import N_, _, ngettext
 from scenes.troy.board import Board, HorseShow
 from scenes.troy.layout import CENTRE, HORSE_FIELD, HORSE_MODS_X, HORSE_MODS_Y, horse_die_pos
-from scenes.troy.words import fit, hero_name, minus_signs, signed
+from scenes.troy.words import fit, hero_name, minus_signs, mod_label, signed
 from scenes.ui import anim
 from scenes.ui.widgets import blit_text, draw_panel, text, wrap_text
 
@@ -38,8 +39,8 @@ HORSE_START_X = HORSE_FIELD.left + 96
 HORSE_GATE_X = WALL.left - HORSE_W // 2 + 6
 FACE = 26                       # a waiting hero's portrait
 CLIMB_S, MARCH_S, LAND_S, GATE_S = 0.42, 1.8, 0.5, 1.8
-ENTERS = "The Horse enters Troy!"
-BURNS = "The Trojans burn the Horse outside the walls."
+ENTERS = N_("The Horse enters Troy!")
+BURNS = N_("The Trojans burn the Horse outside the walls.")
 
 
 # --------------------------------------------------------------------------- beats
@@ -55,7 +56,9 @@ def boarding_beats(q: anim.Animator, board: Board, e: Event, roll: Event | None,
         board.duel = board.army = None
         board.horse = HorseShow(heroes=heroes, mods=mods, aboard=0.0, march=0.0, landed=0.0,
                                 opening=0.0)
-        board.note(f"Turn 12: {len(heroes)} heroes climb into the Horse.")
+        board.note(ngettext("Turn 12: {n} hero climbs into the Horse.",
+                            "Turn 12: {n} heroes climb into the Horse.", len(heroes)).format(
+                                n=len(heroes)))
 
     def move(field: str, v: float) -> None:
         if board.horse is not None:
@@ -87,7 +90,7 @@ def roll_beats(q: anim.Animator, board: Board, e: Event, sound: Callable[[str], 
         sound("win" if e["success"] else "explosion")
 
     def verdict() -> None:
-        line = ENTERS if e["success"] else BURNS
+        line = _(ENTERS) if e["success"] else _(BURNS)
         if board.horse is not None:
             board.horse.verdict = line
         board.note(line)
@@ -103,10 +106,11 @@ def roll_beats(q: anim.Animator, board: Board, e: Event, sound: Callable[[str], 
 def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
     """The Horse's tableau (left) and its roll, itemised (right)."""
     draw_panel(surface, CENTRE, fill=(44, 36, 26), border=theme.GOLD, alpha=248)
-    blit_text(surface, "Turn 12: the Trojan Horse", 24, (CENTRE.centerx, CENTRE.top + 8),
+    blit_text(surface, _("Turn 12: the Trojan Horse"), 24, (CENTRE.centerx, CENTRE.top + 8),
               kind="title-bold", color=theme.GOLD, anchor="midtop")
-    names = ", ".join(hero_name(h).split(",")[0] for h in horse.heroes) or "nobody"
-    line = f"In the Horse ({len(horse.heroes)}): {names}"
+    names = ", ".join(hero_name(h).split(",")[0] for h in horse.heroes)
+    line = _("In the Horse ({n}): {names}").format(n=len(horse.heroes), names=names) \
+        if horse.heroes else _("In the Horse: nobody")
     y = CENTRE.top + 40
     for ln in wrap_text(line, theme.font(14), CENTRE.width - 40)[:2]:
         blit_text(surface, ln, 14, (CENTRE.centerx, y), color=theme.INK, anchor="midtop")
@@ -215,7 +219,7 @@ def _draw_fire(surface: pygame.Surface, hrect: pygame.Rect, u: float) -> None:
 
 def _draw_roll(surface: pygame.Surface, horse: HorseShow) -> None:
     x, w = HORSE_MODS_X, CENTRE.right - 14 - HORSE_MODS_X
-    blit_text(surface, f"Take Troy on {D.HORSE_TARGET} or more", 15,
+    blit_text(surface, _("Take Troy on {target} or more").format(target=D.HORSE_TARGET), 15,
               (x + w // 2, HORSE_FIELD.top), kind="ui-semibold", color=theme.INK_DIM,
               anchor="midtop")
     dx, dy = horse_die_pos()
@@ -232,7 +236,7 @@ def _draw_roll(surface: pygame.Surface, horse: HorseShow) -> None:
         if u <= 0:
             break
         row = pygame.Surface((w, 18), pygame.SRCALPHA)
-        blit_text(row, fit(minus_signs(label), 14, w - 34), 14, (0, 1), color=theme.INK)
+        blit_text(row, fit(minus_signs(mod_label(label)), 14, w - 34), 14, (0, 1), color=theme.INK)
         blit_text(row, signed(v), 15, (w, 0), kind="ui-bold",
                   color=theme.GOOD if v > 0 else theme.DANGER, anchor="topright")
         row.set_alpha(int(255 * u))
@@ -240,6 +244,6 @@ def _draw_roll(surface: pygame.Surface, horse: HorseShow) -> None:
         y += 19
     if horse.total is not None and landed >= len(horse.mods):
         pygame.draw.line(surface, theme.GOLD_DIM, (x, y + 2), (x + w, y + 2), 1)
-        blit_text(surface, "Total", 17, (x, y + 6), kind="ui-bold", color=theme.GOLD)
+        blit_text(surface, _("Total"), 17, (x, y + 6), kind="ui-bold", color=theme.GOLD)
         blit_text(surface, minus_signs(str(horse.total)), 17, (x + w, y + 6), kind="ui-bold",
                   color=theme.FOCUS, anchor="topright")

@@ -12,6 +12,7 @@ import pygame
 from game.troy import data as D
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
+from scenes.core.i18n import N_, _
 from scenes.menus.pause import PauseScene
 from scenes.troy.layout import SIDE_INK
 from scenes.troy.table import draw_horse
@@ -28,6 +29,7 @@ from scenes.ui.widgets import (
     bumped,
     device_of,
     draw_panel,
+    fit_size,
     wrap_text,
 )
 
@@ -45,11 +47,19 @@ class PassScene(Scene):
         self.side, self.why, self.on_ready = side, why, on_ready
         self.on_menu = on_menu      # the game's pause menu (with its Resign)
         self.backdrop = Backdrop(seed=11)
-        self.list = FocusList([Item(f"I am the {D.SIDE_DISPLAY[side][:-1]} player \u2014 "
-                                    "ready", self._ready)], top=430, width=560, row_h=70)
+        self.list = FocusList([Item(self._ready_label(), self._ready)], top=430, width=560,
+                              row_h=70)
         self.card, self.lines = self.layout()
-        self.hints = HintBar([Hint("Enter", "A", "Ready", Act.CONFIRM),
-                              Hint("P", "Start", "Menu", Act.MENU)])
+        self.hints = HintBar([Hint("Enter", "A", N_("Ready"), Act.CONFIRM),
+                              Hint("P", "Start", N_("Menu"), Act.MENU)])
+
+    def _ready_label(self) -> str:
+        return (_("I am the Greek player \u2014 ready"),
+                _("I am the Trojan player \u2014 ready"))[self.side]
+
+    def language_changed(self) -> None:
+        self.list.items[0].label = self._ready_label()
+        self.card, self.lines = self.layout()
 
     def _ready(self) -> None:
         assert self.app is not None
@@ -76,9 +86,11 @@ class PassScene(Scene):
 
     def layout(self) -> tuple[pygame.Rect, list[str]]:
         """The card sized to its text, with the Ready button right under the text."""
-        other = D.SIDE_DISPLAY[1 - self.side][:-1]
-        lines = wrap_text(f"{self.why} {other} player: please look away until the "
-                          "heroes are revealed.", theme.font(20), PASS_W - 80)
+        # TRANSLATORS: {why} is a sentence such as "Choose your heroes in secret."
+        look_away = (_("{why} Trojan player: please look away until the heroes are revealed."),
+                     _("{why} Greek player: please look away until the heroes are revealed."))
+        lines = wrap_text(look_away[self.side].format(why=_(self.why)), theme.font(20),
+                          PASS_W - 80)
         text_bottom = PASS_TEXT_TOP + PASS_LINE * len(lines)
         h = text_bottom + PASS_GAP + self.list.row_h - 12 + PASS_PAD
         card = pygame.Rect(0, 0, PASS_W, h)
@@ -90,8 +102,10 @@ class PassScene(Scene):
         self.backdrop.draw(surface)
         card, lines = self.card, self.lines
         draw_panel(surface, card, border=SIDE_INK[self.side], alpha=245)
-        who = D.SIDE_DISPLAY[self.side][:-1]
-        blit_text(surface, f"Pass the controls to the {who} player", 40,
+        title = (_("Pass the controls to the Greek player"),
+                 _("Pass the controls to the Trojan player"))[self.side]
+        size = fit_size(title, 40, "title-bold", PASS_W - 40, floor=24)
+        blit_text(surface, title, size,
                   (card.centerx, card.top + 34), kind="title-bold", color=SIDE_INK[self.side],
                   anchor="midtop")
         y = card.top + PASS_TEXT_TOP
@@ -119,27 +133,28 @@ class TroyResultScene(ResultCard):
         if self.title is not None:
             return self.title
         if self.winner is None:
-            return "A draw"
-        return f"The {D.SIDE_DISPLAY[self.winner]} win"
+            return _("A draw")
+        return (_("The Greeks win"), _("The Trojans win"))[self.winner]
 
     def explanation(self) -> list[str]:
         lines = []
         if self.horse is not None:
             die, total, mods = self.horse
             mod = sum(v for _, v in mods)
-            lines.append(f"The Horse roll: {horse_sum(die, mod, total)} "
-                         f"(needed {D.HORSE_TARGET} or more).")
+            # TRANSLATORS: {sum} is the roll written out, e.g. "5 - 3 = 2"
+            lines.append(_("The Horse roll: {sum} (needed {target} or more).").format(
+                sum=horse_sum(die, mod, total), target=D.HORSE_TARGET))
         if self.reason == "resign":
-            lines.append(f"The {D.SIDE_DISPLAY[1 - self.winner]} resigned."
-                         if self.winner is not None else "A side resigned.")
+            lines.append((_("The Trojans resigned."), _("The Greeks resigned."))[self.winner]
+                         if self.winner is not None else _("A side resigned."))
         elif self.reason == "horse":
-            lines.append("The Horse entered Troy: the city falls and the Greeks win.")
+            lines.append(_("The Horse entered Troy: the city falls and the Greeks win."))
         elif self.reason == "vp":
-            lines.append(f"The Horse stayed outside, and the track stands at {signed(self.vp)}: "
-                         "Troy holds and the Trojans win.")
+            lines.append(_("The Horse stayed outside, and the track stands at {vp}: "
+                           "Troy holds and the Trojans win.").format(vp=signed(self.vp)))
         else:
-            lines.append(f"The Horse stayed outside, but the track stands at {signed(self.vp)} "
-                         "(zero or Greek): neither side prevails.")
+            lines.append(_("The Horse stayed outside, but the track stands at {vp} "
+                           "(zero or Greek): neither side prevails.").format(vp=signed(self.vp)))
         return lines
 
     def headline_text(self) -> str:

@@ -11,6 +11,7 @@ import pygame
 from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.troy.board import ArmyShow, Board, DuelShow
 from scenes.troy.layout import (
     ARMY_SUM_Y,
@@ -29,7 +30,7 @@ from scenes.troy.layout import (
     result_die_pos,
 )
 from scenes.troy.table import greyed, hero_card
-from scenes.troy.words import SIDE_WORD, army_sum, fit, hero_name, mods_lines, signed
+from scenes.troy.words import army_sum, fit, hero_name, mods_lines, signed
 from scenes.ui.widgets import (
     blit_text,
     draw_panel,
@@ -51,7 +52,7 @@ def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: i
         y += 19
     pygame.draw.line(surface, theme.GOLD_DIM, (x, y + 1), (x + width, y + 1), 1)
     total = sum(v for _, v in mods)
-    blit_text(surface, "Modifier", 15, (x, y + 4), kind="ui-bold", color=theme.GOLD)
+    blit_text(surface, _("Modifier"), 15, (x, y + 4), kind="ui-bold", color=theme.GOLD)
     blit_text(surface, signed(total), 15, (x + width, y + 4), kind="ui-bold", color=theme.GOLD,
               anchor="topright")
     return y + 26
@@ -60,12 +61,15 @@ def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: i
 def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
     """A duel round by round: cards, wound pips, dice, totals and every modifier."""
     draw_panel(surface, CENTRE, fill=(40, 30, 30), border=theme.GOLD, alpha=245)
-    title = f"Challenge {duel.space + 1}: {hero_name(duel.heroes[G])} against " \
-            f"{hero_name(duel.heroes[T])}"
+    title = _("Challenge {n}: {greek} against {trojan}").format(
+        n=duel.space + 1, greek=hero_name(duel.heroes[G]), trojan=hero_name(duel.heroes[T]))
     blit_text(surface, fit(title, 22, 560), 22, (CENTRE.centerx, CENTRE.top + 6),
               kind="title-bold", color=theme.GOLD, anchor="midtop")
-    sub = ("to the death \u00b7 " if duel.to_death else "") + \
-        (f"round {duel.round}" if duel.round else "the heroes face off")
+    if duel.to_death:
+        sub = (_("to the death \u00b7 round {n}").format(n=duel.round) if duel.round
+               else _("to the death \u00b7 the heroes face off"))
+    else:
+        sub = _("round {n}").format(n=duel.round) if duel.round else _("the heroes face off")
     blit_text(surface, sub, 14, (CENTRE.centerx, CENTRE.top + 34), kind="ui-semibold",
               color=theme.DANGER if duel.to_death else theme.INK_DIM, anchor="midtop")
     for side in (G, T):
@@ -86,11 +90,12 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
             pygame.draw.rect(surface, theme.DANGER if hurt else (70, 70, 80), box,
                              border_radius=4)
             pygame.draw.rect(surface, theme.INK_DIM, box, 1, border_radius=4)
-        blit_text(surface, f"wounds {duel.wounds[side]} of {res}", 13, (cx, py + 15),
+        wounds = _("wounds {n} of {total}").format(n=duel.wounds[side], total=res)
+        blit_text(surface, wounds, 13, (cx, py + 15),
                   color=theme.INK_DIM, anchor="midtop")
         # modifiers, itemised
         mx = cx + DUEL_CARD[0] // 2 + 10 if side == G else cx - DUEL_CARD[0] // 2 - 10 - MODS_W
-        blit_text(surface, f"{SIDE_WORD[side]} roll", 14, (mx, CENTRE.top + 58),
+        blit_text(surface, (_("Greek roll"), _("Trojan roll"))[side], 14, (mx, CENTRE.top + 58),
                   kind="ui-bold", color=SIDE_INK[side])
         draw_mods(surface, duel.mods[side], mx, CENTRE.top + 80, MODS_W, SIDE_INK[side])
         # die and total
@@ -103,9 +108,9 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
             dx, dy = die_pos(side)
             blit_text(surface, str(duel.totals[side]), 30, (dx, dy + 34), kind="ui-bold",
                       color=SIDE_INK[side], anchor="midtop")
-    blit_text(surface, "d10 + modifier", 13, (CENTRE.centerx, DICE_Y - 54),
+    blit_text(surface, _("d10 + modifier"), 13, (CENTRE.centerx, DICE_Y - 54),
               color=theme.INK_DIM, anchor="midtop")
-    blit_text(surface, "totals", 12, (CENTRE.centerx, DICE_Y + 72), color=theme.INK_DIM,
+    blit_text(surface, _("totals"), 12, (CENTRE.centerx, DICE_Y + 72), color=theme.INK_DIM,
               anchor="midtop")
     if duel.taunt and not duel.log:
         ty = CENTRE.top + 262
@@ -120,8 +125,9 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
                   color=theme.INK)
         y += LOG_STEP
     if duel.result_die is not None or duel.result_rolling:
-        blit_text(surface, "0\u20132 killed \u00b7 3\u20134 seriously wounded \u00b7 "
-                  "5\u20138 wounded \u00b7 9 prisoner", 13, (CENTRE.right - 16, RESULT_SCALE_Y),
+        blit_text(surface, _("0\u20132 killed \u00b7 3\u20134 seriously wounded \u00b7 "
+                             "5\u20138 wounded \u00b7 9 prisoner"), 13,
+                  (CENTRE.right - 16, RESULT_SCALE_Y),
                   color=theme.INK_DIM, anchor="topright")
     if duel.result_die is not None and not duel.result_rolling:
         face = troy_art.die_face(duel.result_die, 40)
@@ -133,13 +139,13 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
 
 def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
     draw_panel(surface, CENTRE, fill=(30, 36, 34), border=theme.GOLD, alpha=245)
-    blit_text(surface, "Battle of the armies", 24, (CENTRE.centerx, CENTRE.top + 10),
+    blit_text(surface, _("Battle of the armies"), 24, (CENTRE.centerx, CENTRE.top + 10),
               kind="title-bold", color=theme.GOLD, anchor="midtop")
-    blit_text(surface, "d10 + duels won + gods; the higher total scores 2 VP", 14,
+    blit_text(surface, _("d10 + duels won + gods; the higher total scores 2 VP"), 14,
               (CENTRE.centerx, CENTRE.top + 42), color=theme.INK_DIM, anchor="midtop")
     for side in (G, T):
         x = CENTRE.left + 40 if side == G else CENTRE.centerx + 120
-        blit_text(surface, f"{SIDE_WORD[side]} army", 20, (x, CENTRE.top + 80),
+        blit_text(surface, (_("Greek army"), _("Trojan army"))[side], 20, (x, CENTRE.top + 80),
                   kind="ui-bold", color=SIDE_INK[side])
         draw_mods(surface, army.mods[side], x, CENTRE.top + 112, 170, SIDE_INK[side])
         die, total = army.dice[side], army.totals[side]
@@ -150,7 +156,9 @@ def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
                 dx, dy = army_die_pos(side)
                 blit_text(surface, f"= {total}", 28, (dx, dy + 40),
                           kind="ui-bold", color=SIDE_INK[side], anchor="midtop")
-                sum_line = f"{SIDE_WORD[side]} army: " + army_sum(die, army.mods[side], total)
+                # TRANSLATORS: {sum} is the army roll written out, e.g. "7 + 2 = 9"
+                sum_line = (_("Greek army: {sum}"), _("Trojan army: {sum}"))[side].format(
+                    sum=army_sum(die, army.mods[side], total))
                 blit_text(surface, fit(sum_line, 17, CENTRE.width - 40), 17,
                           (CENTRE.centerx, ARMY_SUM_Y + 24 * side), kind="ui-semibold",
                           color=SIDE_INK[side], anchor="midtop")

@@ -30,7 +30,7 @@ from game.common import Event, Outcome
 from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes.core.base import Act, InputAction, Scene
-from scenes.core.i18n import N_
+from scenes.core.i18n import N_, _
 from scenes.core.replay import Move
 from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
@@ -55,11 +55,11 @@ from scenes.ui.widgets import Backdrop, Hint, HintBar, bumped
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")   # chance shown: no undo past it
 THINK_MIN = 0.35  # seconds the thinking shows: shorter than a board game's, Troy has many
-SKIP_HINTS = (Hint("Enter", "A", "Skip step", Act.CONFIRM),
-              Hint("Tab", "RB", "Skip to your decision", Act.NEXT))
-DECIDE_HINTS = (Hint("\u2190\u2191\u2192\u2193", "D-pad", "Move"),
-                Hint("Enter", "A", "Select", Act.CONFIRM),
-                Hint("Tab", "RB", "Next choice", Act.NEXT))
+SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
+              Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
+DECIDE_HINTS = (Hint("\u2190\u2191\u2192\u2193", "D-pad", N_("Move")),
+                Hint("Enter", "A", N_("Select"), Act.CONFIRM),
+                Hint("Tab", "RB", N_("Next choice"), Act.NEXT))
 
 
 def start_game(setup: GameSetup) -> Scene:
@@ -227,7 +227,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
 
     def undo_refusal(self) -> str | None:
         if not self.setup.vs_computer and self.state.stage in ("pick", "reveal"):
-            return "Nothing to undo: the controls have changed hands since"
+            return _("Nothing to undo: the controls have changed hands since")
         return None
 
     def nothing_to_undo(self) -> str:
@@ -235,13 +235,13 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         (a die, a god, a hidden hero turned up) that undo would let a player peek past."""
         mine = [i for i, m in enumerate(self.moves) if self.setup.is_human(m.player)]
         if not mine:
-            return "Nothing to undo"
+            return _("Nothing to undo")
         if any(not self.setup.is_human(m.player) and m.text.startswith("pick:")
                for m in self.moves[mine[-1] + 1:]):
-            return "Nothing to undo: your opponent has chosen heroes in secret since"
-        return {"god_drawn": "Nothing to undo: the gods have been drawn since",
-                "hero_revealed": "Nothing to undo: the heroes have been revealed since",
-                }.get(self.floor_event, "Nothing to undo: the dice have spoken since")
+            return _("Nothing to undo: your opponent has chosen heroes in secret since")
+        return {"god_drawn": _("Nothing to undo: the gods have been drawn since"),
+                "hero_revealed": _("Nothing to undo: the heroes have been revealed since"),
+                }.get(self.floor_event, _("Nothing to undo: the dice have spoken since"))
 
     def toast_midbottom(self) -> tuple[int, int]:
         return PROMPT.centerx, PROMPT.bottom - 6     # over the prompt, clear of the table
@@ -266,7 +266,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         elif self.busy:
             hints = (*SKIP_HINTS, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         elif self.over and self.referee is None:    # a lesson says what happened itself
-            hints = (Hint("Enter", "A", "Show the result", Act.CONFIRM), CHRONICLE_HINT,
+            hints = (Hint("Enter", "A", N_("Show the result"), Act.CONFIRM), CHRONICLE_HINT,
                      RULES_HINT, MENU_HINT)
         elif not self.waiting or not self.choices:
             hints = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)
@@ -300,15 +300,27 @@ class TroyPlayScene(StoryMixin, PaintMixin):
 
     # ------------------------------------------------------------------ the story told
     def _note_decision(self, actor: int, action: str) -> None:
-        side = D.SIDE_DISPLAY[actor]
         if action.startswith("cancel:") or action.startswith("pick:"):
             return  # told by the events themselves
-        words = {"reroll": "re-roll their die (Sinon)", "keep": "keep their die",
-                 "spare": "spare the loser", "kill": "finish the loser",
-                 "noswap": "keep their heroes in place", "noexchange": "offer no exchange",
-                 "accept": "accept the exchange", "refuse": "refuse the exchange"}
+        greeks = {"reroll": _("The Greeks re-roll their die (Sinon)."),
+                  "keep": _("The Greeks keep their die."),
+                  "spare": _("The Greeks spare the loser."),
+                  "kill": _("The Greeks finish the loser."),
+                  "noswap": _("The Greeks keep their heroes in place."),
+                  "noexchange": _("The Greeks offer no exchange."),
+                  "accept": _("The Greeks accept the exchange."),
+                  "refuse": _("The Greeks refuse the exchange.")}
+        trojans = {"reroll": _("The Trojans re-roll their die (Sinon)."),
+                   "keep": _("The Trojans keep their die."),
+                   "spare": _("The Trojans spare the loser."),
+                   "kill": _("The Trojans finish the loser."),
+                   "noswap": _("The Trojans keep their heroes in place."),
+                   "noexchange": _("The Trojans offer no exchange."),
+                   "accept": _("The Trojans accept the exchange."),
+                   "refuse": _("The Trojans refuse the exchange.")}
+        words = (greeks, trojans)[actor]
         if action in words:
-            self.board.note(f"The {side} {words[action]}.")
+            self.board.note(words[action])
 
     def _settle(self) -> None:
         """The story is told: re-sync the picture and open the next decision."""
@@ -333,16 +345,17 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         if not self.setup.is_human(actor):
             if self.computer is None:   # a lesson: the other side plays only its replies
                 self.question = (
-                    f"Now the {D.SIDE_DISPLAY[actor]} would decide",
-                    "The lesson stops before their decision: go on when you are ready.")
+                    (_("Now the Greeks would decide"), _("Now the Trojans would decide"))[actor],
+                    _("The lesson stops before their decision: go on when you are ready."))
             else:
-                self.question = (f"The {D.SIDE_DISPLAY[actor]} are thinking\u2026", "")
+                self.question = ((_("The Greeks are thinking\u2026"),
+                                  _("The Trojans are thinking\u2026"))[actor], "")
             return
         if not self.setup.vs_computer and st.stage in ("pick", "reveal") and self.seat != actor:
             if self.app is not None and not isinstance(getattr(self.app, "top", None),
                                                        PassScene):
-                why = ("Choose your heroes in secret." if st.stage == "pick"
-                       else "Turn one enemy hero face up, then choose your heroes.")
+                why = (N_("Choose your heroes in secret.") if st.stage == "pick"
+                       else N_("Turn one enemy hero face up, then choose your heroes."))
                 self.waiting = True
                 self.app.push(PassScene(actor, why, self._take_seat, self.open_pause))
             return
@@ -365,7 +378,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
 
     def review_extras(self) -> list[tuple[str, object]]:
         """The Trojan War is reviewed through its chronicle, turn by turn."""
-        return [("Chronicle", self.open_chronicle)] if self.moves else []
+        return [(_("Chronicle"), self.open_chronicle)] if self.moves else []
 
     def offer_review(self, card: Scene) -> Scene:
         if isinstance(card, ResultCard):

@@ -12,6 +12,7 @@ import pygame
 
 from game.troy import data as D
 from scenes.core import theme
+from scenes.core.i18n import N_, _
 from scenes.troy.decisions import DecisionsMixin
 from scenes.troy.horse import draw_horse_panel
 from scenes.troy.layout import CHRONICLE_BUTTON, PROMPT, SIDE_INK, card_rect
@@ -23,7 +24,7 @@ from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import blit_text, device_of, draw_focus, draw_panel, wrap_text
 
 G, T = D.GREEK, D.TROJAN
-SKIP_LINE = "Enter / A: skip this step  \u00b7  Tab / RB: skip to your next decision"
+SKIP_LINE = N_("Enter / A: skip this step  \u00b7  Tab / RB: skip to your next decision")
 
 
 class PaintMixin(DecisionsMixin):
@@ -35,8 +36,9 @@ class PaintMixin(DecisionsMixin):
         actor = self.state.to_move()
         f = Frame(actor=actor)
         device = device_of(self.app)
-        f.chronicle_label = {"keyboard": "Chronicle (C)", "controller": "Chronicle (LS)"}.get(
-            device, "Chronicle")
+        # TRANSLATORS: the chronicle button; (C) and (LS) are the key and the stick that open it
+        f.chronicle_label = {"keyboard": _("Chronicle (C)"),
+                             "controller": _("Chronicle (LS)")}.get(device, _("Chronicle"))
         f.border = SIDE_INK[actor] if actor is not None and self.waiting else theme.GOLD_DIM
         f.picking = self.waiting and self.state.stage == "pick" and bool(self.choices)
         if f.picking:
@@ -49,13 +51,13 @@ class PaintMixin(DecisionsMixin):
             f.mode = "story"
             b = self.board
             f.title = fit(b.chronicle[-1] if b.chronicle else "", 18, PROMPT.width - 40)
-            f.lines = [SKIP_LINE] if self.has_human else []   # nobody to skip in a demo
+            f.lines = [_(SKIP_LINE)] if self.has_human else []   # nobody to skip in a demo
         elif self.task is not None:
             f.mode, f.title = "thinking", self.question[0]
         elif self.finished:
-            f.mode, f.title = "over", "Game over"
+            f.mode, f.title = "over", _("Game over")
             if self.has_human and self.referee is None:     # a lesson has its own card
-                f.lines = ["Enter / A or a click: show the result again"]
+                f.lines = [_("Enter / A or a click: show the result again")]
                 f.lines_color = theme.FOCUS
         elif self.computer is None and actor is not None and not self.setup.is_human(actor):
             f.mode, f.title = "over", self.question[0]      # a lesson stops at their turn
@@ -184,9 +186,9 @@ def _draw_odds(surface: pygame.Surface, hid: str, odds: dict[int, float], side: 
         blit_text(surface, f"{round(win * 100)}%", 28, (r.centerx, r.top + 44),
                   kind="ui-bold", color=theme.GOOD if win >= 0.5 else theme.DANGER,
                   anchor="midtop")
-        blit_text(surface, "to win here", 13, (r.centerx, r.top + 80),
+        blit_text(surface, _("to win here"), 13, (r.centerx, r.top + 80),
                   color=theme.INK_DIM, anchor="midtop")
-        blit_text(surface, "(before gods)", 12, (r.centerx, r.top + 98),
+        blit_text(surface, _("(before gods)"), 12, (r.centerx, r.top + 98),
                   color=theme.INK_FAINT, anchor="midtop")
 
 

@@ -13,6 +13,7 @@ from game.common import Event
 from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.core import theme
+from scenes.core.i18n import _, ngettext
 from scenes.troy.beats import Banner, steps
 from scenes.troy.duel_story import DuelStoryMixin
 from scenes.troy.horse import boarding_beats, roll_beats
@@ -27,12 +28,15 @@ from scenes.troy.layout import (
 )
 from scenes.troy.table import hero_card
 from scenes.troy.words import (
-    REASON_WORDS,
-    SIDE_WORD,
+    era,
+    event_text,
+    event_title,
     event_words,
     god_line,
-    hero_name,
+    god_name,
+    reason_word,
     short_name,
+    side_name,
     signed,
     turn_vp_line,
     vp_words,
@@ -43,13 +47,6 @@ from scenes.ui.widgets import (
 )
 
 G, T = D.GREEK, D.TROJAN
-
-
-ERAS = {1: "Before the Iliad", 3: "The Iliad", 9: "After the Iliad", 12: "The Trojan Horse"}
-
-
-def era(turn: int) -> str:
-    return ERAS[max(k for k in ERAS if k <= turn)]
 
 
 class StoryMixin(DuelStoryMixin):
@@ -75,11 +72,14 @@ class StoryMixin(DuelStoryMixin):
                 new = [short_name(x["hero"]) for x in events[i + 1:]
                        if x.kind == "reinforcement"]
                 if back:
-                    lines.append("Back in the fight: " + ", ".join(back))
+                    # TRANSLATORS: {heroes} is a comma-separated list of hero names.
+                    lines.append(_("Back in the fight: {heroes}").format(heroes=", ".join(back)))
                 if new:
-                    lines.append("Reinforcements arrive: " + ", ".join(new))
-                q.add(steps(partial(b.new_turn, t), partial(b.note, f"Turn {t} begins.")))
-                q.add(Banner(f"Turn {t}", lines, 1.2 + 0.4 * (len(lines) - 1)))
+                    lines.append(_("Reinforcements arrive: {heroes}").format(
+                        heroes=", ".join(new)))
+                q.add(steps(partial(b.new_turn, t),
+                            partial(b.note, _("Turn {n} begins.").format(n=t))))
+                q.add(Banner(_("Turn {n}").format(n=t), lines, 1.2 + 0.4 * (len(lines) - 1)))
             elif k in ("hero_recovered", "reinforcement"):
                 q.add(steps(partial(b.status.__setitem__, e["hero"], "available")))
             elif k == "die_rolled":
@@ -87,14 +87,13 @@ class StoryMixin(DuelStoryMixin):
             elif k == "event_drawn":
                 self._event_beat(e)
             elif k == "event_void":
-                q.add(steps(partial(b.note, f"Sinon: {e['reason']}.")))
-                q.add(Banner("Sinon has no effect", [e["reason"] + "."], 1.0))
+                why = _("Sinon has already been used.")
+                q.add(steps(partial(b.note, _("Sinon: {why}").format(why=why))))
+                q.add(Banner(_("Sinon has no effect"), [why], 1.0))
             elif k == "briseis_moved":
-                to = "Achilles'" if e["to"] == "achilles" else "Agamemnon's"
                 q.add(steps(partial(setattr, b, "briseis", e["to"])))
-                b_line = f"Briseis goes to {to} tent."
-                if e["to"] == "achilles":
-                    b_line += " Achilles fights again."
+                b_line = (_("Briseis goes to Achilles' tent. Achilles fights again.")
+                          if e["to"] == "achilles" else _("Briseis goes to Agamemnon's tent."))
                 q.add(steps(partial(b.note, b_line)))
             elif k == "hero_placed":
                 side, s = e["side"], e["space"] - 1
@@ -106,10 +105,10 @@ class StoryMixin(DuelStoryMixin):
             elif k == "god_drawn":
                 side, god = e["side"], e["god"]
                 pos = god_slot(side)
-                front = troy_art.god_card(D.GOD_NAMES[god], GOD_CARD)
+                front = troy_art.god_card(god_name(god), GOD_CARD)
                 face_down = troy_art.card_back(GOD_CARD)
                 if side == G:
-                    q.add(steps(partial(b.note, "Each side draws a god from the bowl.")))
+                    q.add(steps(partial(b.note, _("Each side draws a god from the bowl."))))
                 q.add(steps(partial(b.god_flipping.add, side), partial(sound, "flip")))
                 q.add(effects.CardFlip(face_down, front, pos, duration=0.55))
                 q.add(steps(partial(b.god_flipping.discard, side),
@@ -117,33 +116,39 @@ class StoryMixin(DuelStoryMixin):
                 if side == T:
                     gods = [x["god"] for x in events if x.kind == "god_drawn"]
                     if len(gods) == 2:
-                        q.add(Banner("The gods take sides",
-                                     [f"{D.GOD_NAMES[g]} ({D.SIDE_DISPLAY[s]}): {god_line(g)}"
+                        # TRANSLATORS: "Athena (Greeks): Greeks +1": a god, who drew it, its effect.
+                        line = _("{god} ({side}): {effect}")
+                        q.add(Banner(_("The gods take sides"),
+                                     [line.format(god=god_name(g), side=side_name(s),
+                                                  effect=god_line(g))
                                       for s, g in enumerate(gods)], 2.0))
             elif k == "challenge_cancelled":
                 s = e["space"] - 1
-                who = D.SIDE_DISPLAY[e["side"]]
+                said = (_("The Greeks cancel challenge {n}") if e["side"] == G
+                        else _("The Trojans cancel challenge {n}")).format(n=s + 1)
                 q.add(steps(partial(b.cancelled.__setitem__, s, True),
-                            partial(b.note, f"The {who} cancel challenge {s + 1}.")))
-                q.add(Banner(f"The {who} cancel challenge {s + 1}",
-                             ["That duel will not be fought."], 1.1))
+                            partial(b.note, said)))
+                q.add(Banner(said, [_("That duel will not be fought.")], 1.1, low=True))
             elif k == "heroes_swapped":
                 s1, s2 = (x - 1 for x in e["spaces"])
                 h1, h2 = e["heroes"]
                 q.add(steps(partial(self._place, s1, G, h1), partial(self._place, s2, G, h2)))
-                q.add(Banner("Cassandra: the Greeks swap", [
-                    f"{hero_name(h1)} now fights on challenge {s1 + 1}, "
-                    f"{hero_name(h2)} on {s2 + 1}."], 1.4))
+                q.add(Banner(_("Cassandra: the Greeks swap"), [
+                    _("{first} now fights on challenge {n}, {second} on {m}.").format(
+                        first=short_name(h1), n=s1 + 1, second=short_name(h2), m=s2 + 1)],
+                    1.4, low=True))
             elif k == "duel_started":
                 self._duel_start_beat(e)
             elif k == "reroll":
-                q.add(Banner("Sinon: the Greeks re-roll", [f"{e['left']} re-roll(s) left."], 0.9))
+                left = ngettext("{n} re-roll left.", "{n} re-rolls left.", e["left"])
+                q.add(Banner(_("Sinon: the Greeks re-roll"), [left.format(n=e["left"])], 0.9,
+                             low=True))
             elif k == "round_tied":
                 q.add(steps(partial(self._round_log, e, None)))
                 q.add(anim.Delay(0.6))
             elif k == "wound":
                 q.add(steps(partial(self._round_log, e, e["side"])))
-                img = text("Wound!", 30, "title-bold", theme.DANGER)
+                img = text(_("Wound!"), 30, "title-bold", theme.DANGER)
                 cx, cy = duel_card_pos(e["side"])
                 q.add(effects.FloatText(img, (cx, cy), duration=0.7, rise=50))
             elif k == "duel_result":
@@ -153,14 +158,15 @@ class StoryMixin(DuelStoryMixin):
                       "hero_wounded": "wounded"}[k]
                 q.add(steps(partial(b.status.__setitem__, e["hero"], st)))
                 if e.get("winner"):
-                    q.add(steps(partial(b.note, f"{hero_name(e['hero'])} wins but is left "
-                                                "wounded.")))
+                    q.add(steps(partial(b.note, _("{hero} wins but is left wounded.").format(
+                        hero=short_name(e["hero"])))))
             elif k == "vp_scored":
                 self._vp_beat(e)
             elif k == "army_battle":
                 w = e["winner"]
-                verdict = ("A draw: no VP" if w is None else
-                           f"The {SIDE_WORD[w]} army wins: +2 VP")
+                verdict = (_("A draw: no VP") if w is None else
+                           _("The Greek army wins: +{vp} VP") if w == G else
+                           _("The Trojan army wins: +{vp} VP")).format(vp=D.ARMY_WIN_VP)
                 q.add(steps(partial(self._army_verdict, verdict)))
                 q.add(anim.Delay(1.1))
             elif k == "vp_track":
@@ -171,9 +177,10 @@ class StoryMixin(DuelStoryMixin):
             elif k == "horse_roll":
                 roll_beats(q, b, e, sound)
             elif k == "prisoners_exchanged":
-                names = " and ".join(hero_name(h) for h in e["heroes"])
+                first, second = (short_name(h) for h in e["heroes"])
                 q.add(steps(*(partial(b.status.__setitem__, h, "available") for h in e["heroes"])))
-                q.add(Banner("Prisoners exchanged", [f"{names} go home."], 1.3))
+                q.add(Banner(_("Prisoners exchanged"), [_("{first} and {second} go home.").format(
+                    first=first, second=second)], 1.3))
             i += 1
 
     def _event_beat(self, e: Event) -> None:
@@ -183,21 +190,24 @@ class StoryMixin(DuelStoryMixin):
             roll = e.get("roll")
             q.add(steps(partial(setattr, b, "event", e["event"]),
                         partial(setattr, b, "event_roll", roll),
-                        partial(b.note, f"Event: {name}.")))
+                        partial(b.note, _("Event: {name}.").format(name=name))))
             nothing = e["event"] == "none"
-            q.add(Banner(f"Event: {name}", [f"The die shows {e.get('roll')}. {line}"],
+            q.add(Banner(_("Event: {name}").format(name=name),
+                         [_("The die shows {n}. {effect}").format(n=roll, effect=line)],
                          1.0 if nothing else 2.2))
             return
         ev = next(m for m in D.MANDATORY.values() if m.id == e["event"])
         state = e.get("state", "applies")
         home = ev.void_if_briseis_home and self.board.briseis == "achilles"
-        extra = {"applies": ev.text,
-                 "void": "Void: Briseis is in Achilles' tent." if home
-                 else "Void: a hero is dead or a prisoner.",
-                 "postponed": "Postponed: a hero cannot fight yet."}[state]
-        line = f"{ev.name} \u2014 {extra}"
+        extra = {"applies": event_text(ev.id),
+                 "void": _("Void: Briseis is in Achilles' tent.") if home
+                 else _("Void: a hero is dead or a prisoner."),
+                 "postponed": _("Postponed: a hero cannot fight yet.")}[state]
+        name = event_title(ev.id)
+        # TRANSLATORS: a mandatory event's title, then what becomes of it.
+        line = _("{event} \u2014 {effect}").format(event=name, effect=extra)
         q.add(steps(partial(b.mandatory_lines.append, line), partial(b.note, line)))
-        q.add(Banner(f"Mandatory: {ev.name}", [extra], 2.0,
+        q.add(Banner(_("Mandatory: {event}").format(event=name), [extra], 2.0,
                      theme.DANGER if state == "applies" else theme.INK_DIM))
 
     def _reveal_beat(self, e: Event, viewer: int | None) -> None:
@@ -210,15 +220,21 @@ class StoryMixin(DuelStoryMixin):
                             duration=0.32))
         q.add(steps(partial(b.flipping.discard, (s, side)), partial(self._place, s, side, hid)))
         if e.get("by") is not None:
-            who = "Calchas" if e["by"] == G else "Helenus"
-            q.add(Banner(f"{who} reveals {hero_name(hid)}",
-                         [f"Challenge {s + 1} is face up and cannot be cancelled."], 1.4))
+            title = (_("Calchas reveals {hero}") if e["by"] == G
+                     else _("Helenus reveals {hero}")).format(hero=short_name(hid))
+            q.add(Banner(title, [_("Challenge {n} is face up and cannot be cancelled.").format(
+                n=s + 1)], 1.4, low=True))
 
     def _vp_beat(self, e: Event) -> None:
         b, q = self.board, self.animator
         side, vp = e["side"], e["vp"]
-        reason = REASON_WORDS.get(e["reason"], "")
-        label = f"{D.SIDE_DISPLAY[side]} +{vp} VP" + (f" ({reason})" if reason else "")
+        reason = reason_word(e["reason"])
+        if reason:
+            # TRANSLATORS: "Greeks +3 VP (kill)": who scored, how much, why.
+            label = _("{side} +{vp} VP ({reason})").format(side=side_name(side), vp=vp,
+                                                          reason=reason)
+        else:
+            label = _("{side} +{vp} VP").format(side=side_name(side), vp=vp)
         img = text(label, 22, "ui-bold", SIDE_INK[side])
         # under the round log and the result scale, never over them; the VP track
         # itself moves when the turn's total is added
@@ -239,10 +255,11 @@ class StoryMixin(DuelStoryMixin):
         q.add(steps(partial(setattr, b, "vp", new), partial(setattr, self, "shown_vp", None),
                     partial(setattr, b, "turn_vp", [gv, tv])))
         lines = [turn_vp_line(gv, tv, delta),
-                 f"The track stands at {signed(new)} \u2014 {vp_words(new)}."]
-        q.add(Banner(f"End of turn {e['turn']}", lines, 1.8))
+                 _("The track stands at {vp} \u2014 {lead}.").format(vp=signed(new),
+                                                                    lead=vp_words(new))]
+        q.add(Banner(_("End of turn {n}").format(n=e["turn"]), lines, 1.8))
 
     def _army_verdict(self, verdict: str) -> None:
         if self.board.army is not None:
             self.board.army.verdict = verdict
-        self.board.note(verdict + ".")
+        self.board.note(verdict)

@@ -10,6 +10,7 @@ import pygame
 from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.troy.board import Board
 from scenes.troy.layout import (
     CARD,
@@ -30,8 +31,8 @@ from scenes.troy.layout import (
     space_rect,
     vp_x,
 )
+from scenes.troy.sides import side_name
 from scenes.troy.words import (
-    SIDE_WORD,
     STATUS_WORDS,
     event_panel_words,
     fit,
@@ -53,13 +54,13 @@ G, T = D.GREEK, D.TROJAN
 def draw_track(surface: pygame.Surface, board: Board) -> None:
     """Turn track 1-12: the Iliad turns banded, the Horse on 12, this turn lit."""
     draw_panel(surface, TRACK, alpha=225)
-    blit_text(surface, "Turn", 16, (TRACK.left + 12, TRACK.top + 8), kind="ui-bold",
+    blit_text(surface, _("Turn"), 16, (TRACK.left + 12, TRACK.top + 8), kind="ui-bold",
               color=theme.GOLD)
     cw = (TRACK.width - 70) // 12
     x0 = TRACK.left + 60
     band = pygame.Rect(x0 + 2 * cw, TRACK.top + 6, 6 * cw, 16)
     pygame.draw.rect(surface, (92, 70, 40), band, border_radius=6)
-    blit_text(surface, "THE ILIAD", 12, band.center, kind="ui-bold", color=theme.GOLD,
+    blit_text(surface, _("THE ILIAD"), 12, band.center, kind="ui-bold", color=theme.GOLD,
               anchor="center")
     for t in range(1, 13):
         r = pygame.Rect(x0 + (t - 1) * cw + 2, TRACK.top + 26, cw - 4, 48)
@@ -78,8 +79,9 @@ def draw_track(surface: pygame.Surface, board: Board) -> None:
             pygame.draw.circle(surface, theme.DANGER if not now else (120, 30, 20),
                                (r.centerx, r.bottom - 8), 3)
     pygame.draw.circle(surface, theme.DANGER, (TRACK.left + 14, TRACK.top + 44), 3)
-    blit_text(surface, "fixed", 12, (TRACK.left + 22, TRACK.top + 37), color=theme.INK_DIM)
-    blit_text(surface, "event", 12, (TRACK.left + 22, TRACK.top + 51), color=theme.INK_DIM)
+    # TRANSLATORS: a key under the turn track: a red dot marks a fixed event
+    blit_text(surface, _("fixed"), 12, (TRACK.left + 22, TRACK.top + 37), color=theme.INK_DIM)
+    blit_text(surface, _("event"), 12, (TRACK.left + 22, TRACK.top + 51), color=theme.INK_DIM)
 
 
 def draw_horse(surface: pygame.Surface, c: tuple[int, int], s: int, color: Any) -> None:
@@ -100,11 +102,14 @@ def draw_vp_track(surface: pygame.Surface, board: Board, shown_vp: float | None 
     """One track: Greek VP to the left (negative), Trojan VP to the right (positive)."""
     draw_panel(surface, VPBAR, alpha=225)
     vp = board.vp if shown_vp is None else shown_vp
-    blit_text(surface, "\u2190 Greeks", 16, (VPBAR.left + 14, VPBAR.top + 8), kind="ui-bold",
+    blit_text(surface, _("\u2190 Greeks"), 16, (VPBAR.left + 14, VPBAR.top + 8), kind="ui-bold",
               color=SIDE_INK[G])
-    blit_text(surface, "Trojans \u2192", 16, (VPBAR.right - 14, VPBAR.top + 8), kind="ui-bold",
+    blit_text(surface, _("Trojans \u2192"), 16, (VPBAR.right - 14, VPBAR.top + 8), kind="ui-bold",
               color=SIDE_INK[T], anchor="topright")
-    blit_text(surface, f"Victory points {signed(round(vp))}  \u00b7  {vp_words(round(vp))}", 16,
+    # TRANSLATORS: {vp} is a signed number; {standing} says who leads, e.g. "Trojans lead by 3"
+    vp_line = _("Victory points {vp}  \u00b7  {standing}").format(vp=signed(round(vp)),
+                                                                   standing=vp_words(round(vp)))
+    blit_text(surface, vp_line, 16,
               (VPBAR.centerx, VPBAR.top + 8), kind="ui-semibold", color=theme.INK,
               anchor="midtop")
     y = VP_TRACK_Y
@@ -133,10 +138,11 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
     """A side's heroes as rows: token, name, Power/Resistance/Character, status."""
     box = ROSTER[side]
     draw_panel(surface, box, border=SIDE_COLOR[side] if active else theme.GOLD_DIM, alpha=225)
-    title = D.SIDE_DISPLAY[side]
+    title = side_name(side)
     blit_text(surface, title, 24, (box.left + 14, box.top + 8), kind="title-bold",
               color=SIDE_INK[side])
-    blit_text(surface, "Pow Res Char", 12, (box.right - 12, box.top + 20), color=theme.INK_DIM,
+    # TRANSLATORS: column heads over the roster: Power, Resistance, Character (short forms)
+    blit_text(surface, _("Pow Res Char"), 12, (box.right - 12, box.top + 20), color=theme.INK_DIM,
               anchor="topright")
     for n, h in enumerate(board.roster(side)):
         status = board.status.get(h.id, "available")
@@ -158,7 +164,7 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
                   kind="ui-semibold", color=ink)
         sub = STATUS_WORDS[status] if not ok else D.CHARACTERS[h.character]
         if status == "prisoner" and h.id in board.captors:
-            sub = f"prisoner of {short_name(board.captors[h.id])}"
+            sub = _("prisoner of {hero}").format(hero=short_name(board.captors[h.id]))
         sub_col = theme.INK_DIM if ok else (theme.DANGER if status == "dead" else (200, 150, 90))
         blit_text(surface, fit(sub, 12, 140), 12, (r.left + 40, r.top + 19), color=sub_col)
         stats = f"{h.power}   {h.resistance}   {h.character}"
@@ -210,16 +216,16 @@ def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, st
         fill = (30, 30, 38) if cancelled else theme.BG_PANEL
         border = theme.FOCUS if target == s else theme.GOLD_DIM
         draw_panel(surface, r, fill=fill, border=border, alpha=215)
-        label = f"Challenge {s + 1}"
+        label = _("Challenge {n}").format(n=s + 1)
         blit_text(surface, label, 16, (r.centerx, r.top + 6), kind="ui-bold",
                   color=theme.GOLD if not cancelled else theme.INK_FAINT, anchor="midtop")
         tags = []
         if board.mandatory and s == 0:
-            tags.append("MANDATORY")
+            tags.append(_("MANDATORY"))
         elif board.protected[s]:
-            tags.append("NO CANCEL")
+            tags.append(_("NO CANCEL"))
         if board.thersites == s:
-            tags.append("THERSITES")
+            tags.append(_("THERSITES"))
         for side in (G, T):
             cr = card_rect(s, side)
             hid = board.spaces[s][side]
@@ -232,7 +238,7 @@ def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, st
                 if quiet and s in quiet and pick_side == side:
                     pass
                 elif pick_side == side and pickable and s in pickable:
-                    blit_text(surface, "choose", 14, cr.center, color=theme.INK_DIM,
+                    blit_text(surface, _("choose"), 14, cr.center, color=theme.INK_DIM,
                               anchor="center")
                 else:
                     blit_text(surface, "\u2014", 20, cr.center, color=theme.INK_FAINT,
@@ -243,14 +249,15 @@ def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, st
                 img = greyed(img)
             surface.blit(img, cr)
         mid = (r.centerx, (card_rect(s, G).bottom + card_rect(s, T).top) // 2)
-        word = " \u00b7 ".join(tags) if tags else "vs"
+        # TRANSLATORS: between the two heroes of a challenge ("versus")
+        word = " \u00b7 ".join(tags) if tags else _("vs")
         blit_text(surface, word, 13 if tags else 16, mid, kind="ui-bold",
                   color=theme.DANGER if tags else theme.INK_DIM, anchor="center")
         if cancelled:
             a, b = card_rect(s, G).topleft, card_rect(s, T).bottomright
             pygame.draw.line(surface, theme.DANGER, a, b, 5)
             pygame.draw.line(surface, theme.DANGER, (b[0], a[1]), (a[0], b[1]), 5)
-            blit_text(surface, "CANCELLED", 18, mid, kind="ui-bold", color=theme.DANGER,
+            blit_text(surface, _("CANCELLED"), 18, mid, kind="ui-bold", color=theme.DANGER,
                       anchor="center")
 
 
@@ -259,9 +266,13 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
     draw_panel(surface, INFO, alpha=225)
     x, y = INFO.left + 14, INFO.top + 8
     name, line = event_panel_words(board)
-    roll = f" (die {board.event_roll})" if board.event_roll is not None else ""
-    head = f"Turn {board.turn}: {name}" if board.turn >= D.HORSE_TURN else \
-        f"Event of turn {board.turn}{roll}: {name}"
+    if board.turn >= D.HORSE_TURN:
+        head = _("Turn {turn}: {event}").format(turn=board.turn, event=name)
+    elif board.event_roll is not None:
+        head = _("Event of turn {turn} (die {roll}): {event}").format(
+            turn=board.turn, roll=board.event_roll, event=name)
+    else:
+        head = _("Event of turn {turn}: {event}").format(turn=board.turn, event=name)
     blit_text(surface, head, 17, (x, y),
               kind="ui-bold", color=theme.GOLD)
     width = INFO.width - 230
@@ -272,10 +283,13 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
     drawn = [(sd, g) for sd, g in enumerate(board.gods) if g]
     if len(drawn) == 2:
         if D.ZEUS in board.gods:
-            gl = "Gods: Zeus is drawn, so every divine modifier is cancelled this turn."
+            gl = _("Gods: Zeus is drawn, so every divine modifier is cancelled this turn.")
         else:
-            gl = "Gods: " + "; ".join(f"{D.GOD_NAMES[g]} {god_line(g)}" for _, g in drawn) \
-                + " (some heroes differ)"
+            # TRANSLATORS: {greek} and {trojan} each name a god and what it does
+            effects = [_("{god} {effect}").format(god=D.GOD_NAMES[g], effect=god_line(g))
+                       for _sd, g in drawn]
+            gl = _("Gods: {greek}; {trojan} (some heroes differ)").format(
+                greek=effects[0], trojan=effects[1])
         blit_text(surface, fit(gl, 13, width), 13, (x, INFO.bottom - 22), color=theme.GOLD)
     for ln in board.mandatory_lines[:2]:
         blit_text(surface, fit(ln, 14, width), 14, (x, y), kind="ui-semibold",
@@ -285,7 +299,8 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
     gx = INFO.right - 206
     for side in (G, T):
         god = board.gods[side]
-        blit_text(surface, f"{SIDE_WORD[side]} god", 12, (gx + side * 102 + 48, INFO.top + 4),
+        god_head = (_("Greek god"), _("Trojan god"))[side]
+        blit_text(surface, god_head, 12, (gx + side * 102 + 48, INFO.top + 4),
                   kind="ui-bold", color=SIDE_INK[side], anchor="midtop")
         card = pygame.Rect(0, 0, *GOD_CARD)
         card.center = god_slot(side)

@@ -1,5 +1,9 @@
-"""The Trojan War screen's words: statuses, results, events, gods, modifiers and
-odds as a player reads them."""
+"""The Trojan War screen's words: names, statuses, results, events, gods, modifiers
+and odds as a player reads them, in the player's language.
+
+The rules package names things in English for its command line; the screens
+translate by id through the display tables here (marked with ``N_`` so the
+catalog holds them, translated with ``_`` where shown)."""
 
 from __future__ import annotations
 
@@ -7,46 +11,231 @@ import re
 
 from game.troy import data as D
 from scenes.core import theme
+from scenes.core.i18n import N_, _, ngettext
 from scenes.troy.board import Board
 
 G, T = D.GREEK, D.TROJAN
 
 
-SIDE_WORD = ("Greek", "Trojan")
+# TRANSLATORS: the side as an adjective before "army", "roll", "player".
+SIDE_WORD = (N_("Greek"), N_("Trojan"))
+"""The side as an adjective (marked; show with ``_``)."""
+
+SIDE_PEOPLE = (N_("Greeks"), N_("Trojans"))
+"""The side as a people (marked; show with ``side_name``)."""
+
+
+def side_name(side: int) -> str:
+    """'Greeks' / 'Trojans' in the player's language."""
+    return _(SIDE_PEOPLE[side])
+
+
+def side_word(side: int) -> str:
+    """'Greek' / 'Trojan' as an adjective, in the player's language."""
+    return _(SIDE_WORD[side])
 
 
 STATUS_WORDS = {
-    "available": "ready", "wounded": "wounded", "serious": "seriously wounded", "dead": "dead",
-    "prisoner": "prisoner", "absent": "not yet arrived", "sulking": "sulking in his tent",
+    "available": N_("ready"), "wounded": N_("wounded"), "serious": N_("seriously wounded"),
+    "dead": N_("dead"), "prisoner": N_("prisoner"), "absent": N_("not yet arrived"),
+    "sulking": N_("sulking in his tent"),
 }
+"""A hero's status (marked; show with ``status_word``)."""
+
+
+def status_word(status: str) -> str:
+    return _(STATUS_WORDS[status])
 
 
 RESULT_WORDS = {
-    "dead": "is killed", "serious": "is seriously wounded (out 2 turns)",
-    "wounded": "is wounded (out 1 turn)", "prisoner": "is taken prisoner",
-    "unharmed": "is beaten but unharmed", "spared": "is spared and taken prisoner",
+    "dead": N_("is killed"), "serious": N_("is seriously wounded (out 2 turns)"),
+    "wounded": N_("is wounded (out 1 turn)"), "prisoner": N_("is taken prisoner"),
+    "unharmed": N_("is beaten but unharmed"), "spared": N_("is spared and taken prisoner"),
 }
+"""What a lost duel does to the loser (marked; prefer ``result_line``)."""
+
+_RESULT_LINES = {
+    # TRANSLATORS: {hero} is the hero who lost a duel.
+    "dead": N_("{hero} is killed"),
+    "serious": N_("{hero} is seriously wounded (out 2 turns)"),
+    "wounded": N_("{hero} is wounded (out 1 turn)"),
+    "prisoner": N_("{hero} is taken prisoner"),
+    "unharmed": N_("{hero} is beaten but unharmed"),
+    "spared": N_("{hero} is spared and taken prisoner"),
+}
+
+
+def result_line(result: str, hero: str) -> str:
+    """'Hector is killed': a lost duel's result as one whole sentence."""
+    return _(_RESULT_LINES[result]).format(hero=hero)
 
 
 REASON_WORDS = {
-    "dead": "kill", "serious": "serious wound", "wounded": "wound", "prisoner": "prisoner",
-    "unharmed": "light wound", "spared": "", "winner_wounded": "winner left on 1 Resistance",
-    "thersites": "Thersites", "army": "army battle",
+    "dead": N_("kill"), "serious": N_("serious wound"), "wounded": N_("wound"),
+    "prisoner": N_("prisoner"), "unharmed": N_("light wound"), "spared": "",
+    "winner_wounded": N_("winner left on 1 Resistance"),
+    "thersites": N_("Thersites"), "army": N_("army battle"),
 }
+"""Why a side scored (marked; show with ``reason_word``)."""
+
+
+def reason_word(reason: str) -> str:
+    word = REASON_WORDS.get(reason, "")
+    return _(word) if word else ""
+
+
+HERO_NAMES = {
+    "achilles": N_("Achilles"), "ajax_t": N_("Ajax, son of Telamon"),
+    "diomedes": N_("Diomedes"), "agamemnon": N_("Agamemnon"), "odysseus": N_("Odysseus"),
+    "ajax_o": N_("Ajax, son of Oileus"), "menelaus": N_("Menelaus"),
+    "patroclus": N_("Patroclus"), "idomeneus": N_("Idomeneus"), "nestor": N_("Nestor"),
+    "neoptolemus": N_("Neoptolemus"), "philoctetes": N_("Philoctetes"),
+    "hector": N_("Hector"), "aeneas": N_("Aeneas"), "sarpedon": N_("Sarpedon"),
+    "glaucus": N_("Glaucus"), "deiphobus": N_("Deiphobus"),
+    # TRANSLATORS: the Trojan prince (Spanish: no accent, not the city).
+    "paris": N_("Paris"),
+    "helenus": N_("Helenus"), "polydamas": N_("Polydamas"), "memnon": N_("Memnon"),
+    "penthesilea": N_("Penthesilea"),
+}
+"""Each hero's full name, by id (marked; show with ``hero_name``)."""
 
 
 def hero_name(hid: str) -> str:
-    return D.BY_ID[hid].name
+    """The hero's full name in the player's language (both Ajaxes by patronymic)."""
+    return _(HERO_NAMES[hid]) if hid in HERO_NAMES else D.BY_ID[hid].name
 
 
 # Names that fit a card, a roster row or a log line; the two Ajaxes keep their
 # traditional epithets so they stay apart.
-SHORT_NAMES = {"ajax_t": "Great Ajax", "ajax_o": "Lesser Ajax"}
+SHORT_NAMES = {
+    # TRANSLATORS: short name of Ajax, son of Telamon, on cards and log lines.
+    "ajax_t": N_("Great Ajax"),
+    # TRANSLATORS: short name of Ajax, son of Oileus, on cards and log lines.
+    "ajax_o": N_("Lesser Ajax"),
+}
 
 
 def short_name(hid: str) -> str:
     """The hero's name as a card, a roster row or a log line shows it."""
-    return SHORT_NAMES.get(hid) or D.BY_ID[hid].name
+    short = SHORT_NAMES.get(hid)
+    return _(short) if short else hero_name(hid)
+
+
+CHARACTER_NAMES = {
+    "priam": N_("Priam"), "helen": N_("Helen"), "cassandra": N_("Cassandra"),
+    "calchas": N_("Calchas"), "briseis": N_("Briseis"), "thersites": N_("Thersites"),
+    "sinon": N_("Sinon"),
+}
+"""The non-fighting figures, by id (marked; show with ``character_name``)."""
+
+
+def character_name(cid: str) -> str:
+    return _(CHARACTER_NAMES[cid])
+
+
+TRAIT_NAMES = {"E": N_("Experience"), "F": N_("Strength"), "H": N_("Skill"),
+               "A": N_("Cunning"), "V": N_("Speed")}
+"""A hero's Character by letter; the letter itself never changes."""
+
+
+def trait_name(letter: str) -> str:
+    return _(TRAIT_NAMES[letter]) if letter in TRAIT_NAMES else letter
+
+
+GOD_NAMES = {
+    "aphrodite": N_("Aphrodite"), "apollo": N_("Apollo"), "ares": N_("Ares"),
+    "artemis": N_("Artemis"), "athena": N_("Athena"), "hera": N_("Hera"),
+    "hephaestus": N_("Hephaestus"), "poseidon": N_("Poseidon"), "zeus": N_("Zeus"),
+}
+"""The gods, by id (marked; show with ``god_name``)."""
+
+_GOD_BY_ENGLISH = {D.GOD_NAMES[g]: g for g in D.GODS}
+
+
+def god_name(god: str) -> str:
+    """A god's name in the player's language, from its id (or its English name)."""
+    gid = god if god in GOD_NAMES else _GOD_BY_ENGLISH.get(god, "")
+    return _(GOD_NAMES[gid]) if gid else god
+
+
+EVENT_NAMES = {
+    "none": N_("No event"), "cassandra": N_("Cassandra"), "calchas": N_("Calchas"),
+    "thersites": N_("Thersites"), "sinon": N_("Sinon"), "briseis": N_("Briseis"),
+    "helenus": N_("Helenus"), "priam": N_("Priam"), "helen": N_("Helen"),
+    "briseis_taken": N_("Agamemnon takes Briseis"),
+    "menelaus_paris": N_("Menelaus challenges Paris"),
+    "patroclus_hector": N_("Patroclus challenges Hector"),
+    "achilles_hector": N_("Achilles challenges Hector"),
+    "paris_achilles": N_("Paris challenges Achilles"),
+    "philoctetes_paris": N_("Philoctetes challenges Paris"),
+}
+"""Each event's title, by id, random and mandatory (show with ``event_words``)."""
+
+EVENT_TEXTS = {
+    "none": N_("Nothing happens."),
+    "cassandra": N_("Before the duels: the Greek player may swap two of his heroes between "
+                    "challenges."),
+    "calchas": N_("When heroes are chosen: the Greek player turns one Trojan hero face up, "
+                  "then places his own; that duel cannot be cancelled."),
+    "thersites": N_("Before the duels: the Trojan player wins one duel without Achilles or "
+                    "Great Ajax: 1 VP, the loser unharmed."),
+    "sinon": N_("The Greek player may re-roll two of his dice this turn (once a game)."),
+    "briseis": N_("If Briseis is in Agamemnon's tent she returns to Achilles'."),
+    "helenus": N_("As Calchas, for the Trojan player (for the Greek if Helenus is a Greek "
+                  "prisoner)."),
+    "priam": N_("Two challenges are cancelled, one chosen by each player."),
+    "helen": N_("Wounds become serious wounds, serious wounds become deaths."),
+    "briseis_taken": N_("Briseis goes to Agamemnon's tent; Achilles sulks."),
+    "menelaus_paris": N_("Menelaus cannot kill Paris."),
+    "patroclus_hector": N_("To the death."),
+    "achilles_hector": N_("To the death."),
+    "paris_achilles": N_("To the death; Paris +5 on every roll."),
+    "philoctetes_paris": N_("To the death."),
+}
+
+
+def event_title(event: str) -> str:
+    """An event's title (random or mandatory) in the player's language."""
+    return _(EVENT_NAMES.get(event, EVENT_NAMES["none"]))
+
+
+def event_text(event: str) -> str:
+    """What an event does, in the player's language."""
+    return _(EVENT_TEXTS.get(event, EVENT_TEXTS["none"]))
+
+
+HORSE_LABELS = {
+    "vp_minus_1_9": N_("VP track between -1 and -9"),
+    "vp_minus_10": N_("VP track at -10 or lower"),
+    "odysseus_helenus": N_("Odysseus has captured Helenus"),
+    "achilles": N_("Achilles is in the Horse"),
+    "philoctetes": N_("Philoctetes is in the Horse"),
+    "seven_heroes": N_("7 or more heroes in the Horse"),
+    "sinon": N_("The Sinon event came up"),
+    "no_sinon": N_("The Sinon event never came up"),
+    "hector": N_("Hector is alive"),
+    "paris": N_("Paris is alive"),
+    "vp_positive": N_("VP track positive"),
+}
+"""The Horse's modifiers, by key (show with ``horse_label``)."""
+
+_HORSE_BY_ENGLISH = {label: key for key, (label, _v) in D.HORSE_MODIFIERS.items()}
+
+
+def horse_label(key_or_label: str) -> str:
+    """A Horse modifier in the player's language, from its key (or its English label)."""
+    key = key_or_label if key_or_label in HORSE_LABELS else \
+        _HORSE_BY_ENGLISH.get(key_or_label, "")
+    return _(HORSE_LABELS[key]) if key else key_or_label
+
+
+ERAS = {1: N_("Before the Iliad"), 3: N_("The Iliad"), 9: N_("After the Iliad"),
+        12: N_("The Trojan Horse")}
+
+
+def era(turn: int) -> str:
+    """The part of the war a turn belongs to, in the player's language."""
+    return _(ERAS[max(k for k in ERAS if k <= turn)])
 
 
 def minus_signs(label: str) -> str:
@@ -60,12 +249,27 @@ def horse_sum(die: int, modifier: int, total: int) -> str:
     return f"{die} {sign} {abs(modifier)} = {signed(total) if total < 0 else total}"
 
 
+_MOD_WORDS = {
+    # TRANSLATORS: a hero's Power, a line of a duel's modifiers.
+    "Power": N_("Power"),
+    "Apollo's bow": N_("Apollo's bow"),
+    "Duels won": N_("Duels won"),
+    "Zeus cancels gods": N_("Zeus cancels gods"),
+}
+
+
 def mod_label(label: str) -> str:
-    """'Character F vs H' becomes 'Strength vs Skill'; other labels stay."""
+    """A modifier's label from the rules in the player's language:
+    'Character F vs H' becomes 'Strength vs Skill'; gods take their names."""
     if label.startswith("Character ") and " vs " in label:
         a, b = label[len("Character "):].split(" vs ")
-        return f"{D.CHARACTERS.get(a, a)} vs {D.CHARACTERS.get(b, b)}"
-    return label
+        # TRANSLATORS: a duel modifier, one hero's Character against the other's.
+        return _("{mine} vs {theirs}").format(mine=trait_name(a), theirs=trait_name(b))
+    if label in _MOD_WORDS:
+        return _(_MOD_WORDS[label])
+    if label in _GOD_BY_ENGLISH:
+        return god_name(label)
+    return horse_label(label)
 
 
 def signed(v: int) -> str:
@@ -74,15 +278,17 @@ def signed(v: int) -> str:
 
 def turn_vp_line(greek: int, trojan: int, delta: int) -> str:
     """The turn's points per side and what they do to the track."""
-    return f"Greeks {greek} VP, Trojans {trojan} VP this turn: track {signed(delta)}"
+    return _("Greeks {greek} VP, Trojans {trojan} VP this turn: track {delta}").format(
+        greek=greek, trojan=trojan, delta=signed(delta))
 
 
 def vp_words(vp: int) -> str:
     if vp > 0:
-        return f"Trojans lead by {vp}"
+        return _("Trojans lead by {n}").format(n=vp)
     if vp < 0:
-        return f"Greeks lead by {-vp}"
-    return "Level"
+        return _("Greeks lead by {n}").format(n=-vp)
+    # TRANSLATORS: the VP track stands at 0.
+    return _("Level")
 
 
 def fit(s: str, size: int, width: int) -> str:
@@ -99,50 +305,55 @@ def event_panel_words(board: Board) -> tuple[str, str]:
 
     Turn 12 rolls no event: the Greeks try the Horse, so the panel speaks of it."""
     if board.turn >= D.HORSE_TURN:
-        return "The Trojan Horse", (
-            f"No event die on the last turn: the Greeks roll d10 + the Horse modifiers and "
-            f"take Troy on {D.HORSE_TARGET} or more.")
+        return _("The Trojan Horse"), _(
+            "No event die on the last turn: the Greeks roll d10 + the Horse modifiers and "
+            "take Troy on {target} or more.").format(target=D.HORSE_TARGET)
     if board.event_roll is None and board.event == "none":
-        return "to come", "The die is about to decide this turn's event."
+        # TRANSLATORS: the event panel's title before the event die is rolled.
+        return _("to come"), _("The die is about to decide this turn's event.")
     return event_words(board.event)
 
 
 def event_words(event: str) -> tuple[str, str]:
-    for _roll, (eid, name, line) in D.RANDOM_EVENTS.items():
-        if eid == event:
-            return name, line
-    return "No event", "Nothing happens."
+    """An event's title and what it does, in the player's language."""
+    if event in EVENT_NAMES and event not in D.MANDATORY_BY_ID:
+        return event_title(event), event_text(event)
+    return event_title("none"), event_text("none")
 
 
 def god_line(god: str) -> str:
     """One short line on what a drawn god does to the armies and most heroes."""
     if god == D.ZEUS:
-        return "cancels every divine modifier"
-    parts = []
-    for side in (G, T):
-        v = D.GOD_TABLE[D.SIDE_NAMES[side]].get(god, 0)
-        if v:
-            parts.append(f"{D.SIDE_DISPLAY[side]} {signed(v)}")
-    return ", ".join(parts) if parts else "helps neither side as a whole"
+        return _("cancels every divine modifier")
+    greek = D.GOD_TABLE[D.SIDE_NAMES[G]].get(god, 0)
+    trojan = D.GOD_TABLE[D.SIDE_NAMES[T]].get(god, 0)
+    if greek and trojan:
+        return _("Greeks {greek}, Trojans {trojan}").format(
+            greek=signed(greek), trojan=signed(trojan))
+    if greek:
+        return _("Greeks {greek}").format(greek=signed(greek))
+    if trojan:
+        return _("Trojans {trojan}").format(trojan=signed(trojan))
+    return _("helps neither side as a whole")
 
 
 def mods_lines(mods: list[tuple[str, int]]) -> list[tuple[str, str]]:
-    out = []
-    for label, v in mods:
-        if label == "Power":
-            out.append(("Power", signed(v)))
-        else:
-            out.append((mod_label(label), signed(v)))
-    return out
+    return [(mod_label(label), signed(v)) for label, v in mods]
 
 
 def army_sum(die: int, mods: list[tuple[str, int]], total: int) -> str:
     """'die 7 + 2 duels won + 1 Athena = 10': the army roll written out, like a duel's."""
-    parts = [f"die {die}"]
+    # TRANSLATORS: the start of an army roll written out: "die 7 + 2 duels won = 9".
+    parts = [_("die {n}").format(n=die)]
     for label, v in mods:
         if v:
-            word = label[0].lower() + label[1:] if label == "Duels won" else label
-            parts.append(f"{'+' if v > 0 else chr(0x2212)} {abs(v)} {word}")
+            sign = "+" if v > 0 else "\u2212"
+            if label == "Duels won":
+                # TRANSLATORS: a term of an army roll: "+ 2 duels won".
+                term = ngettext("{sign} {n} duel won", "{sign} {n} duels won", abs(v))
+                parts.append(term.format(sign=sign, n=abs(v)))
+            else:
+                parts.append(f"{sign} {abs(v)} {mod_label(label)}")
     return " ".join(parts) + f" = {total}"
 
 
@@ -159,40 +370,52 @@ def hero_line(hid: str) -> str:
     """Power, Resistance and what the hero's Character is good against."""
     h = D.BY_ID[hid]
     row = D.CHARACTER_TABLE[h.character]
-    good = [D.CHARACTERS[o] for o, v in row.items() if v > 0]
-    bad = [D.CHARACTERS[o] for o, v in row.items() if v < 0]
-    out = f"{h.name}: Power {h.power}, Resistance {h.resistance}, " \
-          f"{D.CHARACTERS[h.character]} ({h.character})"
+    good = ", ".join(trait_name(o) for o, v in row.items() if v > 0)
+    bad = ", ".join(trait_name(o) for o, v in row.items() if v < 0)
+    words = dict(hero=hero_name(hid), power=h.power, resistance=h.resistance,
+                 trait=trait_name(h.character), letter=h.character, good=good, bad=bad)
+    if good and bad:
+        return _("{hero}: Power {power}, Resistance {resistance}, {trait} ({letter}); "
+                 "+1 against {good}; \u22121 against {bad}.").format(**words)
     if good:
-        out += f"; +1 against {', '.join(good)}"
+        return _("{hero}: Power {power}, Resistance {resistance}, {trait} ({letter}); "
+                 "+1 against {good}.").format(**words)
     if bad:
-        out += f"; \u22121 against {', '.join(bad)}"
-    return out + "."
+        return _("{hero}: Power {power}, Resistance {resistance}, {trait} ({letter}); "
+                 "\u22121 against {bad}.").format(**words)
+    return _("{hero}: Power {power}, Resistance {resistance}, {trait} ({letter}).").format(
+        **words)
+
+
+_FIXED_DECISIONS = {
+    "noswap": N_("No swap"), "reroll": N_("Roll again"), "keep": N_("Keep the roll"),
+    "spare": N_("Spare him"), "kill": N_("Kill him"), "noexchange": N_("No exchange"),
+    "accept": N_("Accept the exchange"), "refuse": N_("Refuse the exchange"),
+}
 
 
 def decision_words(action: str, spaces: list[int]) -> str:
     """A decision token in words, for the hint ("Achilles to challenge 2, ...");
     ``spaces`` are the challenge spaces a pick fills, in order."""
-    verb, _, rest = action.partition(":")
+    verb, _sep, rest = action.partition(":")
     args = rest.split(",") if rest else []
     if verb == "pick":
-        return ", ".join(f"{hero_name(h).split(',')[0]} to challenge {s}"
-                         for h, s in zip(args, spaces, strict=False))
-    fixed = {"noswap": "No swap", "reroll": "Roll again", "keep": "Keep the roll",
-             "spare": "Spare him", "kill": "Kill him", "noexchange": "No exchange",
-             "accept": "Accept the exchange", "refuse": "Refuse the exchange"}
-    if verb in fixed:
-        return fixed[verb]
+        # TRANSLATORS: one hero placed on a numbered challenge space.
+        each = [_("{hero} to challenge {n}").format(hero=short_name(h), n=s)
+                for h, s in zip(args, spaces, strict=False)]
+        return ", ".join(each)
+    if verb in _FIXED_DECISIONS:
+        return _(_FIXED_DECISIONS[verb])
     if verb == "reveal":
-        return f"Reveal the hero on challenge {args[0]}"
+        return _("Reveal the hero on challenge {n}").format(n=args[0])
     if verb == "cancel":
-        return f"Cancel challenge {args[0]}"
+        return _("Cancel challenge {n}").format(n=args[0])
     if verb == "thersites":
-        return f"Thersites takes challenge {args[0]}"
+        return _("Thersites takes challenge {n}").format(n=args[0])
     if verb == "swap":
         first, second = args
-        return f"Swap challenges {first} and {second}"
+        return _("Swap challenges {first} and {second}").format(first=first, second=second)
     if verb == "exchange":
-        mine, theirs = (hero_name(h).split(",")[0] for h in args)
-        return f"Exchange {mine} for {theirs}"
+        mine, theirs = (short_name(h) for h in args)
+        return _("Exchange {mine} for {theirs}").format(mine=mine, theirs=theirs)
     return action

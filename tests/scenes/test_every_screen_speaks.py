@@ -21,7 +21,10 @@ LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
 # English (size, place, overlap) but not yet in the other languages.
 # "lessons" and "review" pass in English, Spanish and German; in the pseudo
 # language only the shared hint bar, end card and game panels still escape.
-PENDING: set[str] = {"menus", "essentia", "symbol", "troy", "lessons", "review"}
+PENDING: set[str] = {"menus", "essentia", "troy", "lessons", "review"}
+# Checked in English, Spanish and German; in the pseudo language only strings of
+# the shared screens (side names, hint bar, end card, demo) still escape.
+PENDING_IN_PSEUDO: set[str] = {"symbol"}
 # Stops that do not fit even in English yet.
 PENDING_EVEN_IN_ENGLISH: set[str] = set()
 
@@ -32,6 +35,8 @@ def test_text_fits_and_is_translated(stop: str, language: str, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
     if stop in PENDING and (language != i18n.SOURCE or stop in PENDING_EVEN_IN_ENGLISH):
         pytest.skip(f"{stop}: translation in progress")
+    if stop in PENDING_IN_PSEUDO and language == i18n.PSEUDO:
+        pytest.skip(f"{stop}: shared strings still escape the pseudo language")
     audit = Audit()
     found: dict[str, list[str]] = {}
     with audit.installed(monkeypatch):

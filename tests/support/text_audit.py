@@ -35,6 +35,8 @@ NEUTRAL = [
     re.compile(r"^[a-i]?\d{0,2}([-x:][a-i]\d{1,2})*[+#!?]*$"),  # a square or a move
     re.compile(r"^[a-h][1-9][a-h][1-9](=[A-Z])?$"),             # an Essentia move ("b9f5=T")
     re.compile(r"^v?\d+(\.\d+)+$"),                             # a version
+    re.compile(r"^([+!]|[A-Za-z]@)?[a-i]\d(\[[A-Za-z]+\])?[A-Za-z]?"  # Symbol: b2[WE]-b4, L@b2,
+               r"([-x,][a-i]\d[A-Za-z]?)*$"),                     # +c2E,c3W, !d4, e2-f2xe3
     re.compile(r"^(Esc|Enter|Tab|Space|Shift|Ctrl|Alt|F\d+|PgUp|PgDn|[A-Z]|"
                r"A|B|X|Y|LB|RB|LT|RT|Start|Back|\W)([+/ ]\S+)*$"),  # key and button caps
 ]

@@ -33,6 +33,7 @@ from scenes.menus.title import TitleScene
 from scenes.play import PlayScreen
 from scenes.ui.result_card import ResultCard
 from tests.support import DT, FakePad, key
+from tests.support.symbol_tour import symbol_moments
 
 GAMES = ("essentia", "symbol", "troy")
 Moments = Iterator[tuple[str, App]]
@@ -219,5 +220,6 @@ def essentia(folder: Path, language: str) -> Moments:
 STOPS: dict[str, Callable[[Path, str], Moments]] = {
     "menus": menus, "rules": rules, "gallery": gallery,
     **{game: game_screens(game) for game in GAMES}, "essentia": essentia,
+    "symbol": symbol_moments(game_screens("symbol"), fresh, run),
     "lessons": lessons, "review": review,
 }

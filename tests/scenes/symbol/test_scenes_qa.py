@@ -46,8 +46,10 @@ def test_story_counts_a_chain_of_explosions_by_side() -> None:
     st = position({"c1": "L", "a2": "E", "b3": "D", "a4": "d", "a5": "a", "d7": "l"})
     text = story(st.play(st.parse_action("!b3")), SIDES)
     assert "Player 1 detonated the death piece on b3." in text
-    assert "(a chain: b3, a4)" in text
-    assert "2 of Player 1's and 2 of Player 2's pieces" in text
+    # one whole sentence each (each language words them its own way): the chain, each side's loss
+    assert "A chain reaction: b3, a4 exploded." in text.split("\n")
+    assert "The blast destroyed 2 of Player 1's pieces." in text.split("\n")
+    assert "The blast destroyed 2 of Player 2's pieces." in text.split("\n")
 
 
 def test_the_panel_says_what_the_last_action_did(app) -> None:

@@ -116,8 +116,9 @@ def test_an_agreed_draw_under_the_tiebreak_is_the_engines_win_on_regions(app) ->
     card = end_card(app)
     assert scene.state.outcome() == Outcome(0, "agreement")
     assert card.title == "Player 1 wins!"
-    assert card.reason == ("Both players agreed to a draw. Territorial tie-break: Player 1 "
-                           "holds 3 regions to 1.")
+    assert card.reason.replace("\n", " ") == ("Both players agreed to a draw. Territorial "
+                                              "tie-break: Player 1 "
+                                              "holds 3 regions to 1.")
     assert not scene.can_undo()           # a finished game is final
 
 

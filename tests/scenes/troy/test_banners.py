@@ -1,0 +1,28 @@
+"""A banner that announces something in the centre (a cancelled challenge, a
+revealed hero, Cassandra's swap, Sinon's re-roll, Thersites' duel) stands clear
+of the centre, so the cards it announces stay in sight."""
+
+from __future__ import annotations
+
+import pygame
+
+from scenes.troy.beats import Banner
+from scenes.troy.layout import CENTRE
+
+
+def drawn_rect(banner: Banner) -> pygame.Rect:
+    surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+    surface.fill((0, 0, 0, 0))
+    banner.elapsed = banner.duration / 2          # fully shown
+    banner.draw(surface)
+    return surface.get_bounding_rect()
+
+
+def test_a_low_banner_leaves_the_centre_in_sight() -> None:
+    low = drawn_rect(Banner("Calchas reveals Hector", ["Challenge 2 is face up."], 1.4,
+                            low=True))
+    assert low.height > 40 and not low.colliderect(CENTRE)
+
+
+def test_an_ordinary_banner_stands_over_the_centre() -> None:
+    assert drawn_rect(Banner("Turn 3", ["A new turn."], 1.2)).colliderect(CENTRE)
