@@ -16,9 +16,7 @@ from functools import cache
 import pygame
 
 from scenes.art.draw import Color, render, shade
-from scenes.art.troy_portraits import GOLD, INK, IRON, WHITE, Pen
-
-BRONZE = (196, 150, 70)
+from scenes.art.troy_pen import BRONZE, GOLD, INK, IRON, WHITE, Pen
 
 
 def _zeus(pen: Pen) -> None:
