@@ -49,6 +49,14 @@ def _wins(events: list[Any], me: int) -> bool:
     return any(e.kind == "game_over" and e["winner"] == me for e in events)
 
 
+def _played(state: Any, action: Hashable) -> tuple[int, Any, list[Any]]:
+    """The side to move, the position after ``action`` (on a copy) and its events."""
+    me = state.to_move()
+    assert me is not None
+    after = state.copy()
+    return me, after, after.play(action)
+
+
 # -- Essentia ------------------------------------------------------------------------
 def threatened(state: EssentiaState, victim: int) -> set[int]:
     """Cells of ``victim``'s golems some enemy golem could capture were it its turn."""
@@ -62,10 +70,7 @@ def threatened(state: EssentiaState, victim: int) -> set[int]:
 
 def explain_essentia(state: EssentiaState, action: Hashable) -> Reason:
     assert isinstance(action, int)
-    me = state.to_move()
-    assert me is not None
-    after = state.copy()
-    events = after.play(action)
+    me, after, events = _played(state, action)
     if _wins(events, me):
         return Reason("wins")
     frm, to = action_from(action), action_to(action)
@@ -78,31 +83,27 @@ def explain_essentia(state: EssentiaState, action: Hashable) -> Reason:
             return Reason("capture_exposed", {"cell": cell})
         return Reason("capture_safe", {"cell": cell})
     if frm in danger_before and to not in danger_after:
-        cell = NAMES[frm]
-        if state.terrain_at(frm) == "spring":
-            return Reason("rescue_spring", {"cell": cell})
-        return Reason("rescue", {"cell": cell})
+        return _on_cell(state, frm, "rescue")
     saved = {c for c in danger_before if c != frm} - danger_after
     if saved:
-        c = min(saved)
-        cell = NAMES[c]
-        if state.terrain_at(c) == "spring":
-            return Reason("defend_spring", {"cell": cell})
-        return Reason("protect", {"cell": cell})
+        return _on_cell(state, min(saved), "protect", "defend_spring")
     if after.springs_held(me) > state.springs_held(me):
-        cell = NAMES[to]
-        return Reason("take_spring", {"cell": cell})
+        return Reason("take_spring", {"cell": NAMES[to]})
     now_threat = threatened(after, 1 - me) - threatened(state, 1 - me)
     if now_threat:
-        c = min(now_threat)
-        cell = NAMES[c]
-        if after.terrain_at(c) == "spring":
-            return Reason("threaten_spring", {"cell": cell})
-        return Reason("threaten", {"cell": cell})
+        return _on_cell(after, min(now_threat), "threaten")
     more = mobility(after, me) - mobility(state, me)
     if more >= 3:
         return Reason("mobility", {"n": more})
     return FALLBACK
+
+
+def _on_cell(state: EssentiaState, cell: int, code: str, spring_code: str = "") -> Reason:
+    """``code`` about ``cell``, or its spring variant (``code``_spring unless
+    named) when the cell is a spring."""
+    if state.terrain_at(cell) == "spring":
+        code = spring_code or f"{code}_spring"
+    return Reason(code, {"cell": NAMES[cell]})
 
 
 def mobility(state: EssentiaState, player: int) -> int:
@@ -124,10 +125,7 @@ def _symbol_lost(events: list[Any], player: int) -> int:
 
 def explain_symbol(state: SymbolState, action: Hashable) -> Reason:
     assert isinstance(action, tuple)
-    me = state.to_move()
-    assert me is not None
-    after = state.copy()
-    events = after.play(action)
+    me, after, events = _played(state, action)
     if _wins(events, me):
         return Reason("wins")
     kinds = {e.kind for e in events}
