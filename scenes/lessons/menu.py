@@ -38,13 +38,37 @@ DONE = N_("Done")
 NOT_YET = N_("New")
 
 
-class CourseScene(Scene):
+class MenuOfLessons(Scene):
+    """What the two lesson menus share: a backdrop, a list, Back with Esc / B."""
+
+    def __init__(self, seed: int) -> None:
+        super().__init__()
+        self.backdrop = Backdrop(seed=seed)
+        self.list = FocusList([])
+        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, BACK_HINT])
+
+    def back(self) -> None:
+        assert self.app is not None
+        self.app.pop()
+
+    def handle(self, action: InputAction) -> None:
+        action = bumped(action, self.hints)
+        if action.act in (Act.CANCEL, Act.MENU):
+            self.back()
+            return
+        self.list.handle(action)
+
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        self.list.update(dt)
+
+
+class CourseScene(MenuOfLessons):
     """One game's lessons: pick one to play (or play again)."""
 
     def __init__(self, game: str) -> None:
-        super().__init__()
+        super().__init__(seed=5 + len(game))
         self.game = game
-        self.backdrop = Backdrop(seed=5 + len(game))
         self.problem: str | None = None
         self.course: Course | None = None
         try:
@@ -57,7 +81,6 @@ class CourseScene(Scene):
         row_h = 56 if count <= 8 else 48
         self.list = FocusList([], top=150, width=720, row_h=row_h, style="form",
                               on_focus=self._tick)
-        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, BACK_HINT])
 
     def enter(self) -> None:
         """Read the marks again: a lesson just finished shows as done."""
@@ -105,24 +128,9 @@ class CourseScene(Scene):
             return
         self.app.push(LessonScene(self.course, index, self.progress))
 
-    def back(self) -> None:
-        assert self.app is not None
-        self.app.pop()
-
     def _tick(self) -> None:
         if self.app is not None:
             self.app.play_sound("menu")
-
-    def handle(self, action: InputAction) -> None:
-        action = bumped(action, self.hints)
-        if action.act in (Act.CANCEL, Act.MENU):
-            self.back()
-            return
-        self.list.handle(action)
-
-    def update(self, dt: float) -> None:
-        self.backdrop.update(dt)
-        self.list.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
@@ -143,14 +151,12 @@ class CourseScene(Scene):
         self.hints.draw(surface, device_of(self.app))
 
 
-class LearnScene(Scene):
+class LearnScene(MenuOfLessons):
     """Which game to learn (from the title screen)."""
 
     def __init__(self) -> None:
-        super().__init__()
-        self.backdrop = Backdrop(seed=9)
+        super().__init__(seed=9)
         self.list = FocusList(self._items(), top=220, width=480, row_h=64)
-        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, BACK_HINT])
 
     def _items(self) -> list[Item]:
         items = [Item(_(GAMES[k].title), partial(self.open, k)) for k in ORDER]
@@ -163,21 +169,6 @@ class LearnScene(Scene):
         assert self.app is not None
         self.app.play_sound("menu")
         self.app.push(CourseScene(game))
-
-    def back(self) -> None:
-        assert self.app is not None
-        self.app.pop()
-
-    def handle(self, action: InputAction) -> None:
-        action = bumped(action, self.hints)
-        if action.act in (Act.CANCEL, Act.MENU):
-            self.back()
-            return
-        self.list.handle(action)
-
-    def update(self, dt: float) -> None:
-        self.backdrop.update(dt)
-        self.list.update(dt)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
