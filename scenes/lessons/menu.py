@@ -33,6 +33,8 @@ from scenes.ui.widgets import (
     draw_title,
 )
 
+LIST_BOTTOM = theme.HEIGHT - 54       # the hint bar's top edge, less a margin
+
 # TRANSLATORS: a lesson's mark in the course menu: finished, or not yet tried.
 DONE = N_("Done")
 NOT_YET = N_("New")
@@ -77,9 +79,7 @@ class CourseScene(MenuOfLessons):
             self.problem = _("The lessons cannot be opened: {error}").format(error=err)
         self.progress = Progress(None)
         self.items: list[Item] = []
-        count = len(self.course.lessons) if self.course else 0
-        row_h = 56 if count <= 8 else 48
-        self.list = FocusList([], top=150, width=720, row_h=row_h, style="form",
+        self.list = FocusList([], top=150, width=720, row_h=56, style="form",
                               on_focus=self._tick)
 
     def enter(self) -> None:
@@ -101,7 +101,9 @@ class CourseScene(MenuOfLessons):
                 items.append(Item(label, partial(self.open, i),
                                   detail=_(DONE) if done else _(NOT_YET)))
         items.append(Item(_("Back"), self.back))
+        # every row, Back included, above the hint bar however long the course
         self.list.top = 150 if len(items) <= 9 else 140
+        self.list.row_h = min(56, (LIST_BOTTOM - self.list.top) // len(items))
         fresh = [i for i, lesson in enumerate(self.course.lessons if self.course else ())
                  if not self.progress.is_done(self.game, lesson.id)]
         focus = self.list.focus if self.items else (fresh[0] if fresh else 0)

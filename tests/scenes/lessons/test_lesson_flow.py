@@ -10,6 +10,7 @@ import pygame
 import pytest
 
 import main
+from scenes.core import theme
 from scenes.lessons.course import CourseError, course_path, load_course
 from scenes.lessons.lesson import LessonScene
 from scenes.lessons.menu import DONE, CourseScene
@@ -191,3 +192,12 @@ def test_a_wrong_troy_decision_is_refused_with_its_reason(tmp_path):
     key(app, pygame.K_RETURN)
     assert lesson.finished                   # the lesson's card, not the game's end card
     assert app.top is lesson
+
+
+def test_every_row_of_a_long_course_menu_stays_above_the_hint_bar(tmp_path) -> None:
+    app = make_app(tmp_path)
+    for game in ("essentia", "symbol", "troy"):
+        menu = CourseScene(game)
+        app.push(menu)
+        assert menu.list.rects()[-1].bottom <= theme.HEIGHT - 48
+        app.pop()
