@@ -36,9 +36,9 @@ class PaintMixin(DecisionsMixin):
         actor = self.state.to_move()
         f = Frame(actor=actor)
         device = device_of(self.app)
-        # TRANSLATORS: the chronicle button; (C) and (LS) are the key and the stick that open it
-        f.chronicle_label = {"keyboard": _("Chronicle (C)"),
-                             "controller": _("Chronicle (LS)")}.get(device, _("Chronicle"))
+        # TRANSLATORS: the chronicle button; (R) and (R3) are the key and the stick that open it
+        f.chronicle_label = {"keyboard": _("Chronicle (R)"),
+                             "controller": _("Chronicle (R3)")}.get(device, _("Chronicle"))
         f.border = SIDE_INK[actor] if actor is not None and self.waiting else theme.GOLD_DIM
         f.picking = self.waiting and self.state.stage == "pick" and bool(self.choices)
         if f.picking:

@@ -33,12 +33,13 @@ from scenes.troy.layout import (
 )
 from scenes.troy.sides import side_name
 from scenes.troy.words import (
-    STATUS_WORDS,
     event_panel_words,
     fit,
     god_line,
     short_name,
     signed,
+    status_word,
+    trait_name,
     vp_words,
 )
 from scenes.ui.widgets import (
@@ -162,7 +163,7 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
         ink = theme.INK if ok else theme.INK_FAINT
         blit_text(surface, name, 15, (r.left + 40, r.top + 2),
                   kind="ui-semibold", color=ink)
-        sub = STATUS_WORDS[status] if not ok else D.CHARACTERS[h.character]
+        sub = status_word(status) if not ok else trait_name(h.character)
         if status == "prisoner" and h.id in board.captors:
             sub = _("prisoner of {hero}").format(hero=short_name(board.captors[h.id]))
         sub_col = theme.INK_DIM if ok else (theme.DANGER if status == "dead" else (200, 150, 90))
