@@ -96,11 +96,15 @@ GAMES: dict[str, GameInfo] = {
                        # TRANSLATORS: choices for the circles of essence
                        (("on", N_("Active")), ("off", N_("Inactive")),
                         ("wild", N_("Wild (active)")), ("sealed", N_("Sealed (inactive)"))),
-                       "on"),
+                       "on",
+                       N_("Active: entering a circle declares its power. Inactive: no golem "
+                          "may stop on one.")),
             OptionSpec("tiles", N_("Terrain set-up"),
                        (("deal", N_("Deal randomly")), ("random", N_("Hidden placement")),
                         # TRANSLATORS: a way to set up the terrain (strategic placement)
-                        ("strategic", N_("Strategic"))), "deal"),
+                        ("strategic", N_("Strategic"))), "deal",
+                       N_("Deal: laid out at once. Hidden: placed face down in turn. "
+                          "Strategic: picked and placed face up in turn.")),
         ),
     ),
     "symbol": GameInfo(
