@@ -174,7 +174,7 @@ def side_pieces(game: str, size: int) -> tuple[Any, Any]:
         return essentia_art.golem(0, size), essentia_art.golem(1, size)
     if game == "symbol":
         return symbol_art.symbol_emblem(0, size), symbol_art.symbol_emblem(1, size)
-    return troy_art.hero_token("Achilles", 0, size), troy_art.hero_token("Hector", 1, size)
+    return troy_art.hero_token("achilles", 0, size), troy_art.hero_token("hector", 1, size)
 
 
 def register_play(game: str, factory: PlayFactory) -> None:
