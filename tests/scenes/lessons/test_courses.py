@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from scenes.core import i18n
-from scenes.lessons.course import course_path, load_course
+from scenes.lessons.course import NOT_THIS, course_path, load_course
 from scenes.lessons.lesson import LessonScene
 from scenes.lessons.progress import Progress
 from tests.support import key
@@ -39,6 +39,45 @@ def test_every_lesson_completes_with_its_solution(tmp_path, game, index):
     assert set(seen) == set(range(len(lesson.lesson.steps)))
     assert lesson.finished
     assert Progress.of(app).is_done(game, lesson.lesson.id)
+
+
+def _wrong(step, state) -> str | None:
+    """A move the step does not ask for: a named one, else the first other legal one."""
+    if step.reasons:
+        return next(iter(step.reasons))
+    texts = (state.action_text(a) for a in state.legal_actions())
+    return next((m for m in texts if not step.accepts(m, state)), None)
+
+
+@pytest.mark.parametrize(("game", "index"), CASES)
+def test_every_lesson_refuses_a_wrong_move_with_its_reason(tmp_path, game, index):
+    """Each step that asks for a move refuses another with a reason, leaves the
+    board as it was, and then takes the right one."""
+    app = open_lesson(tmp_path, game, index)
+    lesson = app.top
+    settle(app, 60.0)
+    refused = 0
+    while not lesson.finished:
+        step = lesson.step
+        if not step.watch and not lesson.solved:
+            state = lesson.screen.state
+            wrong = _wrong(step, state)
+            if wrong is not None:
+                before = state.to_text()
+                play(app, game, wrong)
+                settle(app)
+                assert not lesson.solved and lesson.tone == "wrong", wrong
+                assert lesson.feedback == step.reason(wrong), wrong
+                if game == "troy":            # every Trojan War decision says why
+                    assert lesson.feedback != NOT_THIS, wrong
+                assert lesson.screen.state.to_text() == before
+                refused += 1
+            play(app, game, step.accept[0])
+        settle(app, 60.0)
+        key(app, pygame.K_RETURN)
+    # a lesson whose position allows only the move asked (Symbol's detonation) has
+    # nothing to refuse; every other lesson refused something
+    assert refused >= 1 or (game, lesson.lesson.id) == ("symbol", "death")
 
 
 # The test language runs two fifths longer than English, and Essentia's cards have
