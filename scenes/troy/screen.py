@@ -27,6 +27,14 @@ G, T = D.GREEK, D.TROJAN
 SKIP_LINE = N_("Enter / A: skip this step  \u00b7  Tab / RB: skip to your next decision")
 
 
+def story_lines(line: str, width: int) -> tuple[int, list[str]]:
+    """The story's latest line over the prompt: one line at 18 px, or wrapped whole
+    over two lines at 15 px when a longer language needs the room."""
+    if theme.font(18, "ui-semibold").size(line)[0] <= width:
+        return 18, [line] if line else []
+    return 15, wrap_text(line, theme.font(15, "ui-semibold"), width)[:2]
+
+
 class PaintMixin(DecisionsMixin):
     """The play screen's ``draw_play``: the board, the centre panel, the prompt, the
     choices, from the ``Frame`` that ``compose`` makes in ``update``."""
@@ -50,7 +58,8 @@ class PaintMixin(DecisionsMixin):
         if not self.animator.idle:
             f.mode = "story"
             b = self.board
-            f.title = fit(b.chronicle[-1] if b.chronicle else "", 18, PROMPT.width - 40)
+            f.story_size, f.story = story_lines(b.chronicle[-1] if b.chronicle else "",
+                                                PROMPT.width - 40)
             f.lines = [_(SKIP_LINE)] if self.has_human else []   # nobody to skip in a demo
         elif self.task is not None:
             f.mode, f.title = "thinking", self.question[0]
@@ -126,9 +135,12 @@ class PaintMixin(DecisionsMixin):
         draw_panel(surface, r, border=f.border, alpha=235)
         x = r.left + 16
         if f.mode == "story":
-            blit_text(surface, f.title, 18, (x, r.top + 12), kind="ui-semibold", color=theme.INK)
+            y = r.top + (12 if len(f.story) < 2 else 6)
+            for ln in f.story:
+                blit_text(surface, ln, f.story_size, (x, y), kind="ui-semibold", color=theme.INK)
+                y += f.story_size + 4
             for ln in f.lines:
-                blit_text(surface, ln, 14, (x, r.top + 40), color=theme.INK_DIM)
+                blit_text(surface, ln, 14, (x, max(r.top + 40, y + 4)), color=theme.INK_DIM)
         elif f.mode == "thinking":
             draw_spinner(surface, (x + 14, r.centery), self.t, 12)
             blit_text(surface, f.title, 20, (x + 40, r.centery), kind="ui-bold",
