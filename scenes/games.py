@@ -96,11 +96,15 @@ GAMES: dict[str, GameInfo] = {
                        # TRANSLATORS: choices for the circles of essence
                        (("on", N_("Active")), ("off", N_("Inactive")),
                         ("wild", N_("Wild (active)")), ("sealed", N_("Sealed (inactive)"))),
-                       "on"),
+                       "on",
+                       N_("Active: entering a circle declares its power. Inactive: no golem "
+                          "may stop on one.")),
             OptionSpec("tiles", N_("Terrain set-up"),
                        (("deal", N_("Deal randomly")), ("random", N_("Hidden placement")),
                         # TRANSLATORS: a way to set up the terrain (strategic placement)
-                        ("strategic", N_("Strategic"))), "deal"),
+                        ("strategic", N_("Strategic"))), "deal",
+                       N_("Deal: laid out at once. Hidden: placed face down in turn. "
+                          "Strategic: picked and placed face up in turn.")),
         ),
     ),
     "symbol": GameInfo(
@@ -170,7 +174,7 @@ def side_pieces(game: str, size: int) -> tuple[Any, Any]:
         return essentia_art.golem(0, size), essentia_art.golem(1, size)
     if game == "symbol":
         return symbol_art.symbol_emblem(0, size), symbol_art.symbol_emblem(1, size)
-    return troy_art.hero_token("Achilles", 0, size), troy_art.hero_token("Hector", 1, size)
+    return troy_art.hero_token("achilles", 0, size), troy_art.hero_token("hector", 1, size)
 
 
 def register_play(game: str, factory: PlayFactory) -> None:

@@ -121,7 +121,7 @@ class ReviewScene(Scene):
             self.detail = _("{side} played {move}").format(side=self.sides[move.player],
                                                            move=move.text)
         inner = self.panel.width - 48
-        self.story_lines = wrap_text(self.board.caption(), theme.font(18), inner)[:3]
+        self.story_lines = wrap_text(self.board.caption(), theme.font(18), inner)[:6]
         self.bar_top = self.panel.top + 150 + 24 * len(self.story_lines) + 14
         self.rows_top = top = self.bar_top + 58
         self.row_rects = []

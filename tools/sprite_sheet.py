@@ -53,8 +53,8 @@ def sheet() -> pygame.Surface:
     surf.blit(troy_art.hero_card("Ajax, son of Telamon", 4, 5, "F", 0), (x + 320, y))
     surf.blit(troy_art.god_card("Athena"), (x + 480, y))
     surf.blit(troy_art.card_back(), (x + 640, y))
-    surf.blit(troy_art.hero_token("Odysseus", 0, 56), (x + 800, y))
-    surf.blit(troy_art.hero_token("Aeneas", 1, 56), (x + 860, y))
+    surf.blit(troy_art.hero_token("odysseus", 0, 56), (x + 800, y))
+    surf.blit(troy_art.hero_token("aeneas", 1, 56), (x + 860, y))
     for n in range(10):
         surf.blit(troy_art.die_face(n, 56), (x + 800 + (n % 5) * 60, y + 70 + (n // 5) * 60))
     return surf

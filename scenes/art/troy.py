@@ -135,8 +135,10 @@ def hero_card(name: str, power: int, resistance: int, character: str, side: int,
 
 
 @cache
-def hero_token(name: str, side: int, size: int) -> pygame.Surface:
-    """A small hero counter: Greek octagon, Trojan disc, with the hero's initials."""
+def hero_token(hero: str, side: int, size: int) -> pygame.Surface:
+    """A small hero counter: the hero's portrait (``hero`` is an id of
+    game/troy/data.py) in a Greek octagon or a Trojan disc. A face, not initials:
+    it reads the same in every language."""
     if side not in (0, 1):
         raise ValueError(f"side must be 0 or 1, not {side}")
     light = side == 0
@@ -147,23 +149,18 @@ def hero_token(name: str, side: int, size: int) -> pygame.Surface:
         body = theme.SIDE_LIGHT if light else theme.SIDE_DARK
         edge = theme.SIDE_LIGHT_EDGE if light else theme.SIDE_DARK_EDGE
         if light:
-            outer = poly(c, c, w * 0.48, 8, math.pi / 8)
-            pygame.draw.polygon(s, edge, outer)
-            pygame.draw.polygon(s, body, poly(c, c, w * 0.41, 8, math.pi / 8))
+            pygame.draw.polygon(s, edge, poly(c, c, w * 0.5, 8, math.pi / 8))
+            pygame.draw.polygon(s, body, poly(c, c, w * 0.44, 8, math.pi / 8))
         else:
-            pygame.draw.circle(s, edge, (c, c), w * 0.47)
-            pygame.draw.circle(s, body, (c, c), w * 0.40)
-            pygame.draw.circle(s, shade(body, 0.3), (c, c), w * 0.34, max(1, int(w * 0.02)))
+            pygame.draw.circle(s, edge, (c, c), w * 0.49)
+            pygame.draw.circle(s, body, (c, c), w * 0.43)
 
     img = render(size, size, paint)
-    caps = [w for w in name.replace(",", "").split() if w[:1].isupper()]
-    initials = caps[0][0] + caps[-1][0] if len(caps) > 1 else name[:2]
-    draw_text(img, initials, max(12, int(size * 0.36)), (40, 28, 10) if light else (240, 244, 255),
-          (size / 2, size / 2 + 1), "title-bold")
+    face = portrait(hero, max(8, round(size * 0.78)))
+    img.blit(face, face.get_rect(center=(size / 2, size / 2)))
     return img
 
 
-@keeps_text
 def god_card(name: str, size: tuple[int, int] = (150, 210)) -> pygame.Surface:
     """A god drawn from the bowl: gold frame, the god's own emblem (a plain sun for a
     name that is not one of the nine), the god's name."""

@@ -203,5 +203,7 @@ def pseudo(message: str) -> str:
     parts = _FIELD.split(message)
     out = "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts))
     letters = sum(ch.isalpha() for i, p in enumerate(parts) if not i % 2 for ch in p)
-    pad = "~" * max(2, (2 * letters + 4) // 5)     # German runs about a third longer
+    tildes = max(2, (2 * letters + 4) // 5)          # German runs about a third longer
+    # in words of up to six, as a longer language adds words a line can wrap at
+    pad = " ".join("~" * min(6, tildes - i) for i in range(0, tildes, 6))
     return f"«{out}{pad}»"

@@ -163,9 +163,9 @@ class PlayScene(PlayScreen):
     def play_hints(self) -> list[Hint]:
         # Esc / B opens the menu too when nothing is selected, but the bar names the
         # menu once (P / Start); Esc earns its own entry only while it deselects
-        back = [Hint("Esc", "B", _("Deselect"), Act.CANCEL)] if self.selected is not None else []
-        return [CURSOR_HINT, Hint("Enter", "A", _("Select / move")), *back,
-                Hint("Tab", "RB", _("Next golem"), Act.NEXT)]
+        back = [Hint("Esc", "B", N_("Deselect"), Act.CANCEL)] if self.selected is not None else []
+        return [CURSOR_HINT, Hint("Enter", "A", N_("Select / move")), *back,
+                Hint("Tab", "RB", N_("Next golem"), Act.NEXT)]
 
     def toast_midbottom(self) -> tuple[int, int]:
         return TOAST_MIDBOTTOM

@@ -67,6 +67,7 @@ class ControlsTable:
         self.rect = rect
         self.lines: list[Line] = []
         self.rules: list[int] = []      # the y of each separator line
+        self.bottom = rect.top          # where the last row ends
         self.layout()
 
     def layout(self) -> None:
@@ -93,6 +94,16 @@ class ControlsTable:
         spare = (room - sum(widths)) // (len(HEADS) - 1)
         for w in widths[:-1]:
             xs.append(xs[-1] + w + GAP + spare)
+        for pad in range(ROW_PAD, 3, -2):   # rows closer together until the table fits
+            self._place(heads, rows, xs, widths, pad)
+            if self.bottom <= self.rect.bottom - MARGIN // 2:
+                break
+
+    def _place(self, heads: list[str], rows: list[list[str]], xs: list[int],
+               widths: list[int], pad: int) -> None:
+        """Every line's place, with ``pad`` px between rows."""
+        body, bold = theme.font(PX), theme.font(PX, "ui-semibold")
+        head_font = theme.font(HEAD_PX, "ui-bold")
         self.lines, self.rules = [], []
         y = self.rect.top + 60
         tallest = 1
@@ -101,16 +112,17 @@ class ControlsTable:
             tallest = max(tallest, len(parts))
             for k, part in enumerate(parts):
                 self.lines.append(Line(part, (xs[i], y + k * LINE), head=True))
-        y += tallest * LINE + ROW_PAD - 4
+        y += tallest * LINE + pad - 4
         for row in rows:
-            self.rules.append(y - ROW_PAD // 2)
+            self.rules.append(y - pad // 2)
             tallest = 1
             for i, cell in enumerate(row):
                 parts = wrap_text(cell, bold if i == 0 else body, widths[i])
                 tallest = max(tallest, len(parts))
                 for k, part in enumerate(parts):
                     self.lines.append(Line(part, (xs[i], y + k * LINE), action=i == 0))
-            y += tallest * LINE + ROW_PAD
+            y += tallest * LINE + pad
+        self.bottom = y - pad
 
     def draw(self, surface: pygame.Surface) -> None:
         panel = self.rect

@@ -46,8 +46,9 @@ from scenes.ui.widgets import (
 )
 
 HOVER_SLACK = 24   # pixels the pointer must travel before hovering moves the focus
-SUMMARY = pygame.Rect(810, 140, 430, 470)   # the panel about the game and its players
-SUMMARY_PX, SUMMARY_LINE = 19, 26           # its text's size and line height
+SUMMARY = pygame.Rect(810, 140, 430, 520)   # the panel about the game and its players
+SUMMARY_PX, SUMMARY_LINE = 18, 24           # its text's size and line height
+NOTE_PX, NOTE_LINE = 17, 23                 # the focused row's explanation at its foot
 
 
 class PregameScene(Scene):
@@ -102,6 +103,8 @@ class PregameScene(Scene):
             item.label = _(spec.label)
             item.note = _(spec.note) if spec.note else ""
             item.choices = [(value, _(label)) for value, label in spec.choices]
+        self.opponent.note = _("Play a friend on this screen, or the computer.")
+        self.difficulty.note = _("Easy makes mistakes; Hard thinks longest and plays its best.")
         self.start.label = _("Start game")
         self.resume.label = _("Continue the saved game")
         self.learn.label = _("Learn to play")
@@ -269,9 +272,9 @@ class PregameScene(Scene):
             if line:
                 blit_text(surface, line, SUMMARY_PX, (x, y), color=theme.INK)
             y += SUMMARY_LINE if line else SUMMARY_LINE // 2
-        y += 14
+        y += 10
         blit_text(surface, _("Players"), 24, (x, y), kind="title-bold", color=theme.GOLD)
-        y += 44
+        y += 40
         s = self.setup()
         sides = self.side_names()
         for player in (0, 1):
@@ -282,23 +285,38 @@ class PregameScene(Scene):
             blit_text(surface, sides[player], 22, (x + 54, y), kind="ui-bold")
             blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
                       anchor="topright")
-            y += 52
-        if s.vs_computer:
+            y += 44
+        self._draw_focus_note(surface, y + 8)
+
+    def _draw_focus_note(self, surface: pygame.Surface, top: int) -> None:
+        """The foot of the panel, from ``top``: what the focused row means, or
+        how the game is played when the row needs no words."""
+        heading, note, color = self._focus_note()
+        x, room = SUMMARY.left + 24, SUMMARY.width - 48
+        pygame.draw.line(surface, theme.GOLD_DIM, (x, top), (x + room, top))
+        top += 12
+        if heading:
+            blit_text(surface, heading, 20, (x, top), kind="ui-bold", color=theme.GOLD)
+            top += 28
+        for i, line in enumerate(wrap_text(note, theme.font(NOTE_PX), room)):
+            blit_text(surface, line, NOTE_PX, (x, top + i * NOTE_LINE), color=color)
+
+    def _focus_note(self) -> tuple[str, str, tuple[int, int, int]]:
+        """The focused row's heading, explanation and colour: an option's meaning,
+        the saved game on "Continue" and "Start game", else how the game is played."""
+        shown = self.list.shown()
+        item = shown[self.list.focus] if 0 <= self.list.focus < len(shown) else None
+        if self.notice and item is not self.back:
+            return "", self.notice, theme.DANGER
+        if item is self.resume or (item is self.start and self.saved is not None):
+            return "", self._save_note(), theme.GOLD
+        if item is not None and item.note:
+            return item.label, item.note, theme.INK
+        if self.setup().vs_computer:
             strength = self.difficulty.choices[self.difficulty.index][1]
             # TRANSLATORS: {level} is a difficulty (Easy, Normal, Hard)
-            how = _("Computer strength: {level}").format(level=strength)
-        else:
-            how = _("Hot-seat: pass the controls each turn.")
-        for line in wrap_text(how, theme.font(18), panel.width - 48):
-            blit_text(surface, line, 18, (x, y + 6), color=theme.INK_DIM)
-            y += 24
-        note = self._save_note()
-        if note:
-            lines = wrap_text(note, theme.font(17), panel.width - 48)
-            top = max(y + 14, panel.bottom - 16 - 23 * len(lines))
-            for i, line in enumerate(lines):
-                blit_text(surface, line, 17, (x, top + i * 23),
-                          color=theme.DANGER if self.notice else theme.GOLD)
+            return "", _("Computer strength: {level}").format(level=strength), theme.INK_DIM
+        return "", _("Hot-seat: pass the controls each turn."), theme.INK_DIM
 
     def _save_note(self) -> str:
         """A line about the saved game: what continuing brings back, or why not."""

@@ -13,7 +13,7 @@ import pygame
 
 from scenes.core import i18n, theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.core.i18n import _
+from scenes.core.i18n import N_, _
 from scenes.games import GAMES, ORDER
 from scenes.menus.rules_layout import Placed, layout
 from scenes.menus.rules_markdown import load_rules, parse, pseudo_blocks
@@ -75,11 +75,11 @@ class RulesScene(Scene):
             self.tab_rects.append(pygame.Rect(x, 30, w, 52))
             x += w + 14
         self.hints = HintBar([
-            Hint("\u2190\u2192", "D-pad \u2190\u2192", _("Game")),
-            Hint("\u2191\u2193", "D-pad \u2191\u2193", _("Scroll")),
-            Hint("PgUp", "LB", _("Page up"), Act.PREV),
-            Hint("PgDn", "RB", _("Page down"), Act.NEXT),
-            Hint(BACK_HINT.keys, BACK_HINT.pad, _("Back"), BACK_HINT.act),
+            Hint("\u2190\u2192", "D-pad \u2190\u2192", N_("Game")),
+            Hint("\u2191\u2193", "D-pad \u2191\u2193", N_("Scroll")),
+            Hint("PgUp", "LB", N_("Page up"), Act.PREV),
+            Hint("PgDn", "RB", N_("Page down"), Act.NEXT),
+            Hint(BACK_HINT.keys, BACK_HINT.pad, N_("Back"), BACK_HINT.act),
         ])
         self.target = 0
         if frac:

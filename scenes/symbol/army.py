@@ -16,7 +16,7 @@ from game.symbol.state import ARMY_UNITS, BASIC_ARMY, BOX_PER_COLOUR
 from scenes.art import symbol as symbol_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.core.i18n import _
+from scenes.core.i18n import N_, _
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
@@ -37,6 +37,7 @@ from scenes.ui.widgets import (
     device_of,
     draw_panel,
     draw_title,
+    wrap_text,
 )
 
 KINDS = UNIT_LETTERS
@@ -64,11 +65,11 @@ class SymbolArmyScene(Scene):
 
     def _build(self) -> None:
         """The rows, buttons and hints for the side choosing now, in the current language."""
-        self.hints = HintBar([Hint("\u2191\u2193", "D-pad", _("Move")),
-                              Hint("\u2190\u2192", "D-pad", _("Fewer / more")),
-                              Hint("Enter", "A", _("Select")),
-                              Hint("F1", "Back", _("Rules"), Act.HELP),
-                              Hint("P", "Start", _("Menu"), Act.MENU)])
+        self.hints = HintBar([Hint("\u2191\u2193", "D-pad", N_("Move")),
+                              Hint("\u2190\u2192", "D-pad", N_("Fewer / more")),
+                              Hint("Enter", "A", N_("Select")),
+                              Hint("F1", "Back", N_("Rules"), Act.HELP),
+                              Hint("P", "Start", N_("Menu"), Act.MENU)])
         self.limits = self.state.army_limits(self.player)
         self.size = self.state.army_size()
         preset = balanced_army(self.state)
@@ -225,11 +226,12 @@ class SymbolArmyScene(Scene):
             res = self.state.reserve(other)
             txt = " ".join(f"{k}{res.get(k, 0)}" for k in KINDS)
             # TRANSLATORS: {side} is the other player; {army} their units in notation
-            blit_text(surface, _("{side} took: {army}").format(side=side_name(other), army=txt),
-                      17, (x, y), color=theme.INK_DIM)
+            note = _("{side} took: {army}").format(side=side_name(other), army=txt)
         elif "openpool" in self.state.flags:
-            blit_text(surface, _("Open pool: no box limit per colour."), 17, (x, y),
-                      color=theme.INK_DIM)
+            note = _("Open pool: no box limit per colour.")
         else:
-            blit_text(surface, _("The box holds {count} of each colour for both armies.")
-                      .format(count=BOX_PER_COLOUR), 17, (x, y), color=theme.INK_DIM)
+            note = _("The box holds {count} of each colour for both armies.").format(
+                count=BOX_PER_COLOUR)
+        for line in wrap_text(note, theme.font(17), panel.right - 22 - x):
+            blit_text(surface, line, 17, (x, y), color=theme.INK_DIM)
+            y += 22

@@ -23,7 +23,7 @@ from scenes.symbol.panel import SHORT, draw_legend
 from scenes.symbol.preview import Foresight
 from scenes.symbol.words import pieces_text
 from scenes.ui.thinking import draw_spinner
-from scenes.ui.widgets import blit_text, draw_panel, wrap_text
+from scenes.ui.widgets import blit_text, draw_panel, fit_size, wrap_text
 
 Color = tuple[int, int, int]
 TEXT_SIZE = 17
@@ -67,6 +67,12 @@ class ContextBox:
     rows: list[tuple[str, Color]] = field(default_factory=list)
     spinner: bool = False           # the computer is thinking
     legend: bool = False            # explain the board's marks
+    size: int = TEXT_SIZE           # the rows' text size (smaller when they are many)
+
+
+def line_height(size: int) -> int:
+    """The rows' spacing at ``size`` px."""
+    return size + LINE_H - TEXT_SIZE
 
 
 def title_of(s: Situation) -> str:
@@ -144,17 +150,22 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
         # one line a sentence, so a short box drops the later ones whole
         lines += [(sentence, colour, CONSEQUENCE_RANK) for sentence in ahead.text.split("\n")]
     bottom = min(chips_top, LEGEND_TOP + rect.bottom) if box.legend else chips_top
-    box.rows = _fit(lines, rect.width - 2 * PAD, bottom - 4 - (rect.top + 10 + TITLE_H))
+    height = bottom - 4 - (rect.top + 10 + TITLE_H)
+    for size in (TEXT_SIZE, TEXT_SIZE - 2, TEXT_SIZE - 3):   # smaller before cutting
+        box.size = size
+        box.rows = _fit(lines, rect.width - 2 * PAD, height, size)
+        if not any(line.endswith("\u2026") for line, _col in box.rows):
+            break
     return box
 
 
-def _fit(lines: list[Line], width: int, height: int) -> list[tuple[str, Color]]:
-    """Wrapped rows that fit ``height``. Short of room, the least important lines
-    go first (the latest of equals); a sentence still too long says it is cut
-    rather than stopping mid-phrase."""
-    fnt = theme.font(TEXT_SIZE)
+def _fit(lines: list[Line], width: int, height: int, size: int) -> list[tuple[str, Color]]:
+    """Wrapped rows at ``size`` that fit ``height``. Short of room, the least
+    important lines go first (the latest of equals); a sentence still too long
+    says it is cut rather than stopping mid-phrase."""
+    fnt = theme.font(size)
     wrapped = [(wrap_text(text, fnt, width), col, rank) for text, col, rank in lines]
-    room = max(0, height // LINE_H)
+    room = max(0, height // line_height(size))
     while len(wrapped) > 1 and sum(len(w) for w, _, _ in wrapped) > room:
         least = min(range(len(wrapped)), key=lambda i: (wrapped[i][2], -i))
         del wrapped[least]
@@ -173,12 +184,15 @@ def draw_context(surface: pygame.Surface, rect: pygame.Rect, box: ContextBox,
     x, y = rect.left + PAD, rect.top + 10
     if box.player is not None:
         draw_emblem(surface, box.player, (x + 8, y + 13), 20)
-    blit_text(surface, box.title, 20, (x + 24, y), kind="ui-bold", color=theme.INK)
+    room = rect.right - PAD - (x + 24) - (40 if box.spinner else 0)
+    size = fit_size(box.title, 20, "ui-bold", room, floor=14)
+    blit_text(surface, box.title, size, (x + 24, y + (20 - size) // 2), kind="ui-bold",
+              color=theme.INK)
     y += TITLE_H
     if box.spinner:
         draw_spinner(surface, (rect.right - 30, rect.top + 22), t)
     if box.legend:
-        draw_legend(surface, rect.left + PAD, rect.bottom + LEGEND_TOP)
+        draw_legend(surface, rect.left + PAD, rect.bottom + LEGEND_TOP, rect.right)
     for line, col in box.rows:
-        blit_text(surface, line, TEXT_SIZE, (x, y), color=col)
-        y += LINE_H
+        blit_text(surface, line, box.size, (x, y), color=col)
+        y += line_height(box.size)

@@ -18,7 +18,7 @@ from game.symbol import DETONATE, SymbolState
 from game.symbol.board import BACK_RANK, HOME, NAMES, SIZE
 from game.symbol.pieces import LETTERS
 from scenes.core.base import Act, InputAction
-from scenes.core.i18n import _
+from scenes.core.i18n import N_, _
 from scenes.symbol.board import BoardView
 from scenes.symbol.building import DEATH_LETTER, Action, ActionBuilder
 from scenes.symbol.panel import Chip, layout_line, layout_row
@@ -321,27 +321,27 @@ class Controls:
         """The keys that work on the person's turn, for the zone and choice at hand
         (the screen adds Undo, Rules and Menu; U takes back a placement first)."""
         mode = self.builder.mode
-        choose = Hint("\u2190\u2192", "D-pad", _("Choose"))
-        press = Hint("Enter", "A", _("Press"))
-        cancel = Hint("Esc", "B", _("Cancel"), Act.CANCEL)
-        board = Hint("Tab", "RB", _("Board"))
+        choose = Hint("\u2190\u2192", "D-pad", N_("Choose"))
+        press = Hint("Enter", "A", N_("Press"))
+        cancel = Hint("Esc", "B", N_("Cancel"), Act.CANCEL)
+        board = Hint("Tab", "RB", N_("Board"))
         if mode == "reinforce":
-            back = [Hint("U", "Y", _("Take back"), Act.UNDO)] if self.builder.placed else []
+            back = [Hint("U", "Y", N_("Take back"), Act.UNDO)] if self.builder.placed else []
             full = self.builder.reinforcement_full()
             if full and self.zone == "panel":
                 # Tab keeps to the buttons now: Place is what is left to press
                 return [choose, press, *back, cancel]
             if full:
-                return [CURSOR_HINT, Hint("Enter", "A", _("Take back")),
-                        Hint("Tab", "RB", _("Place"), Act.NEXT), *back, cancel]
+                return [CURSOR_HINT, Hint("Enter", "A", N_("Take back")),
+                        Hint("Tab", "RB", N_("Place"), Act.NEXT), *back, cancel]
             if self.zone == "panel":
                 return [choose, press, board, *back, cancel]
-            return [CURSOR_HINT, Hint("Enter", "A", _("Place piece")),
-                    Hint("Tab", "RB", _("Buttons")), *back, cancel]
+            return [CURSOR_HINT, Hint("Enter", "A", N_("Place piece")),
+                    Hint("Tab", "RB", N_("Buttons")), *back, cancel]
         if self.zone == "panel":
-            return [choose, press, board, Hint("Esc", "B", _("Board"), Act.CANCEL)]
+            return [choose, press, board, Hint("Esc", "B", N_("Board"), Act.CANCEL)]
         # Esc / B opens the menu too when nothing is picked, but the bar names the
         # menu once (P / Start); Esc earns its own entry only while it steps back
-        back = [] if mode == "idle" else [Hint("Esc", "B", _("Back"), Act.CANCEL)]
-        return [CURSOR_HINT, Hint("Enter", "A", _("Select / move")), *back,
-                Hint("Tab", "RB", _("Buttons"), Act.NEXT)]
+        back = [] if mode == "idle" else [Hint("Esc", "B", N_("Back"), Act.CANCEL)]
+        return [CURSOR_HINT, Hint("Enter", "A", N_("Select / move")), *back,
+                Hint("Tab", "RB", N_("Buttons"), Act.NEXT)]

@@ -22,7 +22,7 @@ from scenes.core import theme
 from scenes.core.i18n import N_, _
 from scenes.symbol.board import draw_emblem
 from scenes.ui.move_list import MoveScroll, turn_rows
-from scenes.ui.widgets import blit_text, draw_panel
+from scenes.ui.widgets import blit_text, draw_panel, fit_size
 
 # TRANSLATORS: how each piece moves, one line each on the army screen
 MOVES = {
@@ -65,8 +65,9 @@ def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
     return text
 
 
-def draw_legend(surface: pygame.Surface, x: int, y: int) -> None:
-    """What the board's marks mean: move, capture, capture by reach."""
+def draw_legend(surface: pygame.Surface, x: int, y: int, right: int) -> None:
+    """What the board's marks mean: move, capture, capture by reach (its words
+    smaller, down to 12 px, where a longer language would pass ``right``)."""
     pygame.draw.circle(surface, (20, 20, 20), (x + 8, y + 9), 8)
     pygame.draw.circle(surface, theme.FOCUS, (x + 8, y + 9), 6)
     # TRANSLATORS: the legend of the board's marks under the context box
@@ -80,8 +81,9 @@ def draw_legend(surface: pygame.Surface, x: int, y: int) -> None:
     for i in range(8):
         a0 = i * math.tau / 8
         pygame.draw.arc(surface, theme.DANGER, pygame.Rect(x, y, 18, 18), a0, a0 + 0.4, 2)
-    blit_text(surface, _("capture by reach (stops next to it)"), 15, (x + 26, y),
-              color=theme.INK_DIM)
+    reach = _("capture by reach (stops next to it)")
+    size = fit_size(reach, 15, "ui", right - x - 26, floor=12)
+    blit_text(surface, reach, size, (x + 26, y + (15 - size) // 2 + 1), color=theme.INK_DIM)
 
 
 @dataclass

@@ -22,7 +22,7 @@ from game.symbol.board import NAMES, control_of, region_presence
 from game.symbol.pieces import LETTERS
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.core.i18n import _, ngettext
+from scenes.core.i18n import N_, _, ngettext
 from scenes.core.replay import Move
 from scenes.games import GameSetup
 from scenes.play import PlayScreen, headline
@@ -211,7 +211,7 @@ class SymbolPlayScene(PlayScreen):
         if self.over or self.busy:
             return []
         if not self.human_turn():     # the computer is thinking: the board waits
-            return [Hint("Tab", "RB", _("Buttons"), Act.NEXT)]
+            return [Hint("Tab", "RB", N_("Buttons"), Act.NEXT)]
         return self.controls.hints()
 
     def toast_midbottom(self) -> tuple[int, int]:

@@ -186,7 +186,7 @@ def _draw_roster_row(surface: pygame.Surface, board: Board, side: int, n: int, h
     if where is not None:
         pygame.draw.rect(surface, (70, 62, 44) if side == G else (38, 48, 78), r,
                          border_radius=8)
-    token = troy_art.hero_token(h.name, side, 30)
+    token = troy_art.hero_token(h.id, side, 30)
     if not ok:
         token = greyed(token)
     surface.blit(token, token.get_rect(midleft=(r.left + 4, r.centery)))

@@ -196,16 +196,22 @@ class HintBar:
         key = (device, i18n.language())
         if key not in self._layouts:
             top = theme.HEIGHT - self.HEIGHT
-            items: list[tuple[pygame.Surface, pygame.Surface, Hint]] = []
+            captions = []
             for h in self.hints:
                 caption = h.pad if device == "controller" else h.keys
                 if device == "mouse" and h.act is None and h.keys.startswith("Mouse"):
                     caption = h.keys
-                items.append((text(caption, 17, "ui-bold", theme.BG),
-                              text(_(h.label), 18, "ui", theme.INK), h))
-            gap = 30
-            widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _hint in items]
-            x = (theme.WIDTH - (sum(widths) + gap * max(0, len(items) - 1))) // 2
+                captions.append(caption)
+            # a longer language closes the gaps, then shrinks the words, to stay on screen
+            for gap, size in ((30, 18), (20, 18), (14, 17), (12, 16), (10, 15), (8, 14)):
+                items = [(text(caption, 17, "ui-bold", theme.BG),
+                          text(_(h.label), size, "ui", theme.INK), h)
+                         for caption, h in zip(captions, self.hints, strict=True)]
+                widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _hint in items]
+                total = sum(widths) + gap * max(0, len(items) - 1)
+                if total <= theme.WIDTH - 16:
+                    break
+            x = (theme.WIDTH - total) // 2
             cy = top + self.HEIGHT // 2
             chips = []
             for (cap, lab, h), w in zip(items, widths, strict=True):
@@ -259,6 +265,7 @@ BACK_HINT = Hint("Esc", "B", N_("Back"), Act.CANCEL)
 # TRANSLATORS: hint bar: the arrow keys move the focus up and down a list
 MOVE_HINT = Hint("\u2191\u2193", "D-pad \u2191\u2193", N_("Move"))
 CANCEL_HINT = Hint("Esc", "B", N_("Cancel"), Act.CANCEL)
+CHOICE_REACH = 150      # a form row's choice arrows stand this far either side of its value
 
 
 # -- focus lists ---------------------------------------------------------------
@@ -275,7 +282,7 @@ class Item:
     enabled: bool = True
     visible: bool = True
     detail: str = ""
-    note: str = ""           # a form row's one-line explanation, under its label
+    note: str = ""           # what the row means, shown by the screen while it has focus
 
     @property
     def value(self) -> Any:
@@ -383,10 +390,6 @@ class FocusList:
                     return True
         return False
 
-    def note_width(self) -> int:
-        """Room for a row's note: from the label's edge to the choice's left arrow."""
-        return self.width - 22 - 172 - 150 - 16
-
     def _value_mid(self, rect: pygame.Rect) -> int:
         return rect.right - 172
 
@@ -419,15 +422,8 @@ class FocusList:
             elif not it.choices and not it.detail:
                 blit_text(surface, it.label, 26, rect.center, kind="ui-bold", color=color,
                           anchor="center")
-            elif it.note:
-                blit_text(surface, it.label, 21, (rect.left + 22, rect.centery - 8),
-                          kind="ui-semibold", color=color, anchor="midleft")
-                blit_text(surface, it.note, 13, (rect.left + 22, rect.centery + 12),
-                          color=theme.INK_DIM, anchor="midleft")
-                if it.choices:
-                    self._draw_choice(surface, it, rect, focused)
             else:
-                end = (self._value_mid(rect) - 166 if it.choices
+                end = (self._value_mid(rect) - CHOICE_REACH - 16 if it.choices
                        else rect.right - 38 - theme.font(20).size(it.detail)[0])
                 room = end - rect.left - 22
                 size = fit_size(it.label, 24, "ui-semibold", room)
@@ -446,11 +442,12 @@ class FocusList:
         mid = self._value_mid(rect)
         label = it.choices[it.index][1]
         col = theme.INK if it.enabled else theme.INK_FAINT
-        blit_text(surface, label, 22, (mid + 8, rect.centery), kind="ui-bold",
+        size = fit_size(label, 22, "ui-bold", 2 * CHOICE_REACH - 28, floor=14)
+        blit_text(surface, label, size, (mid + 8, rect.centery), kind="ui-bold",
                   color=theme.FOCUS if focused else col, anchor="center")
         arrow = theme.GOLD if focused else theme.GOLD_DIM
         for side in (-1, 1):
-            x = mid + 8 + side * 150
+            x = mid + 8 + side * CHOICE_REACH
             pts = [(x + side * 8, rect.centery), (x - side * 4, rect.centery - 9),
                    (x - side * 4, rect.centery + 9)]
             pygame.draw.polygon(surface, arrow, pts)

@@ -128,7 +128,8 @@ def play_symbol(app, move: str) -> None:
 
 def play_troy(app, move: str) -> None:
     """Click the decision's targets: heroes in the roster then Commit heroes for a
-    pick, the challenge for a cancel or reveal, the button for the rest."""
+    pick, the two heroes on the board for Cassandra's swap, the challenge for a
+    cancel or reveal, the button for the rest."""
     screen = app.top.screen
     assert screen.waiting and screen.choices, "no decision is open"
 
@@ -141,6 +142,9 @@ def play_troy(app, move: str) -> None:
         for hero in move[5:].split(","):
             choose(lambda c, hero=hero: c.key == ("hero", hero))
         choose(lambda c: c.key == ("commit",))
+    elif move.startswith("swap:"):
+        for space in move[5:].split(","):
+            choose(lambda c, space=space: c.key == ("sw", int(space) - 1))
     elif move in ("spare", "kill"):
         choose(lambda c: c.label.lower().startswith(move))
     else:

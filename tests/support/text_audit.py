@@ -109,7 +109,11 @@ class Audit:
                 rect = super().blit(source, dest, *args, **kw)
                 found = audit.rendered.get(id(source))
                 if audit.recording and found is not None and found[2] is source:
-                    audit.placed.append((found[0], pygame.Rect(rect)))
+                    # where the whole line went (pygame returns it clipped to the screen)
+                    at = dest.topleft if isinstance(dest, pygame.Rect) else dest[:2]
+                    whole = pygame.Rect(rect) if args else source.get_rect(
+                        topleft=(int(at[0]), int(at[1])))
+                    audit.placed.append((found[0], whole))
                 else:
                     audit.cover(rect)
                 return rect
@@ -171,11 +175,16 @@ class Audit:
                 if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):
                     problems.append(Problem("overlap", text, f"with {other!r}"))
         if i18n.language() == i18n.PSEUDO:
-            # judged when rendered, in the order rendered (every line is rendered
-            # once after the audit starts; a page that shows part of a paragraph
-            # rendered it whole)
-            for text in messages([text for text, _size, _s in drawn]):
-                problems.extend(pseudo_problems(text))
+            # Judged in two orders, and wrong only if wrong in both: as rendered
+            # (a page that shows part of a paragraph rendered it whole, but a line
+            # drawn twice from the same cached image is rendered once) and as the
+            # top scene's lines landed (twice drawn, twice counted), the rest after.
+            rendered = [text for text, _size, _s in drawn]
+            landed = [text for text, _rect in placed]
+            landed += [text for text in rendered if text not in set(landed)]
+            found = [{p for text in messages(order) for p in pseudo_problems(text)}
+                     for order in (rendered, landed)]
+            problems.extend(found[0] & found[1])
         return problems
 
 
@@ -185,21 +194,23 @@ def _depth(line: str) -> int:
 
 def messages(lines: list[str]) -> list[str]:
     """The drawn lines, with a message wrapped over several lines (drawn one
-    after the other) joined back into one, so it is judged whole."""
+    after the other) joined back into one, so it is judged whole.
+
+    A message that opens on one line is joined with the lines that follow until
+    its brackets balance, even where a following line starts with a placeholder's
+    own message; if they never balance, the line is left alone (and judged cut).
+    """
     out: list[str] = []
     rest = list(lines)
     while rest:
         line = rest.pop(0)
         if line.strip().startswith("«") and _depth(line) > 0:
-            joined, taken = line, 0
-            for follow in rest:
-                # a new message starts here (a continuation may hold a placeholder's
-                # message, but then it also closes the one it continues)
-                if follow.strip().startswith("«") and _depth(follow) >= 0:
-                    break
-                joined, taken = f"{joined} {follow}", taken + 1
-                if _depth(joined) == 0:
-                    line, rest = joined, rest[taken:]
+            joined, depth = line, _depth(line)
+            for taken, follow in enumerate(rest, start=1):
+                joined, depth = f"{joined} {follow}", depth + _depth(follow)
+                if depth <= 0:
+                    if depth == 0:
+                        line, rest = joined, rest[taken:]
                     break
         out.append(line)
     return out

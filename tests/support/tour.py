@@ -66,6 +66,8 @@ def menus(folder: Path, language: str) -> Moments:
         app.push(PregameScene(game))
         app.step(DT)
         yield f"pre-game {game}", app
+        key(app, pygame.K_UP)
+        yield f"pre-game {game}, an option and what it means", app
         app.push(play_factory(game)(GameSetup(game, seed=3)))
         app.push(PauseScene(game))
         yield f"{game} paused", app

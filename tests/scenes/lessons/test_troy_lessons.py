@@ -1,16 +1,19 @@
 """The Trojan War's lessons on its own screen: the heroes may be laid in any
 order, the prompt says what happens when the lesson stops at the other side's
 turn, the game's own result prompt stays out of a lesson, and a position
-loaded after the event die shows that event."""
+loaded after the event die shows that event; every decision refuses a wrong
+one with its reason, and a lesson played as the Trojans shows their side."""
 
 from __future__ import annotations
 
 import itertools
 
 import pygame
+import pytest
 
 from game.troy import data as D
-from scenes.lessons.course import load_course, step_state
+from scenes.lessons.course import NOT_THIS, load_course, step_state
+from scenes.troy.layout import ROSTER
 from scenes.troy.words import event_panel_words, event_words
 from tests.support import key
 from tests.support.lessons import open_lesson, play, settle
@@ -84,3 +87,56 @@ def test_a_position_after_the_event_roll_shows_its_event(tmp_path):
         assert event_panel_words(board)[0] != "to come"
         seen += 1
     assert seen >= 2
+
+
+def _wrong(step, state) -> str:
+    """A decision the step does not ask for: a named one, else the first other legal one."""
+    if step.reasons:
+        return next(iter(step.reasons))
+    return next(m for m in map(str, state.legal_actions()) if not step.accepts(m, state))
+
+
+@pytest.mark.parametrize("lesson_id", [lesson.id for lesson in load_course("troy").lessons])
+def test_every_decision_refuses_a_wrong_one_with_its_reason(tmp_path, lesson_id):
+    """Each step that asks a decision refuses another with a reason and keeps the board."""
+    app = open_lesson(tmp_path, "troy", load_course("troy").index_of(lesson_id))
+    lesson = app.top
+    settle(app, 60.0)
+    refused = 0
+    while not lesson.finished:
+        step = lesson.step
+        if not step.watch and not lesson.solved:
+            state = lesson.screen.state
+            before, wrong = state.to_text(), _wrong(step, state)
+            play(app, "troy", wrong)
+            settle(app)
+            assert not lesson.solved and lesson.tone == "wrong", wrong
+            assert lesson.feedback == step.reason(wrong) != NOT_THIS, wrong
+            assert lesson.screen.state.to_text() == before
+            refused += 1
+            play(app, "troy", step.accept[0])
+        settle(app, 60.0)
+        key(app, pygame.K_RETURN)
+    assert refused >= 1
+
+
+def test_the_seer_lesson_is_played_from_the_trojan_side(tmp_path):
+    """As the Trojans: the card covers the Greek roster, the Greeks' picks stay face
+    down but the one Helenus turns up, and the lesson stops at the Greeks' cancel."""
+    app = open_lesson(tmp_path, "troy", load_course("troy").index_of("seer"))
+    lesson = app.top
+    settle(app, 60.0)
+    screen = lesson.screen
+    assert screen.setup.human_side == 1
+    assert lesson.card == pygame.Rect(ROSTER[0])
+    assert [screen.board.spaces[s][0] for s in range(4)] == ["hidden"] * 4
+    assert screen.hints.hints, "the Trojan player's decision keys are shown"
+    play(app, "troy", "reveal:1")
+    settle(app, 60.0)
+    assert [screen.board.spaces[s][0] for s in range(4)] == ["achilles"] + ["hidden"] * 3
+    key(app, pygame.K_RETURN)
+    play(app, "troy", "pick:hector,paris,aeneas,polydamas")
+    settle(app, 60.0)
+    assert lesson.solved and lesson.tries == 0
+    assert screen.board.spaces[0] == ["achilles", "hector"]
+    assert screen.frame.title == "Now the Greeks would decide"

@@ -65,3 +65,43 @@ def test_hovering_still_moves_the_focus_once_the_mouse_really_moves(app) -> None
     assert pre.list.focused.label == "Opponent"
     click(app, row_center(app, "Back"))
     assert type(app.top).__name__ == "TitleScene"
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de", "pseudo"])
+@pytest.mark.parametrize("game", list(games.ORDER))
+def test_every_row_is_explained_inside_the_panel(tmp_path, monkeypatch, game: str,
+                                                  language: str) -> None:
+    """Each focused row's meaning (or how the game is played) shows at the foot of
+    the side panel, and in every language it stays inside that panel."""
+    from scenes.menus import pregame
+    from scenes.ui import widgets
+
+    app = make_app(tmp_path, title=False)
+    app.set_language(language)
+    screen = pregame.PregameScene(game)
+    app.push(screen)
+    app.step(DT)
+    screen.opponent.set_value(True)         # against the computer: every row is shown
+    screen._refresh()
+    drawn: list[tuple[str, pygame.Rect]] = []
+
+    def record(surface, s, size, pos, **kw):
+        rect = widgets.blit_text(surface, s, size, pos, **kw)
+        drawn.append((s, rect))
+        return rect
+
+    monkeypatch.setattr(pregame, "blit_text", record)
+    notes = set()
+    for index, _item in enumerate(screen.list.shown()):
+        screen.list.focus = index
+        drawn.clear()
+        app.draw()
+        heading, note, _color = screen._focus_note()
+        assert note, f"row {index} has nothing to say"
+        notes.add(note)
+        inside = [(s, r) for s, r in drawn if r.left >= pregame.SUMMARY.left]
+        for s, rect in inside:
+            assert pregame.SUMMARY.contains(rect), (s, rect)
+    option_notes = {item.note for item in screen.option_items.values()}
+    assert option_notes <= notes and len(notes) > len(option_notes)
+    app.close()

@@ -1,0 +1,103 @@
+"""Build the Trojan War event lessons' positions by playing the engine to the event.
+
+Each event lesson in assets/lessons/troy.json starts from a position written in
+the game's text notation. This script makes those positions reproducibly: it
+sets up a turn with ``TroyState.at_turn`` (who is fit, which event the die
+shows), plays the decisions before the player's (the other side's picks, the
+gods, a cancel) and writes the first step's ``position`` of each lesson.
+
+    python tools/troy_lessons.py            # print each lesson's position
+    python tools/troy_lessons.py --write    # put them into assets/lessons/troy.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from game.troy.rules import TroyState  # noqa: E402
+
+COURSE = ROOT / "assets" / "lessons" / "troy.json"
+GREEKS = ("achilles", "ajax_t", "diomedes", "agamemnon", "odysseus", "ajax_o", "menelaus",
+          "patroclus", "idomeneus", "nestor")
+TROJANS = ("hector", "aeneas", "sarpedon", "glaucus", "deiphobus", "paris", "helenus",
+           "polydamas")
+EVENT_DIE = {"cassandra": "1", "calchas": "2", "thersites": "3", "helenus": "6", "priam": "7",
+             "helen": "8"}
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A turn played up to the player's decision: the event, who is fit, what came before."""
+
+    lesson: str
+    turn: int
+    event: str
+    fit: tuple[str, ...]            # every other hero of both sides starts the turn wounded
+    before: tuple[str, ...]         # decisions and chance (gods) before the player's
+    stage: str                      # the decision the lesson asks for
+
+
+SETUPS = (
+    # Played as the Trojans: Helenus lets them turn a Greek face up before they pick.
+    Setup("seer", 4, "helenus",
+          ("achilles", "diomedes", "menelaus", "nestor", "hector", "aeneas", "paris",
+           "polydamas"),
+          ("pick:achilles,nestor,diomedes,menelaus",), "reveal"),
+    Setup("cassandra", 7, "cassandra", GREEKS + TROJANS,
+          ("pick:deiphobus,paris,aeneas,glaucus", "pick:menelaus,odysseus,ajax_t,diomedes",
+           "zeus", "ares", "cancel:4"), "swap"),
+    Setup("thersites", 4, "thersites", GREEKS + TROJANS,
+          ("pick:achilles,diomedes,ajax_o,nestor", "pick:paris,polydamas,aeneas,glaucus",
+           "zeus", "ares", "cancel:4"), "thersites"),
+    Setup("priam", 7, "priam", GREEKS + TROJANS,
+          ("pick:hector,paris,sarpedon,polydamas", "pick:nestor,achilles,odysseus,diomedes",
+           "zeus", "ares", "cancel:2"), "cancel"),
+    # Played as the Trojans: most Greeks are wounded, two duels to choose between.
+    Setup("helen", 7, "helen",
+          ("ajax_o", "diomedes", "hector", "paris", "aeneas", "glaucus"),
+          ("pick:hector,paris,aeneas,glaucus", "pick:ajax_o,diomedes", "zeus", "ares"),
+          "cancel"),
+)
+
+
+def position(setup: Setup) -> str:
+    """The position of ``setup``: the turn played to the lesson's decision."""
+    wounded = {h: "wounded" for h in GREEKS + TROJANS if h not in setup.fit}
+    chance = [EVENT_DIE[setup.event]] + [a for a in setup.before if ":" not in a]
+    state = TroyState.at_turn(setup.turn, chance=chance, status=wounded)
+    for action in setup.before:
+        if ":" in action:
+            state.play(state.parse_action(action))
+    if state.random_event_id() != setup.event or state.stage != setup.stage:
+        raise SystemExit(f"{setup.lesson}: reached {state.random_event_id()} at "
+                         f"{state.stage}, not {setup.event} at {setup.stage}")
+    return state.to_text()
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--write", action="store_true", help="update the course file")
+    args = parser.parse_args()
+    made = {setup.lesson: position(setup) for setup in SETUPS}
+    if not args.write:
+        for lesson, text in made.items():
+            print(lesson, text)
+        return
+    course = json.loads(COURSE.read_text(encoding="utf-8"))
+    for lesson in course["lessons"]:
+        if lesson["id"] in made:
+            lesson["steps"][0]["position"] = made.pop(lesson["id"])
+    if made:
+        raise SystemExit(f"no lesson in {COURSE.name} for: {', '.join(made)}")
+    COURSE.write_text(json.dumps(course, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
