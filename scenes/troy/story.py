@@ -107,7 +107,7 @@ class StoryMixin(DuelStoryMixin):
             elif k == "god_drawn":
                 side, god = e["side"], e["god"]
                 pos = god_slot(side)
-                front = troy_art.god_card(god_name(god), GOD_CARD)
+                front = troy_art.god_card(god_name(god), GOD_CARD, god)
                 face_down = troy_art.card_back(GOD_CARD)
                 if side == G:
                     q.add(steps(partial(b.note, _("Each side draws a god from the bowl."))))

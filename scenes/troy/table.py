@@ -355,7 +355,7 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             blit_text(surface, "?", 26, card.center, kind="title-bold", color=theme.INK_FAINT,
                       anchor="center")
         else:
-            surface.blit(troy_art.god_card(D.GOD_NAMES[god], GOD_CARD), card)
+            surface.blit(troy_art.god_card(god_name(god), GOD_CARD, god), card)
 
 
 def _info_lines(parts: list[tuple[str, str, Any]], width: int, room: int
