@@ -13,12 +13,41 @@ says so, with a note of value 0, when a god would have helped or hindered.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from dataclasses import dataclass
 
 from game.troy import data as D
 
 ZEUS_NOTE = "Zeus cancels gods"
+POWER, BOW, DUELS_WON = "Power", "Apollo's bow", "Duels won"
+_CHARACTER = re.compile(r"^Character ([A-Z]) vs ([A-Z])$")
+_GOD_BY_LABEL = {D.GOD_NAMES[g]: g for g in D.GODS}
+_HORSE_BY_LABEL = {label: key for key, (label, _v) in D.HORSE_MODIFIERS.items()}
+
+
+def code(label: str) -> tuple[str, tuple[str, ...]]:
+    """A modifier's stable code and parameters, from the label the rules write
+    (the labels are part of saved positions and the command line's output, so
+    they stay as they are; a screen words the code in the player's language):
+    ("power", ()), ("character", (own letter, opponent's)), ("god", (god id,)),
+    ("bow", ()), ("duels_won", ()), ("zeus_cancels", ()), ("horse", (key,)),
+    and ("unknown", (label,)) for a label none of these."""
+    if label == POWER:
+        return "power", ()
+    if match := _CHARACTER.match(label):
+        return "character", (match[1], match[2])
+    if label in _GOD_BY_LABEL:
+        return "god", (_GOD_BY_LABEL[label],)
+    if label == BOW:
+        return "bow", ()
+    if label == DUELS_WON:
+        return "duels_won", ()
+    if label == ZEUS_NOTE:
+        return "zeus_cancels", ()
+    if label in _HORSE_BY_LABEL:
+        return "horse", (_HORSE_BY_LABEL[label],)
+    return "unknown", (label,)
 
 
 @dataclass(frozen=True)
@@ -57,18 +86,18 @@ def duel_modifiers(hero: str, opponent: str, gods: Iterable[str | None] = (),
     chosen challenge.
     """
     h, o = D.BY_ID[hero], D.BY_ID[opponent]
-    items = [("Power", h.power)]
+    items = [(POWER, h.power)]
     character = D.CHARACTER_TABLE[h.character][o.character]
     if character:
         items.append((f"Character {h.character} vs {o.character}", character))
     divine, notes = _gods(D.god_row(h.id, h.side), gods)
     items += divine
     if mandatory == D.PARIS_BOW_DUEL and h.id == "paris":
-        items.append(("Apollo's bow", D.PARIS_BOW_BONUS))
+        items.append((BOW, D.PARIS_BOW_BONUS))
     return Modifiers(tuple(items), notes)
 
 
 def army_modifiers(side: int, duels_won: int, gods: Iterable[str | None] = ()) -> Modifiers:
     """The modifiers of ``side``'s army die: the duels it won this turn and the gods."""
     divine, notes = _gods(D.god_row(None, side), gods)
-    return Modifiers((("Duels won", duels_won), *divine), notes)
+    return Modifiers(((DUELS_WON, duels_won), *divine), notes)

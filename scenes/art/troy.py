@@ -161,11 +161,13 @@ def hero_token(hero: str, side: int, size: int) -> pygame.Surface:
     return img
 
 
-def god_card(name: str, size: tuple[int, int] = (150, 210)) -> pygame.Surface:
-    """A god drawn from the bowl: gold frame, the god's own emblem (a plain sun for a
-    name that is not one of the nine), the god's name."""
+def god_card(name: str, size: tuple[int, int] = (150, 210),
+             god_id: str | None = None) -> pygame.Surface:
+    """A god drawn from the bowl: gold frame, the god's own emblem (``god_id``, or the
+    English ``name``; a plain sun for one that is not one of the nine), the god's
+    name as given (in the player's language)."""
     w, h = size
-    god = name.lower()
+    god = (god_id or name).lower()
 
     def paint(s: pygame.Surface, k: float) -> None:
         W, H = s.get_size()

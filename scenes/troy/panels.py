@@ -30,26 +30,39 @@ from scenes.troy.layout import (
     result_die_pos,
 )
 from scenes.troy.table import greyed, hero_card
-from scenes.troy.words import army_sum, fit, hero_name, mods_lines, signed
+from scenes.troy.words import army_sum, hero_name, mods_lines, short_name, signed
 from scenes.ui.widgets import (
     blit_text,
     draw_panel,
+    fit_size,
     wrap_text,
 )
 
 G, T = D.GREEK, D.TROJAN
 
 
+def mod_label_lines(label: str, width: int) -> tuple[int, list[str]]:
+    """A modifier's label wrapped beside its value: 13 px, or 12 px when a longer
+    language's word would run into the value."""
+    for size in (13, 12):
+        lines = wrap_text(label, theme.font(size), width)
+        if all(theme.font(size).size(ln)[0] <= width for ln in lines):
+            break
+    return size, lines
+
+
 def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: int,
               width: int, color: Any) -> int:
-    """An itemised modifier list with a total line; returns the y below it."""
-    for (raw, _v), (label, val) in zip(mods, mods_lines(mods), strict=True):
-        if theme.font(13).size(label)[0] > width - 24:
-            label = raw  # "Character E vs F": the letters are on the cards
-        blit_text(surface, fit(label, 13, width - 24), 13, (x, y + 2), color=theme.INK)
-        blit_text(surface, val, 15, (x + width, y), kind="ui-bold", color=color,
+    """An itemised modifier list with a total line; returns the y below it. A label
+    too long for one line wraps (a hero's Character against his opponent's)."""
+    for label, val in mods_lines(mods):
+        size, lines = mod_label_lines(label, width - 28)
+        for k, ln in enumerate(lines):
+            blit_text(surface, ln, size, (x + (8 if k else 0), y + 2), color=theme.INK)
+            y += 16
+        blit_text(surface, val, 15, (x + width, y - 16), kind="ui-bold", color=color,
                   anchor="topright")
-        y += 19
+        y += 3
     pygame.draw.line(surface, theme.GOLD_DIM, (x, y + 1), (x + width, y + 1), 1)
     total = sum(v for _, v in mods)
     blit_text(surface, _("Modifier"), 15, (x, y + 4), kind="ui-bold", color=theme.GOLD)
@@ -58,12 +71,29 @@ def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: i
     return y + 26
 
 
+def log_lines(log: list[str], width: int) -> list[str]:
+    """The duel's last rounds that fit the log's lines, each wrapped whole (a round
+    is never shown from its middle)."""
+    fnt = theme.font(15)
+    shown: list[str] = []
+    for entry in reversed(log):
+        lines = wrap_text(entry, fnt, width)
+        if len(shown) + len(lines) > LOG_LINES:
+            break
+        shown = lines + shown
+    return shown
+
+
 def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
     """A duel round by round: cards, wound pips, dice, totals and every modifier."""
     draw_panel(surface, CENTRE, fill=(40, 30, 30), border=theme.GOLD, alpha=245)
     title = _("Challenge {n}: {greek} against {trojan}").format(
         n=duel.space + 1, greek=hero_name(duel.heroes[G]), trojan=hero_name(duel.heroes[T]))
-    blit_text(surface, fit(title, 22, 560), 22, (CENTRE.centerx, CENTRE.top + 6),
+    if theme.font(16, "title-bold").size(title)[0] > CENTRE.width - 24:
+        title = _("Challenge {n}: {greek} against {trojan}").format(
+            n=duel.space + 1, greek=short_name(duel.heroes[G]), trojan=short_name(duel.heroes[T]))
+    size = fit_size(title, 22, "title-bold", CENTRE.width - 24, floor=14)
+    blit_text(surface, title, size, (CENTRE.centerx, CENTRE.top + 6),
               kind="title-bold", color=theme.GOLD, anchor="midtop")
     if duel.to_death:
         sub = (_("to the death \u00b7 round {n}").format(n=duel.round) if duel.round
@@ -120,9 +150,8 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
             ty += 24
     # log of rounds: clear of the result scale drawn below it
     y = LOG_RECT.top
-    for line in duel.log[-LOG_LINES:]:
-        blit_text(surface, fit(line, 15, LOG_RECT.width), 15, (LOG_RECT.left, y),
-                  color=theme.INK)
+    for line in log_lines(duel.log, LOG_RECT.width):
+        blit_text(surface, line, 15, (LOG_RECT.left, y), color=theme.INK)
         y += LOG_STEP
     if duel.result_die is not None or duel.result_rolling:
         blit_text(surface, _("0\u20132 killed \u00b7 3\u20134 seriously wounded \u00b7 "
@@ -133,7 +162,8 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
         face = troy_art.die_face(duel.result_die, 40)
         surface.blit(face, face.get_rect(center=result_die_pos()))
     if duel.verdict:
-        blit_text(surface, fit(duel.verdict, 18, CENTRE.width - 40), 18,
+        size = fit_size(duel.verdict, 18, "ui-bold", CENTRE.width - 40, floor=12)
+        blit_text(surface, duel.verdict, size,
                   (CENTRE.left + 20, CENTRE.bottom - 30), kind="ui-bold", color=theme.FOCUS)
 
 
@@ -159,7 +189,8 @@ def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
                 # TRANSLATORS: {sum} is the army roll written out, e.g. "7 + 2 = 9"
                 sum_line = (_("Greek army: {sum}"), _("Trojan army: {sum}"))[side].format(
                     sum=army_sum(die, army.mods[side], total))
-                blit_text(surface, fit(sum_line, 17, CENTRE.width - 40), 17,
+                size = fit_size(sum_line, 17, "ui-semibold", CENTRE.width - 40, floor=12)
+                blit_text(surface, sum_line, size,
                           (CENTRE.centerx, ARMY_SUM_Y + 24 * side), kind="ui-semibold",
                           color=SIDE_INK[side], anchor="midtop")
     if army.verdict:

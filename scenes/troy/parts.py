@@ -42,7 +42,10 @@ class Frame:
     mode: str = ""                      # "story", "thinking", "over", "decide" or ""
     border: Color = theme.GOLD_DIM
     title: str = ""
+    story: list[str] = field(default_factory=list)  # the story's last line, wrapped
+    story_size: int = 18
     title_color: Color = theme.GOLD
+    title_size: int = 19                # a decision's title shrinks (to 12 px) to fit
     lines: list[str] = field(default_factory=list)
     lines_color: Color = theme.INK_DIM
     actor: int | None = None

@@ -385,6 +385,12 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             card.offer_review(self.open_chronicle, N_("Read the chronicle"))
         return card
 
+    def language_changed(self) -> None:
+        """The chronicle is worded as it is written: write it again, from the same
+        moves, in the new language."""
+        super().language_changed()
+        self.chronicle = build(self.start_text, self.moves)
+
     def open_chronicle(self) -> None:
         """The chronicle over the game; the story playing is finished first, so the
         chronicle never tells what the board has not shown."""

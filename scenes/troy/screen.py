@@ -21,10 +21,25 @@ from scenes.troy.parts import Frame
 from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
 from scenes.troy.words import fit, hero_line, percent, short_name
 from scenes.ui.thinking import draw_spinner
-from scenes.ui.widgets import blit_text, device_of, draw_focus, draw_panel, wrap_text
+from scenes.ui.widgets import (
+    blit_text,
+    device_of,
+    draw_focus,
+    draw_panel,
+    fit_size,
+    wrap_text,
+)
 
 G, T = D.GREEK, D.TROJAN
 SKIP_LINE = N_("Enter / A: skip this step  \u00b7  Tab / RB: skip to your next decision")
+
+
+def story_lines(line: str, width: int) -> tuple[int, list[str]]:
+    """The story's latest line over the prompt: one line at 18 px, or wrapped whole
+    over two lines at 15 px when a longer language needs the room."""
+    if theme.font(18, "ui-semibold").size(line)[0] <= width:
+        return 18, [line] if line else []
+    return 15, wrap_text(line, theme.font(15, "ui-semibold"), width)[:2]
 
 
 class PaintMixin(DecisionsMixin):
@@ -50,7 +65,8 @@ class PaintMixin(DecisionsMixin):
         if not self.animator.idle:
             f.mode = "story"
             b = self.board
-            f.title = fit(b.chronicle[-1] if b.chronicle else "", 18, PROMPT.width - 40)
+            f.story_size, f.story = story_lines(b.chronicle[-1] if b.chronicle else "",
+                                                PROMPT.width - 40)
             f.lines = [_(SKIP_LINE)] if self.has_human else []   # nobody to skip in a demo
         elif self.task is not None:
             f.mode, f.title = "thinking", self.question[0]
@@ -66,7 +82,8 @@ class PaintMixin(DecisionsMixin):
         elif self.waiting:
             f.mode = "decide"
             title, sub = self.question
-            f.title = fit(title, 19, PROMPT.width - 32)
+            f.title_size = fit_size(title, 19, "ui-bold", PROMPT.width - 32, floor=12)
+            f.title = fit(title, f.title_size, PROMPT.width - 32)
             f.title_color = SIDE_INK[actor] if actor is not None else theme.GOLD
             x = PROMPT.left + 16
             width = PROMPT.width - 32
@@ -126,9 +143,12 @@ class PaintMixin(DecisionsMixin):
         draw_panel(surface, r, border=f.border, alpha=235)
         x = r.left + 16
         if f.mode == "story":
-            blit_text(surface, f.title, 18, (x, r.top + 12), kind="ui-semibold", color=theme.INK)
+            y = r.top + (12 if len(f.story) < 2 else 6)
+            for ln in f.story:
+                blit_text(surface, ln, f.story_size, (x, y), kind="ui-semibold", color=theme.INK)
+                y += f.story_size + 4
             for ln in f.lines:
-                blit_text(surface, ln, 14, (x, r.top + 40), color=theme.INK_DIM)
+                blit_text(surface, ln, 14, (x, max(r.top + 40, y + 4)), color=theme.INK_DIM)
         elif f.mode == "thinking":
             draw_spinner(surface, (x + 14, r.centery), self.t, 12)
             blit_text(surface, f.title, 20, (x + 40, r.centery), kind="ui-bold",
@@ -138,7 +158,7 @@ class PaintMixin(DecisionsMixin):
             for ln in f.lines:
                 blit_text(surface, ln, 14, (x, r.top + 36), color=f.lines_color)
         elif f.mode == "decide":
-            blit_text(surface, f.title, 19, (x, r.top + 10), kind="ui-bold",
+            blit_text(surface, f.title, f.title_size, (x, r.top + 10), kind="ui-bold",
                       color=f.title_color)
             y = r.top + 36
             for ln in f.note:
@@ -158,7 +178,8 @@ class PaintMixin(DecisionsMixin):
                 col = theme.FOCUS if focused else (theme.INK if c.enabled else theme.INK_FAINT)
                 draw_panel(surface, c.rect, fill=fill, border=theme.GOLD if c.enabled
                            else theme.INK_FAINT, alpha=250, radius=10)
-                blit_text(surface, fit(c.label, 17, c.rect.width - 16), 17, c.rect.center,
+                size = fit_size(c.label, 17, "ui-bold", c.rect.width - 16, floor=12)
+                blit_text(surface, fit(c.label, size, c.rect.width - 16), size, c.rect.center,
                           kind="ui-bold", color=col, anchor="center")
             elif c.kind == "space" and c.enabled:
                 pygame.draw.rect(surface, theme.GOLD_DIM, c.rect.inflate(6, 6), 2,

@@ -20,6 +20,7 @@ from scenes.troy.horse import boarding_beats, roll_beats
 from scenes.troy.layout import (
     CARD,
     CENTRE,
+    DUEL_CARD,
     GOD_CARD,
     SIDE_INK,
     card_pos,
@@ -43,6 +44,7 @@ from scenes.troy.words import (
 )
 from scenes.ui import anim, effects
 from scenes.ui.widgets import (
+    fit_size,
     text,
 )
 
@@ -105,7 +107,7 @@ class StoryMixin(DuelStoryMixin):
             elif k == "god_drawn":
                 side, god = e["side"], e["god"]
                 pos = god_slot(side)
-                front = troy_art.god_card(god_name(god), GOD_CARD)
+                front = troy_art.god_card(god_name(god), GOD_CARD, god)
                 face_down = troy_art.card_back(GOD_CARD)
                 if side == G:
                     q.add(steps(partial(b.note, _("Each side draws a god from the bowl."))))
@@ -148,7 +150,9 @@ class StoryMixin(DuelStoryMixin):
                 q.add(anim.Delay(0.6))
             elif k == "wound":
                 q.add(steps(partial(self._round_log, e, e["side"])))
-                img = text(_("Wound!"), 30, "title-bold", theme.DANGER)
+                word = _("Wound!")          # over the card, clear of the modifiers beside it
+                img = text(word, fit_size(word, 30, "title-bold", DUEL_CARD[0] + 10), "title-bold",
+                           theme.DANGER)
                 cx, cy = duel_card_pos(e["side"])
                 q.add(effects.FloatText(img, (cx, cy), duration=0.7, rise=50))
             elif k == "duel_result":

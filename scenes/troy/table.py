@@ -10,7 +10,7 @@ import pygame
 from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import _, pgettext
 from scenes.troy.board import Board
 from scenes.troy.layout import (
     CARD,
@@ -34,8 +34,8 @@ from scenes.troy.layout import (
 from scenes.troy.sides import side_name
 from scenes.troy.words import (
     event_panel_words,
-    fit,
     god_line,
+    god_name,
     short_name,
     signed,
     status_word,
@@ -45,6 +45,7 @@ from scenes.troy.words import (
 from scenes.ui.widgets import (
     blit_text,
     draw_panel,
+    fit_size,
     text,
     wrap_text,
 )
@@ -103,17 +104,18 @@ def draw_vp_track(surface: pygame.Surface, board: Board, shown_vp: float | None 
     """One track: Greek VP to the left (negative), Trojan VP to the right (positive)."""
     draw_panel(surface, VPBAR, alpha=225)
     vp = board.vp if shown_vp is None else shown_vp
-    blit_text(surface, _("\u2190 Greeks"), 16, (VPBAR.left + 14, VPBAR.top + 8), kind="ui-bold",
-              color=SIDE_INK[G])
-    blit_text(surface, _("Trojans \u2192"), 16, (VPBAR.right - 14, VPBAR.top + 8), kind="ui-bold",
-              color=SIDE_INK[T], anchor="topright")
     # TRANSLATORS: {vp} is a signed number; {standing} says who leads, e.g. "Trojans lead by 3"
     vp_line = _("Victory points {vp}  \u00b7  {standing}").format(vp=signed(round(vp)),
                                                                    standing=vp_words(round(vp)))
-    blit_text(surface, vp_line, 16,
-              (VPBAR.centerx, VPBAR.top + 8), kind="ui-semibold", color=theme.INK,
-              anchor="midtop")
+    size = fit_size(vp_line, 16, "ui-semibold", VPBAR.width - 28, floor=12)
+    blit_text(surface, vp_line, size, (VPBAR.centerx, VPBAR.top + 8), kind="ui-semibold",
+              color=theme.INK, anchor="midtop")
     y = VP_TRACK_Y
+    # each side's name under its end of the track, the numbers between them
+    ends = [blit_text(surface, _("\u2190 Greeks"), 14, (VPBAR.left + 10, y + 9), kind="ui-bold",
+                      color=SIDE_INK[G]),
+            blit_text(surface, _("Trojans \u2192"), 14, (VPBAR.right - 10, y + 9), kind="ui-bold",
+                      color=SIDE_INK[T], anchor="topright")]
     left, right = vp_x(-VP_SPAN), vp_x(VP_SPAN)
     pygame.draw.rect(surface, (90, 72, 40), (left, y - 5, vp_x(0) - left, 10), border_radius=5)
     pygame.draw.rect(surface, (36, 56, 100), (vp_x(0), y - 5, right - vp_x(0), 10),
@@ -122,8 +124,10 @@ def draw_vp_track(surface: pygame.Surface, board: Board, shown_vp: float | None 
         x = vp_x(v)
         h = 9 if v % 5 == 0 else 4
         pygame.draw.line(surface, theme.INK_DIM, (x, y - h), (x, y + h), 1)
-        if v % 5 == 0:
-            blit_text(surface, str(v), 12, (x, y + 11), color=theme.INK_DIM, anchor="midtop")
+        label = str(v)
+        place = text(label, 12).get_rect(midtop=(x, y + 11))
+        if v % 5 == 0 and place.collidelist([e.inflate(8, 0) for e in ends]) < 0:
+            blit_text(surface, label, 12, place.midtop, color=theme.INK_DIM, anchor="midtop")
     # the marker
     at = max(-VP_SPAN, min(VP_SPAN, vp))
     inner = VPBAR.inflate(-60, 0)
@@ -134,52 +138,90 @@ def draw_vp_track(surface: pygame.Surface, board: Board, shown_vp: float | None 
     pygame.draw.circle(surface, theme.INK, (round(mx), y), 4)
 
 
+# the roster's two number columns (right edges from the row's right) and the name's room
+POW_RIGHT, RES_RIGHT = 32, 8
+NAME_SIZE, SUB_SIZE = 15, 12
+
+
 def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: bool = False,
                 picked: dict[str, int] | None = None, t: float = 0.0) -> None:
-    """A side's heroes as rows: token, name, Power/Resistance/Character, status."""
+    """A side's heroes as rows: token (with the challenge he is placed on), name, Power
+    and Resistance in their own columns, and below the name his Character or, when he
+    cannot fight, why not."""
     box = ROSTER[side]
     draw_panel(surface, box, border=SIDE_COLOR[side] if active else theme.GOLD_DIM, alpha=225)
+    heads = roster_heads()
+    right = roster_row(side, 0).right
     title = side_name(side)
-    blit_text(surface, title, 24, (box.left + 14, box.top + 8), kind="title-bold",
+    room = min(right - w - edge for w, edge in ((text(h, 12).get_width(), e)
+                                               for h, e in zip(heads, (POW_RIGHT, RES_RIGHT),
+                                                               strict=True))) - box.left - 22
+    size = fit_size(title, 24, "title-bold", room)
+    blit_text(surface, title, size, (box.left + 14, box.top + 8), kind="title-bold",
               color=SIDE_INK[side])
-    # TRANSLATORS: column heads over the roster: Power, Resistance, Character (short forms)
-    blit_text(surface, _("Pow Res Char"), 12, (box.right - 12, box.top + 20), color=theme.INK_DIM,
-              anchor="topright")
+    # staggered: a longer language's heads stay clear of each other over narrow columns
+    for n, (head, edge) in enumerate(zip(heads, (POW_RIGHT, RES_RIGHT), strict=True)):
+        blit_text(surface, head, 12, (right - edge, box.top + 12 + 15 * n), color=theme.INK_DIM,
+                  anchor="topright")
     for n, h in enumerate(board.roster(side)):
-        status = board.status.get(h.id, "available")
-        r = roster_row(side, n)
-        ok = status == "available"
-        where = _placed_space(board, h.id, side)
-        if picked is not None and h.id in picked:
-            where = picked[h.id]
-        if where is not None:
-            pygame.draw.rect(surface, (70, 62, 44) if side == G else (38, 48, 78), r,
-                             border_radius=8)
-        name = short_name(h.id)
-        token = troy_art.hero_token(h.id, side, 30)
-        if not ok:
-            token = greyed(token)
-        surface.blit(token, token.get_rect(midleft=(r.left + 4, r.centery)))
-        ink = theme.INK if ok else theme.INK_FAINT
-        blit_text(surface, name, 15, (r.left + 40, r.top + 2),
-                  kind="ui-semibold", color=ink)
-        sub = status_word(status) if not ok else trait_name(h.character)
-        if status == "prisoner" and h.id in board.captors:
-            sub = _("prisoner of {hero}").format(hero=short_name(board.captors[h.id]))
-        sub_col = theme.INK_DIM if ok else (theme.DANGER if status == "dead" else (200, 150, 90))
-        blit_text(surface, fit(sub, 12, 140), 12, (r.left + 40, r.top + 19), color=sub_col)
-        stats = f"{h.power}   {h.resistance}   {h.character}"
-        blit_text(surface, stats, 15, (r.right - 10, r.centery), kind="ui-bold",
-                  color=ink if ok else theme.INK_FAINT, anchor="midright")
-        if where is not None:
-            chip = pygame.Rect(r.right - 98, r.centery - 10, 22, 20)
-            pygame.draw.rect(surface, theme.GOLD, chip, border_radius=5)
-            blit_text(surface, str(where + 1), 14, chip.center, kind="ui-bold", color=theme.BG,
-                      anchor="center")
-        if status == "dead":
-            pygame.draw.line(surface, theme.DANGER, (r.left + 40, r.top + 11),
-                             (r.left + 40 + text(name, 15).get_width(),
-                              r.top + 11), 2)
+        _draw_roster_row(surface, board, side, n, h, picked)
+
+
+def roster_heads() -> tuple[str, str]:
+    """The two column heads over the roster's numbers."""
+    # TRANSLATORS: roster column head, short for Power (one short word or abbreviation)
+    return (pgettext("roster column", "Pow"),
+            # TRANSLATORS: roster column head, short for Resistance
+            pgettext("roster column", "Res"))
+
+
+def _draw_roster_row(surface: pygame.Surface, board: Board, side: int, n: int, h: Any,
+                     picked: dict[str, int] | None) -> None:
+    status = board.status.get(h.id, "available")
+    r = roster_row(side, n)
+    ok = status == "available"
+    where = _placed_space(board, h.id, side)
+    if picked is not None and h.id in picked:
+        where = picked[h.id]
+    if where is not None:
+        pygame.draw.rect(surface, (70, 62, 44) if side == G else (38, 48, 78), r,
+                         border_radius=8)
+    token = troy_art.hero_token(h.id, side, 30)
+    if not ok:
+        token = greyed(token)
+    surface.blit(token, token.get_rect(midleft=(r.left + 4, r.centery)))
+    if where is not None:
+        chip = pygame.Rect(r.left + 22, r.bottom - 17, 18, 17)
+        pygame.draw.rect(surface, theme.GOLD, chip, border_radius=5)
+        blit_text(surface, str(where + 1), 13, chip.center, kind="ui-bold", color=theme.BG,
+                  anchor="center")
+    ink = theme.INK if ok else theme.INK_FAINT
+    x = r.left + 42
+    name = short_name(h.id)
+    size = fit_size(name, NAME_SIZE, "ui-semibold", r.right - POW_RIGHT - 22 - x, floor=12)
+    blit_text(surface, name, size, (x, r.top + 1), kind="ui-semibold", color=ink)
+    for value, edge in ((h.power, POW_RIGHT), (h.resistance, RES_RIGHT)):
+        blit_text(surface, str(value), 15, (r.right - edge, r.top + 1), kind="ui-bold",
+                  color=ink, anchor="topright")
+    sub_col = theme.INK_DIM if ok else (theme.DANGER if status == "dead" else (200, 150, 90))
+    blit_text(surface, roster_note(board, h.id, status, r.right - RES_RIGHT - x), SUB_SIZE,
+              (x, r.top + 19), color=sub_col)
+    if status == "dead":
+        y = r.top + 1 + theme.font(size, "ui-semibold").get_height() // 2
+        pygame.draw.line(surface, theme.DANGER, (x, y),
+                         (x + text(name, size, "ui-semibold").get_width(), y), 2)
+
+
+def roster_note(board: Board, hid: str, status: str, width: int) -> str:
+    """Under a hero's name: his Character while he can fight, else his status; a
+    prisoner's captor when the line has room for him."""
+    if status == "available":
+        return trait_name(D.BY_ID[hid].character)
+    if status == "prisoner" and hid in board.captors:
+        full = _("prisoner of {hero}").format(hero=short_name(board.captors[hid]))
+        if theme.font(SUB_SIZE).size(full)[0] <= width:
+            return full
+    return status_word(status)
 
 
 def _placed_space(board: Board, hid: str, side: int) -> int | None:
@@ -274,34 +316,35 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             turn=board.turn, roll=board.event_roll, event=name)
     else:
         head = _("Event of turn {turn}: {event}").format(turn=board.turn, event=name)
-    blit_text(surface, head, 17, (x, y),
-              kind="ui-bold", color=theme.GOLD)
     width = INFO.width - 230
+    blit_text(surface, head, fit_size(head, 17, "ui-bold", width, floor=12), (x, y),
+              kind="ui-bold", color=theme.GOLD)
     y += 22
-    for ln in wrap_text(line, theme.font(14), width)[:2]:
-        blit_text(surface, ln, 14, (x, y), color=theme.INK)
-        y += 18
-    drawn = [(sd, g) for sd, g in enumerate(board.gods) if g]
+    drawn = [g for g in board.gods if g]
+    gods = ""
     if len(drawn) == 2:
-        if D.ZEUS in board.gods:
-            gl = _("Gods: Zeus is drawn, so every divine modifier is cancelled this turn.")
+        if D.ZEUS in drawn:
+            gods = _("Gods: Zeus is drawn, so every divine modifier is cancelled this turn.")
         else:
             # TRANSLATORS: {greek} and {trojan} each name a god and what it does
-            effects = [_("{god} {effect}").format(god=D.GOD_NAMES[g], effect=god_line(g))
-                       for _sd, g in drawn]
-            gl = _("Gods: {greek}; {trojan} (some heroes differ)").format(
+            effects = [_("{god} {effect}").format(god=god_name(g), effect=god_line(g))
+                       for g in drawn]
+            gods = _("Gods: {greek}; {trojan} (some heroes differ)").format(
                 greek=effects[0], trojan=effects[1])
-        blit_text(surface, fit(gl, 13, width), 13, (x, INFO.bottom - 22), color=theme.GOLD)
-    for ln in board.mandatory_lines[:2]:
-        blit_text(surface, fit(ln, 14, width), 14, (x, y), kind="ui-semibold",
-                  color=(240, 150, 120))
-        y += 18
+    parts = [(line, "ui", theme.INK),
+             *((ln, "ui-semibold", (240, 150, 120)) for ln in board.mandatory_lines),
+             (gods, "ui", theme.GOLD)]
+    for size, lines in _info_lines(parts, width, INFO.bottom - 4 - y):
+        for ln, kind, color in lines:
+            blit_text(surface, ln, size, (x, y), kind=kind, color=color)
+            y += size + 3
+
     # gods
     gx = INFO.right - 206
     for side in (G, T):
         god = board.gods[side]
-        god_head = (_("Greek god"), _("Trojan god"))[side]
-        blit_text(surface, god_head, 12, (gx + side * 102 + 48, INFO.top + 4),
+        # each god's card under the name of the side that drew it
+        blit_text(surface, side_name(side), 12, (gx + side * 102 + 48, INFO.top + 4),
                   kind="ui-bold", color=SIDE_INK[side], anchor="midtop")
         card = pygame.Rect(0, 0, *GOD_CARD)
         card.center = god_slot(side)
@@ -312,7 +355,19 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             blit_text(surface, "?", 26, card.center, kind="title-bold", color=theme.INK_FAINT,
                       anchor="center")
         else:
-            surface.blit(troy_art.god_card(D.GOD_NAMES[god], GOD_CARD), card)
+            surface.blit(troy_art.god_card(god_name(god), GOD_CARD, god), card)
+
+
+def _info_lines(parts: list[tuple[str, str, Any]], width: int, room: int
+                ) -> list[tuple[int, list[tuple[str, str, Any]]]]:
+    """The event panel's paragraphs wrapped at the largest size (14 to 12 px) at which
+    they all fit in ``room`` px (the last lines go when even 12 px is too big)."""
+    for size in (14, 13, 12):
+        lines = [(ln, kind, color) for text_, kind, color in parts if text_
+                 for ln in wrap_text(text_, theme.font(size, kind), width)]
+        if len(lines) * (size + 3) <= room or size == 12:
+            return [(size, lines[:room // (size + 3)])]
+    return []
 
 
 def draw_banner(surface: pygame.Surface, title: str, lines: list[str], u: float,

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from game.troy import data as D
+from game.troy.modifiers import code as modifier_code
 from scenes.core import theme
 from scenes.core.i18n import N_, _, ngettext
 from scenes.troy.board import Board
@@ -251,25 +252,29 @@ def horse_sum(die: int, modifier: int, total: int) -> str:
 
 _MOD_WORDS = {
     # TRANSLATORS: a hero's Power, a line of a duel's modifiers.
-    "Power": N_("Power"),
-    "Apollo's bow": N_("Apollo's bow"),
-    "Duels won": N_("Duels won"),
-    "Zeus cancels gods": N_("Zeus cancels gods"),
+    "power": N_("Power"),
+    "bow": N_("Apollo's bow"),
+    "duels_won": N_("Duels won"),
+    "zeus_cancels": N_("Zeus cancels gods"),
 }
+"""The modifiers without parameters, by code (game/troy/modifiers.py ``code``)."""
 
 
 def mod_label(label: str) -> str:
-    """A modifier's label from the rules in the player's language:
+    """A modifier from the rules in the player's language, worded from its code:
     'Character F vs H' becomes 'Strength vs Skill'; gods take their names."""
-    if label.startswith("Character ") and " vs " in label:
-        a, b = label[len("Character "):].split(" vs ")
+    kind, params = modifier_code(label)
+    if kind == "character":
         # TRANSLATORS: a duel modifier, one hero's Character against the other's.
-        return _("{mine} vs {theirs}").format(mine=trait_name(a), theirs=trait_name(b))
-    if label in _MOD_WORDS:
-        return _(_MOD_WORDS[label])
-    if label in _GOD_BY_ENGLISH:
-        return god_name(label)
-    return horse_label(label)
+        return _("{mine} vs {theirs}").format(mine=trait_name(params[0]),
+                                               theirs=trait_name(params[1]))
+    if kind == "god":
+        return god_name(params[0])
+    if kind == "horse":
+        return horse_label(params[0])
+    if kind in _MOD_WORDS:
+        return _(_MOD_WORDS[kind])
+    return label
 
 
 def signed(v: int) -> str:
@@ -348,7 +353,7 @@ def army_sum(die: int, mods: list[tuple[str, int]], total: int) -> str:
     for label, v in mods:
         if v:
             sign = "+" if v > 0 else "\u2212"
-            if label == "Duels won":
+            if modifier_code(label)[0] == "duels_won":
                 # TRANSLATORS: a term of an army roll: "+ 2 duels won".
                 term = ngettext("{sign} {n} duel won", "{sign} {n} duels won", abs(v))
                 parts.append(term.format(sign=sign, n=abs(v)))

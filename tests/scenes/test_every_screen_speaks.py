@@ -20,7 +20,7 @@ LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
 # Areas still being fitted: checked in English (size, place, overlap) but not yet
 # in the other languages. "menus" and "lessons" pass everywhere except on their
 # Trojan War moments (the paused game, the first lesson), which "troy" covers.
-PENDING: set[str] = {"troy", "menus", "lessons"}
+PENDING: set[str] = {"menus", "lessons"}
 # Stops that do not fit even in English yet.
 PENDING_EVEN_IN_ENGLISH: set[str] = set()
 

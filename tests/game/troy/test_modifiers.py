@@ -6,7 +6,7 @@ import random
 
 from game.ai.troy import choose
 from game.troy import data as D
-from game.troy.modifiers import ZEUS_NOTE, army_modifiers, duel_modifiers
+from game.troy.modifiers import ZEUS_NOTE, army_modifiers, code, duel_modifiers
 from game.troy.rules import TroyState
 
 G, T = D.GREEK, D.TROJAN
@@ -93,3 +93,19 @@ def test_every_die_adds_exactly_the_listed_modifiers_over_many_games() -> None:
                     mods = army_modifiers(side, won[side], gods)
                 assert list(mods.items) == list(e["modifiers"])
                 assert e["total"] - e["value"] == mods.total
+
+
+def test_every_label_the_rules_write_has_a_stable_code() -> None:
+    labels = {label for h in D.HEROES for o in D.HEROES if o.side != h.side
+              for gods in ([], ["athena", "apollo"], ["zeus", "ares"], ["hera", "poseidon"])
+              for label, _v in duel_modifiers(h.id, o.id, gods, D.PARIS_BOW_DUEL).shown}
+    labels |= {label for side in (D.GREEK, D.TROJAN) for gods in ([], ["zeus", "ares"])
+               for label, _v in army_modifiers(side, 2, gods).shown}
+    labels |= {label for label, _v in D.HORSE_MODIFIERS.values()}
+    codes = {label: code(label) for label in labels}
+    assert not [label for label, (kind, _p) in codes.items() if kind == "unknown"]
+    assert codes["Character F vs H"] == ("character", ("F", "H"))
+    assert codes["Athena"] == ("god", ("athena",))
+    assert codes["Zeus cancels gods"] == ("zeus_cancels", ())
+    assert codes["Hector is alive"] == ("horse", ("hector",))
+    assert code("Power") == ("power", ()) and code("no such thing")[0] == "unknown"

@@ -181,3 +181,23 @@ def test_a_skip_to_the_players_decision_sums_up_what_it_passed_and_points_to_it(
     assert isinstance(view, ChronicleScene)
     marked = [ln for ln in view.lines if ln.new]
     assert marked and len(scene.chronicle) > seen
+
+
+def test_a_language_switch_rewords_the_chronicle_already_written(app) -> None:
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=9))
+    app.push(scene)
+    decide(app, scene, lambda: scene.state.turn >= 2 and scene.waiting)
+    english = [e.text for e in scene.chronicle.entries()]
+    try:
+        app.set_language("de")                      # as the Settings screen does
+        key(app, pygame.K_c)
+        view = app.top
+        assert isinstance(view, ChronicleScene)
+        german = [e.text for e in scene.chronicle.entries()]
+        assert len(german) == len(english)
+        assert german == [e.text for e in build(scene.start_text, scene.moves).entries()]
+        rounds = [e.text for e in scene.chronicle.entries() if e.kind == "round"]
+        assert rounds and not set(rounds) & set(english)
+        assert view.lines[0].text.startswith("Runde 1")
+    finally:
+        app.set_language("en")
