@@ -161,6 +161,7 @@ def hero_token(hero: str, side: int, size: int) -> pygame.Surface:
     return img
 
 
+@keeps_text
 def god_card(name: str, size: tuple[int, int] = (150, 210),
              god_id: str | None = None) -> pygame.Surface:
     """A god drawn from the bowl: gold frame, the god's own emblem (``god_id``, or the

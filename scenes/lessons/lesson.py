@@ -39,6 +39,7 @@ from scenes.ui.widgets import (
     device_of,
     dim,
     draw_panel,
+    fit_size,
     wrap_text,
 )
 
@@ -383,7 +384,8 @@ class LessonScene(Scene):
             pygame.draw.rect(surface, theme.GOLD if live and key == "next" else theme.BG_PANEL_HI,
                              rect, border_radius=8)
             color = theme.BG if live and key == "next" else (theme.INK if live else theme.INK_FAINT)
-            blit_text(surface, label, 19, rect.center, kind="ui-semibold", color=color,
+            size = fit_size(label, 19, "ui-semibold", rect.width - 16, floor=12)
+            blit_text(surface, label, size, rect.center, kind="ui-semibold", color=color,
                       anchor="center")
         if self.ready:
             self.hints.draw(surface, device_of(self.app))

@@ -474,11 +474,11 @@ def _troy_page() -> pygame.Surface:
     s.blit(troy_art.card_back(size), (70 + 5 * 170, 144))
     _label(s, _("Card back"), (70 + 5 * 170 + 75, 368), width=164)
     _section(s, _("Tokens and the d10"), 400)
-    for i, (hero, side) in enumerate((("achilles", 0), ("agamemnon", 0), ("hector", 1),
+    for i, (hid, side) in enumerate((("achilles", 0), ("agamemnon", 0), ("hector", 1),
                                       ("aeneas", 1))):
         x = 100 + i * 90
-        s.blit(troy_art.hero_token(hero, side, 72), (x - 36, 452))
-        _label(s, _(D.BY_ID[hero].name), (x, 540), 14, width=88)
+        s.blit(troy_art.hero_token(hid, side, 72), (x - 36, 452))
+        _label(s, _(D.BY_ID[hid].name), (x, 540), 14, width=88)
     for n in range(10):
         x = 520 + (n % 5) * 140
         y = 446 + (n // 5) * 100

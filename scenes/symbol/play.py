@@ -54,7 +54,7 @@ from scenes.symbol.review import SymbolReviewBoard
 from scenes.symbol.story import story
 from scenes.ui.coach import draw_hint_marks
 from scenes.ui.move_list import MoveScroll
-from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, blit_text
+from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, blit_text, fit_size
 
 BANNER_TIME = 1.1
 CONTEXT_RECT = pygame.Rect(PANEL_X, CONTEXT_TOP, PANEL_W, CONTEXT_BOTTOM - CONTEXT_TOP)
@@ -340,10 +340,13 @@ class SymbolPlayScene(PlayScreen):
 
     def _draw_panel(self, surface: pygame.Surface) -> None:
         x = PANEL_X
-        blit_text(surface, _("Symbol"), 34, (x + 4, 8), kind="title-bold", color=theme.GOLD)
+        title = blit_text(surface, _("Symbol"), 34, (x + 4, 8), kind="title-bold",
+                          color=theme.GOLD)
         described = setup_text(str(self.setup.options.get("army", "basic")), self.state.flags)
-        blit_text(surface, described, 16, (x + PANEL_W - 6, 22), color=theme.INK_DIM,
-                  anchor="topright")
+        room = x + PANEL_W - 6 - title.right - 16
+        size = fit_size(described, 16, "ui", room, floor=12)
+        blit_text(surface, described, size, (x + PANEL_W - 6, 30), color=theme.INK_DIM,
+                  anchor="midright")
         for card in self.cards:
             draw_player_card(surface, pygame.Rect(x, 56 + card.player * 112, PANEL_W, 104),
                              card, self.t)

@@ -48,6 +48,7 @@ class Frame:
     title_size: int = 19                # a decision's title shrinks (to 12 px) to fit
     lines: list[str] = field(default_factory=list)
     lines_color: Color = theme.INK_DIM
+    lines_size: int = 14                # a decision's words shrink (to 12 px) to fit
     actor: int | None = None
     picking: bool = False               # the side to move is laying its picks
     focused_hero: str | None = None

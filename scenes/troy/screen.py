@@ -96,10 +96,14 @@ class PaintMixin(DecisionsMixin):
             elif (odds := self.focused_duel_odds()) and not self.message:
                 sub = f"{sub} {odds}"
             f.lines_color = theme.FOCUS if self.message else theme.INK_DIM
-            fnt = theme.font(14)
-            if self.skipped_note and not self.message:
-                f.note = wrap_text(self.skipped_note, fnt, max(200, width))[:2]
-            f.lines = wrap_text(self.message or sub, fnt, max(200, width))[:3 - len(f.note)]
+            for size in (14, 13, 12):       # smaller words before any line is lost
+                fnt = theme.font(size)
+                note = (wrap_text(self.skipped_note, fnt, max(200, width))[:2]
+                        if self.skipped_note and not self.message else [])
+                lines = wrap_text(self.message or sub, fnt, max(200, width))
+                if len(note) + len(lines) <= 3:
+                    break
+            f.note, f.lines, f.lines_size = note, lines[:3 - len(note)], size
         return f
 
 
@@ -162,11 +166,12 @@ class PaintMixin(DecisionsMixin):
                       color=f.title_color)
             y = r.top + 36
             for ln in f.note:
-                blit_text(surface, ln, 14, (x, y), kind="ui-semibold", color=theme.FOCUS)
-                y += 17
+                blit_text(surface, ln, f.lines_size, (x, y), kind="ui-semibold",
+                          color=theme.FOCUS)
+                y += f.lines_size + 3
             for ln in f.lines:
-                blit_text(surface, ln, 14, (x, y), color=f.lines_color)
-                y += 17
+                blit_text(surface, ln, f.lines_size, (x, y), color=f.lines_color)
+                y += f.lines_size + 3
 
     def _draw_choices(self, surface: pygame.Surface) -> None:
         if not self.waiting or not self.animator.idle:

@@ -17,20 +17,12 @@ from tests.support.text_audit import Audit
 from tests.support.tour import STOPS
 
 LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
-# Areas still being fitted: checked in English (size, place, overlap) but not yet
-# in the other languages. "menus" and "lessons" pass everywhere except on their
-# Trojan War moments (the paused game, the first lesson), which "troy" covers.
-PENDING: set[str] = {"menus", "lessons"}
-# Stops that do not fit even in English yet.
-PENDING_EVEN_IN_ENGLISH: set[str] = set()
 
 
 @pytest.mark.parametrize("stop", list(STOPS))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_text_fits_and_is_translated(stop: str, language: str, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
-    if stop in PENDING and (language != i18n.SOURCE or stop in PENDING_EVEN_IN_ENGLISH):
-        pytest.skip(f"{stop}: translation in progress")
     audit = Audit()
     found: dict[str, list[str]] = {}
     with audit.installed(monkeypatch):
