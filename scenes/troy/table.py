@@ -80,10 +80,13 @@ def draw_track(surface: pygame.Surface, board: Board) -> None:
         if t in D.MANDATORY:
             pygame.draw.circle(surface, theme.DANGER if not now else (120, 30, 20),
                                (r.centerx, r.bottom - 8), 3)
-    pygame.draw.circle(surface, theme.DANGER, (TRACK.left + 14, TRACK.top + 44), 3)
-    # TRANSLATORS: a key under the turn track: a red dot marks a fixed event
-    blit_text(surface, _("fixed"), 12, (TRACK.left + 22, TRACK.top + 37), color=theme.INK_DIM)
-    blit_text(surface, _("event"), 12, (TRACK.left + 22, TRACK.top + 51), color=theme.INK_DIM)
+    # the key to the red dots, over the turns after the Iliad's band
+    # TRANSLATORS: a key over the turn track: a red dot marks a turn with a fixed event
+    key = _("fixed event")
+    size = fit_size(key, 13, "ui", TRACK.right - 12 - (band.right + 22), floor=12)
+    shown = blit_text(surface, key, size, (TRACK.right - 12, band.centery), color=theme.INK_DIM,
+                      anchor="midright")
+    pygame.draw.circle(surface, theme.DANGER, (shown.left - 8, band.centery), 3)
 
 
 def draw_horse(surface: pygame.Surface, c: tuple[int, int], s: int, color: Any) -> None:

@@ -103,5 +103,6 @@ def test_every_row_is_explained_inside_the_panel(tmp_path, monkeypatch, game: st
         for s, rect in inside:
             assert pregame.SUMMARY.contains(rect), (s, rect)
     option_notes = {item.note for item in screen.option_items.values()}
+    assert all(option_notes) and all(spec.note.endswith(".") for spec in games.GAMES[game].options)
     assert option_notes <= notes and len(notes) > len(option_notes)
     app.close()
