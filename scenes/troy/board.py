@@ -15,6 +15,19 @@ from game.troy import data as D
 
 
 @dataclass
+class Line:
+    """One line of the story as facts (hero ids, sides, numbers), worded where shown
+    by ``scenes/troy/lines.py``: ``code`` names its wording there."""
+
+    code: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+
+Told = Line | str
+"""A line as the board keeps it: data, or a text line from an older save."""
+
+
+@dataclass
 class DuelShow:
     """The duel on screen: heroes, modifiers, wounds, the last dice and a log."""
 
@@ -27,13 +40,13 @@ class DuelShow:
     totals: list[int | None] = field(default_factory=lambda: [None, None])
     rolling: list[bool] = field(default_factory=lambda: [False, False])
     round: int = 0
-    log: list[str] = field(default_factory=list)
-    verdict: str = ""
+    log: list[Told] = field(default_factory=list)
+    verdict: Told = ""
     result_die: int | None = None
     result_rolling: bool = False
     winner: int | None = None
     loser_gone: bool = False
-    taunt: str = ""
+    taunt: Told = ""
 
 
 @dataclass
@@ -42,7 +55,7 @@ class ArmyShow:
     dice: list[int | None] = field(default_factory=lambda: [None, None])
     totals: list[int | None] = field(default_factory=lambda: [None, None])
     rolling: list[bool] = field(default_factory=lambda: [False, False])
-    verdict: str = ""
+    verdict: Told = ""
 
 
 @dataclass
@@ -57,7 +70,7 @@ class HorseShow:
     die: int | None = None
     total: int | None = None
     rolling: bool = False
-    verdict: str = ""
+    verdict: Told = ""
     success: bool | None = None     # the engine's verdict, once told
     aboard: float = 99.0
     march: float = 1.0
@@ -80,7 +93,7 @@ class Board:
     gods: list[str | None] = field(default_factory=lambda: [None, None])
     event: str = "none"
     event_roll: int | None = None
-    mandatory_lines: list[str] = field(default_factory=list)
+    mandatory_lines: list[Told] = field(default_factory=list)
     turn_vp: list[int] = field(default_factory=lambda: [0, 0])
     duels_won: list[int] = field(default_factory=lambda: [0, 0])
     captors: dict[str, str] = field(default_factory=dict)
@@ -89,7 +102,7 @@ class Board:
     duel: DuelShow | None = None
     army: ArmyShow | None = None
     horse: HorseShow | None = None
-    chronicle: list[str] = field(default_factory=list)
+    chronicle: list[Told] = field(default_factory=list)
     flipping: set[tuple[int, int]] = field(default_factory=set)  # (space, side) mid-flip
     god_flipping: set[int] = field(default_factory=set)
 
@@ -137,5 +150,5 @@ class Board:
                 if not (h.id == "neoptolemus" and self.status.get(h.id) == "absent"
                         and self.status.get("achilles") != "dead")]
 
-    def note(self, line: str) -> None:
+    def note(self, line: Told) -> None:
         self.chronicle = [*self.chronicle[-40:], line]

@@ -14,7 +14,7 @@ from game.common import Event
 from game.troy import data as D
 from game.troy.modifiers import army_modifiers, duel_modifiers
 from scenes.art import troy as troy_art
-from scenes.core.i18n import N_, _
+from scenes.core.i18n import _
 from scenes.troy.beats import Banner, PanelDie
 from scenes.troy.board import ArmyShow, DuelShow
 from scenes.troy.layout import (
@@ -27,24 +27,13 @@ from scenes.troy.layout import (
     horse_die_pos,
     result_die_pos,
 )
+from scenes.troy.lines import TAUNTS, line
 from scenes.troy.parts import TroyScreenParts
 from scenes.troy.table import hero_card
-from scenes.troy.words import result_line, short_name, signed
+from scenes.troy.words import short_name
 from scenes.ui import anim, effects
 
 G, T = D.GREEK, D.TROJAN
-
-
-# TRANSLATORS: insults a hero hurls before a duel, shown as "Hector: <insult>";
-# keep the quotation marks of your language.
-TAUNTS = (
-    N_("\u201cYour spear is swifter in your boasts than in your hand.\u201d"),
-    N_("\u201cGo home to your ships; the gods have forgotten you.\u201d"),
-    N_("\u201cToday the dogs of Troy will feast.\u201d"),
-    N_("\u201cI know your father's name, and I shall know your grave.\u201d"),
-    N_("\u201cStand, if your knees will hold you.\u201d"),
-    N_("\u201cYour shield is fine bronze. It will look well in my tent.\u201d"),
-)
 
 
 class DuelStoryMixin(TroyScreenParts):
@@ -92,8 +81,7 @@ class DuelStoryMixin(TroyScreenParts):
             def rstart() -> None:
                 if b.duel is not None:
                     b.duel.result_rolling = True
-                    b.duel.verdict = (_("The Greeks roll for the result") if who == G
-                                      else _("The Trojans roll for the result"))
+                    b.duel.verdict = line("result_roll", side=who)
                 self._sound("dice")
 
             def rland(v: int = value) -> None:
@@ -144,15 +132,13 @@ class DuelStoryMixin(TroyScreenParts):
         def open_duel() -> None:
             d = DuelShow(space=s, heroes=(g, t), to_death=e["to_death"])
             speaker = (g, t)[(b.turn + s) % 2]
-            taunt = TAUNTS[(self.seed + 3 * b.turn + s) % len(TAUNTS)]
-            # TRANSLATORS: a hero's name, then the insult he hurls.
-            d.taunt = _("{hero}: {taunt}").format(hero=short_name(speaker), taunt=_(taunt))
+            taunt = (self.seed + 3 * b.turn + s) % len(TAUNTS)
+            d.taunt = line("taunt", hero=speaker, taunt=taunt)
             d.mods = [duel_modifiers(g, t, b.gods, e["mandatory"]).shown,
                       duel_modifiers(t, g, b.gods, e["mandatory"]).shown]
             b.duel = d
             b.army = None
-            b.note(_("Duel on challenge {n}: {greek} vs {trojan}.").format(
-                n=s + 1, greek=short_name(g), trojan=short_name(t)))
+            b.note(line("duel_opens", n=s + 1, greek=g, trojan=t))
         q.add(anim.Call(open_duel))
         q.add(anim.Delay(0.9))
 
@@ -160,36 +146,25 @@ class DuelStoryMixin(TroyScreenParts):
         d = self.board.duel
         if d is None:
             return
-        parts = []
-        for side in (G, T):
-            die, tot = d.dice[side], d.totals[side]
-            mod = (tot - die) if die is not None and tot is not None else 0
-            parts.append(f"{die} {signed(mod)} = {tot}")
         if loser is None:
-            # TRANSLATORS: one round of a duel: "Round 2: 7 +3 = 10 against 4 +1 = 5: ...".
-            line = _("Round {n}: {greek} against {trojan}: tie, no wound").format(
-                n=d.round, greek=parts[0], trojan=parts[1])
+            said = line("round", n=d.round, dice=list(d.dice), totals=list(d.totals),
+                        hero=None, wounds=0, resistance=0)
         else:
             d.wounds[loser] = e["wounds"]
-            line = _("Round {n}: {greek} against {trojan}: {hero} wounded "
-                     "({wounds}/{resistance})").format(
-                n=d.round, greek=parts[0], trojan=parts[1], hero=short_name(e["hero"]),
-                wounds=e["wounds"], resistance=e["resistance"])
-        d.log.append(line)
+            said = line("round", n=d.round, dice=list(d.dice), totals=list(d.totals),
+                        hero=e["hero"], wounds=e["wounds"], resistance=e["resistance"])
+        d.log.append(said)
 
     def _duel_result_beat(self, e: Event) -> None:
         b, q = self.board, self.animator
         s = e["space"] - 1
         wh, lh, res = e["winner_hero"], e["loser_hero"], e["result"]
-        # TRANSLATORS: "Hector wins: Patroclus is killed".
-        verdict = _("{winner} wins: {result}").format(
-            winner=short_name(wh), result=result_line(res, short_name(lh)))
+        verdict = line("duel_won", winner=wh, loser=lh, result=res)
         if e.get("thersites"):
             def thersites() -> None:
                 b.thersites = s
                 b.duels_won[e["winner"]] += 1   # it counts for the army battle
-                b.note(_("Thersites: {hero} wins challenge {n} outright.").format(
-                    hero=short_name(wh), n=s + 1))
+                b.note(line("thersites", hero=wh, n=s + 1))
             q.add(anim.Call(thersites))
             q.add(Banner(_("Thersites mocks the Greeks"), [
                 _("{winner} wins challenge {n} over {loser}: 1 VP, no harm done.").format(

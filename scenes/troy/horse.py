@@ -23,9 +23,10 @@ from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.art.troy_portraits import portrait
 from scenes.core import theme
-from scenes.core.i18n import N_, _, ngettext
+from scenes.core.i18n import _
 from scenes.troy.board import Board, HorseShow
 from scenes.troy.layout import CENTRE, HORSE_FIELD, HORSE_MODS_X, HORSE_MODS_Y, horse_die_pos
+from scenes.troy.lines import line, worded
 from scenes.troy.words import fit, hero_name, minus_signs, mod_label, signed
 from scenes.ui import anim
 from scenes.ui.widgets import blit_text, draw_panel, text, wrap_text
@@ -39,8 +40,6 @@ HORSE_START_X = HORSE_FIELD.left + 96
 HORSE_GATE_X = WALL.left - HORSE_W // 2 + 6
 FACE = 26                       # a waiting hero's portrait
 CLIMB_S, MARCH_S, LAND_S, GATE_S = 0.42, 1.8, 0.5, 1.8
-ENTERS = N_("The Horse enters Troy!")
-BURNS = N_("The Trojans burn the Horse outside the walls.")
 
 
 # --------------------------------------------------------------------------- beats
@@ -56,9 +55,7 @@ def boarding_beats(q: anim.Animator, board: Board, e: Event, roll: Event | None,
         board.duel = board.army = None
         board.horse = HorseShow(heroes=heroes, mods=mods, aboard=0.0, march=0.0, landed=0.0,
                                 opening=0.0)
-        board.note(ngettext("Turn 12: {n} hero climbs into the Horse.",
-                            "Turn 12: {n} heroes climb into the Horse.", len(heroes)).format(
-                                n=len(heroes)))
+        board.note(line("horse_boarded", n=len(heroes)))
 
     def move(field: str, v: float) -> None:
         if board.horse is not None:
@@ -90,10 +87,10 @@ def roll_beats(q: anim.Animator, board: Board, e: Event, sound: Callable[[str], 
         sound("win" if e["success"] else "explosion")
 
     def verdict() -> None:
-        line = _(ENTERS) if e["success"] else _(BURNS)
+        said = line("horse", success=bool(e["success"]))
         if board.horse is not None:
-            board.horse.verdict = line
-        board.note(line)
+            board.horse.verdict = said
+        board.note(said)
     q.add(anim.Call(settle))
     q.add(anim.Delay(0.5))
     q.add(anim.Tween(0.0, 1.0, GATE_S, anim.quad_in_out, partial(move, "opening")))
@@ -159,8 +156,9 @@ def _draw_field(surface: pygame.Surface, horse: HorseShow) -> None:
         py = home[1] + (hatch[1] - home[1]) * u - 70 * math.sin(math.pi * u)
         surface.blit(face, face.get_rect(center=(round(px), round(py))))
     if horse.verdict:
+        verdict = worded(horse.verdict)
         color = theme.GOOD if horse.success else theme.DANGER
-        img = text(fit(horse.verdict, 18, f.width - 16), 18, "ui-bold", color)
+        img = text(fit(verdict, 18, f.width - 16), 18, "ui-bold", color)
         box = img.get_rect(midtop=(f.centerx, f.top + 8)).inflate(16, 8)
         pygame.draw.rect(surface, (30, 24, 18), box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))

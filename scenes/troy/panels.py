@@ -12,7 +12,7 @@ from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.core.i18n import _
-from scenes.troy.board import ArmyShow, Board, DuelShow
+from scenes.troy.board import ArmyShow, Board, DuelShow, Told
 from scenes.troy.layout import (
     ARMY_SUM_Y,
     CENTRE,
@@ -29,6 +29,7 @@ from scenes.troy.layout import (
     duel_card_pos,
     result_die_pos,
 )
+from scenes.troy.lines import worded
 from scenes.troy.table import greyed, hero_card
 from scenes.troy.words import army_sum, hero_name, mods_lines, short_name, signed
 from scenes.ui.widgets import (
@@ -71,13 +72,13 @@ def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: i
     return y + 26
 
 
-def log_lines(log: list[str], width: int) -> list[str]:
+def log_lines(log: list[Told], width: int) -> list[str]:
     """The duel's last rounds that fit the log's lines, each wrapped whole (a round
     is never shown from its middle)."""
     fnt = theme.font(15)
     shown: list[str] = []
     for entry in reversed(log):
-        lines = wrap_text(entry, fnt, width)
+        lines = wrap_text(worded(entry), fnt, width)
         if len(shown) + len(lines) > LOG_LINES:
             break
         shown = lines + shown
@@ -144,7 +145,7 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
               anchor="midtop")
     if duel.taunt and not duel.log:
         ty = CENTRE.top + 262
-        for ln in wrap_text(duel.taunt, theme.font(18, "title"), CENTRE.width - 300)[:3]:
+        for ln in wrap_text(worded(duel.taunt), theme.font(18, "title"), CENTRE.width - 300)[:3]:
             blit_text(surface, ln, 18, (CENTRE.centerx, ty), kind="title", color=theme.INK_DIM,
                       anchor="midtop")
             ty += 24
@@ -162,8 +163,9 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
         face = troy_art.die_face(duel.result_die, 40)
         surface.blit(face, face.get_rect(center=result_die_pos()))
     if duel.verdict:
-        size = fit_size(duel.verdict, 18, "ui-bold", CENTRE.width - 40, floor=12)
-        blit_text(surface, duel.verdict, size,
+        verdict = worded(duel.verdict)
+        size = fit_size(verdict, 18, "ui-bold", CENTRE.width - 40, floor=12)
+        blit_text(surface, verdict, size,
                   (CENTRE.left + 20, CENTRE.bottom - 30), kind="ui-bold", color=theme.FOCUS)
 
 
@@ -194,5 +196,5 @@ def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
                           (CENTRE.centerx, ARMY_SUM_Y + 24 * side), kind="ui-semibold",
                           color=SIDE_INK[side], anchor="midtop")
     if army.verdict:
-        blit_text(surface, army.verdict, 20, (CENTRE.centerx, CENTRE.bottom - 40),
+        blit_text(surface, worded(army.verdict), 20, (CENTRE.centerx, CENTRE.bottom - 40),
                   kind="ui-bold", color=theme.FOCUS, anchor="midtop")

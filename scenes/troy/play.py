@@ -39,6 +39,7 @@ from scenes.troy.board import Board
 from scenes.troy.chronicle import Chronicle, build, skip_summary
 from scenes.troy.chronicle_view import CHRONICLE_HINT, ChronicleScene
 from scenes.troy.layout import CHRONICLE_BUTTON, PROMPT
+from scenes.troy.lines import DECISIONS, line
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.parts import Choice
 from scenes.troy.saving import restore_shown, shown_of
@@ -302,25 +303,8 @@ class TroyPlayScene(StoryMixin, PaintMixin):
     def _note_decision(self, actor: int, action: str) -> None:
         if action.startswith("cancel:") or action.startswith("pick:"):
             return  # told by the events themselves
-        greeks = {"reroll": _("The Greeks re-roll their die (Sinon)."),
-                  "keep": _("The Greeks keep their die."),
-                  "spare": _("The Greeks spare the loser."),
-                  "kill": _("The Greeks finish the loser."),
-                  "noswap": _("The Greeks keep their heroes in place."),
-                  "noexchange": _("The Greeks offer no exchange."),
-                  "accept": _("The Greeks accept the exchange."),
-                  "refuse": _("The Greeks refuse the exchange.")}
-        trojans = {"reroll": _("The Trojans re-roll their die (Sinon)."),
-                   "keep": _("The Trojans keep their die."),
-                   "spare": _("The Trojans spare the loser."),
-                   "kill": _("The Trojans finish the loser."),
-                   "noswap": _("The Trojans keep their heroes in place."),
-                   "noexchange": _("The Trojans offer no exchange."),
-                   "accept": _("The Trojans accept the exchange."),
-                   "refuse": _("The Trojans refuse the exchange.")}
-        words = (greeks, trojans)[actor]
-        if action in words:
-            self.board.note(words[action])
+        if action in DECISIONS:
+            self.board.note(line("decision", side=actor, action=action))
 
     def _settle(self) -> None:
         """The story is told: re-sync the picture and open the next decision."""

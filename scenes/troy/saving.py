@@ -6,7 +6,9 @@ saved: the chronicle, the event die as it was shown, the mandatory duel's
 lines, and the duel, army or Horse panel left open at a decision (a Sinon
 re-roll or a kill-or-spare asks about the duel on screen). These are plain
 values, kept as JSON in the save's ``extra`` (with how many decisions the
-screen had told) and put back on the ``Board`` when the game resumes.
+screen had told) and put back on the ``Board`` when the game resumes. Story
+lines are kept as codes and facts, so they are worded in the language of the
+game resumed; the text lines of older saves are shown as they were written.
 """
 
 from __future__ import annotations
@@ -17,9 +19,9 @@ from typing import Any
 from game.troy import data as D
 from scenes.core import storage
 from scenes.core.saves import SAVED_SEED_MAX
-from scenes.troy.board import ArmyShow, Board, DuelShow, HorseShow
+from scenes.troy.board import ArmyShow, Board, DuelShow, HorseShow, Told
+from scenes.troy.lines import told_of, told_schema
 
-_LINE = storage.string(300)
 _HERO = storage.string(choices=D.HERO_INDEX)
 _DIE = storage.optional(storage.whole(0, 9))
 _TOTAL = storage.optional(storage.whole(-99, 99))
@@ -33,22 +35,22 @@ DUEL = storage.Record(required={"space": storage.whole(0, 3), "heroes": storage.
     "wounds": (storage.pair(storage.whole(0, 20), storage.whole(0, 20)), _NO),
     "dice": (storage.pair(_DIE, _DIE), _NO), "totals": (storage.pair(_TOTAL, _TOTAL), _NO),
     "rolling": (_FLAGS, _NO), "round": (storage.whole(0, 99), _NO),
-    "log": (storage.list_of(_LINE, 200), _NO), "verdict": (_LINE, _NO),
+    "log": (storage.list_of(told_schema, 200), _NO), "verdict": (told_schema, _NO),
     "result_die": (_DIE, _NO), "result_rolling": (storage.boolean(), _NO),
     "winner": (storage.optional(storage.one_of(0, 1)), _NO),
-    "loser_gone": (storage.boolean(), _NO), "taunt": (_LINE, _NO)})
+    "loser_gone": (storage.boolean(), _NO), "taunt": (told_schema, _NO)})
 ARMY = storage.Record(optional={
     "mods": (_BOTH_MODS, _NO), "dice": (storage.pair(_DIE, _DIE), _NO),
     "totals": (storage.pair(_TOTAL, _TOTAL), _NO), "rolling": (_FLAGS, _NO),
-    "verdict": (_LINE, _NO)})
+    "verdict": (told_schema, _NO)})
 HORSE = storage.Record(required={"heroes": storage.list_of(_HERO, len(D.HEROES)), "mods": _MODS},
                        optional={"die": (_DIE, _NO), "total": (_TOTAL, _NO),
-                                 "rolling": (storage.boolean(), _NO), "verdict": (_LINE, _NO),
+                                 "rolling": (storage.boolean(), _NO), "verdict": (told_schema, _NO),
                                  "success": (storage.optional(storage.boolean()), _NO)})
 SHOWN = storage.Record(required={
-    "chronicle": storage.list_of(_LINE, 5000),
+    "chronicle": storage.list_of(told_schema, 5000),
     "event_roll": _DIE,
-    "mandatory_lines": storage.list_of(_LINE, 50),
+    "mandatory_lines": storage.list_of(told_schema, 50),
     "duel": storage.optional(DUEL),
     "army": storage.optional(ARMY),
     "horse": storage.optional(HORSE),
@@ -67,12 +69,17 @@ def _mods(rows: Any) -> list[tuple[str, int]]:
     return [(str(label), int(v)) for label, v in rows]
 
 
+def _told(line: Told) -> Any:
+    """A story line as JSON: its code and facts (or an older save's text)."""
+    return line if isinstance(line, str) else asdict(line)
+
+
 def shown_of(board: Board) -> dict[str, Any]:
     """The displayed facts that ``Board.sync`` cannot rebuild from the rules."""
     return {
-        "chronicle": list(board.chronicle),
+        "chronicle": [_told(t) for t in board.chronicle],
         "event_roll": board.event_roll,
-        "mandatory_lines": list(board.mandatory_lines),
+        "mandatory_lines": [_told(t) for t in board.mandatory_lines],
         "duel": asdict(board.duel) if board.duel is not None else None,
         "army": asdict(board.army) if board.army is not None else None,
         "horse": asdict(board.horse) if board.horse is not None else None,
@@ -83,25 +90,29 @@ def restore_shown(board: Board, data: dict[str, Any]) -> None:
     """Put saved display facts back; ValueError (storage.Damaged) when they do not
     fit: checked with ranges here, so nothing fails later while drawing."""
     data = SHOWN(data, "shown")
-    board.chronicle = [str(x) for x in data["chronicle"]]
+    board.chronicle = [told_of(x) for x in data["chronicle"]]
     roll = data["event_roll"]
     board.event_roll = None if roll is None else int(roll)
-    board.mandatory_lines = [str(x) for x in data["mandatory_lines"]]
+    board.mandatory_lines = [told_of(x) for x in data["mandatory_lines"]]
     duel, army, horse = data["duel"], data["army"], data["horse"]
     board.duel = board.army = board.horse = None
     if duel is not None:
         d = DuelShow(**duel)
         d.heroes = (str(d.heroes[0]), str(d.heroes[1]))
         d.mods = [_mods(side) for side in d.mods]
+        d.log = [told_of(x) for x in d.log]
+        d.verdict, d.taunt = told_of(d.verdict), told_of(d.taunt)
         d.rolling, d.result_rolling = [False, False], False
         board.duel = d
     if army is not None:
         a = ArmyShow(**army)
         a.mods = [_mods(side) for side in a.mods]
+        a.verdict = told_of(a.verdict)
         a.rolling = [False, False]
         board.army = a
     if horse is not None:
         h = HorseShow(**horse)
         h.mods = _mods(h.mods)
+        h.verdict = told_of(h.verdict)
         h.rolling = False
         board.horse = h

@@ -16,6 +16,7 @@ from scenes.core.i18n import N_, _
 from scenes.troy.decisions import DecisionsMixin
 from scenes.troy.horse import draw_horse_panel
 from scenes.troy.layout import CHRONICLE_BUTTON, PROMPT, SIDE_INK, card_rect
+from scenes.troy.lines import worded
 from scenes.troy.panels import draw_army, draw_duel
 from scenes.troy.parts import Frame
 from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
@@ -65,8 +66,8 @@ class PaintMixin(DecisionsMixin):
         if not self.animator.idle:
             f.mode = "story"
             b = self.board
-            f.story_size, f.story = story_lines(b.chronicle[-1] if b.chronicle else "",
-                                                PROMPT.width - 40)
+            latest = worded(b.chronicle[-1]) if b.chronicle else ""
+            f.story_size, f.story = story_lines(latest, PROMPT.width - 40)
             f.lines = [_(SKIP_LINE)] if self.has_human else []   # nobody to skip in a demo
         elif self.task is not None:
             f.mode, f.title = "thinking", self.question[0]

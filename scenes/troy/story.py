@@ -15,6 +15,7 @@ from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.core.i18n import _, ngettext
 from scenes.troy.beats import Banner, steps
+from scenes.troy.board import Line
 from scenes.troy.duel_story import DuelStoryMixin
 from scenes.troy.horse import boarding_beats, roll_beats
 from scenes.troy.layout import (
@@ -27,10 +28,10 @@ from scenes.troy.layout import (
     duel_card_pos,
     god_slot,
 )
+from scenes.troy.lines import line, mandatory_effect, worded
 from scenes.troy.table import hero_card
 from scenes.troy.words import (
     era,
-    event_text,
     event_title,
     event_words,
     god_line,
@@ -79,8 +80,7 @@ class StoryMixin(DuelStoryMixin):
                 if new:
                     lines.append(_("Reinforcements arrive: {heroes}").format(
                         heroes=", ".join(new)))
-                q.add(steps(partial(b.new_turn, t),
-                            partial(b.note, _("Turn {n} begins.").format(n=t))))
+                q.add(steps(partial(b.new_turn, t), partial(b.note, line("turn_begins", n=t))))
                 q.add(Banner(_("Turn {n}").format(n=t), lines, 1.2 + 0.4 * (len(lines) - 1)))
             elif k in ("hero_recovered", "reinforcement"):
                 q.add(steps(partial(b.status.__setitem__, e["hero"], "available")))
@@ -90,13 +90,11 @@ class StoryMixin(DuelStoryMixin):
                 self._event_beat(e)
             elif k == "event_void":
                 why = _("Sinon has already been used.")
-                q.add(steps(partial(b.note, _("Sinon: {why}").format(why=why))))
+                q.add(steps(partial(b.note, line("sinon_void"))))
                 q.add(Banner(_("Sinon has no effect"), [why], 1.0))
             elif k == "briseis_moved":
                 q.add(steps(partial(setattr, b, "briseis", e["to"])))
-                b_line = (_("Briseis goes to Achilles' tent. Achilles fights again.")
-                          if e["to"] == "achilles" else _("Briseis goes to Agamemnon's tent."))
-                q.add(steps(partial(b.note, b_line)))
+                q.add(steps(partial(b.note, line("briseis", to=e["to"]))))
             elif k == "hero_placed":
                 side, s = e["side"], e["space"] - 1
                 shown = e["hero"] if e["face_up"] or side == viewer else "hidden"
@@ -110,7 +108,7 @@ class StoryMixin(DuelStoryMixin):
                 front = troy_art.god_card(god_name(god), GOD_CARD, god)
                 face_down = troy_art.card_back(GOD_CARD)
                 if side == G:
-                    q.add(steps(partial(b.note, _("Each side draws a god from the bowl."))))
+                    q.add(steps(partial(b.note, line("gods_drawn"))))
                 q.add(steps(partial(b.god_flipping.add, side), partial(sound, "flip")))
                 q.add(effects.CardFlip(face_down, front, pos, duration=0.55))
                 q.add(steps(partial(b.god_flipping.discard, side),
@@ -119,18 +117,17 @@ class StoryMixin(DuelStoryMixin):
                     gods = [x["god"] for x in events if x.kind == "god_drawn"]
                     if len(gods) == 2:
                         # TRANSLATORS: "Athena (Greeks): Greeks +1": a god, who drew it, its effect.
-                        line = _("{god} ({side}): {effect}")
+                        said = _("{god} ({side}): {effect}")
                         q.add(Banner(_("The gods take sides"),
-                                     [line.format(god=god_name(g), side=side_name(s),
+                                     [said.format(god=god_name(g), side=side_name(s),
                                                   effect=god_line(g))
                                       for s, g in enumerate(gods)], 2.0))
             elif k == "challenge_cancelled":
                 s = e["space"] - 1
-                said = (_("The Greeks cancel challenge {n}") if e["side"] == G
-                        else _("The Trojans cancel challenge {n}")).format(n=s + 1)
+                cancel = line("cancelled", side=e["side"], n=s + 1)
                 q.add(steps(partial(b.cancelled.__setitem__, s, True),
-                            partial(b.note, said)))
-                q.add(Banner(said, [_("That duel will not be fought.")], 1.1, low=True))
+                            partial(b.note, cancel)))
+                q.add(Banner(worded(cancel), [_("That duel will not be fought.")], 1.1, low=True))
             elif k == "heroes_swapped":
                 s1, s2 = (x - 1 for x in e["spaces"])
                 h1, h2 = e["heroes"]
@@ -162,16 +159,11 @@ class StoryMixin(DuelStoryMixin):
                       "hero_wounded": "wounded"}[k]
                 q.add(steps(partial(b.status.__setitem__, e["hero"], st)))
                 if e.get("winner"):
-                    q.add(steps(partial(b.note, _("{hero} wins but is left wounded.").format(
-                        hero=short_name(e["hero"])))))
+                    q.add(steps(partial(b.note, line("winner_wounded", hero=e["hero"]))))
             elif k == "vp_scored":
                 self._vp_beat(e)
             elif k == "army_battle":
-                w = e["winner"]
-                verdict = (_("A draw: no VP") if w is None else
-                           _("The Greek army wins: +{vp} VP") if w == G else
-                           _("The Trojan army wins: +{vp} VP")).format(vp=D.ARMY_WIN_VP)
-                q.add(steps(partial(self._army_verdict, verdict)))
+                q.add(steps(partial(self._army_verdict, line("army", winner=e["winner"]))))
                 q.add(anim.Delay(1.1))
             elif k == "vp_track":
                 self._track_beat(e)
@@ -190,27 +182,23 @@ class StoryMixin(DuelStoryMixin):
     def _event_beat(self, e: Event) -> None:
         b, q = self.board, self.animator
         if not e["mandatory"]:
-            name, line = event_words(e["event"])
+            name, effect = event_words(e["event"])
             roll = e.get("roll")
             q.add(steps(partial(setattr, b, "event", e["event"]),
                         partial(setattr, b, "event_roll", roll),
-                        partial(b.note, _("Event: {name}.").format(name=name))))
+                        partial(b.note, line("event", event=e["event"]))))
             nothing = e["event"] == "none"
             q.add(Banner(_("Event: {name}").format(name=name),
-                         [_("The die shows {n}. {effect}").format(n=roll, effect=line)],
+                         [_("The die shows {n}. {effect}").format(n=roll, effect=effect)],
                          1.0 if nothing else 2.2))
             return
         ev = next(m for m in D.MANDATORY.values() if m.id == e["event"])
         state = e.get("state", "applies")
         home = ev.void_if_briseis_home and self.board.briseis == "achilles"
-        extra = {"applies": event_text(ev.id),
-                 "void": _("Void: Briseis is in Achilles' tent.") if home
-                 else _("Void: a hero is dead or a prisoner."),
-                 "postponed": _("Postponed: a hero cannot fight yet.")}[state]
+        extra = mandatory_effect(ev.id, state, home)
         name = event_title(ev.id)
-        # TRANSLATORS: a mandatory event's title, then what becomes of it.
-        line = _("{event} \u2014 {effect}").format(event=name, effect=extra)
-        q.add(steps(partial(b.mandatory_lines.append, line), partial(b.note, line)))
+        said = line("mandatory", event=ev.id, state=state, home=bool(home))
+        q.add(steps(partial(b.mandatory_lines.append, said), partial(b.note, said)))
         q.add(Banner(_("Mandatory: {event}").format(event=name), [extra], 2.0,
                      theme.DANGER if state == "applies" else theme.INK_DIM))
 
@@ -263,7 +251,7 @@ class StoryMixin(DuelStoryMixin):
                                                                     lead=vp_words(new))]
         q.add(Banner(_("End of turn {n}").format(n=e["turn"]), lines, 1.8))
 
-    def _army_verdict(self, verdict: str) -> None:
+    def _army_verdict(self, verdict: Line) -> None:
         if self.board.army is not None:
             self.board.army.verdict = verdict
         self.board.note(verdict)

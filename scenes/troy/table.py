@@ -31,6 +31,7 @@ from scenes.troy.layout import (
     space_rect,
     vp_x,
 )
+from scenes.troy.lines import worded
 from scenes.troy.sides import side_name
 from scenes.troy.words import (
     event_panel_words,
@@ -335,7 +336,7 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             gods = _("Gods: {greek}; {trojan} (some heroes differ)").format(
                 greek=effects[0], trojan=effects[1])
     parts = [(line, "ui", theme.INK),
-             *((ln, "ui-semibold", (240, 150, 120)) for ln in board.mandatory_lines),
+             *((worded(ln), "ui-semibold", (240, 150, 120)) for ln in board.mandatory_lines),
              (gods, "ui", theme.GOLD)]
     for size, lines in _info_lines(parts, width, INFO.bottom - 4 - y):
         for ln, kind, color in lines:

@@ -14,6 +14,7 @@ from scenes.core.replay import replay
 from scenes.core.saves import read_save, write_save
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
+from scenes.troy.lines import worded
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from tests.support import DT, key, make_app
@@ -219,7 +220,7 @@ def test_closing_during_the_opening_shows_the_first_event_die_on_resume(tmp_path
     app, scene = continue_saved(tmp_path)
     assert not scene.animator.idle and scene.board.event_roll is None
     run_until(app, lambda: scene.animator.idle)
-    assert scene.board.event_roll == roll and scene.board.chronicle[0] == "Turn 1 begins."
+    assert scene.board.event_roll == roll and worded(scene.board.chronicle[0]) == "Turn 1 begins."
     run_until(app, lambda: isinstance(app.top, PassScene))
     app.close()
 

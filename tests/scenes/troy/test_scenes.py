@@ -11,6 +11,7 @@ from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
 from scenes.troy.layout import roster_row
+from scenes.troy.lines import worded
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.words import hero_line
@@ -127,8 +128,8 @@ def test_a_duel_shows_each_die_and_every_modifier(app: App) -> None:
                 assert d.totals[side] == d.dice[side] + sum(v for _, v in mods)
             seen_rounds += 1
             if d.log:
-                assert d.log[-1].startswith("Round")
-                assert f"{d.dice[0]} " in d.log[-1]
+                assert worded(d.log[-1]).startswith("Round")
+                assert f"{d.dice[0]} " in worded(d.log[-1])
             if seen_rounds >= 3:
                 break
         if scene.waiting and scene.animator.idle:

@@ -1,0 +1,247 @@
+"""The Trojan War screen's story lines kept as data: a code and its facts (hero ids,
+sides, numbers), worded only where they are shown.
+
+The board keeps what it has told (the latest notes, the mandatory duel's lines,
+the duel's, army's and Horse's verdicts, the duel's rounds and taunt) as ``Line``
+values, so a language switch or a save resumed in another language shows them in
+the player's language. Each code has its wording and the schema its facts must
+fit when read back from a save. Text lines from older saves are shown as written.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from game.troy import data as D
+from scenes.core import storage
+from scenes.core.i18n import N_, _, ngettext
+from scenes.troy.board import Line, Told
+from scenes.troy.words import (
+    event_text,
+    event_title,
+    event_words,
+    result_line,
+    short_name,
+    signed,
+)
+
+G, T = D.GREEK, D.TROJAN
+
+# TRANSLATORS: insults a hero hurls before a duel, shown as "Hector: <insult>";
+# keep the quotation marks of your language.
+TAUNTS = (
+    N_("\u201cYour spear is swifter in your boasts than in your hand.\u201d"),
+    N_("\u201cGo home to your ships; the gods have forgotten you.\u201d"),
+    N_("\u201cToday the dogs of Troy will feast.\u201d"),
+    N_("\u201cI know your father's name, and I shall know your grave.\u201d"),
+    N_("\u201cStand, if your knees will hold you.\u201d"),
+    N_("\u201cYour shield is fine bronze. It will look well in my tent.\u201d"),
+)
+"""What a hero may hurl before a duel (marked; a ``taunt`` line words one by index)."""
+
+def line(code: str, **params: Any) -> Line:
+    return Line(code, params)
+
+
+def worded(told: Told) -> str:
+    """The line in the player's language (an older save's text as it was written)."""
+    if isinstance(told, str):
+        return told
+    return WORDINGS[told.code][0](**told.params)
+
+
+# --------------------------------------------------------------------------- wordings
+
+def _turn_begins(n: int) -> str:
+    return _("Turn {n} begins.").format(n=n)
+
+
+def _event(event: str) -> str:
+    return _("Event: {name}.").format(name=event_words(event)[0])
+
+
+def _sinon_void() -> str:
+    return _("Sinon: {why}").format(why=_("Sinon has already been used."))
+
+
+def _briseis(to: str) -> str:
+    return (_("Briseis goes to Achilles' tent. Achilles fights again.") if to == "achilles"
+            else _("Briseis goes to Agamemnon's tent."))
+
+
+def _gods_drawn() -> str:
+    return _("Each side draws a god from the bowl.")
+
+
+def _cancelled(side: int, n: int) -> str:
+    return (_("The Greeks cancel challenge {n}") if side == G
+            else _("The Trojans cancel challenge {n}")).format(n=n)
+
+
+def _winner_wounded(hero: str) -> str:
+    return _("{hero} wins but is left wounded.").format(hero=short_name(hero))
+
+
+def _army(winner: int | None) -> str:
+    return (_("A draw: no VP") if winner is None else
+            _("The Greek army wins: +{vp} VP") if winner == G else
+            _("The Trojan army wins: +{vp} VP")).format(vp=D.ARMY_WIN_VP)
+
+
+def mandatory_effect(event: str, state: str, home: bool) -> str:
+    """What becomes of a mandatory event: it applies, is void, or is postponed."""
+    if state == "applies":
+        return event_text(event)
+    if state == "void":
+        return (_("Void: Briseis is in Achilles' tent.") if home
+                else _("Void: a hero is dead or a prisoner."))
+    return _("Postponed: a hero cannot fight yet.")
+
+
+def _mandatory(event: str, state: str, home: bool) -> str:
+    # TRANSLATORS: a mandatory event's title, then what becomes of it.
+    return _("{event} \u2014 {effect}").format(event=event_title(event),
+                                              effect=mandatory_effect(event, state, home))
+
+
+def _duel_opens(n: int, greek: str, trojan: str) -> str:
+    return _("Duel on challenge {n}: {greek} vs {trojan}.").format(
+        n=n, greek=short_name(greek), trojan=short_name(trojan))
+
+
+def _thersites(hero: str, n: int) -> str:
+    return _("Thersites: {hero} wins challenge {n} outright.").format(
+        hero=short_name(hero), n=n)
+
+
+def _duel_won(winner: str, loser: str, result: str) -> str:
+    # TRANSLATORS: "Hector wins: Patroclus is killed".
+    return _("{winner} wins: {result}").format(
+        winner=short_name(winner), result=result_line(result, short_name(loser)))
+
+
+def _result_roll(side: int) -> str:
+    return (_("The Greeks roll for the result") if side == G
+            else _("The Trojans roll for the result"))
+
+
+def _horse_boarded(n: int) -> str:
+    return ngettext("Turn 12: {n} hero climbs into the Horse.",
+                    "Turn 12: {n} heroes climb into the Horse.", n).format(n=n)
+
+
+ENTERS = N_("The Horse enters Troy!")
+BURNS = N_("The Trojans burn the Horse outside the walls.")
+
+
+def _horse(success: bool) -> str:
+    return _(ENTERS) if success else _(BURNS)
+
+
+def _decision(side: int, action: str) -> str:
+    greeks = {"reroll": _("The Greeks re-roll their die (Sinon)."),
+              "keep": _("The Greeks keep their die."),
+              "spare": _("The Greeks spare the loser."),
+              "kill": _("The Greeks finish the loser."),
+              "noswap": _("The Greeks keep their heroes in place."),
+              "noexchange": _("The Greeks offer no exchange."),
+              "accept": _("The Greeks accept the exchange."),
+              "refuse": _("The Greeks refuse the exchange.")}
+    trojans = {"reroll": _("The Trojans re-roll their die (Sinon)."),
+               "keep": _("The Trojans keep their die."),
+               "spare": _("The Trojans spare the loser."),
+               "kill": _("The Trojans finish the loser."),
+               "noswap": _("The Trojans keep their heroes in place."),
+               "noexchange": _("The Trojans offer no exchange."),
+               "accept": _("The Trojans accept the exchange."),
+               "refuse": _("The Trojans refuse the exchange.")}
+    return (greeks, trojans)[side][action]
+
+
+DECISIONS = ("reroll", "keep", "spare", "kill", "noswap", "noexchange", "accept", "refuse")
+"""The decisions the story tells in a line of their own (``decision`` lines)."""
+
+
+def _roll(die: int | None, total: int | None) -> str:
+    mod = total - die if die is not None and total is not None else 0
+    return f"{die} {signed(mod)} = {total}"
+
+
+def _round(n: int, dice: list[int | None], totals: list[int | None], hero: str | None,
+           wounds: int, resistance: int) -> str:
+    greek, trojan = _roll(dice[G], totals[G]), _roll(dice[T], totals[T])
+    if hero is None:
+        # TRANSLATORS: one round of a duel: "Round 2: 7 +3 = 10 against 4 +1 = 5: ...".
+        return _("Round {n}: {greek} against {trojan}: tie, no wound").format(
+            n=n, greek=greek, trojan=trojan)
+    return _("Round {n}: {greek} against {trojan}: {hero} wounded "
+             "({wounds}/{resistance})").format(
+        n=n, greek=greek, trojan=trojan, hero=short_name(hero), wounds=wounds,
+        resistance=resistance)
+
+
+def _taunt(hero: str, taunt: int) -> str:
+    # TRANSLATORS: a hero's name, then the insult he hurls.
+    return _("{hero}: {taunt}").format(hero=short_name(hero), taunt=_(TAUNTS[taunt]))
+
+
+# --------------------------------------------------------------------------- the table
+
+_HERO = storage.string(choices=D.HERO_INDEX)
+_SIDE = storage.one_of(G, T)
+_SPACE = storage.whole(1, 4)
+_COUNT = storage.whole(0, 99)
+_DIE = storage.optional(storage.whole(0, 9))
+_TOTAL = storage.optional(storage.whole(-99, 99))
+
+WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
+    "turn_begins": (_turn_begins, {"n": storage.whole(1, 99)}),
+    "event": (_event, {"event": storage.string(choices=[r[0] for r in
+                                                        D.RANDOM_EVENTS.values()])}),
+    "sinon_void": (_sinon_void, {}),
+    "briseis": (_briseis, {"to": storage.one_of("achilles", "agamemnon")}),
+    "gods_drawn": (_gods_drawn, {}),
+    "cancelled": (_cancelled, {"side": _SIDE, "n": _SPACE}),
+    "winner_wounded": (_winner_wounded, {"hero": _HERO}),
+    "army": (_army, {"winner": storage.optional(_SIDE)}),
+    "mandatory": (_mandatory, {"event": storage.string(choices=D.MANDATORY_BY_ID),
+                               "state": storage.one_of("applies", "void", "postponed"),
+                               "home": storage.boolean()}),
+    "duel_opens": (_duel_opens, {"n": _SPACE, "greek": _HERO, "trojan": _HERO}),
+    "thersites": (_thersites, {"hero": _HERO, "n": _SPACE}),
+    "duel_won": (_duel_won, {"winner": _HERO, "loser": _HERO,
+                             "result": storage.one_of("dead", "serious", "wounded",
+                                                      "prisoner", "unharmed", "spared")}),
+    "result_roll": (_result_roll, {"side": _SIDE}),
+    "horse_boarded": (_horse_boarded, {"n": _COUNT}),
+    "horse": (_horse, {"success": storage.boolean()}),
+    "decision": (_decision, {"side": _SIDE, "action": storage.one_of(*DECISIONS)}),
+    "round": (_round, {"n": _COUNT, "dice": storage.pair(_DIE, _DIE),
+                       "totals": storage.pair(_TOTAL, _TOTAL),
+                       "hero": storage.optional(_HERO), "wounds": _COUNT,
+                       "resistance": _COUNT}),
+    "taunt": (_taunt, {"hero": _HERO, "taunt": storage.whole(0, len(TAUNTS) - 1)}),
+}
+"""Each code's wording, and the facts it takes (checked when a save is read)."""
+
+_LINE = storage.Record(required={"code": storage.string(choices=WORDINGS),
+                                 "params": storage.Record(others=storage.any_json(300))})
+_TEXT = storage.string(300)
+
+
+def told_schema(value: Any, where: str) -> str | dict[str, Any]:
+    """A saved line, checked: a text line (older saves) as it is, or a code whose
+    facts must fit that code (storage.Damaged otherwise); still JSON, made a
+    ``Line`` by ``told_of`` when the board takes it."""
+    if isinstance(value, str):
+        return str(_TEXT(value, where))
+    data = _LINE(value, where)
+    code = data["code"]
+    params = storage.Record(required=WORDINGS[code][1])(data["params"], f"{where}.params")
+    return {"code": code, "params": params}
+
+
+def told_of(value: Any) -> Told:
+    """A line that ``told_schema`` passed, as the board keeps it."""
+    return value if isinstance(value, str) else Line(value["code"], dict(value["params"]))
