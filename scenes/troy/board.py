@@ -150,5 +150,10 @@ class Board:
                 if not (h.id == "neoptolemus" and self.status.get(h.id) == "absent"
                         and self.status.get("achilles") != "dead")]
 
+    def tell_mandatory(self, line: Told) -> None:
+        """A mandatory event's line, kept for the info strip until the turn ends (a
+        method, so the beat reaches the list ``new_turn`` made, not the one before)."""
+        self.mandatory_lines.append(line)
+
     def note(self, line: Told) -> None:
         self.chronicle = [*self.chronicle[-40:], line]

@@ -230,18 +230,28 @@ _LINE = storage.Record(required={"code": storage.string(choices=WORDINGS),
 _TEXT = storage.string(300)
 
 
-def told_schema(value: Any, where: str) -> str | dict[str, Any]:
-    """A saved line, checked: a text line (older saves) as it is, or a code whose
-    facts must fit that code (storage.Damaged otherwise); still JSON, made a
-    ``Line`` by ``told_of`` when the board takes it."""
+def told_schema(value: Any, where: str) -> str | dict[str, Any] | None:
+    """A saved line, checked: a text line (older saves) as it is, a code whose facts
+    fit that code, or None for a line this version cannot word (dropped, not the
+    save). Still JSON; ``told_of`` makes it what the board keeps."""
     if isinstance(value, str):
         return str(_TEXT(value, where))
-    data = _LINE(value, where)
-    code = data["code"]
-    params = storage.Record(required=WORDINGS[code][1])(data["params"], f"{where}.params")
+    try:
+        data = _LINE(value, where)
+        code = data["code"]
+        params = storage.Record(required=WORDINGS[code][1])(data["params"], f"{where}.params")
+    except storage.Damaged:
+        return None
     return {"code": code, "params": params}
 
 
 def told_of(value: Any) -> Told:
-    """A line that ``told_schema`` passed, as the board keeps it."""
+    """A line that ``told_schema`` passed, as the board keeps it ("" for one dropped)."""
+    if value is None:
+        return ""
     return value if isinstance(value, str) else Line(value["code"], dict(value["params"]))
+
+
+def told_list(values: list[Any]) -> list[Told]:
+    """Saved lines as the board keeps them, without those dropped."""
+    return [told_of(v) for v in values if v is not None]

@@ -20,7 +20,7 @@ from game.troy import data as D
 from scenes.core import storage
 from scenes.core.saves import SAVED_SEED_MAX
 from scenes.troy.board import ArmyShow, Board, DuelShow, HorseShow, Told
-from scenes.troy.lines import told_of, told_schema
+from scenes.troy.lines import told_list, told_of, told_schema
 
 _HERO = storage.string(choices=D.HERO_INDEX)
 _DIE = storage.optional(storage.whole(0, 9))
@@ -90,17 +90,17 @@ def restore_shown(board: Board, data: dict[str, Any]) -> None:
     """Put saved display facts back; ValueError (storage.Damaged) when they do not
     fit: checked with ranges here, so nothing fails later while drawing."""
     data = SHOWN(data, "shown")
-    board.chronicle = [told_of(x) for x in data["chronicle"]]
+    board.chronicle = told_list(data["chronicle"])
     roll = data["event_roll"]
     board.event_roll = None if roll is None else int(roll)
-    board.mandatory_lines = [told_of(x) for x in data["mandatory_lines"]]
+    board.mandatory_lines = told_list(data["mandatory_lines"])
     duel, army, horse = data["duel"], data["army"], data["horse"]
     board.duel = board.army = board.horse = None
     if duel is not None:
         d = DuelShow(**duel)
         d.heroes = (str(d.heroes[0]), str(d.heroes[1]))
         d.mods = [_mods(side) for side in d.mods]
-        d.log = [told_of(x) for x in d.log]
+        d.log = told_list(d.log)
         d.verdict, d.taunt = told_of(d.verdict), told_of(d.taunt)
         d.rolling, d.result_rolling = [False, False], False
         board.duel = d

@@ -198,7 +198,7 @@ class StoryMixin(DuelStoryMixin):
         extra = mandatory_effect(ev.id, state, home)
         name = event_title(ev.id)
         said = line("mandatory", event=ev.id, state=state, home=bool(home))
-        q.add(steps(partial(b.mandatory_lines.append, said), partial(b.note, said)))
+        q.add(steps(partial(b.tell_mandatory, said), partial(b.note, said)))
         q.add(Banner(_("Mandatory: {event}").format(event=name), [extra], 2.0,
                      theme.DANGER if state == "applies" else theme.INK_DIM))
 
