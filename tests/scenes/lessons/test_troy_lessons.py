@@ -9,8 +9,11 @@ from __future__ import annotations
 import itertools
 
 import pygame
+import pytest
 
 from game.troy import data as D
+from scenes.core import i18n
+from scenes.core.i18n import _
 from scenes.lessons.course import load_course, step_state
 from scenes.troy.layout import ROSTER
 from scenes.troy.words import event_panel_words, event_words
@@ -108,3 +111,17 @@ def test_the_seer_lesson_is_played_from_the_trojan_side(tmp_path):
     assert lesson.solved and lesson.tries == 0
     assert screen.board.spaces[0] == ["achilles", "hector"]
     assert screen.frame.title == "Now the Greeks would decide"
+
+
+@pytest.mark.parametrize("lang", i18n.LANGUAGES)
+def test_the_iliad_lesson_opens_with_its_fixed_events_in_every_language(tmp_path, lang):
+    """The lesson's opening words (the red dots, Briseis taken on turn 3) are on its
+    first card with the task, whatever the language: the task alone does not say
+    why Achilles was out."""
+    course = load_course("troy")
+    app = open_lesson(tmp_path, "troy", course.index_of("iliad"), lang)
+    lesson = app.top
+    settle(app)
+    shown = " ".join(text for text, *_rest in lesson.lines)
+    assert _(lesson.lesson.intro) in shown
+    assert _(lesson.step.task) in shown
