@@ -365,13 +365,18 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
 def _info_lines(parts: list[tuple[str, str, Any]], width: int, room: int
                 ) -> list[tuple[int, list[tuple[str, str, Any]]]]:
     """The event panel's paragraphs wrapped at the largest size (14 to 12 px) at which
-    they all fit in ``room`` px (the last lines go when even 12 px is too big)."""
+    they all fit in ``room`` px. When even 12 px is too big, the mandatory event's
+    lines (``ui-semibold``: told by its banner, kept in the chronicle, its duel
+    tagged on challenge 1) go whole before the turn's event or the gods are cut."""
     for size in (14, 13, 12):
         lines = [(ln, kind, color) for text_, kind, color in parts if text_
                  for ln in wrap_text(text_, theme.font(size, kind), width)]
-        if len(lines) * (size + 3) <= room or size == 12:
-            return [(size, lines[:room // (size + 3)])]
-    return []
+        if len(lines) * (size + 3) <= room:
+            return [(size, lines)]
+    kept = [p for p in parts if p[1] != "ui-semibold"]
+    lines = [(ln, kind, color) for text_, kind, color in kept if text_
+             for ln in wrap_text(text_, theme.font(12, kind), width)]
+    return [(12, lines[:room // 15])]
 
 
 def draw_banner(surface: pygame.Surface, title: str, lines: list[str], u: float,
