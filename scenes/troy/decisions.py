@@ -175,9 +175,8 @@ class DecisionsMixin(TroyScreenParts):
                    "result": _("Sinon: {side}, re-roll your result die?"),
                    "army": _("Sinon: {side}, re-roll your army die?")}.get(
                        ctx, _("Sinon: {side}, re-roll your die?"))
-            self.question = (ask.format(side=side),
-                             _("It shows {value}. Keep all this turn: no more questions until "
-                               "the next turn.").format(value=die))
+            # short: three buttons share the prompt ("Keep all this turn" says the rest)
+            self.question = (ask.format(side=side), _("It shows {value}.").format(value=die))
         elif stage == "spare":
             w = st.spaces(actor)[st.duel]
             lo = st.spaces(1 - actor)[st.duel]

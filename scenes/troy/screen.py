@@ -99,9 +99,9 @@ class PaintMixin(DecisionsMixin):
             f.lines_color = theme.FOCUS if self.message else theme.INK_DIM
             for size in (14, 13, 12):       # smaller words before any line is lost
                 fnt = theme.font(size)
-                note = (wrap_text(self.skipped_note, fnt, max(200, width))[:2]
+                note = (wrap_text(self.skipped_note, fnt, max(120, width))[:2]
                         if self.skipped_note and not self.message else [])
-                lines = wrap_text(self.message or sub, fnt, max(200, width))
+                lines = wrap_text(self.message or sub, fnt, max(120, width))
                 if len(note) + len(lines) <= 3:
                     break
             f.note, f.lines, f.lines_size = note, lines[:3 - len(note)], size
