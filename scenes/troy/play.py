@@ -105,6 +105,7 @@ def resume_game(saved: SavedGame) -> Scene:
     scene = TroyPlayScene(saved.setup, state=state, seed=seed, start_text=saved.position,
                           moves=moves, undo_floor=floor)
     restore_shown(scene.board, extra["shown"])
+    scene.keep_turn = int(extra.get("keep_turn", 0))
     scene.shown_at = shown_of(scene.board)
     if extra.get("opening"):
         scene.tell_opening()
@@ -219,7 +220,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
 
     def save_extra(self) -> dict[str, Any]:
         return {"seed": self.seed, "told": self.told, "shown": self.shown_at,
-                "opening": self.opening}
+                "opening": self.opening, "keep_turn": self.keep_turn}
 
     def can_undo(self) -> bool:
         """The base's rule, or a pick open (undo takes its last placed hero off)."""

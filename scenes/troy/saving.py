@@ -62,6 +62,7 @@ SAVE_EXTRA = storage.Record(required={
     "told": storage.whole(0, 1000),                  # how many of them the screen had told
     "shown": SHOWN,                                  # and what it showed then
 }, optional={"opening": (storage.boolean(), _NO),
+             "keep_turn": (storage.whole(0, 12), _NO),      # Sinon: "keep all this turn"
              "ending": (storage.one_of("resign 0", "resign 1"), _NO)})
 
 

@@ -10,6 +10,7 @@ from game.troy import data as D
 from scenes.games import GameSetup
 from scenes.troy.play import TroyPlayScene
 from tests.support import click, key, make_app
+from tests.support.troy import continue_saved
 
 SINON_SEED = 20    # turn 1's event die shows 4 with this seed
 
@@ -36,6 +37,35 @@ def decide_until(app, scene: TroyPlayScene, done) -> None:
     raise AssertionError("condition not reached")
 
 
+def rest_of_turn_one(app, scene: TroyPlayScene) -> int:
+    """Tell the rest of turn 1 (the computer answering, the story told in full);
+    how many times the player was asked about a die."""
+    questions = 0
+    for _ in range(4000):
+        if scene.state.turn > 1:
+            return questions
+        questions += scene.waiting and scene.state.stage == "reroll"
+        if scene.waiting and scene.choices and scene.animator.idle and \
+                scene.state.stage != "reroll":
+            key(app, pygame.K_RETURN)
+        else:
+            app.step(0.05)
+    raise AssertionError("turn 1 never ended")
+
+
+def test_keep_all_this_turn_outlasts_closing_the_game(tmp_path) -> None:
+    """Closed after "Keep all this turn", the game resumes without asking again."""
+    app = make_app(tmp_path)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
+                                    difficulty="easy", seed=SINON_SEED))
+    app.push(scene)
+    decide_until(app, scene, lambda: scene.waiting and scene.state.stage == "reroll")
+    click(app, next(c for c in scene.choices if c.key == "keep_turn").rect.center)
+    app.close()                                     # the window closes mid-turn
+    app, scene = continue_saved(tmp_path)
+    assert scene.state.turn == 1 and rest_of_turn_one(app, scene) == 0
+
+
 def test_keep_all_this_turn_answers_every_later_sinon_question_of_the_turn(app) -> None:
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
                                     difficulty="easy", seed=SINON_SEED))
@@ -46,16 +76,6 @@ def test_keep_all_this_turn_answers_every_later_sinon_question_of_the_turn(app) 
     asked = len(scene.moves)
     click(app, keep_all.rect.center)
     assert scene.moves[asked].text == "keep"
-    questions = 0
-    for _ in range(4000):                           # the rest of turn 1, told in full
-        if scene.state.turn > 1:
-            break
-        questions += scene.waiting and scene.state.stage == "reroll"
-        if scene.waiting and scene.choices and scene.animator.idle and \
-                scene.state.stage != "reroll":
-            key(app, pygame.K_RETURN)
-        else:
-            app.step(0.05)
-    assert scene.state.turn > 1 and questions == 0
+    assert rest_of_turn_one(app, scene) == 0
     kept = [m.text for m in scene.moves[asked:] if m.player == D.GREEK]
     assert kept.count("keep") > 1 and "reroll" not in kept   # answered for him, die by die
