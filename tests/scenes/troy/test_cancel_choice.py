@@ -12,6 +12,7 @@ from game.troy import data as D
 from scenes.games import GameSetup
 from scenes.troy.play import TroyPlayScene
 from tests.support import DT, key, make_app
+from tests.support.troy import decide
 
 THERSITES_SEED = 3   # turn 1's event die shows 3 with this seed
 
@@ -24,19 +25,10 @@ def app(tmp_path):
 
 
 def reach(app, scene: TroyPlayScene, stage: str) -> None:
-    for _ in range(3000):
-        if scene.waiting and scene.choices and scene.animator.idle and \
-                scene.state.stage == stage:
-            app.step(DT)
-            return
-        if not scene.animator.idle:
-            scene.skip_all()
-            app.step(DT)
-        elif scene.waiting and scene.choices and app.top is scene:
-            key(app, pygame.K_RETURN)
-        else:
-            app.step(0.05)
-    raise AssertionError(f"no {stage} decision")
+    """Take the focused choice of each decision until ``stage`` is asked."""
+    decide(app, scene, lambda: bool(scene.waiting and scene.choices and scene.animator.idle
+                                    and scene.state.stage == stage))
+    app.step(DT)
 
 
 def check_choices(scene: TroyPlayScene, stage: str) -> None:

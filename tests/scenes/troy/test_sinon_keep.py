@@ -10,7 +10,7 @@ from game.troy import data as D
 from scenes.games import GameSetup
 from scenes.troy.play import TroyPlayScene
 from tests.support import click, key, make_app
-from tests.support.troy import continue_saved
+from tests.support.troy import continue_saved, decide
 
 SINON_SEED = 20    # turn 1's event die shows 4 with this seed
 
@@ -20,21 +20,6 @@ def app(tmp_path):
     a = make_app(tmp_path)
     yield a
     a.close()
-
-
-def decide_until(app, scene: TroyPlayScene, done) -> None:
-    """Take the focused choice of each decision (skipping the story) until ``done``."""
-    for _ in range(3000):
-        if done():
-            return
-        if not scene.animator.idle:
-            scene.skip_all()
-            app.step(0.05)
-        elif scene.waiting and scene.choices and app.top is scene:
-            key(app, pygame.K_RETURN)
-        else:
-            app.step(0.05)
-    raise AssertionError("condition not reached")
 
 
 def rest_of_turn_one(app, scene: TroyPlayScene) -> int:
@@ -59,7 +44,7 @@ def test_keep_all_this_turn_outlasts_closing_the_game(tmp_path) -> None:
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
                                     difficulty="easy", seed=SINON_SEED))
     app.push(scene)
-    decide_until(app, scene, lambda: scene.waiting and scene.state.stage == "reroll")
+    decide(app, scene, lambda: scene.waiting and scene.state.stage == "reroll")
     click(app, next(c for c in scene.choices if c.key == "keep_turn").rect.center)
     app.close()                                     # the window closes mid-turn
     app, scene = continue_saved(tmp_path)
@@ -71,7 +56,7 @@ def test_keep_all_this_turn_answers_every_later_sinon_question_of_the_turn(app) 
                                     difficulty="easy", seed=SINON_SEED))
     app.push(scene)
     assert scene.state.random_event_id() == "sinon"
-    decide_until(app, scene, lambda: scene.waiting and scene.state.stage == "reroll")
+    decide(app, scene, lambda: scene.waiting and scene.state.stage == "reroll")
     keep_all = next(c for c in scene.choices if c.key == "keep_turn")
     asked = len(scene.moves)
     click(app, keep_all.rect.center)
