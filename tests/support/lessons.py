@@ -3,6 +3,8 @@ the way a player would, by clicking the board."""
 
 from __future__ import annotations
 
+import pygame
+
 from game.essentia.layout import INDEX as ESSENTIA_CELLS
 from game.symbol.board import INDEX as SYMBOL_CELLS
 from scenes.core import i18n
@@ -11,7 +13,7 @@ from scenes.lessons.course import load_course
 from scenes.lessons.lesson import LessonScene
 from scenes.lessons.menu import CourseScene
 from scenes.ui.widgets import ModalMenu
-from tests.support import DT, click, make_app
+from tests.support import DT, click, key, make_app
 
 
 def open_lesson(tmp_path, game: str, index: int = 0, lang: str | None = None):
@@ -39,6 +41,16 @@ def settle(app, seconds: float = 10.0) -> float:
         app.step(DT)
         spent += DT
     raise AssertionError("the lesson never settled")
+
+
+def play_through(app, game: str) -> None:
+    """Play the open lesson to its end with its solutions, Enter after each step."""
+    lesson = app.top
+    while not lesson.finished:
+        if not lesson.step.watch and not lesson.solved:
+            play(app, game, lesson.step.accept[0])
+        settle(app, 60.0)
+        key(app, pygame.K_RETURN)
 
 
 def _pick_in_modal(app, wanted: str) -> None:

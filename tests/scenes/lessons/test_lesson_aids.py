@@ -10,7 +10,7 @@ import pytest
 from scenes.core.base import Act
 from scenes.lessons.course import load_course
 from tests.support import click, key, pad_button
-from tests.support.lessons import open_lesson, play, settle
+from tests.support.lessons import open_lesson, play, play_through, settle
 
 
 def _bar(screen):
@@ -52,11 +52,7 @@ def test_the_last_lesson_card_has_one_button(tmp_path):
     last = len(course.lessons) - 1
     app = open_lesson(tmp_path, "essentia", last)
     lesson = app.top
-    while not lesson.finished:
-        if not lesson.step.watch and not lesson.solved:
-            play(app, "essentia", lesson.step.accept[0])
-        settle(app, 60.0)
-        key(app, pygame.K_RETURN)
+    play_through(app, "essentia")
     assert [k for _, k, _ in lesson.buttons] == ["next"]
     (rect, _, label), = lesson.buttons
     assert label == "Back to the lessons"

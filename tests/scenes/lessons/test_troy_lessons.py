@@ -18,7 +18,7 @@ from scenes.lessons.course import load_course, step_state
 from scenes.troy.layout import ROSTER
 from scenes.troy.words import event_panel_words, event_words
 from tests.support import key
-from tests.support.lessons import open_lesson, play, settle
+from tests.support.lessons import open_lesson, play, play_through, settle
 
 PICKS = ("achilles", "ajax_t", "diomedes", "odysseus")
 
@@ -61,11 +61,7 @@ def test_no_show_the_result_prompt_under_the_lesson_card(tmp_path):
     course = load_course("troy")
     app = open_lesson(tmp_path, "troy", course.index_of("horse"))
     lesson = app.top
-    while not lesson.finished:
-        if not lesson.step.watch and not lesson.solved:
-            play(app, "troy", lesson.step.accept[0])
-        settle(app, 60.0)
-        key(app, pygame.K_RETURN)
+    play_through(app, "troy")
     screen = lesson.screen
     assert screen.over and screen.frame.mode == "over"
     assert not any("result" in line for line in screen.frame.lines)
