@@ -87,6 +87,7 @@ class PregameScene(Scene):
         self._rest: tuple[int, int] | None = None
         self._hover_armed = False
         self.pieces = side_pieces(game, 44)
+        self._note_lines: tuple[str, list[str]] = ("", [])   # the focus note, wrapped
 
     def _label(self) -> None:
         """Every row's words in the current language (values and focus stay put)."""
@@ -298,7 +299,9 @@ class PregameScene(Scene):
         if heading:
             blit_text(surface, heading, 20, (x, top), kind="ui-bold", color=theme.GOLD)
             top += 28
-        for i, line in enumerate(wrap_text(note, theme.font(NOTE_PX), room)):
+        if self._note_lines[0] != note:     # wrapped when the words change, not every frame
+            self._note_lines = (note, wrap_text(note, theme.font(NOTE_PX), room))
+        for i, line in enumerate(self._note_lines[1]):
             blit_text(surface, line, NOTE_PX, (x, top + i * NOTE_LINE), color=color)
 
     def _focus_note(self) -> tuple[str, str, tuple[int, int, int]]:

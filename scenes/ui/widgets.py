@@ -40,10 +40,11 @@ def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], 
     return rect
 
 
+@lru_cache(maxsize=2048)
 def fit_size(s: str, size: int, kind: str, width: int, floor: int = 16) -> int:
     """The largest size up to ``size`` (never under ``floor``) at which ``s`` is at
     most ``width`` px wide: a longer language's label shrinks instead of running
-    into its neighbour."""
+    into its neighbour. Remembered, as screens ask for it every frame they draw."""
     while size > floor and theme.font(size, kind).size(s)[0] > width:
         size -= 1
     return size
