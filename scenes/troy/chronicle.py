@@ -24,6 +24,7 @@ from scenes.core.i18n import N_, _, ngettext
 from scenes.core.replay import Move
 from scenes.troy.words import (
     RESULT_WORDS,
+    cancel_line,
     era,
     event_text,
     event_title,
@@ -215,8 +216,7 @@ class Chronicle:
                 god=god_name(god), effect=god_line(god)),
                 e["side"], god=god)
         elif k == "challenge_cancelled":
-            put("cancel", _("The {side} cancel challenge {n}.").format(
-                side=side_name(e["side"]), n=e["space"]), e["side"], space=e["space"])
+            put("cancel", cancel_line(e["side"], e["space"]), e["side"], space=e["space"])
         elif k == "heroes_swapped":
             (s1, s2), (h1, h2) = e["spaces"], e["heroes"]
             self._spaces[s1 - 1][G], self._spaces[s2 - 1][G] = h1, h2

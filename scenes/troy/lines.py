@@ -18,6 +18,7 @@ from scenes.core import storage
 from scenes.core.i18n import N_, _, ngettext
 from scenes.troy.board import Line, Told
 from scenes.troy.words import (
+    cancel_line,
     event_text,
     event_title,
     event_words,
@@ -72,11 +73,6 @@ def _briseis(to: str) -> str:
 
 def _gods_drawn() -> str:
     return _("Each side draws a god from the bowl.")
-
-
-def _cancelled(side: int, n: int) -> str:
-    return (_("The Greeks cancel challenge {n}") if side == G
-            else _("The Trojans cancel challenge {n}")).format(n=n)
 
 
 def _winner_wounded(hero: str) -> str:
@@ -202,7 +198,7 @@ WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
     "sinon_void": (_sinon_void, {}),
     "briseis": (_briseis, {"to": storage.one_of("achilles", "agamemnon")}),
     "gods_drawn": (_gods_drawn, {}),
-    "cancelled": (_cancelled, {"side": _SIDE, "n": _SPACE}),
+    "cancelled": (cancel_line, {"side": _SIDE, "n": _SPACE}),
     "winner_wounded": (_winner_wounded, {"hero": _HERO}),
     "army": (_army, {"winner": storage.optional(_SIDE)}),
     "mandatory": (_mandatory, {"event": storage.string(choices=D.MANDATORY_BY_ID),

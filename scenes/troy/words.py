@@ -44,6 +44,13 @@ STATUS_WORDS = {
 """A hero's status (marked; show with ``status_word``)."""
 
 
+def cancel_line(side: int, n: int) -> str:
+    """``side`` cancels challenge ``n``: a whole sentence per side, as the side's
+    name takes its own article and agreement in each language."""
+    return (_("The Greeks cancel challenge {n}") if side == G
+            else _("The Trojans cancel challenge {n}")).format(n=n)
+
+
 def status_word(status: str) -> str:
     return _(STATUS_WORDS[status])
 
