@@ -13,15 +13,13 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from game import registry
 from game.cli_support import SEED_MAX, number_type
 from game.version import __version__
 from scenes.core.i18n import LANGUAGES
 
 if TYPE_CHECKING:
     from scenes.core.app import App
-
-GAMES = ("essentia", "symbol", "troy")
-
 
 positive_int = number_type(1, 10**9)      # --frames
 seed_int = number_type(0, SEED_MAX)       # --seed: what the games' generators and saves hold
@@ -38,22 +36,23 @@ def png_path(text: str) -> Path:
 
 
 def build_parser() -> argparse.ArgumentParser:
+    games = registry.keys()
+    names = ", ".join(games)
     parser = argparse.ArgumentParser(
         prog="triptych",
         description="Essentia, Symbol and The Trojan War: two players on one screen, "
                     "or one against the computer.")
     parser.add_argument("--version", action="version", version=f"triptych {__version__}")
     start = parser.add_mutually_exclusive_group()
-    start.add_argument("--game", choices=GAMES, help="open this game's pre-game menu")
-    start.add_argument("--learn", choices=GAMES, metavar="GAME",
-                       help="open the first lesson of GAME's course (essentia, symbol, troy)")
+    start.add_argument("--game", choices=games, help="open this game's pre-game menu")
+    start.add_argument("--learn", choices=games, metavar="GAME",
+                       help=f"open the first lesson of GAME's course ({names})")
     start.add_argument("--gallery", action="store_true",
                        help="open the animation effects gallery")
-    start.add_argument("--demo", nargs="?", const="all", choices=("all", *GAMES),
+    start.add_argument("--demo", nargs="?", const="all", choices=("all", *games),
                        metavar="GAME",
-                       help="attract mode: the computer plays itself, all three games in "
-                            "turn or just GAME (essentia, symbol, troy); any input opens "
-                            "the title screen")
+                       help="attract mode: the computer plays itself, every game in "
+                            f"turn or just GAME ({names}); any input opens the title screen")
     parser.add_argument("--fullscreen", action="store_true", help="start in fullscreen")
     parser.add_argument("--lang", choices=LANGUAGES,
                         help="speak this language for one run (es, en, de), whatever "
@@ -93,7 +92,7 @@ def build_app(args: argparse.Namespace) -> App:
     elif args.gallery:
         app.push(GalleryScene())
     elif args.demo:
-        app.push(DemoScene(GAMES if args.demo == "all" else (args.demo,)))
+        app.push(DemoScene(None if args.demo == "all" else (args.demo,)))
     return app
 
 

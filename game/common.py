@@ -40,6 +40,11 @@ class IllegalActionError(ValueError):
     """A well-formed action that the rules do not allow here."""
 
 
+class ChanceExhausted(RuntimeError):
+    """Chance fixed in advance (a lesson's dice, a test's script) ran out before
+    the game needed more of it."""
+
+
 @dataclass(frozen=True)
 class Outcome:
     """How a game ended: winner 0/1, or None for a draw, and a reason word."""

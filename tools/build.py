@@ -35,10 +35,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from game import registry  # noqa: E402
 from scenes.core import i18n  # noqa: E402
 
 DIST = ROOT / "dist"
-GAMES = ("essentia", "symbol", "troy")
 SMOKE_TIMEOUT = 300        # seconds for one run of the built program
 HEADLESS = {"SDL_VIDEODRIVER": "dummy", "SDL_AUDIODRIVER": "dummy",
             "PYGAME_HIDE_SUPPORT_PROMPT": "1"}
@@ -108,7 +108,7 @@ def smoke(env: dict[str, str], scratch: Path) -> None:
         print(f"== built program spoke {lang} for 30 frames", flush=True)
     # The play scenes and computer players are imported on demand: make sure the
     # bundle really holds them by letting the computer play each game briefly.
-    for game in GAMES:
+    for game in registry.keys():
         run(["--demo", game, "--seed", "1", "--frames", "240"], env)
         print(f"== built program played the {game} demo for 240 frames", flush=True)
 

@@ -28,7 +28,7 @@ sys.path.insert(0, str(ROOT))
 
 from game.version import __version__  # noqa: E402
 from scenes.core import i18n  # noqa: E402
-from scenes.lessons.course import ENGINES, course_path, load_course, texts  # noqa: E402
+from scenes.lessons.course import course_games, course_path, load_course, texts  # noqa: E402
 
 LOCALE = ROOT / "assets" / "locale"
 TEMPLATE = LOCALE / f"{i18n.DOMAIN}.pot"
@@ -64,7 +64,7 @@ def extract() -> None:
 def lesson_messages() -> dict[str, list[str]]:
     """Every text of every course, each with where it is shown."""
     found: dict[str, list[str]] = {}
-    for game in ENGINES:
+    for game in course_games():
         if course_path(game).exists():
             for where, text in texts(load_course(game)):
                 found.setdefault(text, []).append(where)

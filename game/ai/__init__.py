@@ -1,10 +1,8 @@
-"""Computer players for Essentia, Symbol and The Trojan War.
+"""Computer players for every registered game.
 
 Start with ``make_player(game, level, seed)`` (``game.ai.players``); run it
 off the render loop with ``ThinkingTask``; let the computer play itself with
-``game.ai.games.demo_steps``.
+``game.ai.games.demo_steps``. A game's own knowledge lives beside them
+(``essentia.py``, ``symbol.py``: search profiles; ``troy.py``: a player of its
+own) and is named by the game's registration (``game/<game>/spec.py``).
 """
-
-from game.ai.players import GAMES, LEVELS, Player, ThinkingTask, make_player
-
-__all__ = ["GAMES", "LEVELS", "Player", "ThinkingTask", "make_player"]

@@ -22,8 +22,9 @@ import time
 from collections.abc import Sequence
 from typing import TextIO
 
+from game import registry
 from game.ai.games import new_game
-from game.ai.players import GAMES, LEVELS, make_player
+from game.ai.players import LEVELS, make_player
 from game.cli_support import GAMES_MAX, SEED_MAX, OptionParser, number_type
 from game.cli_support import run as run_cli
 
@@ -37,7 +38,7 @@ PLIES_MAX = 100_000  # the largest --max-plies: far beyond any real game of the 
 
 HELP = f"""\
 usage: python -m game.ai.bench GAME --games N --seed S [--max-plies P] [--pairing A:B]...
-  GAME          {"|".join(GAMES)}
+  GAME          {"|".join(registry.keys())}
   --games N     games per pairing, 1-{GAMES_MAX}
   --seed S      0-{SEED_MAX}
   --max-plies P a game still running after P actions is a draw (1-{PLIES_MAX}, default {MAX_PLIES})
@@ -127,7 +128,7 @@ def _pairing(text: str) -> tuple[str, str]:
 
 def _main(argv: list[str]) -> None:
     parser = OptionParser("python -m game.ai.bench")
-    parser.add_argument("game", choices=GAMES)
+    parser.add_argument("game", choices=registry.keys())
     parser.add_argument("--games", type=number_type(1, GAMES_MAX), required=True)
     parser.add_argument("--seed", type=number_type(0, SEED_MAX), required=True)
     parser.add_argument("--max-plies", type=number_type(1, PLIES_MAX),

@@ -9,31 +9,23 @@ screens with the computer on both sides instead.)
 
 from __future__ import annotations
 
-import importlib
 import random
 from collections.abc import Hashable, Iterator
 from typing import Any
 
-from game.ai.players import GAMES, make_player
+from game import registry
+from game.ai.players import make_player
 from game.common import Event
 
 
 def new_game(game: str, seed: int | None = None) -> Any:
-    """The start state of ``game``, setup phase included, chance drawn from ``seed``.
-
-    Essentia starts with the rules' default setup (hidden alternate tile
-    placement, active circles); Symbol with the army choice; Troy at turn 1.
-    """
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+    """The start state of ``game`` at its longest opening (every set-up decision
+    asked of the players: its registration's ``opening_options``), chance drawn
+    from ``seed`` (a random one when None)."""
+    rules = registry.get(game)
     if seed is None:
         seed = random.randrange(1 << 30)
-    if game == "troy":
-        return importlib.import_module("game.troy.rules").TroyState(seed=seed)
-    if game == "symbol":
-        # The basic game: both armies are the basic one, leaders still to place.
-        return importlib.import_module("game.symbol.state").SymbolState()
-    return importlib.import_module("game.essentia.rules").new_game(seed=seed)
+    return rules.start(rules.opening_options, seed)
 
 
 def demo_steps(

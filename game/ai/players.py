@@ -1,4 +1,4 @@
-"""Computer players for the three games, behind one small interface.
+"""Computer players for every registered game, behind one small interface.
 
 Scenes, the demo mode and the command lines all do the same thing::
 
@@ -16,17 +16,16 @@ Setup decisions come from each game's heuristics (``opening``), not chance.
 
 from __future__ import annotations
 
-import importlib
 import random
 import threading
 from collections.abc import Hashable
 from dataclasses import dataclass, replace
 from typing import Any, Protocol
 
+from game import registry
 from game.ai.profile import GameProfile
 from game.ai.search import AlphaBeta, Limits, SearchResult, pick_noisy
 
-GAMES = ("essentia", "symbol", "troy")
 LEVELS = ("random", "easy", "normal", "hard")
 
 
@@ -69,8 +68,7 @@ SETTINGS: dict[str, LevelSettings] = {
 
 
 def _check(game: str, level: str) -> None:
-    if game not in GAMES:
-        raise ValueError(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+    registry.get(game)              # UnknownGame (a ValueError) for no game
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}: expected one of {', '.join(LEVELS)}")
 
@@ -157,26 +155,12 @@ DRAW_MARGIN = 0.5
 """A computer ahead by less than half a piece takes the draw."""
 
 
-class TroyPlayer:
-    """The Trojan War player: expected value over the dice, written in troy.py."""
-
-    def __init__(self, level: str, seed: int | None = None) -> None:
-        self.game, self.level = "troy", level
-        self.rng = random.Random(seed)
-        self._choose = importlib.import_module("game.ai.troy").choose
-
-    def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable:
-        if self.level == "random":
-            return self.rng.choice(list(state.legal_actions()))
-        return self._choose(state.copy(), self.level, self.rng)
-
-    def accepts_draw(self, state: Any, me: int | None = None) -> bool:
-        return False  # the Trojan War has no agreed draw
-
-
 def profile_for(game: str) -> GameProfile:
-    """The search knowledge of one game (imported on first use)."""
-    return importlib.import_module(f"game.ai.{game}").PROFILE
+    """The search knowledge of one game (its registration's profile)."""
+    profile = registry.get(game).computer.profile
+    if profile is None:
+        raise ValueError(f"{game} is not played by the shared search")
+    return profile()
 
 
 def make_player(
@@ -188,8 +172,9 @@ def make_player(
     ones); the level keeps its other traits.
     """
     _check(game, level)
-    if game == "troy":
-        return TroyPlayer(level, seed)
+    own = registry.get(game).computer.player
+    if own is not None:
+        return own(level, seed)
     if level == "random":
         return RandomPlayer(game, seed)
     settings = SETTINGS[level]

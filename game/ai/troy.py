@@ -17,6 +17,7 @@ rules here for reveals, Sinon re-rolls and exchanges).
 from __future__ import annotations
 
 import random
+import threading
 from functools import cache, cached_property
 from typing import Any
 
@@ -298,4 +299,23 @@ def choose_from_view(view: dict[str, Any], level: str, rng: random.Random) -> st
     return _decide(view, level, rng)
 
 
-__all__ = ["LEVELS", "choose", "choose_from_view", "duel_odds"]
+class TroyPlayer:
+    """The Trojan War's computer player: expected value over the dice, from the
+    view of the side it plays (``choose``); ``random`` picks any legal action."""
+
+    def __init__(self, level: str, seed: int | None = None) -> None:
+        if level not in LEVELS:
+            raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
+        self.game, self.level = "troy", level
+        self.rng = random.Random(seed)
+
+    def choose(self, state: Any, stop: threading.Event | None = None) -> str:
+        if self.level == "random":
+            return str(self.rng.choice(list(state.legal_actions())))
+        return choose(state.copy(), self.level, self.rng)
+
+    def accepts_draw(self, state: Any, me: int | None = None) -> bool:
+        return False  # the Trojan War has no agreed draw
+
+
+__all__ = ["LEVELS", "TroyPlayer", "choose", "choose_from_view", "duel_odds"]

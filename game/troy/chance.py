@@ -6,15 +6,11 @@ copying and replaying a game stay exact and cheap.
 
 from __future__ import annotations
 
-from game.common import NotationError
+from game.common import ChanceExhausted, NotationError
 from game.troy.data import GODS
 
 _MASK = (1 << 64) - 1
 DIE_FACES = frozenset("0123456789")  # ASCII only: "²".isdigit() is true, int("²") fails
-
-
-class ChanceExhausted(RuntimeError):
-    """A scripted chance list ran out before the game needed more chance."""
 
 
 class Chance:

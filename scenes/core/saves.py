@@ -8,8 +8,8 @@ pre-game screen, the position in the game's own text notation, and what the
 screen needs to retell the story so far (``extra``: the move list, say).
 
 Saves are read through scenes/core/storage.py with a typed schema: the
-common fields here, the ``extra`` of each game from its package's
-``SAVE_EXTRA``. A damaged or foreign save (or one its screen cannot resume)
+common fields here, the ``extra`` of each game from its screens record's
+``save_extra``. A damaged or foreign save (or one its screen cannot resume)
 is kept as ``<game>.json.damaged`` with a notice, never a crash. A write that
 fails is reported to the app (``report_save``) at once, and the next action
 tries again.
@@ -17,11 +17,11 @@ tries again.
 
 from __future__ import annotations
 
-import importlib
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
+from game import registry
 from scenes.core import storage
 from scenes.core.i18n import _
 from scenes.games import DIFFICULTIES, GAMES, GameSetup
@@ -50,8 +50,10 @@ class SavedGame:
         """Rebuild from parsed JSON through the schema of ``game`` (or of the game
         the data names); storage.Damaged (a ValueError) for anything that does not fit."""
         if game is None:
-            name = data.get("setup", {}).get("game") if isinstance(data, dict) else None
-            game = name if isinstance(name, str) and name in GAMES else "essentia"
+            setup = data.get("setup") if isinstance(data, dict) else None
+            game = setup.get("game") if isinstance(setup, dict) else None
+            if not isinstance(game, str) or game not in GAMES:
+                raise storage.Damaged("setup.game: not a game this version plays")
         clean = save_schema(game)(data, "")
         setup = GameSetup(**clean["setup"])
         return cls(setup, clean["position"], clean["extra"])
@@ -65,7 +67,7 @@ def _options(game: str) -> storage.Schema:
     """A game's pre-game options: each a known key with one of its choices;
     unknown keys (from another version) are dropped."""
     return storage.Record(optional={
-        spec.key: (storage.one_of(*[value for value, _label in spec.choices]), storage.ABSENT)
+        spec.key: (storage.one_of(*spec.values), storage.ABSENT)
         for spec in (GAMES[game].options if game in GAMES else ())})
 
 
@@ -73,15 +75,12 @@ MOVES = storage.list_of(storage.string(200), 1_000_000)  # PlayScreen.saved_game
 
 
 def extra_schema(game: str) -> storage.Schema:
-    """The schema of ``game``'s ``extra``: the fields its screens' package names in
-    ``SAVE_EXTRA`` are checked with their ranges, the play base's ``moves`` is a list
+    """The schema of ``game``'s ``extra``: the fields its screens record names in
+    ``save_extra`` are checked with their ranges, the play base's ``moves`` is a list
     of texts, and any other field is kept as plain JSON for the game's resume code
     to judge (a screen may add a field before its schema names it; a resume that
     fails sets the save aside all the same)."""
-    try:
-        own = getattr(importlib.import_module(f"scenes.{game}"), "SAVE_EXTRA", None)
-    except ImportError:
-        own = None
+    own = GAMES[game].save_extra if game in GAMES else None
     plain = storage.any_json(storage.MAX_BYTES)
 
     def check(value: Any, where: str) -> dict[str, Any]:
@@ -186,4 +185,4 @@ def remove_stale_temp_files(settings_path: Path) -> list[Path]:
     settings and in saves/ (``.<name>-XXXXXXXX.json``)."""
     folder = Path(settings_path).parent
     return (storage.remove_stale_temp_files(folder, [Path(settings_path).stem])
-            + storage.remove_stale_temp_files(folder / "saves", GAMES))
+            + storage.remove_stale_temp_files(folder / "saves", registry.keys()))

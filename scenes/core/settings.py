@@ -21,6 +21,7 @@ import platformdirs.windows
 from platformdirs._xdg import XDGMixin
 from platformdirs.api import PlatformDirsABC
 
+from game import registry
 from scenes.core import i18n, storage
 from scenes.core.i18n import _
 from scenes.games import DIFFICULTIES, GAMES
@@ -62,7 +63,7 @@ def _remembered(game: str) -> storage.Schema:
         "difficulty": storage.string(choices=[key for key, _label in DIFFICULTIES]),
     }
     for spec in info.options:
-        fields[spec.key] = storage.one_of(*[value for value, _label in spec.choices])
+        fields[spec.key] = storage.one_of(*spec.values)
     return storage.Record(lenient=fields)
 
 
@@ -73,7 +74,7 @@ SCHEMA = storage.Record(optional={
     "volume": (storage.number(0.0, 1.0), DEFAULTS["volume"]),
     "language": (storage.one_of(SYSTEM, *i18n.LANGUAGES), DEFAULTS["language"]),
     "animation_speed": (storage.string(20, choices=SPEEDS), DEFAULTS["animation_speed"]),
-    "pregame": (storage.map_of(GAMES, _remembered), {}),
+    "pregame": (storage.map_of(registry.keys, _remembered), {}),
 })
 
 

@@ -239,14 +239,14 @@ class Record:
         return out
 
 
-def map_of(keys: Iterable[str], value: Callable[[str], Schema]) -> Schema:
-    """An object whose known keys each have their own schema; others are dropped."""
-    known = tuple(keys)
+def map_of(keys: Callable[[], Iterable[str]], value: Callable[[str], Schema]) -> Schema:
+    """An object whose known keys (``keys()``, asked at each check: a registry's
+    list may grow) each have their own schema; others are dropped."""
 
     def check(data: Any, where: str) -> dict[str, Any]:
         if not isinstance(data, dict):
             raise _fail(where, "not a record")
-        return {k: value(k)(data[k], f"{where}.{k}") for k in known if k in data}
+        return {k: value(k)(data[k], f"{where}.{k}") for k in keys() if k in data}
 
     return check
 

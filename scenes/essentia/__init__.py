@@ -1,7 +1,6 @@
-"""Essentia's screens; the pre-game screen starts or resumes a game through these,
-and the lessons open theirs through ``lesson_screen``."""
+"""Essentia's screens; the menus find them through ``SCREENS`` (scenes/games.py)."""
 
-from scenes.essentia.lesson import LESSON_CARD, lesson_screen
-from scenes.essentia.session import SAVE_EXTRA, resume_game, start_game
+from scenes.essentia.session import resume_game, start_game
+from scenes.essentia.spec import SCREENS
 
-__all__ = ["LESSON_CARD", "SAVE_EXTRA", "lesson_screen", "resume_game", "start_game"]
+__all__ = ["SCREENS", "resume_game", "start_game"]

@@ -29,16 +29,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from game.common import NotationError
-from game.essentia import EssentiaState
-from game.symbol import SymbolState
-from game.troy.chance import Chance, ChanceExhausted
-from game.troy.rules import TroyState
+from game import registry
+from game.common import ChanceExhausted, NotationError
 from scenes.core import storage
 from scenes.core.i18n import N_
 from scenes.core.resources import resource_path
 
-ENGINES: dict[str, Any] = {"essentia": EssentiaState, "symbol": SymbolState, "troy": TroyState}
 TEXT = 600              # characters of one text field at most
 MAX_LESSONS = 40
 MAX_STEPS = 20
@@ -67,7 +63,7 @@ _LESSON = storage.Record(
     optional={"intro": (storage.string(TEXT), "")},
 )
 _COURSE = storage.Record(
-    required={"game": storage.string(20, ENGINES), "title": storage.string(80),
+    required={"game": storage.string(20), "title": storage.string(80),
               "lessons": storage.list_of(_LESSON, MAX_LESSONS, 1)},
 )
 
@@ -126,6 +122,11 @@ class Course:
 
 def course_path(game: str) -> Path:
     return resource_path("assets", "lessons", f"{game}.json")
+
+
+def course_games() -> list[str]:
+    """The registered games that have a course (``assets/lessons/<game>.json``)."""
+    return [game for game in registry.keys() if course_path(game).is_file()]
 
 
 def load_course(game: str, path: Path | None = None) -> Course:
@@ -188,9 +189,12 @@ def step_state(game: str, step: Step, before: Any) -> Any:
     """The position a step starts from: its own, else a copy of ``before``."""
     if step.position is None:
         return before.copy()
-    state = ENGINES[game].from_text(step.position)
-    if step.chance is not None:     # Troy: the dice and gods of the lesson, fixed
-        state.chance = Chance(0, step.chance.split(","))
+    rules = registry.get(game)
+    state = rules.from_text(step.position)
+    if step.chance is not None:     # the dice and gods of the lesson, fixed
+        if rules.fix_chance is None:
+            raise NotationError(f"{game} has no chance to fix")
+        rules.fix_chance(state, step.chance.split(","))
     return state
 
 

@@ -1,12 +1,12 @@
 """One lesson on screen: the game's own play screen, judged move by move.
 
-The lesson wraps the game's play screen (its board, panel and input, found by
-name as ``scenes.<game>.lesson_screen``) and sets itself as the screen's
+The lesson wraps the game's play screen (its board, panel and input, opened by
+its screens record's ``LessonSpec``) and sets itself as the screen's
 referee: the play base asks it before playing a person's move. A move the
 step accepts is played and praised; any other is refused with its one-line
 reason and may be tried again. A scripted reply is played through the same
 base, animated like the computer's. The task card sits where the game's
-adapter says (``LESSON_CARD``: over panel parts a lesson does not need).
+``LessonSpec.card`` says (over panel parts a lesson does not need).
 A watch step (no move asked) opens as soon as the step before is solved, so
 its words are up while the board tells the story. Mouse, keyboard and
 controller alone each reach everything: the card's buttons are clicked, Enter /
@@ -17,7 +17,6 @@ over the board, also when its last move ended the game.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Hashable
 from typing import Any
 
@@ -26,11 +25,12 @@ import pygame
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _
-from scenes.games import GameSetup
+from scenes.games import GAMES, GameSetup
 from scenes.lessons.course import Course, Lesson, Step, normal, step_state
 from scenes.lessons.progress import Progress
 from scenes.menus.pause import PauseScene
 from scenes.play import PlayScreen
+from scenes.spec import LessonSpec
 from scenes.ui.widgets import (
     ConfirmDialog,
     Hint,
@@ -51,14 +51,12 @@ NARROW = 400            # a card narrower than this stacks its buttons, in small
 DONE_W = 640            # the lesson-complete card's width; its height fits its words
 
 
-def adapter(game: str) -> Any:
-    """The game's lesson adapter: its package, which offers ``lesson_screen``
-    (setup, state) -> PlayScreen and where the task card sits: ``LESSON_CARD``,
-    or ``lesson_card(side)`` when it depends on the side the person plays."""
-    module = importlib.import_module(f"scenes.{game}")
-    if not callable(getattr(module, "lesson_screen", None)):
-        raise ImportError(f"scenes.{game} must define lesson_screen(setup, state)")
-    return module
+def adapter(game: str) -> LessonSpec:
+    """How the game's screens take a lesson (its screens record's ``lesson``)."""
+    spec = GAMES[game].lesson
+    if spec is None:
+        raise ValueError(f"{game} has no lessons")
+    return spec
 
 
 class LessonScene(Scene):
@@ -69,7 +67,7 @@ class LessonScene(Scene):
         self.course, self.index = course, index
         self.lesson: Lesson = course.lessons[index]
         self.progress = progress
-        self.module = adapter(course.game)
+        self.adapter = adapter(course.game)
         self.card = pygame.Rect(0, 0, 0, 0)
         self.done_card = pygame.Rect(0, 0, 0, 0)
         self.fits = True                    # the card's words clear its buttons
@@ -99,17 +97,15 @@ class LessonScene(Scene):
     def _screen_for(self, step: Step, before: Any) -> PlayScreen:
         state = step_state(self.course.game, step, before)
         setup = GameSetup(self.course.game, vs_computer=True, human_side=state.to_move())
-        screen: PlayScreen = self.module.lesson_screen(setup, state)
+        screen: PlayScreen = self.adapter.screen(setup, state)
         screen.computer = None          # the other side plays only the scripted replies
         screen.keeps_save = False       # a lesson never touches the player's save
         screen.result_shown = True      # the lesson, not the end card, says what happened
         screen.referee = self.judge
         screen.pause_menu = self._pause
         screen.app = self.app
-        place = getattr(self.module, "lesson_card", None)
         own = getattr(screen, "lesson_card", None)      # a screen with a card place of its own
-        self.card = pygame.Rect(own if own is not None else place(state.to_move())
-                                if callable(place) else self.module.LESSON_CARD)
+        self.card = pygame.Rect(own if own is not None else self.adapter.card(state.to_move()))
         screen.state_changed()          # its buttons now know it is a lesson
         return screen
 

@@ -14,7 +14,7 @@ import pygame
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _, ngettext
-from scenes.games import GAMES, ORDER
+from scenes.games import GAMES, order
 from scenes.lessons.course import Course, CourseError, load_course
 from scenes.lessons.lesson import LessonScene
 from scenes.lessons.progress import Progress
@@ -161,7 +161,8 @@ class LearnScene(MenuOfLessons):
         self.list = FocusList(self._items(), top=220, width=480, row_h=64)
 
     def _items(self) -> list[Item]:
-        items = [Item(_(GAMES[k].title), partial(self.open, k)) for k in ORDER]
+        items = [Item(_(GAMES[k].title), partial(self.open, k)) for k in order()
+                 if GAMES[k].lesson is not None]
         return [*items, Item(_("Back"), self.back)]
 
     def language_changed(self) -> None:

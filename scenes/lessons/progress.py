@@ -10,13 +10,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
+from game import registry
 from scenes.core import storage
 from scenes.core.i18n import _
 
 FILE = "lessons.json"
 _IDS = storage.list_of(storage.string(40), 200)
 _SCHEMA = storage.Record(optional={
-    "done": (storage.map_of(("essentia", "symbol", "troy"), lambda _game: _IDS), {}),
+    "done": (storage.map_of(registry.keys, lambda _game: _IDS), {}),
 })
 
 

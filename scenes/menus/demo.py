@@ -6,7 +6,7 @@ like a real one: the same board, animations and end card. Nothing the
 player does reaches those scenes: any real input (see ``demo_input``)
 ends the demo and uncovers the title screen.
 
-Pacing: each game's clock runs ``SPEED`` times faster than the wall clock,
+Pacing: each game's clock runs its ``DemoSpec.speed`` times faster than the wall clock,
 the computer plays at the ``LEVEL`` level (short thinking times), the end
 card stays ``RESULT_HOLD`` seconds, and a game still going after
 ``GAME_LIMIT`` seconds (longer at a slow animation speed, so the game still
@@ -27,31 +27,15 @@ import pygame
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import _, ngettext
-from scenes.games import GAMES, ORDER, GameSetup, play_factory
+from scenes.games import GAMES, GameSetup, order, play_factory
 from scenes.menus.demo_input import InputTap, MotionGate
 from scenes.ui import anim
 from scenes.ui.widgets import HintBar, blit_text, fit_size
 
 LEVEL = "normal"        # computer strength on both sides: credible play, quick replies
-# Game clocks (animations, minimum thinking time) run this much faster than
-# the wall clock; a whole Trojan War is twelve turns of duels and banners.
-SPEED = {"essentia": 1.5, "symbol": 1.5, "troy": 3.0}
 RESULT_HOLD = 5.0       # seconds the end card stays up before the next game
 GAME_LIMIT = 240.0      # seconds a demo game may run before the next one takes over
 BANNER_H = HintBar.HEIGHT   # the banner covers the play scene's hint bar
-
-# The pre-game options demo games are played with, taken in turn each time a
-# game comes round again, so a long attract loop shows the games' variants.
-VARIANTS: dict[str, tuple[dict[str, Any], ...]] = {
-    "essentia": ({"circles": "on", "tiles": "deal"}, {"circles": "wild", "tiles": "deal"},
-                 {"circles": "off", "tiles": "deal"}),
-    "symbol": ({"army": "basic", "forces": "basic", "tiebreak": False},
-               {"army": "basic", "forces": "unlimited", "tiebreak": True},
-               {"army": "basic", "forces": "desertion", "tiebreak": False}),
-    "troy": ({"less_bloody": False, "exchange": False},
-             {"less_bloody": True, "exchange": True}),
-}
-
 
 def game_limit() -> float:
     """Seconds a demo game may run: stretched when animations play slower than normal."""
@@ -59,9 +43,10 @@ def game_limit() -> float:
 
 
 def demo_setup(game: str, seed: int, round_no: int) -> GameSetup:
-    """The setup of one demo game: computer on both sides, a variant by turn."""
-    variants = VARIANTS.get(game, ({},))
-    options = dict(variants[round_no % len(variants)])
+    """The setup of one demo game: computer on both sides, a variant by turn
+    (the game's ``DemoSpec``)."""
+    variants = GAMES[game].demo.variants
+    options = GAMES[game].rules.clean_options(variants[round_no % len(variants)])
     return GameSetup(game, vs_computer=True, human_side=None, difficulty=LEVEL,
                      options=options, seed=seed)
 
@@ -160,9 +145,9 @@ class Stage:
 class DemoScene(Scene):
     """Computer-vs-computer games of ``games`` in turn, until any input."""
 
-    def __init__(self, games: Sequence[str] = ORDER, seed: int | None = None) -> None:
+    def __init__(self, games: Sequence[str] | None = None, seed: int | None = None) -> None:
         super().__init__()
-        self.playlist = [g for g in games if g in GAMES]
+        self.playlist = [g for g in (order() if games is None else games) if g in GAMES]
         self.seed = seed
         self.round = 0              # games started so far
         self.game: str | None = None
@@ -256,7 +241,7 @@ class DemoScene(Scene):
         if stage is None:
             return
         self.game_time += dt
-        stage.update(dt * SPEED.get(self.game or "", 1.0))
+        stage.update(dt * (GAMES[self.game].demo.speed if self.game else 1.0))
         if stage.ended:
             self.hold += dt
         if self.hold >= RESULT_HOLD or self.game_time >= game_limit() \

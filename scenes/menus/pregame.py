@@ -66,7 +66,7 @@ class PregameScene(Scene):
         self.option_items: dict[str, Item] = {}
         for spec in info.options:
             item = Item("", choices=[(value, "") for value, _label in spec.choices])
-            item.set_value(spec.default)
+            item.set_value(info.rules.option(spec.key).default)
             self.option_items[spec.key] = item
         self.start = Item("", self._start)
         self.resume = Item("", self._resume)

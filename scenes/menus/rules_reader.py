@@ -14,7 +14,7 @@ import pygame
 from scenes.core import i18n, theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _
-from scenes.games import GAMES, ORDER
+from scenes.games import GAMES, order
 from scenes.menus.rules_layout import Placed, layout
 from scenes.menus.rules_markdown import load_rules, parse, pseudo_blocks
 from scenes.ui.widgets import (
@@ -38,7 +38,8 @@ class RulesScene(Scene):
 
     def __init__(self, game: str = "essentia") -> None:
         super().__init__()
-        self.tab = ORDER.index(game) if game in ORDER else 0
+        self.tabs = [key for key in order() if GAMES[key].rules_pages]
+        self.tab = self.tabs.index(game) if game in self.tabs else 0
         self.pages: dict[tuple[str, str], tuple[list[Placed], int]] = {}
         self.offset = 0.0        # shown scroll position (eases towards target)
         self.target = 0
@@ -56,7 +57,7 @@ class RulesScene(Scene):
         extent = max(0, shown[0] - VIEW.height) if shown else 0
         frac = self.target / extent if extent else 0.0
         self.pages.clear()
-        self.tab_labels = [_(GAMES[key].title) for key in ORDER]
+        self.tab_labels = [_(GAMES[key].title) for key in self.tabs]
         # the tabs share the line with the page counter: smaller type and padding
         # when a language's names are long, never under 16 px
         counter = theme.font(20, "ui-semibold").size(
@@ -88,7 +89,7 @@ class RulesScene(Scene):
 
     @property
     def game(self) -> str:
-        return ORDER[self.tab]
+        return self.tabs[self.tab]
 
     def page(self) -> tuple[list[Placed], int]:
         """The laid-out current tab in the current language (built on first view)."""
@@ -115,7 +116,7 @@ class RulesScene(Scene):
         self.target = max(0, min(self.max_offset(), int(y)))
 
     def switch(self, step: int) -> None:
-        self.tab = (self.tab + step) % len(ORDER)
+        self.tab = (self.tab + step) % len(self.tabs)
         self.target = 0
         self.offset = 0.0
         if self.app:

@@ -11,7 +11,7 @@ from game.version import __version__
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _
-from scenes.games import GAMES, ORDER, side_pieces
+from scenes.games import GAMES, order, side_pieces
 from scenes.lessons.menu import LearnScene
 from scenes.menus.demo import DemoScene
 from scenes.menus.pregame import PregameScene
@@ -53,7 +53,7 @@ class TitleScene(Scene):
         self.t = 0.0
         self.notice_time = 0.0
         self.notice = ""        # the settings notice on show (each one is shown once)
-        self.shown_game = "essentia"     # whose pieces flank the menu
+        self.shown_game = order()[0]     # whose pieces flank the menu
         self.pieces: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
         self.idle = 0.0         # seconds on top with no input (attract demo timer)
         self.demos = 0          # demos started from here: each opens with the next game
@@ -61,7 +61,7 @@ class TitleScene(Scene):
     def _build(self) -> None:
         """The menu rows and hints in the current language (the focus stays put)."""
         self.game_items = {k: Item(_(GAMES[k].title), partial(self._open_game, k))
-                           for k in ORDER}
+                           for k in order()}
         items = [*self.game_items.values(),
                  Item(_("Learn to play"), self._learn), Item(_("Settings"), self._settings),
                  Item(_("Rules"), self._rules), Item(_("Quit"), self._quit)]
@@ -85,9 +85,10 @@ class TitleScene(Scene):
     def _start_demo(self) -> None:
         """Nobody is playing: the computer plays itself until someone does."""
         assert self.app is not None
-        first = self.demos % len(ORDER)
+        games = order()
+        first = self.demos % len(games)
         self.demos += 1
-        self.app.push(DemoScene(ORDER[first:] + ORDER[:first]))
+        self.app.push(DemoScene(games[first:] + games[:first]))
 
     def _tick(self) -> None:
         if self.app:

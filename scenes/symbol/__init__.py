@@ -1,8 +1,6 @@
-"""Symbol's screens; the pre-game screen starts or resumes a game through these,
-and the lessons open theirs through ``lesson_screen``."""
+"""Symbol's screens; the menus find them through ``SCREENS`` (scenes/games.py)."""
 
 from scenes.symbol.entry import resume_game, start_game
-from scenes.symbol.lesson import LESSON_CARD, lesson_screen
-from scenes.symbol.save import SAVE_EXTRA
+from scenes.symbol.spec import SCREENS
 
-__all__ = ["LESSON_CARD", "SAVE_EXTRA", "lesson_screen", "resume_game", "start_game"]
+__all__ = ["SCREENS", "resume_game", "start_game"]

@@ -1,7 +1,6 @@
-"""The Trojan War's screens; the pre-game screen starts or resumes a game through these."""
+"""The Trojan War's screens; the menus find them through ``SCREENS`` (scenes/games.py)."""
 
-from scenes.troy.lesson import lesson_card, lesson_screen
 from scenes.troy.play import resume_game, start_game
-from scenes.troy.saving import SAVE_EXTRA
+from scenes.troy.spec import SCREENS
 
-__all__ = ["SAVE_EXTRA", "lesson_card", "lesson_screen", "resume_game", "start_game"]
+__all__ = ["SCREENS", "resume_game", "start_game"]

@@ -1,160 +1,31 @@
 """The play-screen base: undo, offers, resignation, saves, the end card and
 input during animations behave the same in every game.
 
-A tiny take-away game (take 1 or 2 stones; whoever takes the last wins)
-stands in for the real games, so these tests pin the shared behaviour alone.
+A tiny take-away game (take 1 or 2 stones; whoever takes the last wins,
+tests/support/stones.py) stands in for the real games, so these tests pin
+the shared behaviour alone.
 """
 
 from __future__ import annotations
 
 import pytest
 
-from game.common import Event, IllegalActionError, NotationError, Outcome
-from scenes import games
+from game.common import Outcome
 from scenes.core.base import Act, InputAction
 from scenes.core.replay import Move, replay
 from scenes.core.saves import read_save
-from scenes.games import GameInfo, GameSetup
-from scenes.play import PlayScreen, headline
-from scenes.ui.anim import Delay
+from scenes.games import GameSetup
+from scenes.play import headline
 from scenes.ui.result_card import ResultCard
 from scenes.ui.widgets import ConfirmDialog, Hint
 from tests.support import DT, make_app, step_until
-
-
-class Stones:
-    """Take 1 or 2 stones; whoever takes the last stone wins."""
-
-    def __init__(self, pile: int = 7, player: int = 0) -> None:
-        self.pile, self.player = pile, player
-        self.history: list[tuple[str, int]] = []
-        self.result: Outcome | None = None
-
-    def to_move(self) -> int | None:
-        return None if self.outcome() is not None else self.player
-
-    def legal_actions(self) -> list[int]:
-        return [n for n in (1, 2) if n <= self.pile] if self.to_move() is not None else []
-
-    def play(self, n: int) -> list[Event]:
-        if n not in self.legal_actions():
-            raise IllegalActionError(f"cannot take {n}")
-        self.pile -= n
-        self.history.append(("take", n))
-        self.player = 1 - self.player
-        events = [Event("took", {"n": n})]
-        if self.pile == 0:
-            events.append(Event("game_over", {"winner": 1 - self.player}))
-        return events
-
-    def undo(self) -> None:
-        kind, n = self.history.pop()
-        if kind == "take":
-            self.pile += n
-            self.player = 1 - self.player
-        else:
-            self.result = None
-
-    def outcome(self) -> Outcome | None:
-        if self.result is not None:
-            return self.result
-        return Outcome(1 - self.player, "last-stone") if self.pile == 0 else None
-
-    def resign(self, player: int) -> list[Event]:
-        self.history.append(("end", 0))
-        self.result = Outcome(1 - player, "resign")
-        return [Event("game_over", {"winner": 1 - player})]
-
-    def agree_draw(self) -> list[Event]:
-        self.history.append(("end", 0))
-        self.result = Outcome(None, "agreement")
-        return [Event("game_over", {"winner": None})]
-
-    def to_text(self) -> str:
-        return f"{self.pile} {self.player}"
-
-    @classmethod
-    def from_text(cls, text: str) -> Stones:
-        try:
-            pile, player = (int(x) for x in text.split())
-        except ValueError:
-            raise NotationError(f"bad position {text!r}") from None
-        return cls(pile, player)
-
-    def copy(self) -> Stones:
-        return Stones.from_text(self.to_text())
-
-    def action_text(self, n: int) -> str:
-        return str(n)
-
-    def parse_action(self, text: str) -> int:
-        if text not in ("1", "2"):
-            raise NotationError(f"bad action {text!r}")
-        return int(text)
-
-    def key(self) -> str:
-        return self.to_text()
-
-
-class TakeOne:
-    """A computer that always takes one stone and answers draw offers as told."""
-
-    game, level = "stones", "test"
-
-    def __init__(self, accepts: bool = False) -> None:
-        self.accepts = accepts
-        self.offers: list[int | None] = []
-
-    def choose(self, state, stop=None) -> int:
-        return 1
-
-    def accepts_draw(self, state, me=None) -> bool:
-        self.offers.append(me)
-        return self.accepts
-
-
-class StonesCard(ResultCard):
-    def __init__(self, screen: StonesScreen, outcome: Outcome) -> None:
-        super().__init__("essentia", screen.rematch, screen.view_board)
-        self.text = headline(screen.setup, outcome)
-
-    def headline_text(self) -> str:
-        return self.text
-
-
-class StonesScreen(PlayScreen):
-    """Enter takes one stone, a click takes two; each take animates 0.5 s."""
-
-    def __init__(self, setup: GameSetup, state: Stones | None = None, **kw) -> None:
-        super().__init__(setup, state or Stones(), **kw)
-        self.handled: list[Act] = []
-
-    def make_computer(self):
-        return TakeOne()
-
-    def show_events(self, events: list[Event]) -> None:
-        for _ in events:
-            self.animator.add(Delay(0.25))
-
-    def handle_play(self, action: InputAction) -> None:
-        self.handled.append(action.act)
-        if self.can_act() and action.act in (Act.CONFIRM, Act.CLICK):
-            self.play(1 if action.act == Act.CONFIRM else 2)
-
-    def result_card(self, outcome: Outcome) -> StonesCard:
-        return StonesCard(self, outcome)
-
-    def draw_play(self, surface) -> None:
-        surface.fill((0, 0, 0))
+from tests.support.stones import Stones, StonesScreen, TakeOne, registered
 
 
 @pytest.fixture(autouse=True)
-def stones_game(monkeypatch):
-    monkeypatch.setitem(games.GAMES, "stones",
-                        GameInfo("stones", "Stones", "", ("North", "South")))
-    games.register_play("stones", lambda setup: StonesScreen(setup))
-    yield
-    games._registered.pop("stones", None)
+def stones_game():
+    with registered():
+        yield
 
 
 def open_screen(tmp_path, setup: GameSetup, **kw):

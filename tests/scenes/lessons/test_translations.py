@@ -11,7 +11,7 @@ import pytest
 
 from scenes.core import i18n
 from scenes.core.resources import resource_path
-from scenes.lessons.course import ENGINES, load_course, texts
+from scenes.lessons.course import course_games, load_course, texts
 from scenes.lessons.menu import CourseScene
 from tests.support import make_app
 
@@ -26,7 +26,7 @@ def catalog(lang: str) -> polib.POFile:
 
 
 @pytest.mark.parametrize("lang", TRANSLATED)
-@pytest.mark.parametrize("game", sorted(ENGINES))
+@pytest.mark.parametrize("game", sorted(course_games()))
 def test_every_lesson_text_is_translated_with_its_notation(game, lang):
     cat = catalog(lang)
     for where, text in texts(load_course(game)):

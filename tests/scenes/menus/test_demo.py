@@ -52,7 +52,7 @@ class QuickGame(Scene):
 def quick(monkeypatch):
     """Every game is a QuickGame."""
     QuickGame.made = []
-    monkeypatch.setattr(games, "_registered", {k: QuickGame for k in games.ORDER})
+    monkeypatch.setattr(games, "_registered", {k: QuickGame for k in games.order()})
     return QuickGame.made
 
 
@@ -68,7 +68,7 @@ def run(app: App, seconds: float, dt: float = STEP) -> None:
         app.step(dt)
 
 
-def in_demo(app: App, playlist: tuple[str, ...] = games.ORDER) -> DemoScene:
+def in_demo(app: App, playlist: tuple[str, ...] = games.order()) -> DemoScene:
     scene = DemoScene(playlist)
     app.push(scene)
     app.step(DT)
@@ -94,7 +94,7 @@ def test_demo_option_takes_an_optional_game() -> None:
 
 def test_demo_option_opens_the_demo_over_the_title(tmp_path, monkeypatch, quick) -> None:
     monkeypatch.setenv("TRIPTYCH_DATA_DIR", str(tmp_path))
-    for argv, playlist in ((["--demo"], list(games.ORDER)), (["--demo", "symbol"], ["symbol"])):
+    for argv, playlist in ((["--demo"], list(games.order())), (["--demo", "symbol"], ["symbol"])):
         app = main.build_app(main.parse_args([*argv, "--seed", "4"]))
         try:
             assert [type(s).__name__ for s in app.stack] == ["TitleScene", "DemoScene"]
@@ -110,7 +110,7 @@ def test_games_follow_each_other_with_the_end_card_held_between(app: App, quick)
     first = scene.stage.stack[0]
     assert quick[0].game == "essentia" and quick[0].vs_computer and quick[0].human_side is None
     assert not quick[0].is_human(0) and not quick[0].is_human(1)
-    run(app, 1.0 / demo.SPEED["essentia"] + 0.2)
+    run(app, 1.0 / games.screens("essentia").demo.speed + 0.2)
     assert isinstance(scene.stage.top, EndCard)          # the game ended, its card is up
     run(app, demo.RESULT_HOLD - 0.5)
     assert scene.stage.stack[0] is first and len(quick) == 1
@@ -275,7 +275,7 @@ def test_the_title_waits_while_a_dialog_is_open(app: App, quick) -> None:
 
 
 # -- the computer's thinking ----------------------------------------------------------------
-@pytest.mark.parametrize("game", games.ORDER)
+@pytest.mark.parametrize("game", games.order())
 def test_leaving_cancels_the_computers_thinking(app: App, monkeypatch, game: str) -> None:
     tasks: list[players.ThinkingTask] = []
 

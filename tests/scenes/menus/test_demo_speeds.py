@@ -84,7 +84,7 @@ def random_players(monkeypatch) -> None:
 
 
 @pytest.mark.parametrize("speed", list(anim.SPEEDS))
-@pytest.mark.parametrize("game", games.ORDER)
+@pytest.mark.parametrize("game", games.order())
 def test_a_whole_demo_game_ends_the_same_at_every_speed(tmp_path, game: str,
                                                         speed: str) -> None:
     reference, instant_frames = instant_ending(tmp_path, game)

@@ -9,7 +9,7 @@ from scenes import games
 from scenes.core.app import App
 from scenes.core.base import Act, InputAction, Scene
 from scenes.menus.pause import PauseScene
-from tests.support import DT, click, key, make_app, pad_button, post, stick, top_name
+from tests.support import DT, click, key, make_app, pad_button, post, stick, stones, top_name
 
 
 class FakePlay(Scene):
@@ -199,19 +199,24 @@ def test_help_key_opens_rules_of_the_focused_game(app: App) -> None:
     assert top_name(app) == "TitleScene"
 
 
-def test_play_scene_lookup_by_module_name(monkeypatch) -> None:
+def test_a_games_screens_are_found_by_its_package_name(monkeypatch) -> None:
     import sys
     import types
 
-    for game in games.ORDER:                               # every game has its board
+    for game in games.order():                               # every game has its board
         assert callable(games.play_factory(game))
-    good = types.ModuleType("scenes.good")
-    good.start_game = FakePlay
-    monkeypatch.setitem(sys.modules, "scenes.good", good)
-    assert games.play_factory("good") is FakePlay
-    monkeypatch.setitem(sys.modules, "scenes.bad", types.ModuleType("scenes.bad"))
-    with pytest.raises(ImportError, match="start_game"):
-        games.play_factory("bad")
+    with stones.registered():
+        games.forget_screens("stones")                       # found by name, as a package's
+        good = types.ModuleType("scenes.stones")
+        good.SCREENS = stones.SCREENS
+        monkeypatch.setitem(sys.modules, "scenes.stones", good)
+        assert games.play_factory("stones") is stones.SCREENS.start
+        games.forget_screens("stones")
+        monkeypatch.setitem(sys.modules, "scenes.stones", types.ModuleType("scenes.stones"))
+        with pytest.raises(AttributeError, match="SCREENS"):
+            games.play_factory("stones")
+    with pytest.raises(ValueError, match="unknown game"):     # no registration, no screens
+        games.play_factory("good")
 
 
 def test_language_changes_at_once_and_is_remembered(app: App) -> None:

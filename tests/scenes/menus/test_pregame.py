@@ -68,7 +68,7 @@ def test_hovering_still_moves_the_focus_once_the_mouse_really_moves(app) -> None
 
 
 @pytest.mark.parametrize("language", ["en", "es", "de", "pseudo"])
-@pytest.mark.parametrize("game", list(games.ORDER))
+@pytest.mark.parametrize("game", list(games.order()))
 def test_every_row_is_explained_inside_the_panel(tmp_path, monkeypatch, game: str,
                                                   language: str) -> None:
     """Each focused row's meaning (or how the game is played) shows at the foot of

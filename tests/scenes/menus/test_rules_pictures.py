@@ -8,19 +8,20 @@ import pytest
 
 from scenes.art import essentia as essentia_art
 from scenes.core import i18n
-from scenes.games import ORDER
+from scenes.games import order
 from scenes.menus import rules_layout
 from scenes.menus.rules_layout import ICON, layout
 from scenes.menus.rules_markdown import load_rules, parse, picture_targets
-from scenes.menus.rules_pictures import SYMBOL_PIECES, PictureError, check, picture
+from scenes.menus.rules_pictures import PictureError, check, picture
 from scenes.menus.rules_reader import VIEW
+from scenes.symbol.pictures import PIECES as SYMBOL_PIECES
 
 LANGS = i18n.LANGUAGES
 WIDTH = VIEW.width - 40
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", ORDER)
+@pytest.mark.parametrize("game", order())
 def test_every_marker_in_the_shipped_rules_is_a_picture(game: str, lang: str) -> None:
     targets = picture_targets(load_rules(game, lang))
     assert targets
@@ -64,7 +65,7 @@ def _surfaces(placed):
 
 
 @pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("game", ORDER)
+@pytest.mark.parametrize("game", order())
 def test_the_reader_lays_out_every_picture_of_the_page(game: str, lang: str) -> None:
     """Each marker becomes a placed picture (the cached art surface itself), inside
     the text column, and the notice about missing pictures is absent."""

@@ -6,7 +6,7 @@ import pygame
 import pytest
 
 from scenes.core import i18n
-from scenes.games import ORDER
+from scenes.games import order
 from scenes.menus.rules_layout import layout
 from scenes.menus.rules_markdown import Block, load_rules, parse, rules_path
 from scenes.menus.rules_reader import VIEW, RulesScene
@@ -20,7 +20,7 @@ def app(tmp_path):
     a.close()
 
 
-@pytest.mark.parametrize("game", ORDER)
+@pytest.mark.parametrize("game", order())
 def test_rules_cover_each_game(game: str) -> None:
     blocks = parse(load_rules(game))
     kinds = {b.kind for b in blocks}
@@ -132,7 +132,7 @@ def test_a_language_without_a_rules_file_reads_english(english_after) -> None:
 
 
 @pytest.mark.parametrize("lang", i18n.LANGUAGES)
-@pytest.mark.parametrize("game", ORDER)
+@pytest.mark.parametrize("game", order())
 def test_keyboard_mouse_and_pad_each_reach_the_end(app, english_after, game, lang) -> None:
     app.set_language(lang)
 
