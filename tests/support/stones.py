@@ -136,9 +136,6 @@ class StonesScreen(PlayScreen):
         super().__init__(setup, state or Stones(), **kw)
         self.handled: list[Act] = []
 
-    def make_computer(self):
-        return TakeOne()
-
     def show_events(self, events: list[Event]) -> None:
         for _ in events:
             self.animator.add(Delay(0.25))
