@@ -50,6 +50,13 @@ class GameSetup:
     def is_human(self, player: int) -> bool:
         return not self.vs_computer or player == self.human_side
 
+    def who(self, player: int) -> str:
+        """The person behind a side, in words: 'You' or 'Computer' against the
+        computer, 'Player 1' or 'Player 2' at one screen."""
+        if self.vs_computer:
+            return _("You") if player == self.human_side else _("Computer")
+        return _("Player {n}").format(n=player + 1)
+
 
 PlayFactory = Callable[[GameSetup], Scene]
 

@@ -249,10 +249,8 @@ class PlayScreen(PlayAids):
         return not self.busy and not self.over and self.human_turn() and not self.answering
 
     def who(self, player: int) -> str:
-        """'You', 'Computer' or the side's name: the person behind a side."""
-        if self.setup.vs_computer:
-            return _("You") if player == self.setup.human_side else _("Computer")
-        return self.sides[player]
+        """'You', 'Computer' or 'Player 1/2': the person behind a side."""
+        return self.setup.who(player)
 
     def offers_open(self) -> bool:
         """A draw offer or a resignation may be made: a person plays a game still
@@ -565,19 +563,22 @@ class PlayScreen(PlayAids):
         if ready:
             self.play(action)
 
-    def _refresh_hints(self) -> None:
+    def hint_list(self) -> Sequence[Hint]:
+        """The keys that work now, for the hint bar: the game's own (``play_hints``),
+        then Hint, Undo, Rules and Menu when they apply."""
         if self.busy:
-            hints: Sequence[Hint] = ANIMATING_HINTS
-        elif self.over:
-            hints = END_HINTS
-        else:
-            play = self.play_hints()
-            # a game's own hint for U (taking back a choice) stands in for Undo
-            undo = self.can_undo() and not any(h.act == Act.UNDO for h in play)
-            hint = self.hint_offered()
-            hints = [*play, *([HINT_HINT] if hint else []), *([UNDO_HINT] if undo else []),
-                     RULES_HINT, MENU_HINT]
-        self.hint_bar = self.hint_bars.get(hints)
+            return ANIMATING_HINTS
+        if self.over:
+            return END_HINTS
+        play = self.play_hints()
+        # a game's own hint for U (taking back a choice) stands in for Undo
+        undo = self.can_undo() and not any(h.act == Act.UNDO for h in play)
+        hint = self.hint_offered()
+        return [*play, *([HINT_HINT] if hint else []), *([UNDO_HINT] if undo else []),
+                RULES_HINT, MENU_HINT]
+
+    def _refresh_hints(self) -> None:
+        self.hint_bar = self.hint_bars.get(self.hint_list())
 
     def draw(self, surface: pygame.Surface) -> None:
         self.draw_play(surface)

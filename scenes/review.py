@@ -39,7 +39,8 @@ PANEL_MARGIN = 24
 
 class ReviewBoard(Protocol):
     """A game's board for the review: ``show`` a position (when the ply changes),
-    then ``draw`` it as shown. ``area`` is where it draws; the panel goes right of it."""
+    ``tick`` its clock each frame (pulses, glows), then ``draw`` it as shown.
+    ``area`` is where it draws; the panel goes right of it."""
 
     area: pygame.Rect
 
@@ -48,6 +49,8 @@ class ReviewBoard(Protocol):
     def caption(self) -> str:
         """What the shown move did, in words ("" when the game tells nothing more)."""
         ...
+
+    def tick(self, t: float) -> None: ...
 
     def draw(self, surface: pygame.Surface, t: float) -> None: ...
 
@@ -188,6 +191,7 @@ class ReviewScene(Scene):
     def update(self, dt: float) -> None:
         self.t += dt
         self.backdrop.update(dt)
+        self.board.tick(self.t)
 
     # -- drawing -------------------------------------------------------------------
     def draw(self, surface: pygame.Surface) -> None:

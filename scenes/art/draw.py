@@ -58,6 +58,4 @@ def draw_text(surf: pygame.Surface, text: str, size: int, color: Color, center: 
 def fit_text(surf: pygame.Surface, text: str, size: int, color: Color,
               center: tuple[float, float], max_w: int, kind: str = "title-bold",
               smallest: int = 8) -> None:
-    while size > smallest and theme.font(size, kind).size(text)[0] > max_w:
-        size -= 1
-    draw_text(surf, text, size, color, center, kind)
+    draw_text(surf, text, theme.fit_size(text, size, kind, max_w, smallest), color, center, kind)

@@ -7,7 +7,7 @@ violet) and always differ in shape or symbol as well as colour.
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 import pygame
 
@@ -51,3 +51,14 @@ def font(size: int, kind: str = "ui") -> pygame.font.Font:
     if not pygame.font.get_init():
         pygame.font.init()
     return pygame.font.Font(str(resource_path("assets", "fonts", FONT_FILES[kind])), size)
+
+
+@lru_cache(maxsize=2048)
+def fit_size(s: str, size: int, kind: str, width: int, floor: int = 16) -> int:
+    """The largest size up to ``size`` (never under ``floor``) at which ``s`` is at
+    most ``width`` px wide: a longer language's label shrinks instead of running
+    into its neighbour. The one shrink-to-fit rule of every screen; remembered,
+    as screens ask for it every frame they draw."""
+    while size > floor and font(size, kind).size(s)[0] > width:
+        size -= 1
+    return size

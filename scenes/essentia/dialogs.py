@@ -21,7 +21,6 @@ from scenes.core import theme
 from scenes.core.base import Act
 from scenes.core.i18n import _
 from scenes.essentia.board import CELL
-from scenes.essentia.panel import blit_fit
 from scenes.essentia.table import PANEL
 from scenes.essentia.words import reason_text, short_power, side_wins, terrain_name
 from scenes.games import GameSetup
@@ -35,6 +34,7 @@ from scenes.ui.widgets import (
     HintBar,
     Item,
     ModalMenu,
+    blit_fit,
     device_of,
     dim,
     draw_panel,

@@ -19,12 +19,11 @@ from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.i18n import N_, _
 from scenes.essentia.board import BoardView
-from scenes.essentia.panel import fitted_size
 from scenes.essentia.words import moves_first, side_name
 from scenes.ui.anim import Anim, Call, Parallel, blit_center, cubic_out
 from scenes.ui.anim import Sequence as Seq
 from scenes.ui.effects import Capture, CardFlip, Effect, Hold, Slide
-from scenes.ui.widgets import text
+from scenes.ui.widgets import fit_size, text
 
 Sound = Callable[[str], None]
 REVEAL_STAGGER = 0.07   # seconds between two tiles turning over
@@ -143,7 +142,7 @@ class Banner(Effect):
         x, room = (left + card.get_width() - 20) // 2, card.get_width() - 20 - left
         for i, line in enumerate(self.lines):
             kind = "title-bold" if i == 0 else "ui"
-            img = text(line, fitted_size(line, 34 if i == 0 else 20, room, kind), kind,
+            img = text(line, fit_size(line, 34 if i == 0 else 20, kind, room, 12), kind,
                        theme.GOLD if i == 0 else theme.INK)
             card.blit(img, img.get_rect(midtop=(x, y)))
             y += 48

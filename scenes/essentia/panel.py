@@ -17,25 +17,9 @@ from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.essentia.words import POWER_TEXT, side_name
 from scenes.ui.move_list import MoveScroll
-from scenes.ui.widgets import Color, blit_text, draw_panel
+from scenes.ui.widgets import blit_fit, blit_text, draw_panel
 
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
-MIN_TEXT = 12
-
-
-def fitted_size(s: str, size: int, width: int, kind: str = "ui") -> int:
-    """The largest size up to ``size`` (at least 12 px) at which ``s`` fits ``width``:
-    a longer language shrinks a label instead of running out of its box."""
-    while size > MIN_TEXT and theme.font(size, kind).size(s)[0] > width:
-        size -= 1
-    return size
-
-
-def blit_fit(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], width: int, *,
-             kind: str = "ui", color: Color = theme.INK, anchor: str = "topleft") -> pygame.Rect:
-    """One line drawn as large as ``size`` but no wider than ``width``."""
-    return blit_text(surface, s, fitted_size(s, size, width, kind), pos, kind=kind,
-                     color=color, anchor=anchor)
 
 
 @dataclass
@@ -162,6 +146,11 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tall
                       anchor="center")
 
 
+def turns_fitting(rect: pygame.Rect) -> int:
+    """How many turns the move list in ``rect`` shows at once (two columns)."""
+    return max(1, (rect.h - 72) // 22) * 2
+
+
 def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], first: int,
                scroll: MoveScroll | None = None) -> None:
     """Move list in notation, one numbered pair per line, newest at the bottom."""
@@ -174,7 +163,7 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], fir
         if len(moves) > 2 * max(1, (rect.h - 72) // 22):
             surface.blit(icon, icon.get_rect(center=(rect.left + 384 + col * 110, rect.top + 50)))
     rows = [moves[i:i + 2] for i in range(0, len(moves), 2)]
-    per_col = max(1, (rect.h - 72) // 22)
+    per_col = turns_fitting(rect) // 2
     start, end = (scroll or MoveScroll()).window(len(rows), per_col * 2)
     visible = rows[start:end]
     if scroll is not None and scroll.back:

@@ -31,13 +31,13 @@ from scenes.essentia.panel import (
     Button,
     ButtonRow,
     Tally,
-    blit_fit,
     draw_moves,
     draw_power_card,
     draw_tallies,
+    turns_fitting,
 )
 from scenes.essentia.review import EssentiaReviewBoard
-from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card, who_label
+from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
 from scenes.essentia.words import not_yours, reason_text, side_to_move, side_wins
 from scenes.games import GameSetup
 from scenes.play import PlayScreen
@@ -45,8 +45,11 @@ from scenes.ui.anim import Call
 from scenes.ui.coach import draw_hint_marks
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.play_keys import CURSOR_HINT
-from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, HintBar, device_of
+from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, HintBar, blit_fit, device_of
 
+TOP_CARD = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
+MOVES_RECT = pygame.Rect(PANEL.left, TOP_CARD.bottom + 272, PANEL.w,
+                         PANEL.bottom - 68 - (TOP_CARD.bottom + 272))
 HOME_CURSOR = (INDEX["e2"], INDEX["e8"])   # where each side's cursor starts: its own golems
 DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
 
@@ -177,10 +180,6 @@ class PlayScene(PlayScreen):
     def review_board(self) -> EssentiaReviewBoard:
         return EssentiaReviewBoard(self.board.flipped)
 
-    def who(self, player: int) -> str:
-        """'You', 'Computer' or 'Player 1/2': the person behind a side."""
-        return who_label(self.setup, player)
-
     # -- input -----------------------------------------------------------------------
     def handle(self, action: InputAction) -> None:
         key = self.buttons.hit(action.pos) if action.act == Act.CLICK else None
@@ -208,7 +207,8 @@ class PlayScene(PlayScreen):
             if cell is not None:
                 self.cursor = cell
         elif a == Act.SCROLL:
-            self.moves_scroll.scroll(action.value)
+            turns = (len(self.moves) + 1) // 2
+            self.moves_scroll.scroll(action.value, turns, turns_fitting(MOVES_RECT))
         elif a == Act.CANCEL:
             if self.selected is None:
                 self.open_pause()
@@ -327,7 +327,7 @@ class PlayScene(PlayScreen):
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
-        top = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
+        top = TOP_CARD
         outcome = self.state.outcome()
         side, verb = self.turn_banner()
         who = (self.who(0), self.who(1))
@@ -346,7 +346,5 @@ class PlayScene(PlayScreen):
                         focus.power, focus.title, focus.detail)
         draw_tallies(surface, pygame.Rect(PANEL.left, top.bottom + 132, PANEL.w, 130),
                      self.tallies(), who, self.state.to_move())
-        moves_rect = pygame.Rect(PANEL.left, top.bottom + 272, PANEL.w,
-                                 PANEL.bottom - 68 - (top.bottom + 272))
-        draw_moves(surface, moves_rect, self.notation, self.first, self.moves_scroll)
+        draw_moves(surface, MOVES_RECT, self.notation, self.first, self.moves_scroll)
         self.buttons.draw(surface)

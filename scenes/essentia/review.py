@@ -54,6 +54,9 @@ class EssentiaReviewBoard:
             return _(DECLARED[power]).format(cell=cell) if power in DECLARED else ""
         return ""
 
+    def tick(self, t: float) -> None:
+        """Nothing on this board moves with time but what ``draw`` is given."""
+
     def draw(self, surface: pygame.Surface, t: float) -> None:
         if self.state is None:
             return

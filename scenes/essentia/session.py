@@ -1,10 +1,12 @@
 """How an Essentia game begins and comes back: ``start_game`` and ``resume_game``
 (the pre-game screen finds them in ``scenes.essentia``).
 
-A save made during setup holds the setup position and reopens the setup
-screen. Once play has begun it holds the start of play and every move since
-in notation (the play base's save); resuming replays them, so the move list,
-the last move, the repetition counts and undo come back whole. An older save
+Both screens stand on the play base, whose save is a start position and every
+action since in notation, replayed on resume: a save made during setup holds
+the set-up's start and the placements so far and reopens the setup screen
+(the tiles placed before stay down: undo starts afresh); once play has begun it holds the start
+of play and every move since, so the move list, the last move, the repetition
+counts and undo come back whole. An older save
 (its move list only, under ``notation``) cannot be replayed and is refused:
 the pre-game screen drops it with a notice.
 """
@@ -39,12 +41,14 @@ def resume_game(saved: SavedGame) -> Scene:
     if "notation" in saved.extra:
         raise ValueError("an older save: its moves cannot be replayed")
     start = EssentiaState.from_text(saved.position)
-    if start.phase == "setup":
-        if saved.extra.get("moves"):
-            raise ValueError("moves saved with a setup position")
-        return SetupScene(saved.setup, start)
     if start.outcome() is not None:
         raise ValueError("the saved game starts already decided")
     state, moves = replay(saved, EssentiaState.from_text)
+    if start.phase == "setup" and state.phase == "play":   # closed as play was about to begin
+        return PlayScene(saved.setup, state)
+    if start.phase == "setup":
+        # the placements before the window closed stay down, as they always have
+        return SetupScene(saved.setup, state, start_text=saved.position, moves=moves,
+                          undo_floor=len(moves))
     # a game closed while its last move still played comes back to its end card
     return PlayScene(saved.setup, state, start_text=saved.position, moves=moves)

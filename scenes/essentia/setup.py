@@ -6,33 +6,57 @@ onto the board), hidden placement (players alternately put face-down tiles
 on free cells; they turn over one after another at the end) and strategic
 placement (players pick tiles from the visible pool; the half that is due is
 highlighted and illegal cells are dimmed).
+
+The screen stands on the shared play-screen base (scenes/play.py) like every
+play screen: the computer's placements are thought off the frame, Undo takes
+back the person's last tile and the computer's after it, and the game is
+saved after every placement as its set-up start and the placements since
+(replayed on resume). Set-up has no truce, resignation, hint or review: those
+begin with play. A click during an animation skips it, as the panel says.
 """
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import random
+from collections.abc import Sequence
 
 import pygame
 
+from game.common import Event
 from game.essentia import EssentiaState
 from game.essentia.layout import CELLS, DEFAULT_LAYOUT, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
 from game.essentia.notation import DEAL, action_to, placement_terrain
+from game.essentia.spec import RULES
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction
 from scenes.core.i18n import N_, _, ngettext
+from scenes.core.replay import Move
+from scenes.essentia.board import BoardView
 from scenes.essentia.fx import setup_anims
-from scenes.essentia.panel import Button, ButtonRow, blit_fit, fitted_size
+from scenes.essentia.panel import Button, ButtonRow
 from scenes.essentia.play import PlayScene
-from scenes.essentia.table import PANEL, TableScene
+from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
 from scenes.essentia.words import half_name, short_power, side_places, terrain_name
 from scenes.games import GameSetup
-from scenes.ui.play_keys import CURSOR_HINT, MENU_HINT, RULES_HINT, UNDO_HINT, HintBars
-from scenes.ui.widgets import Hint, HintBar, blit_text, bumped, device_of, draw_panel, wrap_text
+from scenes.play import PlayScreen
+from scenes.ui.play_keys import CURSOR_HINT, MENU_HINT, RULES_HINT, UNDO_HINT
+from scenes.ui.widgets import (
+    Backdrop,
+    Hint,
+    HintBar,
+    blit_fit,
+    blit_text,
+    device_of,
+    draw_panel,
+    fit_size,
+    wrap_text,
+)
 
 KINDS = ("plateau", "mountain", "plains", "forest")
 TILES = sum(DEFAULT_LAYOUT.tiles.values())
-MODES = {"deal": "instant", "random": "random", "strategic": "strategic"}
+DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
+SKIP_ANIMATION_HINT = Hint("Enter", "A", N_("Skip animation"), Act.CONFIRM)
 TOP_CARD = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
 INFO_CARD = pygame.Rect(PANEL.left, TOP_CARD.bottom + 10, PANEL.w, 186)
 POOL_CARD = pygame.Rect(PANEL.left, INFO_CARD.bottom + 10, PANEL.w, 150)
@@ -42,19 +66,24 @@ DEAL_DELAY = 0.5
 
 def new_state(setup: GameSetup) -> EssentiaState:
     """The rules state the pre-game options describe, at the start of setup."""
-    opts = setup.options
-    circles = str(opts.get("circles", "on"))
-    active = circles in ("on", "wild")
-    variant = circles if circles in ("wild", "sealed") else None
-    mode = MODES.get(str(opts.get("tiles", "deal")), "instant")
-    return EssentiaState.new_game(active, variant, mode, seed=setup.seed)
+    seed = setup.seed if setup.seed is not None else random.SystemRandom().getrandbits(32)
+    state = RULES.start(setup.options, seed)
+    assert isinstance(state, EssentiaState)
+    return state
 
 
-class SetupScene(TableScene):
+class SetupScene(PlayScreen):
     """Tile placement by hand, by the computer or by an instant deal."""
 
-    def __init__(self, setup: GameSetup, state: EssentiaState | None = None) -> None:
-        super().__init__(setup, state or new_state(setup))
+    def __init__(self, setup: GameSetup, state: EssentiaState | None = None, *,
+                 start_text: str | None = None, moves: Sequence[Move] = (),
+                 undo_floor: int = 0) -> None:
+        super().__init__(setup, state or new_state(setup), start_text=start_text, moves=moves,
+                         undo_floor=undo_floor)
+        self.state: EssentiaState
+        self.coach = None                  # no hint during set-up
+        self.board = BoardView(flipped=setup.vs_computer and setup.human_side == 1)
+        self.backdrop = Backdrop(seed=11, motes=30)
         self.mode = self.state.setup_mode or "instant"
         self.kind = 0
         self.wait = 0.0
@@ -67,18 +96,7 @@ class SetupScene(TableScene):
                                   Button("rules", N_("Rules"), "F1"),
                                   Button("menu", N_("Menu"), "P")],
                                  pygame.Rect(PANEL.left, PANEL.bottom - 58, PANEL.w, 58))
-        self.hint_bars = HintBars()
-
-    @property
-    def hints(self) -> HintBar:
-        """The keys that work right now: placing keys only while a person places."""
-        if self.busy or not self.placing or self.mode == "instant":
-            return self.hint_bars.get([Hint("Enter", "A", _("Skip animation"), Act.CONFIRM),
-                                       RULES_HINT, MENU_HINT])
-        hints = [CURSOR_HINT, Hint("Enter", "A", _("Place tile"))]
-        if self.mode == "strategic":
-            hints.append(Hint("Tab", "LB/RB", _("Tile kind"), Act.NEXT))
-        return self.hint_bars.get([*hints, UNDO_HINT, RULES_HINT, MENU_HINT])
+        self.sync_buttons()
 
     # -- questions ---------------------------------------------------------------
     @property
@@ -103,15 +121,67 @@ class SetupScene(TableScene):
                 return
             self.kind = (self.kind + step) % len(KINDS)
 
-    # -- input -------------------------------------------------------------------
-    def handle(self, action: InputAction) -> None:
-        self.respond(bumped(action, self.hints))
+    # -- the play base's hooks ---------------------------------------------------
+    @property
+    def hints(self) -> HintBar:
+        """The keys that work right now (the bar drawn is refreshed each frame)."""
+        return self.hint_bars.get(self.hint_list())
+
+    def hint_list(self) -> list[Hint]:
+        """The placing keys only while a person may place; else the skip key."""
+        if self.busy or not self.placing or self.mode == "instant":
+            return [SKIP_ANIMATION_HINT, RULES_HINT, MENU_HINT]
+        hints = [CURSOR_HINT, Hint("Enter", "A", N_("Place tile"))]
+        if self.mode == "strategic":
+            hints.append(Hint("Tab", "LB/RB", N_("Tile kind"), Act.NEXT))
+        return [*hints, UNDO_HINT, RULES_HINT, MENU_HINT]
+
+    def finish_animations(self) -> None:
+        """Skip to the end of every queued effect (their sounds and callbacks run)."""
+        self.animator.finish()
+
+    def offers_open(self) -> bool:
+        return False                        # no truce nor resignation before play
+
+    def can_undo(self) -> bool:
+        return self.placing and super().can_undo()
+
+    def pause_extras(self) -> list[tuple[str, object]]:
+        return [(_("Undo"), self.undo)]
+
+    def toast_midbottom(self) -> tuple[int, int]:
+        return TOAST_MIDBOTTOM              # over the foot of the panel, as in play
+
+    def show_events(self, events: list[Event]) -> None:
+        """Tiles fly from the deck (strategic: from their pile in the pool)."""
+        origin = (self.deck.left + 40, self.deck.top + 56)   # the face-down stack
+        placed = next((e for e in events if e.kind == "tile_placed"), None)
+        if self.mode == "strategic" and placed is not None and placed["terrain"] in KINDS:
+            origin = self.pool_rects()[KINDS.index(placed["terrain"])].center
+        for anim in setup_anims(self.board, events, self.sound, origin):
+            self.animator.add(anim)
+
+    def state_changed(self) -> None:
+        if self.mode == "strategic":
+            self.fix_kind()
         self.sync_buttons()
 
-    def respond(self, action: InputAction) -> None:
+    # -- input -------------------------------------------------------------------
+    def handle(self, action: InputAction) -> None:
+        if action.act == Act.CLICK and self.busy and self.buttons.hit(action.pos) is None:
+            self.animator.finish()          # "Click the board to skip the animation"
+            return
+        super().handle(action)
+        self.sync_buttons()
+
+    def handle_play(self, action: InputAction) -> None:
         a = action.act
         if a == Act.POINT:
             self.buttons.point(action.pos)
+            cell = self.board.cell_at(action.pos)
+            if cell is not None:
+                self.cursor = cell
+            return
         if a == Act.CLICK:
             key = self.buttons.hit(action.pos)
             if key is not None:
@@ -128,13 +198,10 @@ class SetupScene(TableScene):
             return
         if a == Act.CANCEL:
             self.open_pause()
-            return
-        if self.handle_common(action):
-            return
-        if a == Act.CONFIRM:
+        elif a in DIRECTIONS:
+            self.cursor = self.board.step(self.cursor, a)
+        elif a == Act.CONFIRM:
             self.confirm(self.cursor)
-        elif a == Act.UNDO:
-            self.undo()
         elif a in (Act.NEXT, Act.PREV) and self.mode == "strategic":
             step = 1 if a == Act.NEXT else -1
             self.kind = (self.kind + step) % len(KINDS)
@@ -145,9 +212,9 @@ class SetupScene(TableScene):
         if key == "undo":
             self.undo()
         elif key == "skip":
-            self.finish_animations()
+            self.animator.finish()
         elif key == "rules":
-            self.handle_common(InputAction(Act.HELP, "mouse"))
+            self.open_rules()
         elif key == "menu":
             self.open_pause()
 
@@ -159,7 +226,7 @@ class SetupScene(TableScene):
     def confirm(self, cell: int) -> None:
         """Place a tile at ``cell``, or skip the animations playing now."""
         if self.busy:
-            self.finish_animations()
+            self.animator.finish()
             return
         if not self.placing or self.mode == "instant":
             return
@@ -173,7 +240,7 @@ class SetupScene(TableScene):
         for a in self.state.legal_actions():
             if action_to(a) == cell and (self.mode == "random"
                                     or placement_terrain(a) == INDEX_KIND[self.kind_name()]):
-                self.place(a)
+                self.play(a)
                 return
 
     def why_not(self, cell: int) -> str:
@@ -188,57 +255,42 @@ class SetupScene(TableScene):
         return _("This tile is due in {half} or on rank 5").format(
             half=half_name(self.state.due_half()))
 
-    def place(self, action: int) -> None:
-        side = self.state.to_move()
-        origin = (self.deck.left + 40, self.deck.top + 56)   # the face-down stack
-        if self.mode == "strategic":
-            origin = self.pool_rects()[KINDS.index(_terrain_name(action))].center
-        events = self.state.play(action)
-        if side is not None:
-            self.record(side)
-        self.save_game()
-        for anim in setup_anims(self.board, events, self.sound, origin):
-            self.animator.add(anim)
-        if self.mode == "strategic":
-            self.fix_kind()
-
-    def computer_plays(self, action: Hashable) -> None:
-        assert isinstance(action, int)
-        self.place(action)
-
-    def undo(self) -> None:
-        if self.busy or not self.placing:
-            return
-        if self.undo_plies() == 0:
-            self.say(_("Nothing to undo"))
-        else:
-            self.save_game()
-            self.sound("cancel")
-
     # -- frame ---------------------------------------------------------------------
+    def _update_computer(self, dt: float) -> None:
+        """The computer places tiles; the instant deal deals itself; play waits."""
+        if self.placing and self.mode != "instant":
+            super()._update_computer(dt)
+
     def update(self, dt: float) -> None:
-        self.tick(dt)
+        self.backdrop.update(dt)
+        super().update(dt)
         self.sync_buttons()
-        if self.placing and self.mode == "instant" and not self.busy:
+        if self.busy:
+            return
+        if self.placing and self.mode == "instant":
             self.wait += dt
             if self.wait >= DEAL_DELAY:
-                self.place(DEAL)
-            return
-        if self.placing:
-            self.update_computer(dt)
-            return
-        if not self.busy and not self.handed:
+                self.deal()
+        elif not self.placing and not self.handed:
             self.wait += dt
             if self.wait >= HANDOFF_DELAY:
                 self.hand_over()
 
-    def hand_over(self) -> None:
-        """Setup done: the play scene takes the position."""
-        self.handed = True
-        assert self.app is not None
-        self.app.replace(PlayScene(self.setup, self.state))
+    def deal(self) -> None:
+        """The instant deal: one action, whoever it falls to."""
+        self.play(DEAL)
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def hand_over(self) -> None:
+        """Setup done: the play scene takes the position, and the save with it
+        (from now on the game is saved from the start of play)."""
+        self.handed = True
+        self.keeps_save = False
+        assert self.app is not None
+        play = PlayScene(self.setup, self.state)
+        self.app.replace(play)
+        play.save()
+
+    def draw_play(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
         board = self.board
         board.draw_frame(surface)
@@ -259,8 +311,6 @@ class SetupScene(TableScene):
                               theme.FOCUS if self.cursor in legal or not human else theme.DANGER)
             if human and self.cursor in legal:
                 self.draw_ghost(surface)
-        self.draw_toast(surface)
-        self.hints.draw(surface, device_of(self.app))
 
     def tint_due_half(self, surface: pygame.Surface, legal: set[int]) -> None:
         self.board.tint_cells(surface, legal, (*theme.FOCUS, 38))
@@ -276,7 +326,9 @@ class SetupScene(TableScene):
         top = TOP_CARD
         if self.placing and self.mode != "instant":
             side = self.state.to_move()
-            self.draw_turn_card(surface, top, side, side_places(side) if side is not None else "")
+            thinking = self.thinking and not self.human_turn()
+            draw_turn_card(surface, top, side, side_places(side) if side is not None else "",
+                           self.who(side) if side is not None else "", thinking, self.t)
         else:
             draw_panel(surface, top, border=theme.GOLD)
             msg = self.status_title()
@@ -292,7 +344,7 @@ class SetupScene(TableScene):
         y = info.top + 52
         room = info.w - 40
         for sentence in lines:
-            size = fitted_size(sentence, 18, room)
+            size = fit_size(sentence, 18, "ui", room, 12)
             if size >= 14:
                 blit_text(surface, sentence, size, (info.left + 20, y), color=theme.INK)
                 y += 28
@@ -316,7 +368,7 @@ class SetupScene(TableScene):
 
     def sync_buttons(self) -> None:
         """Undo while a person's placement can be taken back; Skip while tiles fly."""
-        self.buttons.enable("undo", self.can_undo() and self.placing)
+        self.buttons.enable("undo", self.can_undo())
         self.buttons.enable("skip", self.busy)
 
     def status_title(self) -> str:

@@ -264,6 +264,8 @@ class GalleryScene(Scene):
             self.device = self._device()
             self._words()
         if self.page != 0:
+            if self.page not in self._pages:       # drawn once per language, then shown
+                self._pages[self.page] = _STATIC_PAGES[self.page]()
             return
         for p in self.panels:
             if p.effect is None:
@@ -289,9 +291,7 @@ class GalleryScene(Scene):
             pygame.draw.circle(surface, col, (x, dots_y), 5 if i == self.page else 4)
         if self.page == 0:
             self._draw_effects(surface)
-        else:
-            if self.page not in self._pages:
-                self._pages[self.page] = _STATIC_PAGES[self.page]()
+        elif self.page in self._pages:
             surface.blit(self._pages[self.page], (0, 0))
         self._draw_buttons(surface)
 
@@ -397,8 +397,8 @@ def _label(surface: pygame.Surface, text: str, center: tuple[float, float], size
            color: tuple[int, int, int] = theme.INK_DIM, width: int = 0) -> None:
     """A caption centred under a picture; narrowed to ``width`` (never under 12 px)
     when a longer language's word would run into the next one."""
-    while width and size > 12 and theme.font(size, "ui-semibold").size(text)[0] > width:
-        size -= 1
+    if width:
+        size = theme.fit_size(text, size, "ui-semibold", width, 12)
     img = theme.font(size, "ui-semibold").render(text, True, color)
     surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
 

@@ -254,6 +254,10 @@ class PregameScene(Scene):
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)
         self.list.update(dt)
+        note = self._focus_note()[1]
+        if self._note_lines[0] != note:     # wrapped when the words change, not every frame
+            room = SUMMARY.width - 48
+            self._note_lines = (note, wrap_text(note, theme.font(NOTE_PX), room))
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
@@ -281,8 +285,7 @@ class PregameScene(Scene):
         for player in (0, 1):
             img = self.pieces[player]
             surface.blit(img, img.get_rect(center=(x + 20, y + 13)))
-            who = _("Human") if not s.vs_computer else (
-                _("You") if s.human_side == player else _("Computer"))
+            who = s.who(player)
             blit_text(surface, sides[player], 22, (x + 54, y), kind="ui-bold")
             blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
                       anchor="topright")
@@ -299,9 +302,7 @@ class PregameScene(Scene):
         if heading:
             blit_text(surface, heading, 20, (x, top), kind="ui-bold", color=theme.GOLD)
             top += 28
-        if self._note_lines[0] != note:     # wrapped when the words change, not every frame
-            self._note_lines = (note, wrap_text(note, theme.font(NOTE_PX), room))
-        for i, line in enumerate(self._note_lines[1]):
+        for i, line in enumerate(self._note_lines[1] if self._note_lines[0] == note else ()):
             blit_text(surface, line, NOTE_PX, (x, top + i * NOTE_LINE), color=color)
 
     def _focus_note(self) -> tuple[str, str, tuple[int, int, int]]:

@@ -248,6 +248,11 @@ def draw_banner(surface: pygame.Surface, center: tuple[int, int], name: str, pla
     surface.blit(card, card.get_rect(center=center))
 
 
+def turns_fitting(rect: pygame.Rect) -> int:
+    """How many turns the move list in ``rect`` shows at once."""
+    return max(1, (rect.height - 40) // 22)
+
+
 def draw_moves(surface: pygame.Surface, rect: pygame.Rect, history: list[tuple[int, str]],
                scroll: MoveScroll) -> None:
     """The move list in notation, two columns per turn, newest at the bottom."""
@@ -256,7 +261,7 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, history: list[tuple[i
               color=theme.GOLD)
     rows = turn_rows(history)
     line_h = 22
-    start, end = scroll.window(len(rows), max(1, (rect.height - 40) // line_h))
+    start, end = scroll.window(len(rows), turns_fitting(rect))
     y = rect.top + 36
     if not rows:
         blit_text(surface, _("No moves yet"), 16, (rect.left + 14, y), color=theme.INK_FAINT)

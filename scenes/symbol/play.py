@@ -48,12 +48,13 @@ from scenes.symbol.panel import (
     draw_moves,
     draw_player_card,
     setup_text,
+    turns_fitting,
 )
 from scenes.symbol.preview import Foresight
 from scenes.symbol.review import SymbolReviewBoard
 from scenes.symbol.story import story
 from scenes.ui.coach import draw_hint_marks
-from scenes.ui.move_list import MoveScroll
+from scenes.ui.move_list import MoveScroll, turn_rows
 from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, blit_text, fit_size
 
 BANNER_TIME = 1.1
@@ -229,7 +230,8 @@ class SymbolPlayScene(PlayScreen):
     def handle_play(self, action: InputAction) -> None:
         a = action.act
         if a == Act.SCROLL:
-            self.scroll.scroll(action.value)
+            rows = len(turn_rows([(m.player, m.text) for m in self.moves]))
+            self.scroll.scroll(action.value, rows, turns_fitting(MOVES_RECT))
         elif self.busy or self.answering:    # an animation, or the computer weighs a draw
             if a == Act.CANCEL:
                 self.open_pause()

@@ -40,8 +40,10 @@ class SymbolReviewBoard:
         """The move in words, told again in the current language when asked."""
         return story(self.events, self.sides) if self.events else ""
 
-    def draw(self, surface: pygame.Surface, t: float) -> None:
+    def tick(self, t: float) -> None:
         self.view.t = t
+
+    def draw(self, surface: pygame.Surface, t: float) -> None:
         self.view.draw_terrain(surface, self.control)
         self.view.draw_tint(surface, self.last)
         self.view.draw_stacks(surface, self.shown)

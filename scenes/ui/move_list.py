@@ -34,16 +34,17 @@ class MoveScroll:
     def __init__(self) -> None:
         self.back = 0
 
-    def scroll(self, value: int) -> None:
-        """Wheel up (+1) looks back a turn, down (-1) forward."""
-        self.back = max(0, self.back + value)
+    def scroll(self, value: int, rows: int, fit: int) -> None:
+        """Wheel up (+1) looks back a turn, down (-1) forward, within the ``rows``
+        turns of a list that shows ``fit`` at once."""
+        self.back = max(0, min(self.back + value, rows - fit))
 
     def follow(self) -> None:
         """A new move: show the newest again."""
         self.back = 0
 
     def window(self, rows: int, fit: int) -> tuple[int, int]:
-        """The [start, end) slice of ``rows`` turns to show when ``fit`` lines fit."""
-        self.back = min(self.back, max(0, rows - fit))
-        end = rows - self.back
+        """The [start, end) slice of ``rows`` turns to show when ``fit`` lines fit
+        (drawing asks it: it changes nothing)."""
+        end = rows - min(self.back, max(0, rows - fit))
         return max(0, end - fit), end

@@ -40,14 +40,16 @@ def blit_text(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], 
     return rect
 
 
-@lru_cache(maxsize=2048)
-def fit_size(s: str, size: int, kind: str, width: int, floor: int = 16) -> int:
-    """The largest size up to ``size`` (never under ``floor``) at which ``s`` is at
-    most ``width`` px wide: a longer language's label shrinks instead of running
-    into its neighbour. Remembered, as screens ask for it every frame they draw."""
-    while size > floor and theme.font(size, kind).size(s)[0] > width:
-        size -= 1
-    return size
+fit_size = theme.fit_size
+
+
+def blit_fit(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], width: int, *,
+             kind: str = "ui", color: Color = theme.INK, anchor: str = "topleft",
+             floor: int = 12) -> pygame.Rect:
+    """One line drawn as large as ``size`` but no wider than ``width`` (never
+    under ``floor`` px)."""
+    return blit_text(surface, s, fit_size(s, size, kind, width, floor), pos, kind=kind,
+                     color=color, anchor=anchor)
 
 
 def wrap_text(s: str, fnt: pygame.font.Font, width: int) -> list[str]:

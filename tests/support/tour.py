@@ -150,9 +150,12 @@ def review(folder: Path, language: str) -> Moments:
         setup = GameSetup(game, vs_computer=True, human_side=0, seed=3)
         app.push(play_factory(game)(setup))
         run(app, 1.0)
+        for _i in range(10):                       # Essentia's set-up comes first
+            if isinstance(app.top, PlayScreen) and app.top.review_board() is not None:
+                break
+            run(app, 1.0)
         scene = app.top
-        if not isinstance(scene, PlayScreen):      # Essentia's set-up comes first
-            continue
+        assert isinstance(scene, PlayScreen) and scene.review_board() is not None
         key(app, pygame.K_i)
         run(app, 1.0)
         yield f"{game} hint", app

@@ -13,9 +13,12 @@ def test_turns_pair_moves_and_mark_a_missing_first_half() -> None:
 def test_the_list_follows_the_newest_turn_until_the_wheel_looks_back() -> None:
     scroll = MoveScroll()
     assert scroll.window(20, 5) == (15, 20)          # newest at the bottom
-    scroll.scroll(3)
+    scroll.scroll(3, 20, 5)
     assert scroll.window(20, 5) == (12, 17)
-    scroll.scroll(100)                               # never past the first turn
+    scroll.scroll(100, 20, 5)                        # never past the first turn
     assert scroll.window(20, 5) == (0, 5)
+    scroll.scroll(-1, 20, 5)                         # and back down at once
+    assert scroll.window(20, 5) == (1, 6)
+    assert scroll.window(20, 5) == (1, 6)            # asking twice changes nothing
     scroll.follow()                                  # a move was played
     assert scroll.window(21, 5) == (16, 21)
