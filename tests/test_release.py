@@ -277,3 +277,27 @@ def test_the_macos_icon_holds_png_images_up_to_512() -> None:
         at += length
     assert at == len(data)
     assert {"icp4", "ic07", "ic08", "ic09", "ic14"} <= set(kinds)
+
+
+# -- installing with pip ----------------------------------------------------------
+
+def test_an_installed_wheel_finds_its_assets_inside_the_package(tmp_path: Path) -> None:
+    """setup.py puts assets/ inside the scenes package of a wheel; the one resources
+    function looks there first (.ci/run installs a real wheel and starts it)."""
+    installed = tmp_path / "site-packages"
+    (installed / "scenes" / "core").mkdir(parents=True)
+    (installed / "scenes" / "assets" / "fonts").mkdir(parents=True)
+    source = (ROOT / "scenes" / "core" / "resources.py").read_text(encoding="utf-8")
+    (installed / "scenes" / "core" / "resources.py").write_text(source, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location(
+        "installed_resources", installed / "scenes" / "core" / "resources.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.resource_path("assets", "fonts", "x.otf") == \
+        (installed / "scenes" / "assets" / "fonts" / "x.otf").resolve()
+    from scenes.core.resources import resource_path
+
+    # the checkout: assets/ beside the packages
+    assert resource_path("assets", "fonts") == ROOT / "assets" / "fonts"
+
