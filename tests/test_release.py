@@ -158,6 +158,38 @@ def test_the_build_script_zips_with_the_version_in_the_name() -> None:
     assert build.system_name().split("-")[0] in {"linux", "windows", "macos"}
 
 
+def test_a_failing_smoke_run_shows_what_the_program_printed(tmp_path, monkeypatch,
+                                                           capsys) -> None:
+    if sys.platform == "win32":
+        pytest.skip("a shell script stands in for the program")
+    build = tool("build")
+    program = tmp_path / "triptych"
+    program.write_text("#!/bin/sh\necho 'starting'\necho 'Traceback: no fonts' >&2\nexit 3\n")
+    program.chmod(0o755)
+    monkeypatch.setattr(build, "executable", lambda: program)
+    with pytest.raises(SystemExit, match="exit status 3"):
+        build.run(["--frames", "60"], dict(os.environ))
+    out = capsys.readouterr().out
+    assert "stdout| starting" in out and "stderr| Traceback: no fonts" in out
+
+
+def test_a_smoke_run_that_hangs_is_stopped_with_its_output(monkeypatch, capsys) -> None:
+    """A crashed windowed build on Windows waits on a dialog: the run is stopped at
+    the timeout (subprocess.run kills it) and what it printed is shown."""
+    build = tool("build")
+
+    def hangs(cmd, **kw):
+        assert kw["timeout"] == build.SMOKE_TIMEOUT and kw["capture_output"]
+        raise subprocess.TimeoutExpired(cmd, kw["timeout"], output=b"title screen up\n",
+                                        stderr=b"Unhandled exception in script\n")
+
+    monkeypatch.setattr(build.subprocess, "run", hangs)
+    with pytest.raises(SystemExit, match=f"did not exit within {build.SMOKE_TIMEOUT} s"):
+        build.run(["--demo", "troy"], {})
+    out = capsys.readouterr().out
+    assert "stdout| title screen up" in out and "stderr| Unhandled exception in script" in out
+
+
 # -- the lean bundle ------------------------------------------------------------
 
 def spec_list(name: str) -> list[str]:

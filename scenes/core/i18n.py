@@ -118,7 +118,7 @@ def set_language(lang: str) -> None:
     if lang not in (SOURCE, PSEUDO):
         _catalog, problem = load_catalog(lang)
     _trouble = lang if problem is not None else None
-    if problem is not None:
+    if problem is not None and sys.stderr is not None:   # a windowed build has no stderr
         print(f"triptych: the {lang} catalog cannot be used ({problem}); speaking English",
               file=sys.stderr)
     if lang != _current:
