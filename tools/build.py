@@ -87,7 +87,7 @@ def build() -> None:
                     "--log-level", "WARN"], cwd=ROOT, check=True, stdin=subprocess.DEVNULL)
 
 
-def run(args: Sequence[str], env: dict[str, str], timeout: float = SMOKE_TIMEOUT) -> None:
+def run(args: Sequence[str], env: dict[str, str], timeout: float = SMOKE_TIMEOUT) -> str:
     """Run the built program, its output captured and shown; any exit status but 0,
     or no exit within ``timeout`` seconds (a crashed windowed build on Windows
     waits on an error dialog), stops the build with what it printed."""
@@ -103,6 +103,7 @@ def run(args: Sequence[str], env: dict[str, str], timeout: float = SMOKE_TIMEOUT
     if done.returncode != 0:
         raise SystemExit(f"built program failed (exit status {done.returncode}): "
                          f"{' '.join(args)}")
+    return (done.stderr or b"").decode("utf-8", "replace")
 
 
 def show_output(stdout: bytes | str | None, stderr: bytes | str | None) -> None:
@@ -123,7 +124,9 @@ def smoke(env: dict[str, str], scratch: Path) -> None:
         raise SystemExit("built program ran 60 frames but saved no screenshot")
     print("== built program ran 60 frames, saved a screenshot and exited 0", flush=True)
     for lang in ("es", "de"):
-        run(["--lang", lang, "--game", "troy", "--frames", "30"], env)
+        said = run(["--lang", lang, "--game", "troy", "--frames", "30"], env)
+        if "catalog cannot be used" in said:      # it would have spoken English
+            raise SystemExit(f"the built program could not read its {lang} catalog")
         print(f"== built program spoke {lang} for 30 frames", flush=True)
     # The play scenes and computer players are imported on demand: make sure the
     # bundle really holds them by letting the computer play each game briefly.
