@@ -133,13 +133,16 @@ def test_ci_and_the_release_workflow_install_the_dev_lock_and_share_the_build_sc
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     for text in (ci, workflow):
         assert "-r requirements-dev.txt" in text
-        assert "-m pytest -n auto" in text
+        assert '-m pytest -n auto -m "slow or not slow"' in text    # every test, slow too
+        assert "-m mypy" in text and "-m ruff check ." in text
         assert "tools/build.py" in text
         assert "build.spec" not in text          # the build steps live in tools/build.py
     assert ci.index(".venv/bin/python -m pytest") < ci.index(".venv/bin/python tools/build.py")
     for runner in ("windows-", "macos-", "ubuntu-"):
         assert f"runner: {runner}" in workflow
     assert "--zip" in workflow and "gh release create" in workflow
+    assert "--clobber" in workflow                   # a re-run replaces the zips
+    assert "pip install --quiet --disable-pip-version-check --no-deps ." in ci
     assert 'tags: ["v[0-9]*"]' in workflow
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from scenes.core import i18n
+from scenes.menus import demo
 from tests.support.text_audit import Audit
 from tests.support.tour import STOPS
 
@@ -23,6 +24,10 @@ LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_text_fits_and_is_translated(stop: str, language: str, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    if stop in ("essentia", "symbol"):
+        # their demos' computer thinks at the quick level (the normal one's search
+        # was most of the time these tours took): its moves are not what is looked at
+        monkeypatch.setattr(demo, "LEVEL", "easy")
     audit = Audit()
     found: dict[str, list[str]] = {}
     with audit.installed(monkeypatch):

@@ -243,6 +243,7 @@ def test_a_save_whose_story_does_not_fit_is_dropped_with_a_notice(tmp_path) -> N
     app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("human", [1, None])
 def test_the_save_survives_a_close_at_any_moment_until_the_end_card(tmp_path, human) -> None:
     """Time passes in the app's longest frames (0.1 s, a slow machine's): the saves
