@@ -237,7 +237,10 @@ def test_the_player_is_told_once_in_english_when_a_catalog_cannot_be_read(
         assert app.banner == "The Español translation could not be read; the game speaks " \
             "English." and app.banner_time > 0 and app.banner_problem
         app.set_language("en")
-        assert i18n.trouble() is None
+        assert i18n.trouble() is None and _("Back") == "Back"
+        app.banner_time = 0
+        app.set_language("es")                        # chosen in Settings: told again
+        assert app.banner.startswith("The Español translation") and app.banner_time > 0
     finally:
         app.close()
 
