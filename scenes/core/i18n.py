@@ -207,7 +207,7 @@ def load_catalog(lang: str, folder: Path | None = None, cache: Path | None = Non
     try:
         data = compile_text(po_text, digest)
         translations = read_mo(data, lang, digest)
-    except (CatalogError, ValueError, OSError, UnicodeError) as err:
+    except Exception as err:     # whatever polib trips on in a damaged .po: untrusted text
         return gettext.NullTranslations(), f"the .po cannot be compiled ({err})"
     _keep(cached, data)
     return translations, None

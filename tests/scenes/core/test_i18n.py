@@ -9,6 +9,8 @@ import tempfile
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from scenes.core import i18n
 from scenes.core.app import App
@@ -322,3 +324,33 @@ def test_the_command_line_language_lasts_one_run(tmp_path: Path) -> None:
     again = App(seed=1, settings_path=tmp_path / "settings.json", audio=False)
     assert i18n.language() == "en"               # ...without the one-run language
     assert again.settings.language == "system"
+
+
+@settings(max_examples=150, deadline=None, derandomize=True, database=None)
+@given(st.binary(max_size=400), st.booleans())
+def test_no_catalog_bytes_stop_the_game(raw: bytes, with_magic: bool) -> None:
+    """Whatever bytes a .mo holds, it is trusted or refused with CatalogError;
+    whatever a .po holds, English and a reason at worst."""
+    data = (good_mo()[:4] + raw) if with_magic else raw
+    try:
+        cat = i18n.read_mo(data, "es")
+    except i18n.CatalogError:
+        pass
+    else:
+        assert isinstance(cat.gettext("Back"), str)
+    whole = good_mo()
+    cut = whole[: min(len(raw), len(whole) - 1)]           # any cut of a real one
+    with pytest.raises(i18n.CatalogError):
+        i18n.read_mo(cut, "es")
+
+
+@settings(max_examples=60, deadline=None, derandomize=True, database=None)
+@given(st.one_of(st.binary(max_size=300),
+                 st.integers(0, len(PO)).map(lambda n: PO[:n].encode()),
+                 st.text(alphabet='msgid "\\\n#,:{}[]0123abc', max_size=200).map(str.encode)))
+def test_no_po_text_stops_the_game(tmp_path_factory: pytest.TempPathFactory, raw: bytes) -> None:
+    folder = tmp_path_factory.mktemp("install")
+    catalog_folder(folder, "")
+    (folder / "es" / "LC_MESSAGES" / "triptych.po").write_bytes(raw)
+    cat, problem = i18n.load_catalog("es", folder, tmp_path_factory.mktemp("cache"))
+    assert isinstance(cat.gettext("Back"), str) and (problem is None or problem)
