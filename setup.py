@@ -6,7 +6,8 @@ packages in the source tree; in a wheel it goes inside the ``scenes`` package
 installed game, with each language's catalog compiled (``.mo``) beside its
 ``.po``. Files read only at build time (the .ico and .icns icons, the .pot
 template, a checkout's own .mo) stay out. An editable install reads the source
-tree's ``assets/`` and needs none of this.
+tree's ``assets/`` and needs none of this; MANIFEST.in carries ``assets/``
+into a source distribution, so a wheel built from one has them too.
 """
 
 from __future__ import annotations
@@ -27,6 +28,8 @@ class BuildPyWithAssets(build_py):
         super().run()
         if getattr(self, "editable_mode", False):
             return
+        if not (ASSETS / "fonts").is_dir():
+            raise SystemExit(f"no assets at {ASSETS}: the wheel would not start")
         target = Path(self.build_lib) / "scenes" / "assets"
         for source in sorted(ASSETS.rglob("*")):
             if source.is_file() and not source.name.endswith(BUILD_TIME_ONLY):
