@@ -38,8 +38,12 @@ os.environ["TRIPTYCH_INLINE_COMPUTER"] = "1"
 from scenes.core import i18n  # noqa: E402
 
 # The screens speak English in tests whatever the machine's language, unless a
-# test chooses another (and the language is English again after each test).
+# test chooses another (and the language is English again after each test): on
+# macOS and Windows the system's preferred languages come before LANGUAGE.
 os.environ["LANGUAGE"] = "en"
+import pygame.system  # noqa: E402
+
+pygame.system.get_pref_locales = lambda: []
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
