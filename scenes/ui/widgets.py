@@ -51,7 +51,14 @@ def fit_size(s: str, size: int, kind: str, width: int, floor: int = 16) -> int:
 
 
 def wrap_text(s: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` px (long words kept whole)."""
+    """Split ``s`` into lines no wider than ``width`` px (long words kept whole).
+    Remembered: screens wrap the same words every frame they draw, and measuring
+    each word was most of the time some of them took to draw."""
+    return list(_wrapped(s, fnt, width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(s: str, fnt: pygame.font.Font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split()
@@ -67,7 +74,7 @@ def wrap_text(s: str, fnt: pygame.font.Font, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 # -- drawing helpers -----------------------------------------------------------
