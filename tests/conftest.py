@@ -1,6 +1,7 @@
 """Headless SDL for every test: no window, no sound card needed."""
 
 import os
+import shutil
 import sys
 import tempfile
 from collections.abc import Iterator
@@ -19,17 +20,36 @@ if str(ROOT) not in sys.path:
 
 from scenes.ui import anim  # noqa: E402  (after the SDL variables and the path)
 
-# Settings and saves of any App a test builds without its own folder go to a
-# throw-away folder, never the real user data folder.
-os.environ["TRIPTYCH_DATA_DIR"] = tempfile.mkdtemp(prefix="triptych-tests-")
+# Settings and saves of any App a test builds without its own folder, and the
+# catalogs compiled on first use, go to one throw-away folder, never the real
+# user folders. The process that made it removes it when the run ends; xdist's
+# workers inherit it (each with a data folder of its own) and leave it be.
+_ROOT_VARIABLE = "TRIPTYCH_TEST_ROOT"
+_OWNED = _ROOT_VARIABLE not in os.environ
+if _OWNED:
+    os.environ[_ROOT_VARIABLE] = tempfile.mkdtemp(prefix="triptych-tests-")
+_TEST_ROOT = Path(os.environ[_ROOT_VARIABLE])
+os.environ["TRIPTYCH_DATA_DIR"] = str(
+    _TEST_ROOT / "data" / os.environ.get("PYTEST_XDIST_WORKER", "main"))
+os.environ["TRIPTYCH_CACHE_DIR"] = str(_TEST_ROOT / "cache")
 # The computer decides inside Thinker.start: no test waits on a thread (scenes/ui/thinking.py).
 os.environ["TRIPTYCH_INLINE_COMPUTER"] = "1"
 
 from scenes.core import i18n  # noqa: E402
 
 # The screens speak English in tests whatever the machine's language, unless a
-# test chooses another (and the language is English again after each test).
+# test chooses another (and the language is English again after each test): on
+# macOS and Windows the system's preferred languages come before LANGUAGE.
 os.environ["LANGUAGE"] = "en"
+import pygame.system  # noqa: E402
+
+pygame.system.get_pref_locales = lambda: []
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    if _OWNED:
+        shutil.rmtree(_TEST_ROOT, ignore_errors=True)
+        os.environ.pop(_ROOT_VARIABLE, None)
 
 
 @pytest.fixture(autouse=True)

@@ -133,13 +133,16 @@ def test_ci_and_the_release_workflow_install_the_dev_lock_and_share_the_build_sc
     workflow = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     for text in (ci, workflow):
         assert "-r requirements-dev.txt" in text
-        assert "-m pytest -n auto" in text
+        assert '-m pytest -n auto -m "slow or not slow"' in text    # every test, slow too
+        assert "-m mypy" in text and "-m ruff check ." in text
         assert "tools/build.py" in text
         assert "build.spec" not in text          # the build steps live in tools/build.py
     assert ci.index(".venv/bin/python -m pytest") < ci.index(".venv/bin/python tools/build.py")
     for runner in ("windows-", "macos-", "ubuntu-"):
         assert f"runner: {runner}" in workflow
     assert "--zip" in workflow and "gh release create" in workflow
+    assert "--clobber" in workflow                   # a re-run replaces the zips
+    assert "pip install --quiet --disable-pip-version-check --no-deps ." in ci
     assert 'tags: ["v[0-9]*"]' in workflow
 
 
@@ -156,6 +159,38 @@ def test_the_build_script_zips_with_the_version_in_the_name() -> None:
     build = tool("build")
     assert build.version() == __version__
     assert build.system_name().split("-")[0] in {"linux", "windows", "macos"}
+
+
+def test_a_failing_smoke_run_shows_what_the_program_printed(tmp_path, monkeypatch,
+                                                           capsys) -> None:
+    if sys.platform == "win32":
+        pytest.skip("a shell script stands in for the program")
+    build = tool("build")
+    program = tmp_path / "triptych"
+    program.write_text("#!/bin/sh\necho 'starting'\necho 'Traceback: no fonts' >&2\nexit 3\n")
+    program.chmod(0o755)
+    monkeypatch.setattr(build, "executable", lambda: program)
+    with pytest.raises(SystemExit, match="exit status 3"):
+        build.run(["--frames", "60"], dict(os.environ))
+    out = capsys.readouterr().out
+    assert "stdout| starting" in out and "stderr| Traceback: no fonts" in out
+
+
+def test_a_smoke_run_that_hangs_is_stopped_with_its_output(monkeypatch, capsys) -> None:
+    """A crashed windowed build on Windows waits on a dialog: the run is stopped at
+    the timeout (subprocess.run kills it) and what it printed is shown."""
+    build = tool("build")
+
+    def hangs(cmd, **kw):
+        assert kw["timeout"] == build.SMOKE_TIMEOUT and kw["capture_output"]
+        raise subprocess.TimeoutExpired(cmd, kw["timeout"], output=b"title screen up\n",
+                                        stderr=b"Unhandled exception in script\n")
+
+    monkeypatch.setattr(build.subprocess, "run", hangs)
+    with pytest.raises(SystemExit, match=f"did not exit within {build.SMOKE_TIMEOUT} s"):
+        build.run(["--demo", "troy"], {})
+    out = capsys.readouterr().out
+    assert "stdout| title screen up" in out and "stderr| Unhandled exception in script" in out
 
 
 # -- the lean bundle ------------------------------------------------------------
@@ -277,3 +312,27 @@ def test_the_macos_icon_holds_png_images_up_to_512() -> None:
         at += length
     assert at == len(data)
     assert {"icp4", "ic07", "ic08", "ic09", "ic14"} <= set(kinds)
+
+
+# -- installing with pip ----------------------------------------------------------
+
+def test_an_installed_wheel_finds_its_assets_inside_the_package(tmp_path: Path) -> None:
+    """setup.py puts assets/ inside the scenes package of a wheel; the one resources
+    function looks there first (.ci/run installs a real wheel and starts it)."""
+    installed = tmp_path / "site-packages"
+    (installed / "scenes" / "core").mkdir(parents=True)
+    (installed / "scenes" / "assets" / "fonts").mkdir(parents=True)
+    source = (ROOT / "scenes" / "core" / "resources.py").read_text(encoding="utf-8")
+    (installed / "scenes" / "core" / "resources.py").write_text(source, encoding="utf-8")
+    spec = importlib.util.spec_from_file_location(
+        "installed_resources", installed / "scenes" / "core" / "resources.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.resource_path("assets", "fonts", "x.otf") == \
+        (installed / "scenes" / "assets" / "fonts" / "x.otf").resolve()
+    from scenes.core.resources import resource_path
+
+    # the checkout: assets/ beside the packages
+    assert resource_path("assets", "fonts") == ROOT / "assets" / "fonts"
+

@@ -5,11 +5,13 @@ workflow (.github/workflows/release.yml) calls it on Windows, macOS and Linux.
 Steps:
 
 1. ``pyinstaller build.spec`` (skipped with ``--no-build``);
-2. smoke tests of the built program, headless, judged by exit status alone
-   (the Windows build has no console to print to): ``--version``, 60 frames of
-   the title screen saving a screenshot (which must appear), then a seeded
-   computer-vs-computer demo of each game for 240 frames, which proves the
-   bundle holds every play screen and computer player;
+2. smoke tests of the built program, headless, judged by exit status (the
+   Windows build has no console to print to), each run's output captured and
+   printed, and each stopped after SMOKE_TIMEOUT seconds with what it printed
+   (a windowed build that crashes on Windows waits on an error dialog):
+   ``--version``, 60 frames of the title screen saving a screenshot (which
+   must appear), then a seeded computer-vs-computer demo of each game for 240
+   frames, which proves the bundle holds every play screen and computer player;
 3. ``--time N``: the median wall and CPU time of N runs of ``--frames 1``
    (start-up to the first frame and out); then the bundle's size;
 4. ``--zip``: ``dist/triptych-VERSION-SYSTEM-MACHINE.zip`` holding the folder
@@ -85,14 +87,32 @@ def build() -> None:
                     "--log-level", "WARN"], cwd=ROOT, check=True, stdin=subprocess.DEVNULL)
 
 
-def run(args: Sequence[str], env: dict[str, str]) -> None:
-    """Run the built program; any exit status but 0 stops the build."""
+def run(args: Sequence[str], env: dict[str, str], timeout: float = SMOKE_TIMEOUT) -> str:
+    """Run the built program, its output captured and shown; any exit status but 0,
+    or no exit within ``timeout`` seconds (a crashed windowed build on Windows
+    waits on an error dialog), stops the build with what it printed."""
     cmd = [str(executable()), *args]
-    done = subprocess.run(cmd, env=env, stdin=subprocess.DEVNULL, timeout=SMOKE_TIMEOUT,
-                          check=False)
+    try:
+        done = subprocess.run(cmd, env=env, stdin=subprocess.DEVNULL, capture_output=True,
+                              timeout=timeout, check=False)
+    except subprocess.TimeoutExpired as late:
+        show_output(late.stdout, late.stderr)
+        raise SystemExit(f"built program did not exit within {timeout:g} s (stopped): "
+                         f"{' '.join(args)}") from None
+    show_output(done.stdout, done.stderr)
     if done.returncode != 0:
         raise SystemExit(f"built program failed (exit status {done.returncode}): "
                          f"{' '.join(args)}")
+    return (done.stderr or b"").decode("utf-8", "replace")
+
+
+def show_output(stdout: bytes | str | None, stderr: bytes | str | None) -> None:
+    """Print what the program wrote, each line marked with the stream it came on."""
+    for name, data in (("stdout", stdout), ("stderr", stderr)):
+        if isinstance(data, bytes):
+            data = data.decode("utf-8", "replace")
+        for line in (data or "").splitlines():
+            print(f"   {name}| {line}", flush=True)
 
 
 def smoke(env: dict[str, str], scratch: Path) -> None:
@@ -104,7 +124,9 @@ def smoke(env: dict[str, str], scratch: Path) -> None:
         raise SystemExit("built program ran 60 frames but saved no screenshot")
     print("== built program ran 60 frames, saved a screenshot and exited 0", flush=True)
     for lang in ("es", "de"):
-        run(["--lang", lang, "--game", "troy", "--frames", "30"], env)
+        said = run(["--lang", lang, "--game", "troy", "--frames", "30"], env)
+        if "catalog cannot be used" in said:      # it would have spoken English
+            raise SystemExit(f"the built program could not read its {lang} catalog")
         print(f"== built program spoke {lang} for 30 frames", flush=True)
     # The play scenes and computer players are imported on demand: make sure the
     # bundle really holds them by letting the computer play each game briefly.

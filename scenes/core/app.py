@@ -25,8 +25,8 @@ from scenes.core.settings import (
     SettingsTrouble,
     default_path,
     read_settings,
-    save_settings,
     spoken_language,
+    write_settings,
 )
 from scenes.ui import anim
 
@@ -82,10 +82,12 @@ class App:
         self.save_problem: str | None = None   # why the last save write failed, if it did
         self.banner = ""                       # a message drawn over every screen
         self.banner_time = 0.0
+        self.banner_problem = False            # edged red: something went wrong
         if fullscreen is not None:
             self.settings.fullscreen = fullscreen
         # --lang speaks one language for this run without changing the settings
         i18n.set_language(language or spoken_language(self.settings))
+        self.tell_language_trouble()
         self.windowed_size = (theme.WIDTH, theme.HEIGHT)
         set_window_icon()
         self.window = self._open_window()
@@ -141,10 +143,12 @@ class App:
 
     def save_settings(self) -> None:
         """Write the settings; the notice says whether the file on disk is sound."""
-        if save_settings(self.settings, self.settings_path):
+        problem = write_settings(self.settings, self.settings_path)
+        if problem is None:
             self.settings_trouble = None    # a damaged file has just been replaced whole
-        else:
-            self.settings_trouble = SettingsTrouble("unwritable")
+        elif self.settings_trouble is None or self.settings_trouble.kind != "unreadable":
+            self.settings_trouble = SettingsTrouble("unwritable", problem)
+        # an unreadable file left in place keeps its own notice: it says why
 
     def report_save(self, problem: str | None) -> None:
         """How a save write went (scenes/core/saves.py). A failure is shown at once,
@@ -154,20 +158,28 @@ class App:
             self.save_problem = problem
             # TRANSLATORS: {problem} is why the file could not be written (the system's words)
             self.show_banner(_("Could not save: {problem}; the game goes on").format(
-                problem=problem))
+                problem=problem), problem=True)
         elif self.save_problem is not None:
             self.save_problem = None
             self.show_banner(_("Saving works again: the game is saved."))
 
-    def show_banner(self, text: str, seconds: float = BANNER_SECONDS) -> None:
+    def show_banner(self, text: str, seconds: float = BANNER_SECONDS,
+                    problem: bool = False) -> None:
         """A one-line message over whatever screen is on top, for ``seconds``."""
-        self.banner, self.banner_time = text, seconds
+        self.banner, self.banner_time, self.banner_problem = text, seconds, problem
+
+    def tell_language_trouble(self) -> None:
+        """A language whose catalog could not be read is spoken in English: say so."""
+        notice = i18n.trouble()
+        if notice is not None:
+            self.show_banner(notice, problem=True)
 
     def set_language(self, choice: str) -> None:
         """Speak ``choice`` (a language code, or settings.SYSTEM) from now on,
         remembered; every scene on the stack rebuilds the text it keeps."""
         self.settings.language = choice
         i18n.set_language(spoken_language(self.settings))
+        self.tell_language_trouble()
         pygame.display.set_caption(_(WINDOW_TITLE))
         for scene in self.stack:
             scene.language_changed()
@@ -288,7 +300,7 @@ class App:
         rect = pygame.Rect(0, 0, max(360, min(theme.WIDTH - 40, img.get_width() + 44)), 34)
         rect.midtop = (theme.WIDTH // 2, 6)   # a thin strip at the top: boards show through
         pygame.draw.rect(self.screen, theme.BG_PANEL, rect, border_radius=12)
-        pygame.draw.rect(self.screen, theme.DANGER if self.save_problem else theme.GOOD, rect,
+        pygame.draw.rect(self.screen, theme.DANGER if self.banner_problem else theme.GOOD, rect,
                          width=2, border_radius=12)
         self.screen.blit(img, img.get_rect(center=rect.center))
 

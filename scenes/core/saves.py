@@ -10,7 +10,9 @@ screen needs to retell the story so far (``extra``: the move list, say).
 Saves are read through scenes/core/storage.py with a typed schema: the
 common fields here, the ``extra`` of each game from its screens record's
 ``save_extra``. A damaged or foreign save (or one its screen cannot resume)
-is kept as ``<game>.json.damaged`` with a notice, never a crash. A write that
+is kept as ``<game>.json.damaged`` with a notice, never a crash; one the game
+may not read (another owner) as ``<game>.json.unreadable``, or, if it cannot
+be moved, left in place and never written over. A write that
 fails is reported to the app (``report_save``) at once, and the next action
 tries again.
 """
@@ -156,8 +158,20 @@ def read_save(app: Any, game: str) -> tuple[SavedGame | None, str | None]:
     if loaded.problem is None:
         return loaded.value, None
     if not loaded.damaged:
-        return None, _("The saved game could not be read; start a new one.")
+        return None, unreadable_notice(loaded.problem, loaded.kept)
     return None, damaged_notice(loaded.kept)
+
+
+def unreadable_notice(reason: str, kept: Path | None) -> str:
+    """The one line for a save the game may not read (another owner, say): kept
+    aside, or left in place and not written over."""
+    if kept is None:
+        # TRANSLATORS: {reason} is the system's reason (may stay in English)
+        return _("The saved game could not be read ({reason}) and is left as it is; "
+                 "a new game is not saved over it.").format(reason=reason)
+    # TRANSLATORS: {reason} is the system's reason; {file} the name the save was kept under
+    return _("The saved game could not be read ({reason}): kept as {file}; start a new "
+             "one.").format(reason=reason, file=kept.name)
 
 
 def set_aside(app: Any, game: str) -> str:

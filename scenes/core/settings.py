@@ -4,7 +4,10 @@ Settings are a small JSON file in the user's data folder, read and written
 through scenes/core/storage.py: atomic writes, and a typed schema on reading.
 A missing file means defaults; a damaged one (anything the app could not
 have written: not JSON, too large or deep, a volume of 7, ...) is kept as
-``settings.json.damaged`` and the defaults come with one notice, never a crash.
+``settings.json.damaged``, and one the app cannot read (another owner, no
+permission) as ``settings.json.unreadable`` (or, when it cannot be moved, left
+in place and never written over); the defaults come with one notice, never a
+crash.
 """
 
 from __future__ import annotations
@@ -131,19 +134,28 @@ class SettingsTrouble:
     read before a language is chosen)."""
 
     kind: str           # "unreadable", "damaged" or "unwritable"
-    detail: str = ""    # the reason it could not be read, or the damaged copy's name
+    detail: str = ""    # the system's reason it could not be read or written
+    kept: str = ""      # the name the file was kept under, when it was moved aside
 
     def words(self) -> str:
+        if self.kind == "unreadable" and self.kept:
+            # TRANSLATORS: {reason} is the system's reason (may stay in English);
+            # {file} is the name the settings file was kept under
+            return _("Settings could not be read ({reason}): kept as {file}; defaults "
+                     "in use.").format(reason=self.detail, file=self.kept)
         if self.kind == "unreadable":
             # TRANSLATORS: {reason} is the system's reason (may stay in English)
-            return _("Could not read settings ({reason}); using defaults.").format(
-                reason=self.detail)
+            return _("Settings could not be read ({reason}); defaults in use, the file "
+                     "is kept.").format(reason=self.detail)
         if self.kind == "unwritable":
+            if self.detail:
+                # TRANSLATORS: {reason} is why the file could not be written (the system's words)
+                return _("Settings could not be saved: {reason}.").format(reason=self.detail)
             return _("Settings could not be saved (folder not writable).")
-        if self.detail:
+        if self.kept:
             # TRANSLATORS: {file} is the name the damaged file was kept under
             return _("Settings were damaged: defaults are in use (see {file}).").format(
-                file=self.detail)
+                file=self.kept)
         return _("Settings were damaged: defaults are in use.")
 
 
@@ -153,10 +165,10 @@ def read_settings(path: Path) -> tuple[Settings, SettingsTrouble | None]:
     loaded = storage.load(path, Settings.from_dict)
     if loaded.problem is None:
         return (loaded.value if loaded.value is not None else Settings()), None
+    kept = loaded.kept.name if loaded.kept is not None else ""
     if not loaded.damaged:
-        return Settings(), SettingsTrouble("unreadable", loaded.problem)
-    return Settings(), SettingsTrouble("damaged",
-                                       loaded.kept.name if loaded.kept is not None else "")
+        return Settings(), SettingsTrouble("unreadable", loaded.problem, kept)
+    return Settings(), SettingsTrouble("damaged", kept=kept)
 
 
 def load_settings(path: Path) -> tuple[Settings, str | None]:
@@ -166,6 +178,12 @@ def load_settings(path: Path) -> tuple[Settings, str | None]:
     return settings, None if trouble is None else trouble.words()
 
 
+def write_settings(settings: Settings, path: Path) -> str | None:
+    """Write atomically; None when written, else why not (nothing lost: a file
+    that cannot be read is never written over)."""
+    return storage.write_json(path, asdict(settings))
+
+
 def save_settings(settings: Settings, path: Path) -> bool:
-    """Write atomically; False (and nothing lost) when the folder is not writable."""
-    return storage.write_json(path, asdict(settings)) is None
+    """Write atomically; False (and nothing lost) when it could not be written."""
+    return write_settings(settings, path) is None

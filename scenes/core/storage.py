@@ -3,7 +3,10 @@
 Whatever bytes are in a file, reading it either gives a value that passed
 the file's typed schema, or says the file is missing, or -- for anything the
 app could not have written -- moves the file aside as ``<name>.damaged``
-(nothing is destroyed) and gives one notice in words. Never an exception:
+(nothing is destroyed) and gives one notice in words. A file that cannot be
+read at all (another owner, no permission) is moved aside as
+``<name>.unreadable``, or else left where it is and never written over. Never
+an exception:
 
 - a size limit (``MAX_BYTES``, on writing too) before anything is parsed;
 - nesting counted without recursion before ``json`` sees the text (a file of
@@ -13,7 +16,8 @@ app could not have written -- moves the file aside as ``<name>.damaged``
 - a schema of small combinators (:class:`Record`, :func:`number`, ...)
   checking types *and* ranges; it returns the cleaned value.
 
-Writes are atomic (temp file + fsync + rename) and say why they failed;
+Writes are atomic (temp file + fsync + rename), refuse to replace a file
+that cannot be read, and say why they failed;
 temp files a killed write left behind are removed by :func:`remove_stale_temp_files`.
 This module does not import pygame.
 """
@@ -28,7 +32,7 @@ import tempfile
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from scenes.core.i18n import _
 
@@ -252,20 +256,25 @@ def map_of(keys: Callable[[], Iterable[str]], value: Callable[[str], Schema]) ->
 
 
 # -------------------------------------------------------------- the files
-def damaged_path(path: Path) -> Path:
-    """Where a damaged ``path`` is kept: ``<name>.damaged``, or ``.damaged-2`` ...
-    when an earlier damaged copy is already there (it is kept too)."""
-    candidate = path.with_name(path.name + DAMAGED)
+UNREADABLE = ".unreadable"
+
+
+def damaged_path(path: Path, suffix: str = DAMAGED) -> Path:
+    """Where a damaged ``path`` is kept: ``<name>.damaged``, or ``.damaged-2``,
+    ``-3`` ... when earlier copies are there (every one of them is kept: the
+    hundredth goes beside the ninety-ninth, never over it)."""
+    candidate = path.with_name(path.name + suffix)
     n = 2
-    while candidate.exists() and n < 100:
-        candidate = path.with_name(f"{path.name}{DAMAGED}-{n}")
+    while os.path.lexists(candidate):
+        candidate = path.with_name(f"{path.name}{suffix}-{n}")
         n += 1
     return candidate
 
 
-def move_aside(path: Path) -> Path | None:
-    """Rename a damaged file out of the way; where it went, or None if it could not."""
-    target = damaged_path(path)
+def move_aside(path: Path, suffix: str = DAMAGED) -> Path | None:
+    """Rename a damaged (or unreadable) file out of the way; where it went, or None
+    if it could not be moved (it is then left where it is)."""
+    target = damaged_path(path, suffix)
     try:
         os.replace(path, target)
     except OSError:
@@ -276,7 +285,9 @@ def move_aside(path: Path) -> Path | None:
 @dataclass(frozen=True)
 class Loaded:
     """What reading a file gave: ``value`` (None when missing or damaged) and, when
-    the file was damaged or unreadable, a ``problem`` and where it was ``kept``."""
+    the file was damaged or unreadable, a ``problem`` (the reason, in a few words,
+    for the caller's own sentence) and where it was ``kept`` (None: left in place,
+    and never written over, see ``write_json``)."""
 
     value: Any = None
     problem: str | None = None
@@ -284,27 +295,61 @@ class Loaded:
     damaged: bool = False  # False with a problem: the file could not be read at all
 
 
+def open_to_read(path: Path) -> BinaryIO:
+    """``path`` opened for reading: every read of the app's files starts here."""
+    return open(path, "rb")
+
+
 def read_bytes(path: Path) -> bytes:
     """At most MAX_BYTES + 1 bytes of ``path`` (enough to know it is too large)."""
-    with open(path, "rb") as fh:
+    with open_to_read(path) as fh:
         return fh.read(MAX_BYTES + 1)
 
 
+def reason(err: OSError) -> str:
+    """The system's words for ``err``, lower case ("permission denied")."""
+    return (err.strerror or str(err) or type(err).__name__).lower()
+
+
 def load(path: Path, schema: Schema) -> Loaded:
-    """Read ``path`` through ``schema``. Missing: ``Loaded()``. Damaged: moved aside,
-    with the reason. Unreadable (no permission, say): left where it is."""
+    """Read ``path`` through ``schema``. Missing (its folder too): ``Loaded()``.
+    Damaged: moved aside as ``.damaged``, with the reason. Unreadable (no
+    permission: another owner, mode 000): moved aside as ``.unreadable`` so the
+    next write cannot replace it, or, when it cannot be moved, left in place."""
     try:
         raw = read_bytes(path)
-    except FileNotFoundError:
+    except (FileNotFoundError, NotADirectoryError):
         return Loaded()
     except IsADirectoryError:
         return Loaded(problem="a folder, not a file", kept=move_aside(path), damaged=True)
     except OSError as err:
-        return Loaded(problem=f"could not be read ({err.strerror or err})")
+        return _unreadable(path, err)
     try:
         return Loaded(schema(parse_json(raw), ""))
     except Damaged as err:
         return Loaded(problem=str(err), kept=move_aside(path), damaged=True)
+
+
+def _unreadable(path: Path, err: OSError) -> Loaded:
+    try:
+        path.lstat()
+    except OSError:
+        # no such file after all, or a folder that cannot be searched, so no
+        # knowing whether there is one: nothing to tell (a write says why it fails)
+        return Loaded()
+    return Loaded(problem=reason(err), kept=move_aside(path, UNREADABLE))
+
+
+def unreadable_in_place(path: Path) -> str | None:
+    """Why ``path`` must not be written over: it is there but cannot be read (what
+    it holds would be lost unseen); None when it can be replaced."""
+    try:
+        with open_to_read(path):
+            return None
+    except (FileNotFoundError, NotADirectoryError, IsADirectoryError):
+        return None
+    except OSError as err:
+        return reason(err)
 
 
 def write_json(path: Path, data: Any) -> str | None:
@@ -314,6 +359,11 @@ def write_json(path: Path, data: Any) -> str | None:
     if len(content.encode("utf-8")) > MAX_BYTES:
         # TRANSLATORS: why a save was not written; shown after "Could not save:"
         return _("the save would be larger than {mb} MB").format(mb=MAX_BYTES >> 20)
+    kept = unreadable_in_place(path)
+    if kept is not None:
+        # TRANSLATORS: why a file was not written; {file} is its name, {reason} the system's
+        return _("{file} cannot be read ({reason}), so it is kept").format(
+            file=path.name, reason=kept)
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
         fd, tmp = tempfile.mkstemp(prefix=f".{path.stem}-", suffix=".json", dir=path.parent)
@@ -327,7 +377,7 @@ def write_json(path: Path, data: Any) -> str | None:
             Path(tmp).unlink(missing_ok=True)
             raise
     except OSError as err:
-        return (err.strerror or str(err) or type(err).__name__).lower()
+        return reason(err)
     return None
 
 

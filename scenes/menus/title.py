@@ -30,6 +30,7 @@ from scenes.ui.widgets import (
     bumped,
     device_of,
     draw_panel,
+    wrap_text,
 )
 
 # TRANSLATORS: the program's name on the title screen (a name: not translated)
@@ -37,6 +38,7 @@ TITLE = N_("TRIPTYCH")
 PIECE_SIZE = 170
 SUBTITLE = N_("Three games of strategy for two players")
 IDLE_TO_DEMO = 45.0     # seconds without input before the attract demo starts
+NOTICE_WIDTH = 760      # the settings notice's panel at the top
 VERSION_LABEL = f"v{__version__}"   # small and faint in the corner above the hint bar
 
 
@@ -53,6 +55,7 @@ class TitleScene(Scene):
         self.t = 0.0
         self.notice_time = 0.0
         self.notice = ""        # the settings notice on show (each one is shown once)
+        self._notice_lines: tuple[str, list[str]] = ("", [])
         self.shown_game = order()[0]     # whose pieces flank the menu
         self.pieces: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
         self.idle = 0.0         # seconds on top with no input (attract demo timer)
@@ -163,11 +166,23 @@ class TitleScene(Scene):
         blit_text(surface, VERSION_LABEL, 15, (theme.WIDTH - 16, theme.HEIGHT - HintBar.HEIGHT - 8),
                   color=theme.INK_FAINT, anchor="bottomright")
         if self.notice_time > 0 and self.notice:
-            rect = pygame.Rect(0, 0, 760, 46)
+            # a longer language's notice takes a second line rather than leaving the panel
+            lines = self.notice_lines()
+            rect = pygame.Rect(0, 0, NOTICE_WIDTH, 20 + 26 * len(lines))
             rect.midtop = (theme.WIDTH // 2, 14)
             draw_panel(surface, rect, border=theme.DANGER)
-            blit_text(surface, self.notice, 19, rect.center, color=theme.INK, anchor="center")
+            for i, line in enumerate(lines):
+                blit_text(surface, line, 19, (rect.centerx, rect.top + 23 + 26 * i),
+                          color=theme.INK, anchor="center")
         self.hints.draw(surface, device_of(self.app))
+
+    def notice_lines(self) -> list[str]:
+        """The notice as it fits its panel (a longer language takes a second line),
+        wrapped when the words change, not every frame."""
+        if self._notice_lines[0] != self.notice:
+            self._notice_lines = (self.notice,
+                                  wrap_text(self.notice, theme.font(19), NOTICE_WIDTH - 24))
+        return self._notice_lines[1]
 
     def _draw_logo(self, surface: pygame.Surface) -> None:
         cx = theme.WIDTH // 2

@@ -53,7 +53,14 @@ def blit_fit(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], w
 
 
 def wrap_text(s: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` px (long words kept whole)."""
+    """Split ``s`` into lines no wider than ``width`` px (long words kept whole).
+    Remembered: screens wrap the same words every frame they draw, and measuring
+    each word was most of the time some of them took to draw."""
+    return list(_wrapped(s, fnt, width))
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(s: str, fnt: pygame.font.Font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for para in s.split("\n"):
         words = para.split()
@@ -69,7 +76,7 @@ def wrap_text(s: str, fnt: pygame.font.Font, width: int) -> list[str]:
                 lines.append(line)
                 line = word
         lines.append(line)
-    return lines
+    return tuple(lines)
 
 
 # -- drawing helpers -----------------------------------------------------------

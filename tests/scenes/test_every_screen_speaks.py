@@ -13,16 +13,25 @@ from pathlib import Path
 import pytest
 
 from scenes.core import i18n
+from scenes.menus import demo
 from tests.support.text_audit import Audit
 from tests.support.tour import STOPS
 
-LANGUAGES = [*i18n.LANGUAGES, i18n.PSEUDO]
+# The pseudo language's tour runs in the quick test run: its messages are longer
+# than any language's and it alone sees untranslated, glued or cut text. The
+# tours in the real languages repeat it with shorter words and are in the slow group.
+LANGUAGES = [pytest.param(lang, marks=pytest.mark.slow) for lang in i18n.LANGUAGES] \
+    + [i18n.PSEUDO]
 
 
 @pytest.mark.parametrize("stop", list(STOPS))
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_text_fits_and_is_translated(stop: str, language: str, tmp_path: Path,
                                      monkeypatch: pytest.MonkeyPatch) -> None:
+    if stop in ("essentia", "symbol"):
+        # their demos' computer thinks at the quick level (the normal one's search
+        # was most of the time these tours took): its moves are not what is looked at
+        monkeypatch.setattr(demo, "LEVEL", "easy")
     audit = Audit()
     found: dict[str, list[str]] = {}
     with audit.installed(monkeypatch):

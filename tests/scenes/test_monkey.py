@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 import pygame
+import pytest
 
 from scenes import games
 from scenes.core.base import Act, InputAction, Scene
@@ -67,6 +68,7 @@ class StubPlay(Scene):
             self.app.push(PauseScene(self.game))
 
 
+@pytest.mark.slow
 def test_monkey_never_crashes_and_visits_many_screens(tmp_path, monkeypatch) -> None:
     monkeypatch.setattr(games, "_registered", {"symbol": StubPlay})
     monkeypatch.setattr(menu, "IDLE_TO_DEMO", QUIET - 0.5)

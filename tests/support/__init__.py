@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pygame
 
+from scenes.core import storage
 from scenes.core.app import App
 from scenes.menus.title import TitleScene
 
@@ -86,3 +87,16 @@ def step_until(app, done, seconds: float = 120.0) -> None:
         app.step(DT)
     if not done():
         raise AssertionError(f"still waiting after {seconds:g} s of game time")
+
+
+def refuse_to_read(monkeypatch, *names: str) -> None:
+    """Files named ``names`` that exist cannot be read, as the system says for a
+    file of another owner or of mode 000 (a test run as root reads them all)."""
+    plain = storage.open_to_read
+
+    def guarded(path: Path):
+        if Path(path).name in names and Path(path).exists():
+            raise PermissionError(13, "Permission denied", str(path))
+        return plain(path)
+
+    monkeypatch.setattr(storage, "open_to_read", guarded)

@@ -30,7 +30,10 @@ def open_lesson(tmp_path, game: str, index: int = 0, lang: str | None = None):
     return app
 
 
-def settle(app, seconds: float = 10.0) -> float:
+SETTLE_STEP = 0.1     # the app's longest frame (MAX_DT): a slow machine's frames
+
+
+def settle(app, seconds: float = 10.0, dt: float = SETTLE_STEP) -> float:
     """Frames until the lesson waits for the player; the game time it took."""
     spent = 0.0
     while spent < seconds:
@@ -38,8 +41,8 @@ def settle(app, seconds: float = 10.0) -> float:
         if isinstance(lesson, LessonScene) and lesson.screen.animator.idle \
                 and lesson.reply_due is None:
             return spent
-        app.step(DT)
-        spent += DT
+        app.step(dt)
+        spent += dt
     raise AssertionError("the lesson never settled")
 
 

@@ -6,6 +6,8 @@ rules table written here from scratch.
 
 import random
 
+import pytest
+
 from game.essentia import EssentiaState, new_game
 from game.essentia.layout import NAMES
 
@@ -121,6 +123,7 @@ def run_game(seed, check_reference):
     return s
 
 
+@pytest.mark.slow
 def test_three_hundred_random_games_keep_every_invariant():
     reasons = set()
     for seed in range(300):

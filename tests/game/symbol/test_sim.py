@@ -62,6 +62,7 @@ def _run_game(s: SymbolState, rng: random.Random, cap: int = 400) -> SymbolState
     return s
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(6))
 def test_random_basic_games_keep_every_invariant(chunk: int) -> None:
     for seed in range(chunk * 50, chunk * 50 + 50):

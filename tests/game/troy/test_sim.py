@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from game.ai.troy import choose
 from game.troy.rules import TroyState
 
 
+@pytest.mark.slow
 def test_300_seeded_games_keep_invariants() -> None:
     rng = random.Random(7)
     for seed in range(300):

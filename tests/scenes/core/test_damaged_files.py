@@ -21,13 +21,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from scenes.core import storage
 from scenes.core.app import App
 from scenes.core.saves import SavedGame, read_save, write_save
 from scenes.core.settings import Settings
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
 from scenes.troy.play import TroyPlayScene
-from tests.support import DT, key, make_app
+from tests.support import DT, key, make_app, refuse_to_read
 from tests.support.essentia import NEAR_END
 
 SAMPLES = Path(__file__).with_name("samples")
@@ -361,3 +362,131 @@ def test_the_settings_notice_fits_the_title_panel(tmp_path: Path) -> None:
     assert notice is not None and "settings.json.damaged" in notice
     longest = notice.replace("settings.json.damaged", "settings.json.damaged-99")
     assert theme.font(19).size(longest)[0] <= 760 - 24      # the title's notice panel
+
+
+# ------------------------------------------------ files the game may not read
+SETTINGS = b'{"volume": 0.2, "fullscreen": false}'
+
+
+def test_settings_that_cannot_be_read_are_kept_told_once_and_not_lost(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "settings.json").write_bytes(SETTINGS)
+    refuse_to_read(monkeypatch, "settings.json")
+    app = make_app(tmp_path)
+    try:
+        app.step(DT)
+        kept = tmp_path / "settings.json.unreadable"
+        assert app.notice == ("Settings could not be read (permission denied): kept as "
+                              "settings.json.unreadable; defaults in use.")
+        assert app.top.notice == app.notice and app.top.notice_time > 0   # the title says it
+        assert kept.read_bytes() == SETTINGS
+        app.set_volume(0.9)                                # a new file beside the kept one
+        assert json.loads((tmp_path / "settings.json").read_text())["volume"] == 0.9
+        assert kept.read_bytes() == SETTINGS and app.notice is None
+    finally:
+        app.close()
+
+
+def test_settings_that_cannot_be_read_nor_moved_are_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    (tmp_path / "settings.json").write_bytes(SETTINGS)
+    refuse_to_read(monkeypatch, "settings.json")
+    monkeypatch.setattr(storage, "move_aside", lambda path, suffix=storage.DAMAGED: None)
+    app = make_app(tmp_path)
+    try:
+        notice = ("Settings could not be read (permission denied); defaults in use, the "
+                  "file is kept.")
+        assert app.notice == notice
+        app.set_volume(0.9)
+        app.set_fullscreen(True)
+        assert (tmp_path / "settings.json").read_bytes() == SETTINGS
+        assert app.notice == notice                        # still true, and said once
+        assert not list(tmp_path.glob(".settings-*"))     # no temp file left either
+    finally:
+        app.close()
+
+
+def test_a_save_that_cannot_be_read_is_kept_and_a_new_game_saves_beside_it(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    raw = (SAMPLES / f"{samples_of('troy')[0]}.json").read_bytes()
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "troy.json").write_bytes(raw)
+    refuse_to_read(monkeypatch, "troy.json")
+    app = make_app(tmp_path)
+    try:
+        app.push(PregameScene("troy"))
+        app.step(DT)
+        pre = app.top
+        assert pre.notice == ("The saved game could not be read (permission denied): kept "
+                              "as troy.json.unreadable; start a new one.")
+        assert not pre.resume.visible
+        kept = tmp_path / "saves" / "troy.json.unreadable"
+        assert kept.read_bytes() == raw
+        scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4))
+        app.push(scene)
+        scene.play(scene.state.legal_actions()[0])
+        assert scene.save_error is None and (tmp_path / "saves" / "troy.json").exists()
+        assert kept.read_bytes() == raw
+    finally:
+        app.close()
+
+
+def test_a_save_that_cannot_be_read_nor_moved_is_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    raw = (SAMPLES / f"{samples_of('troy')[0]}.json").read_bytes()
+    (tmp_path / "saves").mkdir()
+    (tmp_path / "saves" / "troy.json").write_bytes(raw)
+    refuse_to_read(monkeypatch, "troy.json")
+    monkeypatch.setattr(storage, "move_aside", lambda path, suffix=storage.DAMAGED: None)
+    app = make_app(tmp_path)
+    try:
+        saved, notice = read_save(app, "troy")
+        assert saved is None and notice == (
+            "The saved game could not be read (permission denied) and is left as it is; "
+            "a new game is not saved over it.")
+        scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4))
+        app.push(scene)
+        scene.play(scene.state.legal_actions()[0])
+        assert app.banner == ("Could not save: troy.json cannot be read (permission denied), "
+                              "so it is kept; the game goes on")
+        assert (tmp_path / "saves" / "troy.json").read_bytes() == raw
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("where", ["no saves folder", "a file for the saves folder"])
+def test_no_save_is_no_notice(tmp_path: Path, where: str) -> None:
+    if where == "a file for the saves folder":
+        (tmp_path / "saves").write_text("a file where the saves folder should be")
+    app = make_app(tmp_path)
+    try:
+        for game in GAMES:
+            assert read_save(app, game) == (None, None)
+            app.push(PregameScene(game))
+            app.step(DT)
+            assert app.top.notice is None and not app.top.resume.visible
+            app.pop()
+    finally:
+        app.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de"])
+def test_each_settings_notice_fits_the_title_in_one_wording(tmp_path: Path, lang: str) -> None:
+    from scenes.core import i18n, theme
+    from scenes.core.settings import SettingsTrouble
+    from scenes.menus.title import NOTICE_WIDTH, TitleScene
+
+    i18n.set_language(lang)
+    title = TitleScene()
+    for trouble in [SettingsTrouble("unreadable", "permission denied",
+                                    "settings.json.unreadable-99"),
+                    SettingsTrouble("unreadable", "permission denied"),
+                    SettingsTrouble("damaged", kept="settings.json.damaged-999"),
+                    SettingsTrouble("damaged"),
+                    SettingsTrouble("unwritable", "no space left on device"),
+                    SettingsTrouble("unwritable")]:
+        title.notice = trouble.words()
+        assert title.notice.count("(") <= 1, title.notice        # no reason within a reason
+        lines = title.notice_lines()
+        assert len(lines) <= 2, lines
+        assert all(theme.font(19).size(line)[0] <= NOTICE_WIDTH - 24 for line in lines)

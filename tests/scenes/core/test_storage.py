@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from scenes.core import storage
 from scenes.core.settings import SCHEMA, Settings
+from tests.support import refuse_to_read
 
 FUZZ = settings(max_examples=200, deadline=None, derandomize=True, database=None)
 
@@ -198,3 +199,63 @@ def test_stale_temp_files_are_removed_and_nothing_else(tmp_path: Path) -> None:
                                                          "troy"])
     assert sorted(p.name for p in removed) == sorted(stale)
     assert sorted(os.listdir(tmp_path)) == sorted(keep)
+
+
+def test_the_hundredth_damaged_copy_goes_beside_the_ninety_ninth(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    (tmp_path / "settings.json.damaged").write_text("copy 1")
+    for n in range(2, 100):
+        (tmp_path / f"settings.json.damaged-{n}").write_text(f"copy {n}")
+    path.write_text("[" * 40)
+    loaded = storage.load(path, Settings.from_dict)
+    assert loaded.kept == tmp_path / "settings.json.damaged-100"
+    assert loaded.kept.read_text() == "[" * 40
+    assert (tmp_path / "settings.json.damaged-99").read_text() == "copy 99"
+    assert len(list(tmp_path.glob("settings.json.damaged*"))) == 100
+
+
+def test_a_file_that_cannot_be_read_is_set_aside_whole(tmp_path: Path,
+                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": 0.2}')
+    refuse_to_read(monkeypatch, "settings.json")
+    loaded = storage.load(path, Settings.from_dict)
+    assert loaded.problem == "permission denied" and not loaded.damaged
+    assert loaded.kept == tmp_path / "settings.json.unreadable"
+    assert loaded.kept.read_text() == '{"volume": 0.2}' and not path.exists()
+    assert storage.write_json(path, {"volume": 0.5}) is None   # a new file: nothing lost
+
+
+def test_a_file_that_cannot_be_read_nor_moved_is_never_written_over(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": 0.2}')
+    refuse_to_read(monkeypatch, "settings.json")
+    monkeypatch.setattr(storage, "move_aside", lambda path, suffix=storage.DAMAGED: None)
+    loaded = storage.load(path, Settings.from_dict)
+    assert loaded.problem == "permission denied" and loaded.kept is None
+    problem = storage.write_json(path, {"volume": 0.5})
+    assert problem == "settings.json cannot be read (permission denied), so it is kept"
+    assert path.read_text() == '{"volume": 0.2}'
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["settings.json"]   # no temp left
+
+
+@pytest.mark.skipif(not hasattr(os, "geteuid") or os.geteuid() == 0,
+                    reason="the superuser reads every file whatever its mode")
+def test_a_mode_000_file_is_kept(tmp_path: Path) -> None:
+    path = tmp_path / "settings.json"
+    path.write_text('{"volume": 0.2}')
+    path.chmod(0)
+    loaded = storage.load(path, Settings.from_dict)
+    kept = tmp_path / "settings.json.unreadable"
+    assert loaded.kept == kept and loaded.problem == "permission denied"
+    kept.chmod(0o600)
+    assert kept.read_text() == '{"volume": 0.2}'
+
+
+@pytest.mark.parametrize("where", ["no folder", "a file for a folder"])
+def test_no_file_is_no_problem(tmp_path: Path, where: str) -> None:
+    if where == "a file for a folder":
+        (tmp_path / "saves").write_text("a file where the saves folder should be")
+    assert storage.load(tmp_path / "saves" / "troy.json", Settings.from_dict) == \
+        storage.Loaded()

@@ -3,7 +3,6 @@ input returns to the title at once without doing anything there."""
 
 from __future__ import annotations
 
-import threading
 from pathlib import Path
 
 import pygame
@@ -136,16 +135,41 @@ def test_one_game_demo_replays_that_game(app: App, quick) -> None:
     assert [s.game for s in quick] == ["symbol"] * 4
 
 
+def waiting_tasks(monkeypatch) -> set[players.ThinkingTask]:
+    """The computer's decisions started and neither taken nor cancelled: each would
+    be a thinking thread still alive outside the tests (which think inline)."""
+    waiting: set[players.ThinkingTask] = set()
+    start, cancel = players.ThinkingTask.start, players.ThinkingTask.cancel
+    result = players.ThinkingTask.result
+
+    def started(self, state, inline: bool = False) -> None:
+        waiting.add(self)
+        start(self, state, inline)
+
+    def cancelled(self) -> None:
+        waiting.discard(self)
+        cancel(self)
+
+    def taken(self):
+        waiting.discard(self)
+        return result.fget(self)
+
+    monkeypatch.setattr(players.ThinkingTask, "start", started)
+    monkeypatch.setattr(players.ThinkingTask, "cancel", cancelled)
+    monkeypatch.setattr(players.ThinkingTask, "result", property(taken))
+    return waiting
+
+
 def test_thousands_of_frames_of_real_games_into_the_next_one(app: App, monkeypatch) -> None:
     """Quick computer players so a whole Essentia game fits in a test."""
     monkeypatch.setattr(demo, "LEVEL", "easy")
-    threads = threading.active_count()
+    waiting = waiting_tasks(monkeypatch)
     scene = in_demo(app, ("essentia", "symbol"))
     frames = 0
     while scene.round < 2 and frames < 3000:
         app.step(STEP)
         frames += 1
-        assert threading.active_count() <= threads + 2      # no pile of thinking threads
+        assert len(waiting) <= 1                # no pile of abandoned thinking
     assert scene.round == 2 and scene.game == "symbol", "the Essentia game did not end"
     run(app, 20)
     assert top_name(app) == "DemoScene" and scene.stage is not None

@@ -21,6 +21,7 @@ from tests.support import DT, key, make_app
 from tests.support.troy import continue_saved, decide, play_scene, run_until
 
 CONTINUE = "Continue the saved game"
+SLOW_FRAME = 0.1     # the app's longest frame (MAX_DT)
 
 
 
@@ -242,29 +243,32 @@ def test_a_save_whose_story_does_not_fit_is_dropped_with_a_notice(tmp_path) -> N
     app.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("human", [1, None])
 def test_the_save_survives_a_close_at_any_moment_until_the_end_card(tmp_path, human) -> None:
+    """Time passes in the app's longest frames (0.1 s, a slow machine's): the saves
+    are looked at every half second of the story all the same."""
     app = make_app(tmp_path)
     setup = GameSetup("troy", vs_computer=human is not None, human_side=human,
                       difficulty="easy", seed=9)
     scene = TroyPlayScene(setup, state=TroyState.at_turn(11, seed=9), seed=9)
     app.push(scene)
-    for _ in range(4000):                          # turn 11 told in full, decided by Enter
+    for _ in range(2000):                          # turn 11 told in full, decided by Enter
         if scene.over:
             break                                  # the last decision: the rest is story
         if isinstance(app.top, PassScene) or scene.waiting and scene.choices and \
                 scene.animator.idle and app.top is scene:
             key(app, pygame.K_RETURN)
         else:
-            app.step(0.05)
+            app.step(SLOW_FRAME)
     assert scene.over and scene.busy
     closes = []
     while not isinstance(app.top, TroyResultScene):
         saved = read_save(app, "troy")[0]
         assert saved is not None, "the save went before the end card came up"
         closes.append(saved)
-        for _ in range(30):                                  # half a second of the story
-            app.step(DT)
+        for _ in range(5):                                   # half a second of the story
+            app.step(SLOW_FRAME)
             if isinstance(app.top, TroyResultScene):
                 break
     assert len(closes) > 20                                  # the ending took its time
@@ -273,7 +277,8 @@ def test_the_save_survives_a_close_at_any_moment_until_the_end_card(tmp_path, hu
     for saved in (closes[0], closes[len(closes) // 2], closes[-1]):   # closed then
         assert write_save(app, saved)
         app, scene = continue_saved(tmp_path)
-        run_until(app, partial(lambda a: isinstance(a.top, TroyResultScene), app), limit=4000)
+        run_until(app, partial(lambda a: isinstance(a.top, TroyResultScene), app), limit=2000,
+                  dt=SLOW_FRAME)
         assert scene.board.horse is not None and scene.board.horse.verdict  # the ending told
         app.close()
         assert read_save(app, "troy") == (None, None)

@@ -32,9 +32,10 @@ from scenes.troy.overlays import TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.table import hero_card
 from scenes.ui import widgets
-from tests.support import DT, make_app
+from tests.support import make_app
 
 SMALLEST = 12
+BEAT = 0.05      # seconds a frame of the story lasts here: three of the game's frames
 TROY_SCREENS = (chronicle_view, overlays, panels, screen, story, duel_story, table, decisions)
 
 
@@ -107,11 +108,10 @@ def test_no_troy_screen_renders_text_under_12_px_or_cut_short(tmp_path, rendered
     app.push(scene)
     seen: set[str] = set()
     frames = 0
-    while scene.state.turn < 3 and frames < 20000:    # two turns told beat by beat
-        app.step(DT)
+    while scene.state.turn < 3 and frames < 7000:     # two turns told beat by beat,
+        app.step(BEAT)                                # each frame drawn
         frames += 1
-        if frames % 9 == 0:
-            app.draw()
+        if frames % 3 == 0:
             seen.add("duel" if scene.board.duel else "army" if scene.board.army else "table")
         if scene.waiting and scene.choices and scene.animator.idle:
             app.draw()
