@@ -217,3 +217,10 @@ async def kill_hard(process: Process) -> None:
     """``kill -9``: the server gets no chance to tidy anything."""
     process.proc.send_signal(signal.SIGKILL)
     await asyncio.wait_for(process.proc.wait(), SAFETY)
+
+
+async def turns(a: Wire, b: Wire) -> tuple[Wire, Wire, dict[str, Any]]:
+    """Read both seats' next ``turn``: (the wire that must act, the other, its turn)."""
+    ta, tb = await a.until("turn"), await b.until("turn")
+    assert ta["ply"] == tb["ply"] and ta["to_act"] == tb["to_act"]
+    return (a, b, ta) if "legal" in ta else (b, a, tb)
