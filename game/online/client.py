@@ -288,8 +288,8 @@ class ClientCore:
             writer.cancel()
             try:
                 await writer
-            except (asyncio.CancelledError, ConnectionClosed):
-                pass
+            except (asyncio.CancelledError, ConnectionClosed, OSError):
+                pass  # the connection is gone: what was not sent waits in the outbox
         close = getattr(ws, "close_reason", None) or ""
         code = getattr(ws, "close_code", None)
         if code == 1001:
@@ -350,6 +350,7 @@ class OnlineClient:
     def __init__(self, url: str, *, credentials: Credentials | None = None,
                  client_name: str = f"triptych {__version__}", **options: Any) -> None:
         self._inbox: queue.SimpleQueue[dict[str, Any]] = queue.SimpleQueue()
+        self._arrived = threading.Event()
         self._lock = threading.Lock()
         self._status = Status(CONNECTING)
         self._credentials = credentials
@@ -381,6 +382,7 @@ class OnlineClient:
             if core is not None:
                 self._credentials = core.credentials
         self._inbox.put(msg)
+        self._arrived.set()
 
     def send(self, msg: dict[str, Any]) -> None:
         """Queue ``msg`` for the server (sent after a reconnection if need be)."""
@@ -393,12 +395,18 @@ class OnlineClient:
 
     def poll(self) -> list[dict[str, Any]]:
         """Everything that arrived since the last poll, oldest first."""
+        self._arrived.clear()
         out = []
         while True:
             try:
                 out.append(self._inbox.get_nowait())
             except queue.Empty:
                 return out
+
+    def wait(self, timeout: float | None = None) -> bool:
+        """Block until something arrives (or ``timeout`` passes): for tools and tests;
+        a game loop polls instead. True when ``poll`` has something."""
+        return self._arrived.wait(timeout) or not self._inbox.empty()
 
     @property
     def status(self) -> Status:
