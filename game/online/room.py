@@ -211,6 +211,7 @@ class Room:
         result = self.state.outcome()
         return {"game": self.rules.key, "options": self.options, "seat": seat,
                 "number": self.number, "started": self.started,
+                "start": self.rules.seat_position(self.rules.from_text(self.start), seat),
                 "position": self.rules.seat_position(self.state, seat),
                 "to_act": self._to_act(),
                 "outcome": None if result is None else views.outcome(result)}

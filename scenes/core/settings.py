@@ -34,6 +34,9 @@ class Settings:
     animation_speed: str = DEFAULT_SPEED
     """One of scenes.ui.anim.SPEEDS: how fast every game's animations play."""
     pregame: dict[str, dict[str, Any]] = field(default_factory=dict)
+    online_server: str = ""
+    """The dedicated server online games are hosted on (``ws://host:port``), or ""
+    for this computer's own (scenes/online/session.py)."""
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "") -> Settings:
@@ -42,7 +45,7 @@ class Settings:
         clean = SCHEMA(data, where)
         return cls(fullscreen=clean["fullscreen"], volume=clean["volume"],
                    language=clean["language"], animation_speed=clean["animation_speed"],
-                   pregame=clean["pregame"])
+                   pregame=clean["pregame"], online_server=clean["online_server"])
 
 
 def _remembered(game: str) -> storage.Schema:
@@ -66,6 +69,7 @@ SCHEMA = storage.Record(optional={
     "volume": (storage.number(0.0, 1.0), DEFAULTS["volume"]),
     "language": (storage.one_of(SYSTEM, *i18n.LANGUAGES), DEFAULTS["language"]),
     "animation_speed": (storage.string(20, choices=SPEEDS), DEFAULTS["animation_speed"]),
+    "online_server": (storage.string(300), ""),
     "pregame": (storage.map_of(registry.keys, _remembered), {}),
 })
 

@@ -65,10 +65,10 @@ class PlayScene(PlayScreen):
         start = EssentiaState.from_text(self.start_text)
         self.first = start.to_move() or 0
         self.start_counts = (start.golem_count(0), start.golem_count(1))
-        self.board = BoardView(flipped=setup.vs_computer and setup.human_side == 1)
+        self.board = BoardView(flipped=setup.own_side == 1)
         self.backdrop = Backdrop(seed=11, motes=30)
         self.selected: int | None = None
-        human = setup.human_side if setup.vs_computer else state.to_move()
+        human = setup.own_side if setup.own_side is not None else state.to_move()
         self.cursor = HOME_CURSOR[human or 0]
         self.buttons = ButtonRow([Button("undo", N_("Undo"), "U"), Button("truce", N_("Truce")),
                                   Button("resign", N_("Resign")),

@@ -82,7 +82,7 @@ class SetupScene(PlayScreen):
                          undo_floor=undo_floor)
         self.state: EssentiaState
         self.coach = None                  # no hint during set-up
-        self.board = BoardView(flipped=setup.vs_computer and setup.human_side == 1)
+        self.board = BoardView(flipped=setup.own_side == 1)
         self.backdrop = Backdrop(seed=11, motes=30)
         self.mode = self.state.setup_mode or "instant"
         self.kind = 0
@@ -286,7 +286,7 @@ class SetupScene(PlayScreen):
         self.handed = True
         self.keeps_save = False
         assert self.app is not None
-        play = PlayScene(self.setup, self.state)
+        play = self.carry_to(PlayScene(self.setup, self.state))
         self.app.replace(play)
         play.save()
 
