@@ -627,6 +627,11 @@ class PlayScreen(PlayAids):
             return
         self.handle_play(action)
 
+    def update_covered(self, dt: float) -> None:
+        """Online, the friend's news is heard under a menu or the end card too."""
+        if self.remote is not None:
+            self.remote.update(dt)
+
     def update(self, dt: float) -> None:
         self.t += dt
         if self.remote is not None:

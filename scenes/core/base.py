@@ -105,5 +105,9 @@ class Scene:
     def update(self, dt: float) -> None:
         """Advance animations and timers by ``dt`` seconds."""
 
+    def update_covered(self, dt: float) -> None:
+        """A frame passes while another scene is on top (a menu, a question, the end
+        card): most scenes wait; one that hears the network keeps listening."""
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto the 1280x720 logical surface. Never changes state."""

@@ -277,7 +277,10 @@ class SetupScene(PlayScreen):
                 self.hand_over()
 
     def deal(self) -> None:
-        """The instant deal: one action, whoever it falls to."""
+        """The instant deal: one action, whoever it falls to (online, the screen of
+        the side it falls to deals, once)."""
+        if self.remote is not None and (self.remote.sending or not self.human_turn()):
+            return
         self.play(DEAL)
 
     def hand_over(self) -> None:
