@@ -154,7 +154,9 @@ class Remote(Protocol):
     def rematch(self) -> None: ...
     def pause_rows(self) -> list[tuple[str, object]]: ...
     def leave(self) -> None: ...
-    def draw(self, surface: pygame.Surface) -> None: ...
+    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int]) -> int:
+        """Draw the connection's banner where the game's messages sit; its height."""
+        ...
 
 
 class _DrawAnswer:
@@ -696,7 +698,7 @@ class PlayScreen(PlayAids):
         self.draw_play(surface)
         rise = self.draw_aids(surface)
         x, y = self.toast_midbottom()
+        if self.remote is not None:            # the connection's banner, where messages sit
+            rise += self.remote.draw(surface, (x, y - rise))
         self.toast.draw(surface, (x, y - rise))
         self.hint_bar.draw(surface, device_of(self.app))
-        if self.remote is not None:
-            self.remote.draw(surface)

@@ -146,6 +146,10 @@ class SetupScene(PlayScreen):
     def can_undo(self) -> bool:
         return self.placing and super().can_undo()
 
+    def can_act(self) -> bool:
+        """Placing only: the moves of play are the play screen's."""
+        return self.placing and super().can_act()
+
     def pause_extras(self) -> list[tuple[str, object]]:
         return [(_("Undo"), self.undo)]
 

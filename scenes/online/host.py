@@ -20,7 +20,15 @@ from scenes.core.i18n import _
 from scenes.games import GAMES, GameSetup
 from scenes.menus.pregame import PregameScene
 from scenes.online.link import Connection, Created, Failed, OnlineLink, Opened
-from scenes.online.session import HostError, connect, host_url, invite_for, link_for, open_game
+from scenes.online.session import (
+    HostError,
+    connect,
+    dedicated_server,
+    host_url,
+    invite_for,
+    link_for,
+    open_game,
+)
 from scenes.ui.textfield import copy_text
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import (
@@ -126,7 +134,7 @@ class LobbyScene(Scene):
             self.problem = _("This computer cannot host a game: {reason}").format(
                 reason=str(exc))
             return
-        self.builtin = url != self.public_url or "127.0.0.1" in url
+        self.builtin = not dedicated_server(self.app)
         self.link = link_for(self.app, connect(url))
         side = self.setup.human_side
         self.link.create(self.setup.game, dict(self.setup.options), side)

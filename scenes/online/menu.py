@@ -64,7 +64,8 @@ class OnlineMenuScene(Scene):
         self.server = Item("", self._server)
         self.back = Item("", self._back)
         self.list = FocusList([self.host, self.join, self.resume, self.server, self.back],
-                              center_x=440, top=170, width=600, row_h=70, on_focus=self._tick)
+                              center_x=440, top=170, width=600, row_h=70, style="form",
+                              on_focus=self._tick)
         self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, BACK_HINT])
         self.notes: dict[int, list[str]] = {}
         self.t = 0.0
@@ -147,7 +148,7 @@ class OnlineMenuScene(Scene):
         lines = self.notes.get(self.list.items.index(self.list.focused)
                                if self.list.focused in self.list.items else -1, [])
         if lines:
-            draw_panel(surface, NOTE)
+            draw_panel(surface, pygame.Rect(NOTE.left, NOTE.top, NOTE.w, 48 + 27 * len(lines)))
             for i, line in enumerate(lines):
                 blit_text(surface, line, 19, (NOTE.left + 24, NOTE.top + 24 + i * 27),
                           color=theme.INK)

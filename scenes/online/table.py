@@ -207,8 +207,8 @@ class RemoteTable:
             if news.id in QUICK:
                 self._say(_("Your friend says: {words}").format(words=_(QUICK[news.id])))
         elif isinstance(news, Presence):
-            self._say(_("Your friend is back") if news.online else
-                      _("Your friend is away: the game waits for them"))
+            if news.online:                  # away is the banner's to say, as long as it lasts
+                self._say(_("Your friend is back"))
         elif isinstance(news, Connection):
             if news.status.state == ONLINE:
                 self._say(_("Connected again"))
@@ -279,15 +279,18 @@ class RemoteTable:
             return _("Sending your move…")
         return ""
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int]) -> int:
+        """The banner, its foot at ``midbottom`` (where the game's messages sit);
+        the height it takes, so the messages stand above it."""
         if not self.banner:
-            return
-        size = fit_size(self.banner, 18, "ui-semibold", 760, 12)
+            return 0
+        size = fit_size(self.banner, 18, "ui-semibold", 560, 12)
         width = theme.font(size, "ui-semibold").size(self.banner)[0] + 40
         card = pygame.Rect(0, 0, width, BANNER_H)
-        card.midtop = (theme.WIDTH // 2, 4)
+        card.midbottom = midbottom
         warn = self.link.status.state != ONLINE
         draw_panel(surface, card, border=theme.DANGER if warn else theme.GOLD, alpha=255,
                    radius=10)
         blit_text(surface, self.banner, size, card.center, kind="ui-semibold",
                   color=theme.INK, anchor="center")
+        return BANNER_H + 8

@@ -105,9 +105,16 @@ class SymbolArmyScene(PlayScreen):
         self.list = FocusList([*self.rows, self.preset_item, self.confirm], center_x=430,
                               top=170, width=620, row_h=62, style="form")
         self.list.focus_on(self.confirm.label)
-        self.heading = (_("{side} (computer) chooses {count} units") if self.computer_turn()
-                        else _("{side} chooses {count} units")).format(
-            side=side_name(self.player), count=self.size)
+        if self.computer_turn():
+            heading = _("{side} (computer) chooses {count} units")
+        elif not self.setup.is_human(self.player):
+            heading = _("{side} (your friend) chooses {count} units")
+        else:
+            heading = _("{side} chooses {count} units")
+        self.heading = heading.format(side=side_name(self.player), count=self.size)
+        mine = self.setup.is_human(self.player)
+        for item in (*self.rows, self.preset_item, self.confirm):
+            item.enabled = mine and item.enabled
         self._rows_changed()
 
     def language_changed(self) -> None:
@@ -123,7 +130,7 @@ class SymbolArmyScene(PlayScreen):
 
     def _rows_changed(self) -> None:
         total = sum(self.units())
-        self.confirm.enabled = total == self.size
+        self.confirm.enabled = total == self.size and self.setup.is_human(self.player)
         self.confirm.detail = ""
         self.message = "" if total == self.size else (
             _("Choose exactly {size} units ({total} now).").format(size=self.size, total=total))

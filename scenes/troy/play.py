@@ -348,7 +348,10 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         if actor is None:
             return
         if not self.setup.is_human(actor):
-            if self.computer is None:   # a lesson: the other side plays only its replies
+            if self.setup.online:
+                self.question = ((_("Your friend decides for the Greeks\u2026"),
+                                  _("Your friend decides for the Trojans\u2026"))[actor], "")
+            elif self.computer is None:   # a lesson: the other side plays only its replies
                 self.question = (
                     (_("Now the Greeks would decide"), _("Now the Trojans would decide"))[actor],
                     _("The lesson stops before their decision: go on when you are ready."))
