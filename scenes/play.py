@@ -572,9 +572,11 @@ class PlayScreen(PlayAids):
             if self.draw_words is not None:
                 extras.append((_(self.draw_words.offer), self.offer_draw))
             extras.append((_("Resign"), self.ask_resign))
+        kept = None
         if self.remote is not None:
             extras += self.remote.pause_rows()
-        self.app.push(PauseScene(self.game, extras))
+            kept = _("The game is kept on the server: continue it from Play online.")
+        self.app.push(PauseScene(self.game, extras, kept))
 
     def open_rules(self) -> None:
         if self.app is not None:

@@ -33,7 +33,13 @@ _SEPARATORS = str.maketrans("", "", "- \t")
 
 
 class InviteError(ValueError):
-    """An invite or room code that cannot be read; the message is one line for a person."""
+    """An invite or room code that cannot be read: the message is one line for a
+    person, ``kind`` what is wrong, for a screen to say it in the player's language:
+    ``empty``, ``not-invite``, ``two``, ``room``, ``server`` or ``port``."""
+
+    def __init__(self, message: str, kind: str = "not-invite") -> None:
+        super().__init__(message)
+        self.kind = kind
 
 
 def new_room_code() -> str:
@@ -46,13 +52,13 @@ def parse_room(text: str) -> str:
     """A typed room code in its written form ``XXXX-XXXX``; InviteError if it is none."""
     raw = text.strip().translate(_SEPARATORS).upper() if isinstance(text, str) else ""
     if not raw:
-        raise InviteError("type the room code: 8 letters and digits, like KQ7M-X3PD")
+        raise InviteError("type the room code: 8 letters and digits, like KQ7M-X3PD", "empty")
     if len(raw) != ROOM_LENGTH or any(ch not in ALPHABET for ch in raw):
         wrong = sorted({ch for ch in raw if ch not in ALPHABET})
         if wrong and all(ch in "01ILOU" for ch in wrong):
             raise InviteError(f"room codes have no {', '.join(wrong)}: check the code "
-                              "(KQ7M-X3PD is one)")
-        raise InviteError("a room code is 8 letters and digits, like KQ7M-X3PD")
+                              "(KQ7M-X3PD is one)", "room")
+        raise InviteError("a room code is 8 letters and digits, like KQ7M-X3PD", "room")
     return f"{raw[:4]}-{raw[4:]}"
 
 
@@ -89,43 +95,45 @@ def make_invite(url: str, room: str) -> str:
 
 def _host(netloc_host: str | None) -> str:
     if not netloc_host:
-        raise InviteError("the invite names no server")
+        raise InviteError("the invite names no server", "server")
     try:
         return str(ipaddress.ip_address(netloc_host))
     except ValueError:
         pass
     if not _HOST.fullmatch(netloc_host) or len(netloc_host) > 253:
         raise InviteError(f"the invite's server name {netloc_host[:40]!r} is not a name "
-                          "or an address")
+                          "or an address", "server")
     return netloc_host.lower().rstrip(".")
 
 
 def parse_invite(text: str) -> Invite:
     """Read a pasted invite; InviteError with one line when it is not exactly one."""
     if not isinstance(text, str) or not text.strip():
-        raise InviteError(f"paste the invite your friend sent: it looks like {EXAMPLE}")
+        raise InviteError(f"paste the invite your friend sent: it looks like {EXAMPLE}", "empty")
     starts = [m.start() for m in _SCHEME.finditer(text)]
     if not starts:
         raise InviteError(f"that is not an invite: an invite looks like {EXAMPLE}")
     if len(starts) > 1:
-        raise InviteError("that is two invites pasted together: paste only one")
+        raise InviteError("that is two invites pasted together: paste only one", "two")
     token = text[starts[0]:].split()[0].rstrip(_TRAILING)
     try:
         parts = urlsplit(token)
         port = parts.port
         hostname = parts.hostname
     except ValueError:
-        raise InviteError("the invite's server address is damaged: ask for it again") from None
+        raise InviteError("the invite's server address is damaged: ask for it again",
+                          "server") from None
     scheme = parts.scheme.lower()
     host = _host(hostname)
     if port is None:
         if re.search(r":\d*$", parts.netloc) and not parts.netloc.endswith("]"):
-            raise InviteError("the invite's port is missing after the colon")
+            raise InviteError("the invite's port is missing after the colon", "port")
         port = DEFAULT_PORTS[scheme]
     if not 1 <= port <= 65535:
-        raise InviteError("the invite's port must be from 1 to 65535")
+        raise InviteError("the invite's port must be from 1 to 65535", "port")
     path = parts.path.strip("/")
     if not path:
-        raise InviteError("the invite has no room code after the address: ask for it again")
+        raise InviteError("the invite has no room code after the address: ask for it again",
+                          "room")
     room = parse_room(path)
     return Invite(scheme, host, port, room)

@@ -101,7 +101,7 @@ class JoinScene(Scene):
             invite = parse_invite(text)
             url, room = invite.url, invite.room
         except InviteError as exc:
-            url, room = self._room_on_dedicated(text, str(exc))
+            url, room = self._room_on_dedicated(text, exc.kind)
             if not url:
                 return
         self.problem = ""
@@ -184,16 +184,15 @@ class JoinScene(Scene):
         self.hints.draw(surface, device_of(self.app))
 
 
-def invite_words(why: str) -> str:
-    """Why a pasted text is no invite, in the player's language."""
-    if "two invites" in why:
-        return _("That is two invites pasted together: paste only one.")
-    if why.startswith("paste the invite") or why.startswith("type the"):
-        return _("Paste the invite your friend sent first.")
-    if "room code" in why or "room codes" in why:
-        return _("The invite's room code is damaged: ask your friend to send it again.")
-    if "port" in why:
-        return _("The invite's port is damaged: ask your friend to send it again.")
-    if "server" in why:
-        return _("The invite's server address is damaged: ask your friend to send it again.")
-    return _("That is not an invite: an invite looks like ws://192.168.1.20:8765/KQ7M-X3PD.")
+def invite_words(kind: str) -> str:
+    """Why a pasted text is no invite, in the player's language (``InviteError.kind``)."""
+    words = {
+        "empty": _("Paste the invite your friend sent first."),
+        "two": _("That is two invites pasted together: paste only one."),
+        "room": _("The invite's room code is damaged: ask your friend to send it again."),
+        "port": _("The invite's port is damaged: ask your friend to send it again."),
+        "server": _("The invite's server address is damaged: ask your friend to send it "
+                    "again."),
+    }
+    return words.get(kind, _("That is not an invite: an invite looks like "
+                             "ws://192.168.1.20:8765/KQ7M-X3PD."))

@@ -35,8 +35,6 @@ TEXT_KEYS = {pygame.K_BACKSPACE, pygame.K_SPACE}
 def clipboard_text() -> str:
     """The clipboard's text ("" when it holds none or cannot be read)."""
     try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
         text = pygame.scrap.get_text()
     except (pygame.error, AttributeError, NotImplementedError):
         return ""
@@ -46,8 +44,6 @@ def clipboard_text() -> str:
 def copy_text(text: str) -> bool:
     """Put ``text`` on the clipboard; False when the system has none to offer."""
     try:
-        if not pygame.scrap.get_init():
-            pygame.scrap.init()
         pygame.scrap.put_text(text)
     except (pygame.error, AttributeError, NotImplementedError):
         return False
