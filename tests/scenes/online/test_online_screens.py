@@ -16,8 +16,8 @@ from scenes.online.join import JoinScene
 from scenes.online.link import OnlineLink
 from scenes.online.menu import ContinueScene, OnlineMenuScene, ServerScene
 from scenes.online.seats import Seats, seats_path
-from scenes.ui.textfield import OnScreenKeyboard, TextField, clipboard_text, copy_text
 from scenes.troy.words import hero_name
+from scenes.ui.textfield import OnScreenKeyboard, TextField, clipboard_text, copy_text
 from tests.scenes.online.test_online_play import host_and_join
 from tests.support import DT, click, key, make_app, pad_button, post
 from tests.support.online_screens import pair, type_text
