@@ -373,9 +373,14 @@ class PlayScreen(PlayAids):
     def receive(self, player: int, text: str, events: list[Event], position: str) -> None:
         """An action the server played (either side's): its events as this side may
         see them, and the position it left, which becomes the state."""
-        self.state = type(self.state).from_text(position)
+        self.adopt(type(self.state).from_text(position))
         self.moves.append(Move(player, text))
         self._changed(events)
+
+    def adopt(self, state: Any) -> None:
+        """Take ``state`` as the game's state from now on (online: the server's); a
+        screen whose parts keep the state object hands it to them too."""
+        self.state = state
 
     def end_by(self, ending: str) -> None:
         """The server recorded a draw or a resignation: the game ends here too."""

@@ -251,7 +251,8 @@ class PlayScene(PlayScreen):
             return
         if not self.can_act():
             if not self.busy and not self.human_turn():
-                self.say(_("Wait: the computer is thinking"))
+                self.say(_("Wait: it is your friend's move") if self.setup.online
+                         else _("Wait: the computer is thinking"))
             return
         if self.selected is not None:
             moves = [a for a in self.state.moves_from(self.selected) if action_to(a) == cell]

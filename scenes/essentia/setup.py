@@ -235,7 +235,8 @@ class SetupScene(PlayScreen):
         if not self.placing or self.mode == "instant":
             return
         if not self.human_turn():
-            self.say(_("Wait: the computer is placing a tile"))
+            self.say(_("Wait: your friend is placing a tile") if self.setup.online
+                     else _("Wait: the computer is placing a tile"))
             return
         if cell not in self.legal_cells():
             self.say(self.why_not(cell))

@@ -126,6 +126,10 @@ class SymbolPlayScene(PlayScreen):
         """What the last action did, in words, until another is played or undone."""
         return self.told if self.told_at == len(self.moves) else ""
 
+    def adopt(self, state: SymbolState) -> None:
+        super().adopt(state)
+        self.builder.state = state
+
     def tell(self, events: list[Event]) -> None:
         """Say in words what ``events`` did (the last action; a resume retells it),
         and note a leader destroyed by a blast (the end card says so)."""

@@ -14,7 +14,7 @@ from scenes.online.host import LobbyScene
 from scenes.online.join import JoinScene
 from scenes.online.menu import OnlineMenuScene
 from scenes.play import PlayScreen
-from tests.support import DT, key
+from tests.support import DT, click, key
 from tests.support.online_screens import Pair, pair, type_text
 
 
@@ -69,3 +69,16 @@ def test_two_friends_play_a_whole_game_through_the_screens(tmp_path, game, optio
             ends.append(screen.state.outcome())
             assert screen.over
         assert ends[0] == ends[1]
+
+
+def test_each_side_plays_by_its_own_keys_and_mouse(tmp_path) -> None:
+    """Symbol's leaders placed through the board itself on both screens: the second
+    screen's choices follow the position the server sent (not a stale one)."""
+    with pair(tmp_path) as couple:
+        host_and_join(couple, "symbol")
+        host, guest = couple.screens()
+        click(couple.host, host.view.center(host.cursor))        # the host's leader, by mouse
+        couple.until(lambda: len(guest.moves) == 1, "the host's leader")
+        key(couple.guest, pygame.K_RETURN)                        # the guest's, by keys
+        couple.until(lambda: len(host.moves) == 2, "the guest's leader")
+        assert host.moves[1].text.startswith("l@") and guest.state.to_move() == 0
