@@ -12,6 +12,7 @@ connection.
 from __future__ import annotations
 
 import atexit
+import os
 from pathlib import Path
 from typing import Any
 
@@ -56,10 +57,15 @@ def local_server(app: Any) -> LocalServer:
         return running
     folder = Path(getattr(app, "settings_path", "") or ".").parent
     db = folder / HOST_DB
-    try:
-        server = start_local_server(db, port=DEFAULT_PORT)
-    except HostError:
-        server = start_local_server(db, port=0)   # the usual port is taken: any other
+    # TRIPTYCH_HOST_ON=127.0.0.1: only this computer may connect, on any free port (tests)
+    only = os.environ.get("TRIPTYCH_HOST_ON")
+    if only:
+        server = start_local_server(db, host=only, port=0, public_host=only)
+    else:
+        try:
+            server = start_local_server(db, port=DEFAULT_PORT)
+        except HostError:
+            server = start_local_server(db, port=0)   # the usual port is taken: any other
     _hosting["server"] = server
     return server
 
