@@ -66,8 +66,11 @@ class Conn:
     def send(self, msg: dict[str, Any]) -> None:
         if self.closing:
             return
-        if self.queue.qsize() >= QUEUE_MAX:
-            self.close(CLOSE_POLICY, "not reading its messages")
+        if self.queue.qsize() >= QUEUE_MAX:  # it does not read: drop it at once
+            self.closing = True
+            transport = getattr(self.ws, "transport", None)
+            if transport is not None:
+                transport.abort()
             return
         self.queue.put_nowait(("text", P.encode(msg)))
 
