@@ -6,7 +6,6 @@ from __future__ import annotations
 import asyncio
 import random
 import signal
-import subprocess
 import sys
 from pathlib import Path
 from typing import Any
@@ -65,21 +64,36 @@ def test_the_server_says_where_it_listens_answers_and_stops_cleanly_on_a_signal(
     run_async(body)
 
 
+NO_PYGAME = """
+import atexit, importlib.abc, sys
+tried = []
+class NoPygame(importlib.abc.MetaPathFinder):
+    def find_spec(self, name, path=None, target=None):
+        if name.split(".")[0] == "pygame":
+            tried.append(name)
+            raise ImportError("the server imported pygame")
+sys.meta_path.insert(0, NoPygame())
+atexit.register(lambda: tried and print("pygame was imported", file=sys.stderr))
+sys.path.insert(0, {root!r})
+import main
+sys.exit(main.main(sys.argv[1:]))
+"""
+
+
 def test_the_server_never_loads_pygame(tmp_path) -> None:
-    probe = (
-        "import importlib.abc, sys\n"
-        "class NoPygame(importlib.abc.MetaPathFinder):\n"
-        "    def find_spec(self, name, path=None, target=None):\n"
-        "        if name.split('.')[0] == 'pygame':\n"
-        "            raise ImportError('the server imported pygame')\n"
-        "sys.meta_path.insert(0, NoPygame())\n"
-        "import signal, threading, main\n"
-        "threading.Timer(0.5, lambda: signal.raise_signal(signal.SIGTERM)).start()\n"
-        f"sys.exit(main.main(['--serve', '--port', '0', '--db', {str(tmp_path / 'g.db')!r}]))\n")
-    proc = subprocess.run([sys.executable, "-c", probe], cwd=ROOT, capture_output=True,
-                          text=True, timeout=SAFETY)
-    assert proc.returncode == 0, proc.stderr
-    assert proc.stdout.startswith("listening on ws://127.0.0.1:")
+    probe = tmp_path / "probe.py"
+    probe.write_text(NO_PYGAME.format(root=str(ROOT)), encoding="utf-8")
+
+    async def body() -> None:
+        async with server_process(tmp_path / "g.db", program=(str(probe),)) as srv:
+            async with wire(srv.url) as c:
+                await c.ask({"type": "create", "game": "troy"}, "created")
+            srv.proc.send_signal(signal.SIGTERM)
+            assert await asyncio.wait_for(srv.proc.wait(), SAFETY) == 0
+            assert srv.proc.stderr is not None
+            assert b"pygame" not in await srv.proc.stderr.read()
+
+    run_async(body)
 
 
 def test_a_taken_port_or_database_is_one_line_and_exit_1(tmp_path) -> None:
