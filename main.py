@@ -24,7 +24,7 @@ if TYPE_CHECKING:
 positive_int = number_type(1, 10**9)      # --frames
 seed_int = number_type(0, SEED_MAX)       # --seed: what the games' generators and saves hold
 port_int = number_type(0, 65535)          # --port: 0 takes any free port
-SERVE_DEFAULTS = {"host": "127.0.0.1", "port": 8765}
+SERVE_HOST, SERVE_PORT = "127.0.0.1", 8765   # --serve's defaults (PROTOCOL.md)
 SERVER_DB = "server.sqlite3"              # --serve's database in the user data folder
 WINDOW_OPTIONS = ("game", "learn", "gallery", "demo", "fullscreen", "lang", "seed", "frames",
                   "screenshot")
@@ -111,14 +111,14 @@ def serve(args: argparse.Namespace) -> int:
     """``--serve``: the dedicated online server, headless (imports no screen)."""
     import logging
 
-    from game.online.server import run_until_signalled
+    from game.online.server import listen_error, run_until_signalled
     from game.online.store import StorageError, Store
     from scenes.core.userdir import data_dir
 
     logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    host = args.host or SERVE_DEFAULTS["host"]
-    port = SERVE_DEFAULTS["port"] if args.port is None else args.port
+    host: str = args.host or SERVE_HOST
+    port: int = SERVE_PORT if args.port is None else args.port
     db = args.db or data_dir() / SERVER_DB
 
     def say(line: str) -> None:
@@ -134,8 +134,7 @@ def serve(args: argparse.Namespace) -> int:
     try:
         run_until_signalled(store, host, port, say=say, public_url=args.public_url)
     except OSError as exc:
-        print(f"triptych: error: cannot listen on {host}:{port}: {exc.strerror or exc}",
-              file=sys.stderr)
+        print(f"triptych: error: {listen_error(exc, host, port)}", file=sys.stderr)
         return 1
     return 0
 

@@ -17,7 +17,7 @@ import threading
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from game.online.server import listening_url, run
+from game.online.server import listen_error, listening_url, run
 from game.online.store import StorageError, Store
 
 DEFAULT_PORT = 8765
@@ -107,7 +107,7 @@ def start_local_server(db: str | Path, host: str = "0.0.0.0", port: int = DEFAUL
         try:
             await run(store, host, port, ready=ready, stop=stop, public_host=public_host)
         except OSError as exc:
-            box["error"] = f"cannot listen on port {port}: {exc.strerror or exc}"
+            box["error"] = listen_error(exc, host, port)
             started.set()
 
     def thread_main() -> None:

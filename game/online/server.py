@@ -17,6 +17,7 @@ the game as it stands on disk.
 from __future__ import annotations
 
 import asyncio
+import errno
 import logging
 import signal
 import time
@@ -65,8 +66,11 @@ class Conn:
     def send(self, msg: dict[str, Any]) -> None:
         if self.closing:
             return
-        if self.queue.qsize() >= QUEUE_MAX:
-            self.close(CLOSE_POLICY, "not reading its messages")
+        if self.queue.qsize() >= QUEUE_MAX:  # it does not read: drop it at once
+            self.closing = True
+            transport = getattr(self.ws, "transport", None)
+            if transport is not None:
+                transport.abort()
             return
         self.queue.put_nowait(("text", P.encode(msg)))
 
@@ -300,6 +304,13 @@ class Server:
         """Tell every connection the server is going away (clients reconnect later)."""
         for conn in list(self.conns):
             conn.close(CLOSE_AWAY, "server stopping")
+
+
+def listen_error(exc: OSError, host: str, port: int) -> str:
+    """Why ``host:port`` cannot be listened on, in one line."""
+    if exc.errno == errno.EADDRINUSE or "in use" in str(exc):
+        return f"cannot listen on {host}:{port}: the port is in use (another server?)"
+    return f"cannot listen on {host}:{port}: {exc.strerror or str(exc).splitlines()[0]}"
 
 
 def listening_url(host: str, port: int) -> str:

@@ -96,7 +96,8 @@ class Store:
     def __init__(self, path: str | Path) -> None:
         self.path = str(path)
         try:
-            self.conn = sqlite3.connect(self.path, isolation_level=None,
+            # no waiting for a lock: the only other user can be a second server
+            self.conn = sqlite3.connect(self.path, isolation_level=None, timeout=0.1,
                                         check_same_thread=False)
         except sqlite3.Error as exc:
             raise StorageError(f"cannot open the database {self.path}: {_why(exc)}") from None

@@ -52,8 +52,10 @@ def history_entry(rules: GameRules, viewer: int, ply: int, actor: int, action: s
     return entry
 
 
-def chunks(items: Sequence[Any], budget: int = BUDGET) -> list[list[Any]]:
-    """``items`` cut into runs whose JSON fits ``budget`` bytes each (at least one run)."""
+def chunks(items: Sequence[Any], budget: int | None = None) -> list[list[Any]]:
+    """``items`` cut into runs whose JSON fits ``budget`` bytes each (``BUDGET`` when
+    None; at least one run, and an item too large for any run alone in one)."""
+    budget = BUDGET if budget is None else budget
     out: list[list[Any]] = [[]]
     used = 2
     for item in items:

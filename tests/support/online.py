@@ -191,12 +191,14 @@ class Process:
 
 
 @asynccontextmanager
-async def server_process(db: Path, port: int = 0, extra: tuple[str, ...] = ()
+async def server_process(db: Path, port: int = 0, extra: tuple[str, ...] = (),
+                         program: tuple[str, ...] = (str(ROOT / "main.py"),)
                          ) -> AsyncIterator[Process]:
-    """``main.py --serve`` in a child process, always killed when the block ends."""
+    """``main.py --serve`` (or ``program`` given the same arguments) in a child
+    process, always killed when the block ends."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     proc = await asyncio.create_subprocess_exec(
-        sys.executable, str(ROOT / "main.py"), "--serve", "--port", str(port), "--db", str(db),
+        sys.executable, *program, "--serve", "--port", str(port), "--db", str(db),
         *extra, stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE,
         stdin=asyncio.subprocess.DEVNULL, env=env, cwd=str(ROOT))
     try:
