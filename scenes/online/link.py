@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from game.common import Event
-from game.online.client import CLOSED, Credentials, Status
+from game.online.client import CLOSED, ONLINE, Credentials, Status
 from scenes.core.i18n import _
 
 
@@ -189,6 +189,8 @@ class OnlineLink:
         self.over = False
         self._snapshot: Snapshot | None = None
         self._kept: Credentials | None = None
+        self._asked: dict[str, object] | None = None   # a create or join not yet answered
+        self._was_online = False
 
     # -- what the screens send ---------------------------------------------------------
     def act(self, action: str) -> None:
@@ -209,10 +211,16 @@ class OnlineLink:
 
     def create(self, game: str, options: dict[str, Any], seat: int | None) -> None:
         self.game = game
-        self.client.send({"type": "create", "game": game, "options": options, "seat": seat})
+        self._ask({"type": "create", "game": game, "options": options, "seat": seat})
 
     def join(self, room: str) -> None:
-        self.client.send({"type": "join", "room": room})
+        self._ask({"type": "join", "room": room})
+
+    def _ask(self, msg: dict[str, Any]) -> None:
+        """Send a create or join, and again after a reconnection if no answer came
+        (the connection may have dropped with the question or the answer on it)."""
+        self._asked = msg
+        self.client.send(msg)
 
     def leave(self) -> None:
         """Close this seat's connection for good; the seat stays the player's."""
@@ -256,15 +264,23 @@ class OnlineLink:
 
     def _on_status(self, msg: dict[str, Any]) -> list[News]:
         self.status = self.client.status
-        if self.status.state == CLOSED:
+        state = msg.get("state", self.status.state)      # the change this message tells
+        if state == CLOSED:
             self.sending = False
+        if state == ONLINE:
+            if self._was_online and self._asked is not None \
+                    and self.client.credentials is None:
+                self.client.send(self._asked)       # lost with the connection: ask again
+            self._was_online = True
         return [Connection(self.status)]
 
     def _on_created(self, msg: dict[str, Any]) -> list[News]:
+        self._asked = None
         self.room, self.seat = str(msg["room"]), int(msg["seat"])
         return [Created(self.room, self.seat, str(msg["invite"]))]
 
     def _on_joined(self, msg: dict[str, Any]) -> list[News]:
+        self._asked = None
         self.room, self.seat = str(msg["room"]), int(msg["seat"])
         return []
 

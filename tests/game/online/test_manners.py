@@ -3,8 +3,10 @@ leaving, draw offers, takebacks, resignation and the rematch."""
 
 from __future__ import annotations
 
+import random
+
 from game.online import protocol as P
-from tests.support.online import run_async, running_server, table, turns, wire
+from tests.support.online import choose, run_async, running_server, table, turns, wire
 
 
 async def act(mover, turn, index: int = 0) -> dict:
@@ -130,10 +132,14 @@ def test_a_takeback_never_goes_back_past_dice_gods_or_a_reveal() -> None:
                 err = await mover.error()
                 assert err["code"] == P.ILLEGAL and "cannot be taken back" in err["message"]
             async with table(srv.url, "troy") as (greeks, trojans, _c):
-                _m, _w, turn = await turns(greeks, trojans)
-                await act(trojans, {**turn, "legal": ["pick:hector,aeneas,paris,glaucus"]})
-                _m, _w, turn = await turns(greeks, trojans)
-                await act(greeks, {**turn, "legal": ["pick:achilles,ajax_t,nestor,menelaus"]})
+                rng = random.Random(1)
+                while True:                                     # the picks (and a reveal)
+                    mover, _w, turn = await turns(greeks, trojans)
+                    await mover.send({"type": "act", "action": choose(turn, rng),
+                                      "ply": turn["ply"]})
+                    played = await mover.until("played")
+                    if any(e["kind"] == "god_drawn" for e in played["events"]):
+                        break
                 for side in (greeks, trojans):                  # the gods were drawn
                     await side.send({"type": "offer", "kind": "takeback"})
                     assert (await side.error())["code"] == P.ILLEGAL
