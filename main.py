@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 
 positive_int = number_type(1, 10**9)      # --frames
 seed_int = number_type(0, SEED_MAX)       # --seed: what the games' generators and saves hold
+port_int = number_type(0, 65535)          # --port: 0 takes any free port
+SERVE_HOST, SERVE_PORT = "127.0.0.1", 8765   # --serve's defaults (PROTOCOL.md)
+SERVER_DB = "server.sqlite3"              # --serve's database in the user data folder
+WINDOW_OPTIONS = ("game", "learn", "gallery", "demo", "fullscreen", "lang", "seed", "frames",
+                  "screenshot")
 
 
 def png_path(text: str) -> Path:
@@ -63,11 +68,75 @@ def build_parser() -> argparse.ArgumentParser:
                         help="run N frames, then exit with status 0 (smoke tests)")
     parser.add_argument("--screenshot", type=png_path, metavar="PATH",
                         help="save the last frame as a PNG before exiting")
+    online = parser.add_argument_group(
+        "online server", "--serve runs the dedicated server for online play, headless (no "
+        "window), until Ctrl+C, SIGINT or SIGTERM; docs/online.md says how to run it")
+    online.add_argument("--serve", action="store_true",
+                        help="run the online server instead of the game")
+    online.add_argument("--host", metavar="H",
+                        help="address to listen on (default 127.0.0.1; 0.0.0.0 for every "
+                             "network of this computer)")
+    online.add_argument("--port", type=port_int, metavar="P",
+                        help="port to listen on (default 8765; 0 takes any free port)")
+    online.add_argument("--db", type=Path, metavar="PATH",
+                        help=f"the server's database (default {SERVER_DB} in the user data "
+                             "folder)")
+    online.add_argument("--public-url", metavar="URL",
+                        help="the address invites name, when players reach the server "
+                             "through a proxy (e.g. wss://games.example.org)")
     return parser
 
 
 def parse_args(argv: Sequence[str] | None = None) -> argparse.Namespace:
-    return build_parser().parse_args(argv)
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    serving = ("host", "port", "db", "public_url")
+    if args.serve:
+        window = [name for name in WINDOW_OPTIONS if getattr(args, name) not in (None, False)]
+        if window:
+            parser.error(f"--serve opens no window: --{window[0].replace('_', '-')} does not "
+                         "go with it")
+        if args.host is not None and not args.host.strip():
+            parser.error("--host needs an address")
+        if args.public_url is not None and not args.public_url.startswith(("ws://", "wss://")):
+            parser.error("--public-url must start with ws:// or wss://")
+    else:
+        given = [name for name in serving if getattr(args, name) is not None]
+        if given:
+            parser.error(f"--{given[0].replace('_', '-')} goes with --serve")
+    return args
+
+
+def serve(args: argparse.Namespace) -> int:
+    """``--serve``: the dedicated online server, headless (imports no screen)."""
+    import logging
+
+    from game.online.server import listen_error, run_until_signalled
+    from game.online.store import StorageError, Store
+    from scenes.core.userdir import data_dir
+
+    logging.basicConfig(level=logging.WARNING, stream=sys.stderr,
+                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    host: str = args.host or SERVE_HOST
+    port: int = SERVE_PORT if args.port is None else args.port
+    db = args.db or data_dir() / SERVER_DB
+
+    def say(line: str) -> None:
+        if sys.stdout is not None:  # a windowed build may have no console
+            print(line, flush=True)
+
+    try:
+        db.parent.mkdir(parents=True, exist_ok=True)
+        store = Store(db)
+    except (OSError, StorageError) as exc:
+        print(f"triptych: error: {exc}", file=sys.stderr)
+        return 1
+    try:
+        run_until_signalled(store, host, port, say=say, public_url=args.public_url)
+    except OSError as exc:
+        print(f"triptych: error: {listen_error(exc, host, port)}", file=sys.stderr)
+        return 1
+    return 0
 
 
 def build_app(args: argparse.Namespace) -> App:
@@ -98,6 +167,8 @@ def build_app(args: argparse.Namespace) -> App:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = parse_args(argv)
+    if args.serve:
+        return serve(args)
     app = build_app(args)
     return app.run(frames=args.frames, screenshot=args.screenshot)
 

@@ -50,12 +50,24 @@ class Computer:
             raise ValueError("a computer needs a search profile or a player, not both")
 
 
-def _no_secrets(state: GameState[Any], seat: int) -> str:
+def _whole_position(state: GameState[Any], seat: int) -> str:
     return state.to_text()
 
 
 def _events_as_played(events: list[Event], seat: int, after: GameState[Any]) -> list[Event]:
     return events
+
+
+def _never_hidden(state: GameState[Any], seat: int, action: str) -> bool:
+    return False
+
+
+def _sorted_texts(state: GameState[Any]) -> list[str]:
+    return sorted(state.action_text(a) for a in state.legal_actions())
+
+
+def _no_pick(state: GameState[Any]) -> int | None:
+    return None
 
 
 @dataclass(frozen=True)
@@ -71,13 +83,24 @@ class GameRules:
     ``fix_chance(state, outcomes)`` makes a game of chance draw ``outcomes`` in
     order from now on (the lessons' prepared dice).
 
-    Online play asks two more things (the server sends each seat only what the
-    rules let it see): ``seat_position(state, seat)`` is the position text that
-    seat may hold (no seed, no pre-rolled chance, no hidden pick; by default the
-    whole position), and ``seat_events(events, seat, state_after)`` the events of
-    one action as that seat may see them. ``hidden_action(state, action)`` says
-    whether the other seat must not learn ``action`` yet; ``pick_count`` and
-    ``compress_legal`` shape the ``turn`` message's legal list.
+    Online play (``game/online``: the server runs the rules and sends each seat
+    only what the rules let it see) asks the rules a few more things, so that the
+    server never names a game:
+
+    - ``seat_position(state, seat)``: the position text ``seat`` may hold, which
+      ``from_text`` reads back: no seed or other future chance, no secret of the
+      other seat (by default the whole position).
+    - ``seat_events(events, seat, after)``: the events of one action as ``seat``
+      may see them (``after`` is the state the action left).
+    - ``hidden_action(state, seat, action)``: whether ``seat``'s action ``action``,
+      already played, is still kept from the other seat in ``state`` (which may be
+      later than the position right after it); once False it stays False.
+    - ``legal_texts(state)``: the legal actions as the game's command line prints
+      them (``python -m game.<game> legal``); ``pick_count(state)``: how many ids a
+      compressed pick entry must name (None when the legal list is not compressed).
+    - ``revealing_events``: kinds of event that reveal chance or a secret (a die,
+      a god, a face-down hero or tile, the first player): a takeback never goes
+      back past an action whose events hold one.
     """
 
     key: str
@@ -88,9 +111,12 @@ class GameRules:
     computer: Computer
     opening_options: Mapping[str, Any] = field(default_factory=dict)
     has_chance: bool = False
-    seat_position: Callable[[GameState[Any], int], str] = _no_secrets
+    seat_position: Callable[[GameState[Any], int], str] = _whole_position
     seat_events: Callable[[list[Event], int, GameState[Any]], list[Event]] = _events_as_played
-    hidden_action: Callable[[GameState[Any], str], bool] = lambda state, action: False
+    hidden_action: Callable[[GameState[Any], int, str], bool] = _never_hidden
+    legal_texts: Callable[[GameState[Any]], list[str]] = _sorted_texts
+    pick_count: Callable[[GameState[Any]], int | None] = _no_pick
+    revealing_events: frozenset[str] = frozenset()
     fix_chance: Callable[[GameState[Any], Sequence[str]], None] | None = None
 
     def option(self, key: str) -> RuleOption:

@@ -37,7 +37,9 @@ DIFFICULTIES = (("easy", N_("Easy")), ("normal", N_("Normal")), ("hard", N_("Har
 class GameSetup:
     """Everything the pre-game screen decided, handed to the play scene.
 
-    ``human_side`` is None in hot-seat (both sides human), else 0 or 1.
+    ``human_side`` is None in hot-seat (both sides at this screen), else the side
+    the person at this screen plays: against the computer, or ``online`` against
+    a friend at another computer (the game then runs on a server).
     """
 
     game: str
@@ -46,15 +48,33 @@ class GameSetup:
     difficulty: str = "normal"
     options: dict[str, Any] = field(default_factory=dict)
     seed: int | None = None
+    online: bool = False
 
     def is_human(self, player: int) -> bool:
-        return not self.vs_computer or player == self.human_side
+        """A person at this screen plays ``player``."""
+        if self.vs_computer or self.online:
+            return player == self.human_side
+        return True
+
+    @property
+    def hot_seat(self) -> bool:
+        """Both sides are played at this screen, taking turns."""
+        return not self.vs_computer and not self.online
+
+    @property
+    def own_side(self) -> int | None:
+        """The one side the person at this screen plays (the board is seen from it),
+        or None in hot-seat or when the computer plays itself."""
+        return None if self.hot_seat else self.human_side
 
     def who(self, player: int) -> str:
-        """The person behind a side, in words: 'You' or 'Computer' against the
-        computer, 'Player 1' or 'Player 2' at one screen."""
+        """The person behind a side, in words: 'You', and 'Computer' or 'Your
+        friend' against the computer or online; 'Player 1' or 'Player 2' at one
+        screen."""
         if self.vs_computer:
             return _("You") if player == self.human_side else _("Computer")
+        if self.online:
+            return _("You") if player == self.human_side else _("Your friend")
         return _("Player {n}").format(n=player + 1)
 
 

@@ -20,14 +20,22 @@ Trojan War is written here once; a game's screen adds only what is its own
 - input during an animation: skip keys finish it; a click is kept and acted
   on when the animation ends, never dropped;
 - the hint bar, recomputed in ``update`` (drawing changes nothing);
-- the hint and the review (scenes/play_aids.py).
+- the hint and the review (scenes/play_aids.py);
+- online play: with a ``Remote`` connected (scenes/online/table.py) the other
+  side is a friend at another computer and the game runs on a server. The
+  person's actions go to the server, and every action (theirs too) comes back
+  with its events and the position this side may see, which the screen takes
+  as its state and animates: it never plays chance itself. Undo becomes a
+  takeback request, a draw and a rematch are offers the friend answers,
+  resignation is the server's to record, and nothing is saved here (the
+  server keeps the game; Continue finds it again).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Protocol
 
 import pygame
 
@@ -71,8 +79,10 @@ def headline(setup: GameSetup, outcome: Outcome) -> str:
     if outcome.winner is None:
         # TRANSLATORS: the end card's headline when nobody won
         return _("A draw")
-    if setup.vs_computer and setup.human_side is not None:
-        return _("You win!") if outcome.winner == setup.human_side else _("The computer wins")
+    if setup.own_side is not None:
+        if outcome.winner == setup.own_side:
+            return _("You win!")
+        return _("The computer wins") if setup.vs_computer else _("Your friend wins")
     return win_headline(setup.game, outcome.winner)
 
 
@@ -89,6 +99,12 @@ class DrawWords:
     ends: str
     considers: str
     declines: str
+    # online, to and from the friend at another computer
+    ask_friend: str
+    if_friend_accepts: str
+    waiting: str
+    friend_offers: str
+    friend_declines: str
 
 
 DRAW_WORDS = {
@@ -98,15 +114,49 @@ DRAW_WORDS = {
         # TRANSLATORS: {other} and {side} are the two sides' names (Player 1, Player 2)
         N_("{other}, {side} offers a draw. Accept?"), N_("Accept the draw"),
         N_("The game ends in a draw."), N_("The computer considers the draw…"),
-        N_("The computer declines the draw")),
+        N_("The computer declines the draw"),
+        N_("Offer your friend a draw?"), N_("If your friend accepts, the game ends in a draw."),
+        N_("Draw offered: waiting for your friend's answer"),
+        N_("Your friend offers a draw. Accept?"), N_("Your friend declines the draw")),
     "truce": DrawWords(
         N_("Offer a truce"), N_("Offer the computer a truce?"),
         N_("If the computer accepts, the game ends in a truce: a draw."),
         # TRANSLATORS: {other} and {side} are Essentia's sides (Dawn, Twilight)
         N_("{other}, {side} offers a truce. Accept?"), N_("Accept the truce"),
         N_("A truce ends the game as a draw."), N_("The computer considers the truce…"),
-        N_("The computer declines the truce")),
+        N_("The computer declines the truce"),
+        N_("Offer your friend a truce?"),
+        N_("If your friend accepts, the game ends in a truce: a draw."),
+        N_("Truce offered: waiting for your friend's answer"),
+        N_("Your friend offers a truce. Accept?"), N_("Your friend declines the truce")),
 }
+
+
+class Remote(Protocol):
+    """The other side, played at another computer (scenes/online/table.py)."""
+
+    @property
+    def sending(self) -> bool:
+        """The person's last action is on its way to the server."""
+        ...
+
+    @property
+    def screen(self) -> PlayScreen | None:
+        """The screen the remote now speaks to (the last one attached)."""
+        ...
+
+    def attach(self, screen: PlayScreen) -> None: ...
+    def send(self, action_text: str) -> None: ...
+    def update(self, dt: float) -> None: ...
+    def ask_takeback(self) -> None: ...
+    def offer_draw(self) -> None: ...
+    def ask_resign(self) -> None: ...
+    def rematch(self) -> None: ...
+    def pause_rows(self) -> list[tuple[str, object]]: ...
+    def leave(self) -> None: ...
+    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int]) -> int:
+        """Draw the connection's banner where the game's messages sit; its height."""
+        ...
 
 
 class _DrawAnswer:
@@ -163,6 +213,7 @@ class PlayScreen(PlayAids):
         # a lesson's own menu, opened instead of the pause (Esc or Menu with nothing
         # to step back from): it offers to leave to the course
         self.pause_menu: Callable[[], None] | None = None
+        self.remote: Remote | None = None          # online: the other side plays elsewhere
         self.init_aids()
 
     @property
@@ -245,8 +296,10 @@ class PlayScreen(PlayAids):
         return not self.setup.vs_computer or self.setup.human_side is not None
 
     def can_act(self) -> bool:
-        """A person may play now: no animation, game on, their turn."""
-        return not self.busy and not self.over and self.human_turn() and not self.answering
+        """A person may play now: no animation, game on, their turn (and online, no
+        action of theirs still on its way)."""
+        return not self.busy and not self.over and self.human_turn() and not self.answering \
+            and not (self.remote is not None and self.remote.sending)
 
     def who(self, player: int) -> str:
         """'You', 'Computer' or 'Player 1/2': the person behind a side."""
@@ -291,11 +344,51 @@ class PlayScreen(PlayAids):
             self.sound("cancel")
             self.state_changed()
             return []
+        if self.remote is not None:
+            if self.setup.is_human(player):
+                self.remote.send(self.state.action_text(action))
+            return []                   # the server answers with the events to show
         move = Move(player, self.state.action_text(action))
         events = self.state.play(action)
         self.moves.append(move)
         self._changed(events)
         return events
+
+    # -- online --------------------------------------------------------------------
+    def connect(self, remote: Remote) -> None:
+        """Play online: ``remote`` brings the server's news; nothing is saved here."""
+        self.remote = remote
+        self.computer = None
+        self.keeps_save = False
+        self.coach = None
+        remote.attach(self)
+        self.state_changed()
+
+    def carry_to(self, scene: PlayScreen) -> PlayScreen:
+        """The next screen of this game (set-up to play) takes over the connection."""
+        if self.remote is not None:
+            scene.connect(self.remote)
+        return scene
+
+    def receive(self, player: int, text: str, events: list[Event], position: str) -> None:
+        """An action the server played (either side's): its events as this side may
+        see them, and the position it left, which becomes the state."""
+        self.adopt(type(self.state).from_text(position))
+        self.moves.append(Move(player, text))
+        self._changed(events)
+
+    def adopt(self, state: Any) -> None:
+        """Take ``state`` as the game's state from now on (online: the server's); a
+        screen whose parts keep the state object hands it to them too."""
+        self.state = state
+
+    def end_by(self, ending: str) -> None:
+        """The server recorded a draw or a resignation: the game ends here too."""
+        self.animator.finish()
+        self.ending = ending
+        events = self.state.agree_draw() if ending == "draw" else self.state.resign(
+            int(ending[-1]))
+        self._changed(events)
 
     def _changed(self, events: list[Event]) -> None:
         self.pending = None
@@ -315,6 +408,9 @@ class PlayScreen(PlayAids):
             return
         if not self.can_undo():
             self.say(self.nothing_to_undo())
+            return
+        if self.remote is not None:
+            self.remote.ask_takeback()
             return
         refusal = self.undo_refusal()
         if refusal:
@@ -350,6 +446,9 @@ class PlayScreen(PlayAids):
         """Offer a draw (a truce): confirmed first; the computer answers for itself."""
         words = self.draw_words
         if words is None or not self.offers_open() or self.app is None:
+            return
+        if self.remote is not None:
+            self.remote.offer_draw()
             return
         side = self.state.to_move()
         if self.setup.vs_computer:
@@ -395,7 +494,10 @@ class PlayScreen(PlayAids):
         """Resign (confirmed): against the computer always the person, else the side to move."""
         if not self.offers_open() or self.app is None:
             return
-        side = self.setup.human_side if self.setup.vs_computer else self.state.to_move()
+        if self.remote is not None:
+            self.remote.ask_resign()
+            return
+        side = self.setup.own_side if self.setup.own_side is not None else self.state.to_move()
         if side is None:
             return
         if self.setup.vs_computer:
@@ -455,6 +557,9 @@ class PlayScreen(PlayAids):
 
     def rematch(self) -> None:
         assert self.app is not None
+        if self.remote is not None:
+            self.remote.rematch()
+            return
         s = self.setup
         setup = GameSetup(s.game, s.vs_computer, s.human_side, s.difficulty, dict(s.options),
                           None if s.seed is None else s.seed + 1)
@@ -472,7 +577,11 @@ class PlayScreen(PlayAids):
             if self.draw_words is not None:
                 extras.append((_(self.draw_words.offer), self.offer_draw))
             extras.append((_("Resign"), self.ask_resign))
-        self.app.push(PauseScene(self.game, extras))
+        kept = None
+        if self.remote is not None:
+            extras += self.remote.pause_rows()
+            kept = _("The game is kept on the server: continue it from Play online.")
+        self.app.push(PauseScene(self.game, extras, kept))
 
     def open_rules(self) -> None:
         if self.app is not None:
@@ -492,10 +601,13 @@ class PlayScreen(PlayAids):
         self.state_changed()
 
     def exit(self) -> None:
-        """Leaving (menu, rematch, a closed window): stop thinking, keep the game."""
+        """Leaving (menu, rematch, a closed window): stop thinking, keep the game;
+        online, the connection goes unless the game's next screen took it over."""
         self._stop_thinking()
         self.drop_hint()
         self.save()
+        if self.remote is not None and self.remote.screen is self:
+            self.remote.leave()
 
     def handle(self, action: InputAction) -> None:
         action = bumped(action, self.hint_bar)
@@ -524,8 +636,17 @@ class PlayScreen(PlayAids):
             return
         self.handle_play(action)
 
+    def update_covered(self, dt: float) -> None:
+        """Online, the friend's news is heard under a menu or the end card too."""
+        if self.remote is not None:
+            self.remote.update(dt)
+
     def update(self, dt: float) -> None:
         self.t += dt
+        if self.remote is not None:
+            self.remote.update(dt)
+            if self.app is None or self.app.top is not self:
+                return                  # the server's news rebuilt or covered the screen
         self.toast.update(dt)
         self.animator.update(dt)
         self._update_hint(dt)
@@ -584,5 +705,7 @@ class PlayScreen(PlayAids):
         self.draw_play(surface)
         rise = self.draw_aids(surface)
         x, y = self.toast_midbottom()
+        if self.remote is not None:            # the connection's banner, where messages sit
+            rise += self.remote.draw(surface, (x, y - rise))
         self.toast.draw(surface, (x, y - rise))
         self.hint_bar.draw(surface, device_of(self.app))

@@ -23,6 +23,7 @@ from scenes.core.storage import Schema
 if TYPE_CHECKING:
     from scenes.core.saves import SavedGame
     from scenes.games import GameSetup
+    from scenes.online.link import Snapshot
     from scenes.play import PlayScreen
 
 
@@ -75,6 +76,9 @@ class GameScreens:
     checks what its screens keep in a save beside the moves. ``pieces(size)``
     is a typical piece of each side; ``picture(kind, parts, size)`` draws the
     rules reader's ``game:kind:name`` pictures (ValueError or KeyError for none).
+    ``online(setup, snapshot)`` makes the screen of the phase an online game is in
+    from the server's picture of it (scenes/online/story.py helps; None: the game
+    is not played online).
     """
 
     key: str
@@ -92,6 +96,7 @@ class GameScreens:
     picture: Callable[[str, list[str], int], pygame.Surface] | None = None
     demo: DemoSpec = field(default_factory=DemoSpec)
     rules_pages: bool = True                # assets/rules/<lang>/<key>.md: a rules tab
+    online: Callable[[GameSetup, Snapshot], PlayScreen] | None = None
 
     @property
     def rules(self) -> GameRules:

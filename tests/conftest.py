@@ -34,8 +34,11 @@ os.environ["TRIPTYCH_DATA_DIR"] = str(
 os.environ["TRIPTYCH_CACHE_DIR"] = str(_TEST_ROOT / "cache")
 # The computer decides inside Thinker.start: no test waits on a thread (scenes/ui/thinking.py).
 os.environ["TRIPTYCH_INLINE_COMPUTER"] = "1"
+# A game hosted from a screen in a test listens on the loopback only, on a free port.
+os.environ["TRIPTYCH_HOST_ON"] = "127.0.0.1"
 
 from scenes.core import i18n  # noqa: E402
+from scenes.online import session  # noqa: E402
 
 # The screens speak English in tests whatever the machine's language, unless a
 # test chooses another (and the language is English again after each test): on
@@ -56,6 +59,13 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 def _english_again() -> Iterator[None]:
     yield
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _no_server_left_running() -> Iterator[None]:
+    """A game a test hosted from a screen: its server stops with the test."""
+    yield
+    session.stop_local_server()
 
 
 # Property tests draw the same examples on every run and machine (no example

@@ -12,6 +12,8 @@ Steps:
    ``--version``, 60 frames of the title screen saving a screenshot (which
    must appear), then a seeded computer-vs-computer demo of each game for 240
    frames, which proves the bundle holds every play screen and computer player;
+   then the online server (``--serve --port 0``): its ``listening on`` line is
+   read, a client says hello and is welcomed, and the server is stopped;
 3. ``--time N``: the median wall and CPU time of N runs of ``--frames 1``
    (start-up to the first frame and out); then the bundle's size;
 4. ``--zip``: ``dist/triptych-VERSION-SYSTEM-MACHINE.zip`` holding the folder
@@ -23,16 +25,21 @@ Usage: python tools/build.py [--no-build] [--time N] [--zip]
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
+import signal
 import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 import zipfile
 from collections.abc import Sequence
 from pathlib import Path
+
+from websockets.sync.client import connect
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -133,6 +140,41 @@ def smoke(env: dict[str, str], scratch: Path) -> None:
     for game in registry.keys():
         run(["--demo", game, "--seed", "1", "--frames", "240"], env)
         print(f"== built program played the {game} demo for 240 frames", flush=True)
+    serve_smoke(env, scratch)
+
+
+def serve_smoke(env: dict[str, str], scratch: Path) -> None:
+    """``--serve --port 0``: read the listening line, say hello, stop the server."""
+    cmd = [str(executable()), "--serve", "--port", "0", "--db", str(scratch / "server.db")]
+    proc = subprocess.Popen(cmd, env=env, stdin=subprocess.DEVNULL, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+    try:
+        said: list[str] = []
+        reader = threading.Thread(target=lambda: said.append(
+            proc.stdout.readline().strip() if proc.stdout else ""), daemon=True)
+        reader.start()
+        reader.join(SMOKE_TIMEOUT)                 # a server that never says a word
+        line = said[0] if said else ""
+        if not line.startswith("listening on ws://"):
+            raise SystemExit(f"built server said {line!r}, not 'listening on ws://H:P'")
+        url = line.split()[-1]
+        with connect(url, open_timeout=SMOKE_TIMEOUT) as ws:
+            ws.send(json.dumps({"type": "hello", "protocol": 1, "client": "build smoke"}))
+            welcome = json.loads(ws.recv(timeout=SMOKE_TIMEOUT))
+        if welcome.get("type") != "welcome":
+            raise SystemExit(f"built server answered hello with {welcome!r}")
+        if sys.platform == "win32":
+            proc.terminate()
+            proc.wait(SMOKE_TIMEOUT)
+        else:
+            proc.send_signal(signal.SIGTERM)
+            if proc.wait(SMOKE_TIMEOUT) != 0:
+                raise SystemExit(f"built server exited {proc.returncode} on SIGTERM")
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    print(f"== built server listened on {url}, welcomed a client and stopped", flush=True)
 
 
 def startup_time(env: dict[str, str], runs: int) -> tuple[float, float | None]:

@@ -404,6 +404,16 @@ class EssentiaState(Previews):
             )
         )
 
+    def seat_text(self) -> str:
+        """The position text a player may hold while the seed stays secret: in
+        set-up the seed is written as 0 (it would foretell the face-down tiles,
+        the deal and the first player); a play position has no seed to hide."""
+        if self._phase != "setup":
+            return self.to_text()
+        fields = self.to_text().split(" ")
+        fields[5] = "0"
+        return " ".join(fields)
+
     def __repr__(self) -> str:
         return f"EssentiaState.from_text({self.to_text()!r})"
 

@@ -6,6 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.ai.essentia import PROFILE
+from game.common import GameState
 from game.essentia.rules import SIDE_NAMES, EssentiaState
 from game.spec import Computer, GameRules, RuleOption
 
@@ -21,6 +22,13 @@ def new_state(options: Mapping[str, Any], seed: int) -> EssentiaState:
                                   SETUP_MODES[str(options["tiles"])], seed=seed)
 
 
+def seat_position(state: GameState[Any], seat: int) -> str:
+    """The position either player may hold: in set-up, without the seed that
+    foretells the face-down tiles, the deal and the first player."""
+    assert isinstance(state, EssentiaState)
+    return state.seat_text()
+
+
 RULES = GameRules(
     key="essentia",
     side_names=SIDE_NAMES,
@@ -33,4 +41,7 @@ RULES = GameRules(
     computer=Computer(profile=lambda: PROFILE),
     opening_options={"circles": "on", "tiles": "random"},
     has_chance=True,
+    seat_position=seat_position,
+    # the deal, the reveal of the face-down tiles and the draw of the first player
+    revealing_events=frozenset({"tile_revealed", "first_player"}),
 )

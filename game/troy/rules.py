@@ -969,6 +969,34 @@ class TroyState(Previews):
                 "heroes": {h.id: self.hero_status(i) for i, h in enumerate(D.HEROES)}}
 
     # ----------------------------------------------------------- notation
+    def seat_text(self, viewer: int) -> str:
+        """The position text ``viewer`` may hold while the other side plays unseen.
+
+        The chance source is emptied (no seed: anything that would roll or draw
+        raises ChanceExhausted), and the other side's face-down heroes are
+        replaced by stand-ins taken from public facts alone: that side's first
+        available heroes in roster order that are not already face up.
+        ``view(viewer)`` of the text shows those spaces as hidden, as it would
+        the real ones.
+        """
+        shown = self._clone()
+        shown.chance = Chance(0, [])
+        other = 1 - viewer
+        spaces, up = shown.spaces(other), shown.face_up(other)
+        down = [s for s in range(4) if spaces[s] >= 0 and not up[s]]
+        if down:
+            open_heroes = {spaces[s] for s in range(4) if spaces[s] >= 0 and up[s]}
+            stand_ins = [h for h in self.available(other) if h not in open_heroes]
+            # the real picks are among them, so there are always enough
+            for s, hero in zip(down, stand_ins[: len(down)], strict=True):
+                spaces[s] = hero
+        return shown.to_text()
+
+    def face_down_picks(self, side: int) -> set[str]:
+        """Ids of ``side``'s heroes lying face down on the challenge spaces."""
+        spaces, up = self.spaces(side), self.face_up(side)
+        return {D.HEROES[spaces[s]].id for s in range(4) if spaces[s] >= 0 and not up[s]}
+
     def to_text(self) -> str:
         d = {k: v for k, v in self.__dict__.items() if k not in ("_history", "_events", "chance")}
         d["result"] = None if self.result is None else [self.result.winner, self.result.reason]

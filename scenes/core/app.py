@@ -276,7 +276,13 @@ class App:
         for action in self.input.update(dt):
             self.dispatch(action)
         if self.top is not None and self.running:
-            self.top.update(min(dt, MAX_DT))
+            top = self.top
+            for scene in self.stack[:-1]:
+                scene.update_covered(min(dt, MAX_DT))
+                if self.top is not top:
+                    break                    # a covered scene changed the stack
+            if self.top is not None and self.running:
+                self.top.update(min(dt, MAX_DT))
         self.banner_time = max(0.0, self.banner_time - min(dt, MAX_DT))
         self.draw()
         self.present()

@@ -34,6 +34,8 @@ class Act(Enum):
     POINT = auto()     # mouse moved to ``pos`` (logical coordinates)
     CLICK = auto()     # left mouse button released at ``pos``
     SCROLL = auto()    # wheel: ``value`` +1 up / -1 down
+    TEXT = auto()      # characters typed (``text``): a text field takes them
+    PASTE = auto()     # Ctrl+V / Shift+Insert: a text field takes the clipboard
 
 
 @dataclass(frozen=True)
@@ -44,6 +46,9 @@ class InputAction:
     device: str = "keyboard"          # "keyboard", "mouse" or "controller"
     pos: tuple[int, int] | None = None
     value: int = 0
+    text: str = ""                    # Act.TEXT: the characters typed
+    key: int = 0                      # the key pressed, for a keyboard action: a text
+                                      # field tells Backspace from Esc, a letter from a key
 
 
 class AppLike(Protocol):
@@ -63,6 +68,12 @@ class AppLike(Protocol):
 
     settings: Any
     seed: int | None
+    stack: list[Scene]
+
+    @property
+    def top(self) -> Scene | None:
+        """The scene on top of the stack (None when it is empty)."""
+        ...
 
     @property
     def last_device(self) -> str:
@@ -93,6 +104,10 @@ class Scene:
 
     def update(self, dt: float) -> None:
         """Advance animations and timers by ``dt`` seconds."""
+
+    def update_covered(self, dt: float) -> None:
+        """A frame passes while another scene is on top (a menu, a question, the end
+        card): most scenes wait; one that hears the network keeps listening."""
 
     def draw(self, surface: pygame.Surface) -> None:
         """Paint onto the 1280x720 logical surface. Never changes state."""

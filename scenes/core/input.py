@@ -92,6 +92,7 @@ class _Held:
     act: Act
     device: str
     wait: float
+    key: int = 0
 
 
 class InputMapper:
@@ -151,6 +152,9 @@ class InputMapper:
         t = event.type
         if t == pygame.KEYDOWN:
             return self._key_down(event)
+        if t == pygame.TEXTINPUT:
+            text = str(getattr(event, "text", ""))
+            return [InputAction(Act.TEXT, "keyboard", text=text)] if text else []
         if t == pygame.KEYUP:
             act = KEYMAP.get(getattr(event, "key", -1))
             if act in DIRECTIONS:
@@ -182,7 +186,7 @@ class InputMapper:
         for held in self.held.values():
             held.wait -= dt
             while held.wait <= 0:
-                out.append(InputAction(held.act, held.device))
+                out.append(InputAction(held.act, held.device, key=held.key))
                 held.wait += REPEAT_INTERVAL
         return out
 
@@ -191,10 +195,11 @@ class InputMapper:
         self.held.clear()
 
     # -- per device ----------------------------------------------------------
-    def _press(self, source: tuple[str, Any], act: Act, device: str) -> InputAction:
+    def _press(self, source: tuple[str, Any], act: Act, device: str, key: int = 0
+               ) -> InputAction:
         if act in DIRECTIONS:
-            self.held[source] = _Held(act, device, REPEAT_DELAY)
-        return InputAction(act, device)
+            self.held[source] = _Held(act, device, REPEAT_DELAY, key)
+        return InputAction(act, device, key=key)
 
     def _key_down(self, event: pygame.event.Event) -> list[InputAction | AppCommand]:
         key = getattr(event, "key", -1)
@@ -205,11 +210,14 @@ class InputMapper:
         if key == pygame.K_TAB and mod & pygame.KMOD_SHIFT:
             return [InputAction(Act.PREV)]
         if key == pygame.K_z and mod & pygame.KMOD_CTRL:
-            return [InputAction(Act.UNDO)]
+            return [InputAction(Act.UNDO, key=key)]
+        if (key == pygame.K_v and mod & (pygame.KMOD_CTRL | pygame.KMOD_META)) or \
+                (key == pygame.K_INSERT and mod & pygame.KMOD_SHIFT):
+            return [InputAction(Act.PASTE, key=key)]
         act = KEYMAP.get(key)
         if act is None:
             return []
-        return [self._press(("key", act), act, "keyboard")]
+        return [self._press(("key", act), act, "keyboard", key)]
 
     def _mouse(self, event: pygame.event.Event) -> list[InputAction | AppCommand]:
         if event.type == pygame.MOUSEWHEEL:

@@ -108,6 +108,7 @@ def save_schema(game: str) -> storage.Schema:
             "difficulty": (storage.string(choices=[k for k, _label in DIFFICULTIES]), "normal"),
             "options": (_options(game), {}),
             "seed": (storage.optional(storage.whole(0, SAVED_SEED_MAX)), None),
+            "online": (storage.one_of(False), False),      # online games live on a server
         })
     return storage.Record(required={
         "version": storage.one_of(VERSION),

@@ -12,25 +12,17 @@ crash.
 
 from __future__ import annotations
 
-import os
-import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any
 
-import platformdirs.macos
-import platformdirs.unix
-import platformdirs.windows
-from platformdirs._xdg import XDGMixin
-from platformdirs.api import PlatformDirsABC
-
 from game import registry
 from scenes.core import i18n, storage
 from scenes.core.i18n import _
+from scenes.core.userdir import data_dir
 from scenes.games import DIFFICULTIES, GAMES
 from scenes.ui.anim import DEFAULT_SPEED, SPEEDS
 
-APP_DIR_NAME = "Triptych"
 SYSTEM = "system"
 
 
@@ -45,6 +37,9 @@ class Settings:
     animation_speed: str = DEFAULT_SPEED
     """One of scenes.ui.anim.SPEEDS: how fast every game's animations play."""
     pregame: dict[str, dict[str, Any]] = field(default_factory=dict)
+    online_server: str = ""
+    """The dedicated server online games are hosted on (``ws://host:port``), or ""
+    for this computer's own (scenes/online/session.py)."""
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "") -> Settings:
@@ -53,7 +48,7 @@ class Settings:
         clean = SCHEMA(data, where)
         return cls(fullscreen=clean["fullscreen"], volume=clean["volume"],
                    language=clean["language"], animation_speed=clean["animation_speed"],
-                   pregame=clean["pregame"])
+                   pregame=clean["pregame"], online_server=clean["online_server"])
 
 
 def _remembered(game: str) -> storage.Schema:
@@ -77,43 +72,9 @@ SCHEMA = storage.Record(optional={
     "volume": (storage.number(0.0, 1.0), DEFAULTS["volume"]),
     "language": (storage.one_of(SYSTEM, *i18n.LANGUAGES), DEFAULTS["language"]),
     "animation_speed": (storage.string(20, choices=SPEEDS), DEFAULTS["animation_speed"]),
+    "online_server": (storage.string(300), ""),
     "pregame": (storage.map_of(registry.keys, _remembered), {}),
 })
-
-
-def platform_dirs(system: str = sys.platform) -> PlatformDirsABC:
-    """platformdirs' folders for Triptych on ``system`` (a ``sys.platform`` value).
-
-    Roaming and with no author folder, its user data folder is where Triptych
-    has always kept its files: ``~/.local/share/Triptych`` (under
-    ``$XDG_DATA_HOME`` when that is set), ``%APPDATA%\\Triptych`` and
-    ``~/Library/Application Support/Triptych``.
-    """
-    if system == "win32":
-        return platformdirs.windows.Windows(APP_DIR_NAME, appauthor=False, roaming=True)
-    if system == "darwin":
-        return platformdirs.macos.MacOS(APP_DIR_NAME, appauthor=False, roaming=True)
-    return platformdirs.unix.Unix(APP_DIR_NAME, appauthor=False, roaming=True)
-
-
-def user_data_dir(dirs: PlatformDirsABC) -> Path:
-    """The user data folder of ``dirs``, but never moved by $XDG_DATA_HOME on macOS.
-
-    platformdirs lets that variable move macOS folders too; Triptych never did,
-    so there it skips the XDG layer (as platformdirs' own macOS code does for
-    its runtime folder) and existing settings and saves stay found.
-    """
-    if isinstance(dirs, platformdirs.macos.MacOS) and isinstance(dirs, XDGMixin):
-        return Path(super(XDGMixin, dirs).user_data_dir)
-    return Path(dirs.user_data_dir)
-
-
-def data_dir() -> Path:
-    """The per-user folder for settings and saves (TRIPTYCH_DATA_DIR overrides)."""
-    override = os.environ.get("TRIPTYCH_DATA_DIR")
-    if override:
-        return Path(override)
-    return user_data_dir(platform_dirs())
 
 
 def spoken_language(settings: Settings) -> str:

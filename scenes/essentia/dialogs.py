@@ -128,7 +128,7 @@ class ResultScene(ResultCard):
     def headline(self) -> str:
         if self.outcome.winner is None:
             return _("A truce: the game is drawn")
-        if self.setup.vs_computer and self.setup.human_side is not None:
+        if self.setup.own_side is not None:
             return headline(self.setup, self.outcome)
         return side_wins(self.outcome.winner)
 

@@ -65,10 +65,10 @@ class PlayScene(PlayScreen):
         start = EssentiaState.from_text(self.start_text)
         self.first = start.to_move() or 0
         self.start_counts = (start.golem_count(0), start.golem_count(1))
-        self.board = BoardView(flipped=setup.vs_computer and setup.human_side == 1)
+        self.board = BoardView(flipped=setup.own_side == 1)
         self.backdrop = Backdrop(seed=11, motes=30)
         self.selected: int | None = None
-        human = setup.human_side if setup.vs_computer else state.to_move()
+        human = setup.own_side if setup.own_side is not None else state.to_move()
         self.cursor = HOME_CURSOR[human or 0]
         self.buttons = ButtonRow([Button("undo", N_("Undo"), "U"), Button("truce", N_("Truce")),
                                   Button("resign", N_("Resign")),
@@ -251,7 +251,8 @@ class PlayScene(PlayScreen):
             return
         if not self.can_act():
             if not self.busy and not self.human_turn():
-                self.say(_("Wait: the computer is thinking"))
+                self.say(_("Wait: it is your friend's move") if self.setup.online
+                         else _("Wait: the computer is thinking"))
             return
         if self.selected is not None:
             moves = [a for a in self.state.moves_from(self.selected) if action_to(a) == cell]

@@ -21,6 +21,9 @@ from scenes.core.saves import SavedGame
 from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
+from scenes.online.link import Snapshot
+from scenes.online.story import moves_of, phase_start, position_after
+from scenes.play import PlayScreen
 
 MAX_MOVES = 100_000  # far beyond a game: 100 moves without a capture end one
 SAVE_EXTRA = storage.Record(optional={
@@ -31,6 +34,18 @@ SAVE_EXTRA = storage.Record(optional={
 def start_game(setup: GameSetup) -> Scene:
     """The registry's entry point: the setup phase first, then play."""
     return SetupScene(setup)
+
+
+def online_game(setup: GameSetup, snapshot: Snapshot) -> PlayScreen:
+    """The screen of the phase an online game is in, from the server's picture:
+    the set-up with its placements so far, or play from where the set-up ended."""
+    state = EssentiaState.from_text(snapshot.position)
+    if state.phase == "setup":
+        return SetupScene(setup, state, start_text=snapshot.start,
+                          moves=moves_of(snapshot.entries))
+    begun = phase_start(snapshot, lambda s: s.phase == "play", EssentiaState.from_text)
+    return PlayScene(setup, state, start_text=position_after(snapshot, begun),
+                     moves=moves_of(snapshot.entries[begun:]))
 
 
 def resume_game(saved: SavedGame) -> Scene:

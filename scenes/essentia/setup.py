@@ -82,7 +82,7 @@ class SetupScene(PlayScreen):
                          undo_floor=undo_floor)
         self.state: EssentiaState
         self.coach = None                  # no hint during set-up
-        self.board = BoardView(flipped=setup.vs_computer and setup.human_side == 1)
+        self.board = BoardView(flipped=setup.own_side == 1)
         self.backdrop = Backdrop(seed=11, motes=30)
         self.mode = self.state.setup_mode or "instant"
         self.kind = 0
@@ -145,6 +145,10 @@ class SetupScene(PlayScreen):
 
     def can_undo(self) -> bool:
         return self.placing and super().can_undo()
+
+    def can_act(self) -> bool:
+        """Placing only: the moves of play are the play screen's."""
+        return self.placing and super().can_act()
 
     def pause_extras(self) -> list[tuple[str, object]]:
         return [(_("Undo"), self.undo)]
@@ -231,7 +235,8 @@ class SetupScene(PlayScreen):
         if not self.placing or self.mode == "instant":
             return
         if not self.human_turn():
-            self.say(_("Wait: the computer is placing a tile"))
+            self.say(_("Wait: your friend is placing a tile") if self.setup.online
+                     else _("Wait: the computer is placing a tile"))
             return
         if cell not in self.legal_cells():
             self.say(self.why_not(cell))
@@ -277,7 +282,10 @@ class SetupScene(PlayScreen):
                 self.hand_over()
 
     def deal(self) -> None:
-        """The instant deal: one action, whoever it falls to."""
+        """The instant deal: one action, whoever it falls to (online, the screen of
+        the side it falls to deals, once)."""
+        if self.remote is not None and (self.remote.sending or not self.human_turn()):
+            return
         self.play(DEAL)
 
     def hand_over(self) -> None:
@@ -286,7 +294,7 @@ class SetupScene(PlayScreen):
         self.handed = True
         self.keeps_save = False
         assert self.app is not None
-        play = PlayScene(self.setup, self.state)
+        play = self.carry_to(PlayScene(self.setup, self.state))
         self.app.replace(play)
         play.save()
 

@@ -6,7 +6,7 @@ from scenes.art import essentia as art
 from scenes.core.i18n import N_
 from scenes.essentia.lesson import LESSON_CARD, lesson_screen
 from scenes.essentia.pictures import rules_picture
-from scenes.essentia.session import SAVE_EXTRA, resume_game, start_game
+from scenes.essentia.session import SAVE_EXTRA, online_game, resume_game, start_game
 from scenes.spec import DemoSpec, GameScreens, LessonSpec, OptionSpec
 
 SCREENS = GameScreens(
@@ -36,6 +36,7 @@ SCREENS = GameScreens(
     start=start_game,
     resume=resume_game,
     save_extra=SAVE_EXTRA,
+    online=online_game,
     pieces=lambda size: (art.golem(0, size), art.golem(1, size)),
     lesson=LessonSpec(lesson_screen, lambda side: LESSON_CARD),
     picture=rules_picture,

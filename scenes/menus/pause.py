@@ -34,7 +34,11 @@ class PauseScene(ModalMenu):
     label already in the player's language.
     """
 
-    def __init__(self, game: str, extra: list[tuple[str, object]] | None = None) -> None:
+    def __init__(self, game: str, extra: list[tuple[str, object]] | None = None,
+                 kept: str | None = None) -> None:
+        """``kept`` says where the game can be continued after quitting, when it is
+        not this game's save (an online game is kept on its server)."""
+        self.kept = kept
         self.extra = [Item(label, partial(self._extra, callback)) for label, callback in
                       extra or []]
         super().__init__([], [MOVE_HINT, CONFIRM_HINT,
@@ -71,8 +75,8 @@ class PauseScene(ModalMenu):
     def _ask_quit(self) -> None:
         assert self.app is not None
         kept = self.game in GAMES and resume_factory(self.game) is not None
-        detail = (_("The game is saved: continue it from this game's menu.") if kept
-                  else _("The game in progress will be lost."))
+        detail = self.kept or (_("The game is saved: continue it from this game's menu.")
+                               if kept else _("The game in progress will be lost."))
         self.app.push(ConfirmDialog(_("Quit to the main menu?"), self._quit, yes=_("Quit"),
                                     no=_("Keep playing"), detail=detail))
 

@@ -17,6 +17,7 @@ from scenes.menus.demo import DemoScene
 from scenes.menus.pregame import PregameScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import SettingsScene
+from scenes.online.menu import OnlineMenuScene
 from scenes.ui.widgets import (
     CONFIRM_HINT,
     MOVE_HINT,
@@ -37,6 +38,7 @@ from scenes.ui.widgets import (
 TITLE = N_("TRIPTYCH")
 PIECE_SIZE = 170
 SUBTITLE = N_("Three games of strategy for two players")
+ROWS_ROOM = 410         # px between the top of the menu and the focused game's caption
 IDLE_TO_DEMO = 45.0     # seconds without input before the attract demo starts
 NOTICE_WIDTH = 760      # the settings notice's panel at the top
 VERSION_LABEL = f"v{__version__}"   # small and faint in the corner above the hint bar
@@ -65,9 +67,11 @@ class TitleScene(Scene):
         """The menu rows and hints in the current language (the focus stays put)."""
         self.game_items = {k: Item(_(GAMES[k].title), partial(self._open_game, k))
                            for k in order()}
-        items = [*self.game_items.values(),
+        items = [*self.game_items.values(), Item(_("Play online"), self._online),
                  Item(_("Learn to play"), self._learn), Item(_("Settings"), self._settings),
                  Item(_("Rules"), self._rules), Item(_("Quit"), self._quit)]
+        # the rows share the room between the logo and the caption, however many games
+        self.list.row_h = min(54, ROWS_ROOM // len(items))
         focus = self.list.focus
         self.list.items = items
         self.list.focus = focus
@@ -101,6 +105,11 @@ class TitleScene(Scene):
         assert self.app is not None
         self.app.play_sound("menu")
         self.app.push(PregameScene(key))
+
+    def _online(self) -> None:
+        assert self.app is not None
+        self.app.play_sound("menu")
+        self.app.push(OnlineMenuScene())
 
     def _learn(self) -> None:
         assert self.app is not None

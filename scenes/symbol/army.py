@@ -4,37 +4,41 @@ The basic army (or, with unlimited forces, the most even one) is preset and
 the focus rests on Confirm, so one press takes it. Player 1 chooses first;
 player 2 then sees the limits left by that choice. The computer takes the
 most even army allowed.
+
+The screen stands on the play base (scenes/play.py) like the board after it:
+the choices are the game's first actions, saved as the start position and the
+choices so far, and online the friend's choice arrives from the server. There
+is no undo, offer or resignation before the board opens.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pygame
 
+from game.common import Event
 from game.symbol import ARMY, SymbolState
 from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
 from game.symbol.state import ARMY_UNITS, BASIC_ARMY, BOX_PER_COLOUR
 from scenes.art import symbol as symbol_art
 from scenes.core import theme
-from scenes.core.base import Act, InputAction, Scene
+from scenes.core.base import Act, InputAction
 from scenes.core.i18n import N_, _
+from scenes.core.replay import Move
 from scenes.games import GameSetup
-from scenes.menus.pause import PauseScene
-from scenes.menus.rules_reader import RulesScene
+from scenes.play import PlayScreen
 from scenes.symbol.ai import balanced_army
 from scenes.symbol.board import draw_emblem
 from scenes.symbol.panel import MOVES
 from scenes.symbol.play import SymbolPlayScene
-from scenes.symbol.save import save_armies
 from scenes.symbol.words import piece_name, side_name
 from scenes.ui.widgets import (
     Backdrop,
     FocusList,
     Hint,
-    HintBar,
     Item,
     blit_text,
-    bumped,
-    device_of,
     draw_panel,
     draw_title,
     wrap_text,
@@ -43,40 +47,52 @@ from scenes.ui.widgets import (
 KINDS = UNIT_LETTERS
 
 
-class SymbolArmyScene(Scene):
+ARMY_HINTS = (Hint("\u2191\u2193", "D-pad", N_("Move")),
+              Hint("\u2190\u2192", "D-pad", N_("Fewer / more")),
+              Hint("Enter", "A", N_("Select")),
+              Hint("F1", "Back", N_("Rules"), Act.HELP),
+              Hint("P", "Start", N_("Menu"), Act.MENU))
+
+
+class SymbolArmyScene(PlayScreen):
     """One side at a time picks its units; then the board opens."""
 
+    draw_word = None
+
     def __init__(self, setup: GameSetup, state: SymbolState, start: str | None = None,
-                 choices: list[str] | None = None) -> None:
-        super().__init__()
-        self.setup, self.state = setup, state
-        # the game's first position and the armies chosen since, for the save
-        self.start = state.to_text() if start is None else start
-        self.choices: list[str] = list(choices or [])
+                 moves: Sequence[Move] = ()) -> None:
+        super().__init__(setup, state, start_text=start, moves=moves)
+        self.state: SymbolState
+        self.coach = None            # the armies are a matter of taste: no hint
         self.backdrop = Backdrop(seed=17)
-        self.t = 0.0
         self.wait = 0.0
         self.message = ""
+        self.chooser = -1            # the side whose rows are built
         self._build()
 
     @property
     def player(self) -> int:
         return self.state.side
 
+    @property
+    def choices(self) -> list[str]:
+        """The armies chosen so far, in notation."""
+        return [m.text for m in self.moves]
+
+    @property
+    def hints(self) -> object:
+        return self.hint_bar
+
     def _build(self) -> None:
-        """The rows, buttons and hints for the side choosing now, in the current language."""
-        self.hints = HintBar([Hint("\u2191\u2193", "D-pad", N_("Move")),
-                              Hint("\u2190\u2192", "D-pad", N_("Fewer / more")),
-                              Hint("Enter", "A", N_("Select")),
-                              Hint("F1", "Back", N_("Rules"), Act.HELP),
-                              Hint("P", "Start", N_("Menu"), Act.MENU)])
+        """The rows and buttons for the side choosing now, in the current language."""
+        self.chooser = self.player
         self.limits = self.state.army_limits(self.player)
         self.size = self.state.army_size()
         preset = balanced_army(self.state)
         self.rows: list[Item] = []
         for i, k in enumerate(KINDS):
             item = Item(piece_name(k), choices=[(n, str(n)) for n in range(self.limits[i] + 1)],
-                        on_change=lambda _v: self._changed())
+                        on_change=lambda _v: self._rows_changed())
             item.set_value(preset[i])
             self.rows.append(item)
         each = BASIC_ARMY[0]
@@ -89,10 +105,17 @@ class SymbolArmyScene(Scene):
         self.list = FocusList([*self.rows, self.preset_item, self.confirm], center_x=430,
                               top=170, width=620, row_h=62, style="form")
         self.list.focus_on(self.confirm.label)
-        self.heading = (_("{side} (computer) chooses {count} units") if self.computer_turn()
-                        else _("{side} chooses {count} units")).format(
-            side=side_name(self.player), count=self.size)
-        self._changed()
+        if self.computer_turn():
+            heading = _("{side} (computer) chooses {count} units")
+        elif not self.setup.is_human(self.player):
+            heading = _("{side} (your friend) chooses {count} units")
+        else:
+            heading = _("{side} chooses {count} units")
+        self.heading = heading.format(side=side_name(self.player), count=self.size)
+        mine = self.setup.is_human(self.player)
+        for item in (*self.rows, self.preset_item, self.confirm):
+            item.enabled = mine and item.enabled
+        self._rows_changed()
 
     def language_changed(self) -> None:
         """Rebuild the rows in the new language, keeping the counts chosen so far."""
@@ -100,14 +123,14 @@ class SymbolArmyScene(Scene):
         self._build()
         for row, n in zip(self.rows, units, strict=True):
             row.set_value(n)
-        self._changed()
+        self._rows_changed()
 
     def units(self) -> tuple[int, ...]:
         return tuple(int(r.value) for r in self.rows)
 
-    def _changed(self) -> None:
+    def _rows_changed(self) -> None:
         total = sum(self.units())
-        self.confirm.enabled = total == self.size
+        self.confirm.enabled = total == self.size and self.setup.is_human(self.player)
         self.confirm.detail = ""
         self.message = "" if total == self.size else (
             _("Choose exactly {size} units ({total} now).").format(size=self.size, total=total))
@@ -117,7 +140,7 @@ class SymbolArmyScene(Scene):
     def _preset(self) -> None:
         for r, n in zip(self.rows, balanced_army(self.state), strict=True):
             r.set_value(n)
-        self._changed()
+        self._rows_changed()
         self.list.focus_on(self.confirm.label)
 
     def _confirm(self) -> None:
@@ -125,54 +148,53 @@ class SymbolArmyScene(Scene):
         if (ARMY, units) not in self.state.legal_actions():
             self.message = _("That army is not allowed.")
             return
-        self._choose(units)
+        if self.can_act():
+            self.play((ARMY, units))
 
-    def _choose(self, units: tuple[int, ...]) -> None:
-        """Take ``units`` as the mover's army, keep it in the save, and go on."""
-        self.choices.append(self.state.action_text((ARMY, units)))
-        self.state.play((ARMY, units))
-        self._save()
-        self._next()
-
-    def _save(self) -> None:
-        save_armies(self.app, self.setup, self.start, self.choices)
-
-    def _next(self) -> None:
-        assert self.app is not None
-        if not self.state.pending[self.state.side]:
-            self.app.replace(SymbolPlayScene(self.setup, self.state))
-            return
-        self._build()
+    # -- the play base's hooks -----------------------------------------------------------
+    def state_changed(self) -> None:
+        """An army was chosen (here or by the friend): the next side's rows, or the board."""
         self.wait = 0.0
+        if self.app is not None and self.state.to_move() is not None \
+                and not self.state.pending[self.state.side]:
+            self.app.replace(self.carry_to(SymbolPlayScene(self.setup, self.state)))
+        elif self.chooser != self.player:
+            self._build()
 
-    def exit(self) -> None:
-        """A closed window or a quit to the menu keeps the armies chosen so far."""
-        if self.state.to_move() is not None and self.state.pending[self.state.side]:
-            self._save()
+    def show_events(self, events: list[Event]) -> None:
+        """Choosing an army shows nothing but the next rows."""
+
+    def offers_open(self) -> bool:
+        return False                 # no draw or resignation before the board opens
+
+    def can_undo(self) -> bool:
+        return False
+
+    def hint_list(self) -> Sequence[Hint]:
+        return ARMY_HINTS
 
     def computer_turn(self) -> bool:
-        return not self.setup.is_human(self.player)
+        return self.setup.vs_computer and not self.setup.is_human(self.player)
 
-    def handle(self, action: InputAction) -> None:
-        action = bumped(action, self.hints)
-        assert self.app is not None
-        if action.act in (Act.MENU, Act.CANCEL):
-            self.app.push(PauseScene("symbol"))
-        elif action.act == Act.HELP:
-            self.app.push(RulesScene("symbol"))
-        elif not self.computer_turn():
+    def handle_play(self, action: InputAction) -> None:
+        if action.act == Act.CANCEL:
+            self.open_pause()
+        elif self.can_act():
             self.list.handle(action)
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-        self.backdrop.update(dt)
-        self.list.update(dt)
-        if self.computer_turn() and self.app is not None:
+    def _update_computer(self, dt: float) -> None:
+        """The computer takes the most even army after a short pause."""
+        if self.computer_turn():
             self.wait += dt
             if self.wait > 0.6:
-                self._choose(balanced_army(self.state))
+                self.play((ARMY, balanced_army(self.state)))
 
-    def draw(self, surface: pygame.Surface) -> None:
+    def update(self, dt: float) -> None:
+        self.backdrop.update(dt)
+        self.list.update(dt)
+        super().update(dt)
+
+    def draw_play(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
         draw_title(surface, _("Choose your army"), 24, size=52)
         p = self.player
@@ -192,7 +214,6 @@ class SymbolArmyScene(Scene):
         if self.message:
             blit_text(surface, self.message, 20, (430, 640), color=theme.DANGER,
                       anchor="center")
-        self.hints.draw(surface, device_of(self.app))
 
     def _draw_summary(self, surface: pygame.Surface) -> None:
         panel = pygame.Rect(790, 110, 450, 520)

@@ -83,6 +83,8 @@ def title_of(s: Situation) -> str:
     if side is None:
         return ""
     if not s.setup.is_human(side):
+        if s.setup.online:
+            return _("{side} (your friend) is playing").format(side=s.sides[side])
         return _("{side} (computer) is thinking").format(side=s.sides[side])
     if b.placing_leader():
         return _("{side}: place your leader").format(side=s.sides[side])
@@ -113,7 +115,11 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
         lines.append((s.last_story, theme.INK, NOTE))
     if side is not None and not s.setup.is_human(side) and not s.over:
         box.spinner = True
-        if s.setup.is_human(1 - side):     # not when the computer plays itself (demo)
+        if s.setup.online:
+            lines.append((_("Their move appears here as soon as they make it. You can ask "
+                            "to take back your move, open the menu or read the rules."),
+                          theme.INK_FAINT, NOTE))
+        elif s.setup.is_human(1 - side):   # not when the computer plays itself (demo)
             lines.append((_("You can still undo your move, open the menu or read the rules "
                             "while it thinks."), theme.INK_FAINT, NOTE))
     cursor = s.cursor

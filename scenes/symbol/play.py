@@ -70,7 +70,7 @@ class SymbolPlayScene(PlayScreen):
         super().__init__(setup, state, start_text=start_text, moves=moves,
                          undo_floor=undo_floor)
         self.state: SymbolState = state
-        flipped = setup.vs_computer and setup.human_side == 1
+        flipped = setup.own_side == 1
         self.view = BoardView(origin=(56, 46), cell=82, flipped=flipped)
         self.backdrop = Backdrop(seed=11, motes=30)
         self.shown = shown_of(state)
@@ -125,6 +125,10 @@ class SymbolPlayScene(PlayScreen):
     def last_story(self) -> str:
         """What the last action did, in words, until another is played or undone."""
         return self.told if self.told_at == len(self.moves) else ""
+
+    def adopt(self, state: SymbolState) -> None:
+        super().adopt(state)
+        self.builder.state = state
 
     def tell(self, events: list[Event]) -> None:
         """Say in words what ``events`` did (the last action; a resume retells it),
@@ -251,7 +255,7 @@ class SymbolPlayScene(PlayScreen):
         self.foresight.forget()
         self.builder.new_position()
         if not self.over:
-            if self.human_turn() and not self.setup.vs_computer and self.moves:
+            if self.human_turn() and self.setup.hot_seat and self.moves:
                 self.banner = BANNER_TIME
             if self.human_turn():
                 self.controls.place_cursor()
@@ -277,10 +281,12 @@ class SymbolPlayScene(PlayScreen):
         self._refresh_hints()
 
     def _who_note(self, p: int) -> str:
-        """The note after a side's name on its card, against the computer."""
-        if not self.setup.vs_computer:
+        """The note after a side's name on its card, against the computer or online."""
+        if self.setup.own_side is None:
             return ""
-        return _("(you)") if p == self.setup.human_side else _("(computer)")
+        if p == self.setup.own_side:
+            return _("(you)")
+        return _("(computer)") if self.setup.vs_computer else _("(your friend)")
 
     def language_changed(self) -> None:
         """Retell the last action, the builder's advice, the buttons and the preview

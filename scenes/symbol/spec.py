@@ -5,7 +5,7 @@ from __future__ import annotations
 from scenes.art import symbol as art
 from scenes.core.i18n import N_
 from scenes.spec import DemoSpec, GameScreens, LessonSpec, OptionSpec
-from scenes.symbol.entry import resume_game, start_game
+from scenes.symbol.entry import online_game, resume_game, start_game
 from scenes.symbol.lesson import LESSON_CARD, lesson_screen
 from scenes.symbol.pictures import rules_picture
 from scenes.symbol.save import SAVE_EXTRA
@@ -35,6 +35,7 @@ SCREENS = GameScreens(
     start=start_game,
     resume=resume_game,
     save_extra=SAVE_EXTRA,
+    online=online_game,
     pieces=lambda size: (art.symbol_emblem(0, size), art.symbol_emblem(1, size)),
     lesson=LessonSpec(lesson_screen, lambda side: LESSON_CARD),
     picture=rules_picture,

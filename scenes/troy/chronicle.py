@@ -396,6 +396,16 @@ def skip_summary(skipped: Sequence[Entry]) -> str:
                     len(skipped)).format(n=len(skipped))
 
 
+def retold(start_text: str, plies: Sequence[tuple[int, str, list[Event]]]) -> Chronicle:
+    """The chronicle of a game from its start position and each ply's events as one
+    side saw them (an online game: the chance is the server's, never replayed)."""
+    chronicle = Chronicle()
+    chronicle.add(opening_events(TroyState.from_text(start_text)))
+    for player, text, events in plies:
+        chronicle.add(events, player, text)
+    return chronicle
+
+
 def build(start_text: str, moves: Sequence[Move]) -> Chronicle:
     """The chronicle of a game from its start position and its moves, replayed."""
     state = TroyState.from_text(start_text)

@@ -34,9 +34,11 @@ from scenes.core.i18n import N_, _
 from scenes.core.replay import Move
 from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
+from scenes.online.link import Snapshot
+from scenes.online.story import moves_of
 from scenes.play import PlayScreen, headline
 from scenes.troy.board import Board
-from scenes.troy.chronicle import Chronicle, build, skip_summary
+from scenes.troy.chronicle import Chronicle, build, retold, skip_summary
 from scenes.troy.chronicle_view import CHRONICLE_HINT, ChronicleScene
 from scenes.troy.layout import CHRONICLE_BUTTON, PROMPT
 from scenes.troy.lines import DECISIONS, line
@@ -66,6 +68,19 @@ DECIDE_HINTS = (Hint("\u2190\u2191\u2192\u2193", "D-pad", N_("Move")),
 def start_game(setup: GameSetup) -> Scene:
     """The entry the pre-game screen calls (found by module name)."""
     return TroyPlayScene(setup)
+
+
+def online_game(setup: GameSetup, snapshot: Snapshot) -> PlayScreen:
+    """The game as the server shows this side: the position it may hold (the
+    friend's face-down heroes as stand-ins, no seed) and every ply's events,
+    told in the chronicle, never replayed."""
+    scene = TroyPlayScene(setup, state=TroyState.from_text(snapshot.position), seed=0,
+                          start_text=snapshot.start)
+    scene.ply_events = [e.events for e in snapshot.entries]
+    scene.moves = moves_of(snapshot.entries)
+    scene.told = len(scene.moves)
+    scene.chronicle = scene.chronicle_of(scene.moves)
+    return scene
 
 
 def resume_game(saved: SavedGame) -> Scene:
@@ -165,7 +180,10 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         self.opening = False
         # the whole game in words (rebuilt from the moves after an undo), and what a
         # skip to the player's decision passed over: from which entry, and in brief
-        self.chronicle: Chronicle = build(self.start_text, self.moves)
+        # online, each ply's events as the server told them (the chance is the
+        # server's: the chronicle is told from them, never replayed)
+        self.ply_events: list[list[Event]] | None = None
+        self.chronicle: Chronicle = self.chronicle_of(self.moves)
         self.skip_mark: int | None = None
         self.skipped_from: int | None = None
         self.skipped_note = ""
@@ -185,6 +203,8 @@ class TroyPlayScene(StoryMixin, PaintMixin):
     def show_events(self, events: list[Event]) -> None:
         player = self.moves[-1].player if self.moves else None
         if self.ending is None and self.moves:
+            if self.ply_events is not None:
+                self.ply_events.append(events)
             self.chronicle.add(events, player, self.moves[-1].text)
         else:                    # a resignation: no decision of the board caused it
             self.chronicle.add(events)
@@ -196,11 +216,11 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             self.floor_event = "die_rolled" if "die_rolled" in final else final[-1]
         self.waiting = False
         self.choices, self.sel, self.swap_first = [], {}, None
-        if not self.setup.vs_computer and not (self.state.stage in ("pick", "reveal")
+        if self.setup.hot_seat and not (self.state.stage in ("pick", "reveal")
                                                and self.state.to_move() == self.seat):
             self.seat = None     # the controls change hands; a reveal leaves them where they are
         if player is not None and events and events[0].kind != "game_over" and \
-                (not self.setup.is_human(player) or not self.setup.vs_computer):
+                (not self.setup.is_human(player) or self.setup.hot_seat):
             self._note_decision(player, self.moves[-1].text)
         self._animate(events, self._viewer())
 
@@ -228,7 +248,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
                                       and bool(self.choices))
 
     def undo_refusal(self) -> str | None:
-        if not self.setup.vs_computer and self.state.stage in ("pick", "reveal"):
+        if self.setup.hot_seat and self.state.stage in ("pick", "reveal"):
             return _("Nothing to undo: the controls have changed hands since")
         return None
 
@@ -282,8 +302,8 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         return self.state.stage == "pick" and self.waiting and any(self.sel.values())
 
     def _viewer(self) -> int | None:
-        if self.setup.vs_computer:
-            return self.setup.human_side
+        if self.setup.own_side is not None:
+            return self.setup.own_side
         st = self.state
         if st.stage in ("pick", "reveal") and self.seat == st.to_move():
             return self.seat
@@ -328,7 +348,10 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         if actor is None:
             return
         if not self.setup.is_human(actor):
-            if self.computer is None:   # a lesson: the other side plays only its replies
+            if self.setup.online:
+                self.question = ((_("Your friend decides for the Greeks\u2026"),
+                                  _("Your friend decides for the Trojans\u2026"))[actor], "")
+            elif self.computer is None:   # a lesson: the other side plays only its replies
                 self.question = (
                     (_("Now the Greeks would decide"), _("Now the Trojans would decide"))[actor],
                     _("The lesson stops before their decision: go on when you are ready."))
@@ -336,7 +359,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
                 self.question = ((_("The Greeks are thinking\u2026"),
                                   _("The Trojans are thinking\u2026"))[actor], "")
             return
-        if not self.setup.vs_computer and st.stage in ("pick", "reveal") and self.seat != actor:
+        if self.setup.hot_seat and st.stage in ("pick", "reveal") and self.seat != actor:
             if self.app is not None and not isinstance(getattr(self.app, "top", None),
                                                        PassScene):
                 why = (N_("Choose your heroes in secret.") if st.stage == "pick"
@@ -374,7 +397,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         """The chronicle is worded as it is written: write it again, from the same
         moves, in the new language."""
         super().language_changed()
-        self.chronicle = build(self.start_text, self.moves)
+        self.chronicle = self.chronicle_of(self.moves)
 
     def open_chronicle(self) -> None:
         """The chronicle over the game; the story playing is finished first, so the
@@ -427,7 +450,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         super().undo()
         self.focus_after_undo = None        # used by the decision reopened, or not at all
         if len(self.moves) != count:
-            self.chronicle = build(self.start_text, self.moves)
+            self.chronicle = self.chronicle_of(self.moves)
             self.skipped_note, self.skipped_from, self.skip_mark = "", None, None
 
     def handle(self, action: InputAction) -> None:
@@ -489,7 +512,15 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         untold = self.moves[self.told:]
         if not untold:
             return len(self.chronicle)
-        return len(build(self.start_text, self.moves[:self.told]))
+        return len(self.chronicle_of(self.moves[:self.told]))
+
+    def chronicle_of(self, moves: Sequence[Move]) -> Chronicle:
+        """The chronicle of ``moves`` (the first of the game's): replayed from the
+        start, or online told from the events the server sent."""
+        if self.ply_events is not None:
+            return retold(self.start_text, [(m.player, m.text, events) for m, events
+                                            in zip(moves, self.ply_events, strict=False)])
+        return build(self.start_text, moves)
 
     def skip_beat(self) -> None:
         """Finish the animation beat on screen now (its effects still apply)."""

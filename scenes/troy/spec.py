@@ -8,7 +8,7 @@ from scenes.core.i18n import N_
 from scenes.spec import DemoSpec, GameScreens, LessonSpec, OptionSpec
 from scenes.troy.lesson import lesson_card, lesson_screen
 from scenes.troy.pictures import rules_picture
-from scenes.troy.play import resume_game, start_game
+from scenes.troy.play import online_game, resume_game, start_game
 from scenes.troy.saving import SAVE_EXTRA
 
 SCREENS = GameScreens(
@@ -29,6 +29,7 @@ SCREENS = GameScreens(
     start=start_game,
     resume=resume_game,
     save_extra=SAVE_EXTRA,
+    online=online_game,
     pieces=lambda size: (art.hero_token("achilles", 0, size), art.hero_token("hector", 1, size)),
     lesson=LessonSpec(lesson_screen, lesson_card),
     picture=rules_picture,

@@ -509,10 +509,13 @@ class ConfirmDialog(ModalMenu):
     """A modal yes/no question over the current screen; "No" has the focus."""
 
     def __init__(self, question: str, on_yes: Callable[[], None], *,
-                 yes: str = "", no: str = "", detail: str = "") -> None:
+                 yes: str = "", no: str = "", detail: str = "",
+                 on_no: Callable[[], None] | None = None) -> None:
         """``question``, ``yes``, ``no`` and ``detail`` come translated; the
-        buttons say Yes and No when not given."""
-        super().__init__([Item(yes or _("Yes"), self._yes), Item(no or _("No"), self.close)],
+        buttons say Yes and No when not given. ``on_no`` runs when the answer is
+        No (the button, Esc or B)."""
+        self.on_no = on_no
+        super().__init__([Item(yes or _("Yes"), self._yes), Item(no or _("No"), self._no)],
                          [MOVE_HINT, CONFIRM_HINT, CANCEL_HINT],
                          top=380, width=300, row_h=66)
         self.question, self.detail, self.on_yes = question, detail, on_yes
@@ -535,6 +538,14 @@ class ConfirmDialog(ModalMenu):
         self.app.pop()
         self.app.play_sound("menu")
         self.on_yes()
+
+    def _no(self) -> None:
+        self.close()
+        if self.on_no is not None:
+            self.on_no()
+
+    def back(self) -> None:
+        self._no()
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface)

@@ -10,14 +10,8 @@ import platformdirs.windows
 import pygame
 import pytest
 
-from scenes.core.settings import (
-    Settings,
-    data_dir,
-    load_settings,
-    platform_dirs,
-    save_settings,
-    user_data_dir,
-)
+from scenes.core.settings import Settings, load_settings, save_settings
+from scenes.core.userdir import data_dir, platform_dirs, user_data_dir
 from tests.support import key, make_app
 
 

@@ -38,8 +38,8 @@ def labels(app: App) -> list[str]:
 def test_the_title_menu_is_relabelled_and_keeps_its_focus(app: App) -> None:
     key(app, pygame.K_DOWN)                 # Symbol
     switch_to(app, "de")
-    assert labels(app) == ["Essentia", "Symbol", "Der Trojanische Krieg", "Spielen lernen",
-                           "Einstellungen", "Regeln", "Beenden"]
+    assert labels(app) == ["Essentia", "Symbol", "Der Trojanische Krieg", "Online spielen",
+                           "Spielen lernen", "Einstellungen", "Regeln", "Beenden"]
     assert app.top.list.focused.label == "Symbol"
     switch_to(app, "es")
     assert "La guerra de Troya" in labels(app)
