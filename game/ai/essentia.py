@@ -221,7 +221,7 @@ def material(state: Any, player: int) -> float:
     return GOLEM * len(state._pieces[player])
 
 
-SPEED = 50_000
+SPEED = 55_000
 """Search nodes per second on the reference machine (README, "Computer players")."""
 
 PROFILE = GameProfile(

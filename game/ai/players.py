@@ -235,11 +235,11 @@ def judge_draw(state: Any, me: int | None, profile: GameProfile | None) -> bool:
     behind by a piece or more, and a short search sees no way back -- or when
     nothing can be won any more: neither side has the means to win, or the
     game ends drawn within two actions whatever is played (short of a move
-    that loses by itself). With material level it
-    plays on, even when the search fears the worst (the person may not find
-    it): so never at the start, never during setup, and never in the Trojan
-    War (``profile`` None), which has no agreed draw. The search is bounded
-    by nodes, so the answer is the same on any machine.
+    that loses by itself). With material level it plays on, even when the
+    search fears the worst (the person may not find it): so never at the
+    start, never during setup, and never in the Trojan War (``profile``
+    None), which has no agreed draw. The search is bounded by nodes, so the
+    answer is the same on any machine.
     """
     side = state.to_move()
     if profile is None or side is None or state.outcome() is not None:
