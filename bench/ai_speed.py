@@ -29,7 +29,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from game.ai.bench import percentile  # noqa: E402
 from game.ai.games import new_game  # noqa: E402
-from game.ai.players import LEVELS, SETTINGS, SearchPlayer, make_player  # noqa: E402
+from game.ai.players import GAMES, LEVELS, SETTINGS, SearchPlayer, make_player  # noqa: E402
 
 Record = tuple[int, int, float, float]   # nodes, depth, wall seconds, CPU seconds
 
@@ -86,13 +86,15 @@ def report_troy(games: int, seed: int) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python bench/ai_speed.py")
-    parser.add_argument("games_to_run", nargs="*", default=["essentia", "symbol", "troy"],
-                        choices=["essentia", "symbol", "troy"], metavar="GAME")
+    parser.add_argument("games_to_run", nargs="*", metavar="GAME")
     parser.add_argument("--games", type=int, default=6)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args(argv)
-    random.seed(args.seed)
     for game in args.games_to_run:
+        if game not in GAMES:
+            parser.error(f"unknown game {game!r}: expected one of {', '.join(GAMES)}")
+    random.seed(args.seed)
+    for game in args.games_to_run or GAMES:
         if game == "troy":
             report_troy(args.games * 50, args.seed)
         else:

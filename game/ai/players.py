@@ -195,8 +195,7 @@ class SearchPlayer:
         return action
 
     def accepts_draw(self, state: Any, me: int | None = None) -> bool:
-        with self._busy:
-            return judge_draw(state, me, self.profile)
+        return judge_draw(state, me, self.profile)  # its own searcher: no turn to wait
 
 
 def loses_at_once(state: Any, action: Hashable, profile: GameProfile) -> bool:
