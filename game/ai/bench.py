@@ -11,6 +11,11 @@ the second side in odd ones, and prints exactly::
 order random, easy, normal, hard). A game still running after
 ``--max-plies`` actions (default 600) is stopped and counted as a draw, so a
 pair of aimless players cannot run forever.
+
+``--budget time`` (the default) has each level search by its seconds per
+move, as against a person in an unseeded game; ``--budget nodes`` by its
+node budget, as in a seeded game: then the results are the same on any
+machine, and only the move times depend on it.
 """
 
 from __future__ import annotations
@@ -24,7 +29,7 @@ from typing import TextIO
 
 from game import registry
 from game.ai.games import new_game
-from game.ai.players import LEVELS, make_player
+from game.ai.players import LEVELS, SETTINGS, make_player
 from game.cli_support import GAMES_MAX, SEED_MAX, OptionParser, number_type
 from game.cli_support import run as run_cli
 
@@ -34,16 +39,20 @@ PAIRINGS: tuple[tuple[str, str], ...] = (
     ("hard", "normal"),
 )
 MAX_PLIES = 600
+BUDGETS = ("time", "nodes")
 PLIES_MAX = 100_000  # the largest --max-plies: far beyond any real game of the three
 
 HELP = f"""\
 usage: python -m game.ai.bench GAME --games N --seed S [--max-plies P] [--pairing A:B]...
+                [--budget time|nodes]
   GAME          {"|".join(registry.keys())}
   --games N     games per pairing, 1-{GAMES_MAX}
   --seed S      0-{SEED_MAX}
   --max-plies P a game still running after P actions is a draw (1-{PLIES_MAX}, default {MAX_PLIES})
   --pairing A:B play only this pairing of levels ({", ".join(LEVELS)}), e.g. hard:normal;
                 repeatable (default: {", ".join(f"{a}:{b}" for a, b in PAIRINGS)})
+  --budget B    time: each level searches by its seconds per move (default);
+                nodes: by its node budget, as a seeded game (replays anywhere)
 Prints one line per pairing, LEVEL_A vs LEVEL_B: won=W drawn=D lost=L, then
 movetime LEVEL: p50=Xs p95=Ys per level that played.
 Bad input: nothing on stdout, one line on stderr, exit status 2.
@@ -56,6 +65,7 @@ def play_game(
     seed: int,
     times: dict[str, list[float]],
     max_plies: int = MAX_PLIES,
+    budget: str = "time",
 ) -> int | None:
     """One game between ``levels[0]`` (side 0) and ``levels[1]`` (side 1).
 
@@ -63,7 +73,8 @@ def play_game(
     each move's thinking time is appended to ``times[level]``.
     """
     state = new_game(game, seed)
-    players = [make_player(game, levels[side], seed=seed * 2 + side) for side in (0, 1)]
+    players = [make_player(game, levels[side], seed * 2 + side,
+                           time_budget=_seconds(levels[side], budget)) for side in (0, 1)]
     for _ in range(max_plies):
         side = state.to_move()
         if side is None:
@@ -74,6 +85,12 @@ def play_game(
         state.play(action)
     outcome = state.outcome()
     return outcome.winner if outcome is not None else None
+
+
+def _seconds(level: str, budget: str) -> float | None:
+    """The time budget that makes a seeded player search by time (None: by nodes)."""
+    settings = SETTINGS.get(level)
+    return settings.time if budget == "time" and settings is not None else None
 
 
 def percentile(values: Sequence[float], fraction: float) -> float:
@@ -92,6 +109,7 @@ def run(
     pairings: Sequence[tuple[str, str]] = PAIRINGS,
     max_plies: int = MAX_PLIES,
     out: TextIO | None = None,
+    budget: str = "time",
 ) -> dict[tuple[str, str], tuple[int, int, int]]:
     """Play every pairing and print the contract lines; returns the counts."""
     out = out if out is not None else sys.stdout
@@ -103,7 +121,7 @@ def run(
             game_seed = seed * 100_003 + number * 10_007 + i
             a_side = i % 2
             levels = (a, b) if a_side == 0 else (b, a)
-            winner = play_game(game, levels, game_seed, times, max_plies)
+            winner = play_game(game, levels, game_seed, times, max_plies, budget)
             if winner is None:
                 drawn += 1
             elif winner == a_side:
@@ -134,8 +152,10 @@ def _main(argv: list[str]) -> None:
     parser.add_argument("--max-plies", type=number_type(1, PLIES_MAX),
                         default=MAX_PLIES)
     parser.add_argument("--pairing", type=_pairing, action="append")
+    parser.add_argument("--budget", choices=BUDGETS, default="time")
     args = parser.parse_args(argv)
-    run(args.game, args.games, args.seed, args.pairing or PAIRINGS, args.max_plies)
+    run(args.game, args.games, args.seed, args.pairing or PAIRINGS, args.max_plies,
+        budget=args.budget)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

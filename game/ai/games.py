@@ -34,18 +34,22 @@ def demo_steps(
     levels: tuple[str, str] = ("normal", "normal"),
     state: Any = None,
     max_plies: int = 1000,
-    time_budget: float | None = 0.5,
+    time_budget: float | None = None,
+    node_budget: int | None = None,
 ) -> Iterator[tuple[Hashable, list[Event]]]:
     """Play a computer-vs-computer game, yielding each (action, events).
 
     Pass ``state`` to watch it change (the demo draws it between steps); by
     default a new game from ``seed``. Stops when the game ends or after
-    ``max_plies`` actions. Each step blocks while the computer thinks.
+    ``max_plies`` actions. Each step blocks while the computer thinks: the
+    players are seeded, so they search by their levels' node budgets unless
+    ``time_budget`` or ``node_budget`` says otherwise.
     """
     if state is None:
         state = new_game(game, seed)
     base = seed if seed is not None else random.randrange(1 << 30)
-    players = [make_player(game, levels[s], base * 2 + s, time_budget) for s in (0, 1)]
+    players = [make_player(game, levels[s], base * 2 + s, time_budget, node_budget)
+               for s in (0, 1)]
     for _ in range(max_plies):
         side = state.to_move()
         if side is None:

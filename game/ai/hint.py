@@ -4,7 +4,8 @@
 its notation and the reason from ``game.ai.explain``, a code the screens put
 in words), so a screen thinks about it off the frame exactly as it does about
 the computer's moves.
-It plays at the normal level, which never plays carelessly.
+It plays at the normal level, which never plays carelessly nor suggests a
+move after which the opponent wins at once when another move avoids it.
 """
 
 from __future__ import annotations
@@ -33,9 +34,9 @@ class Advisor:
     """Answers ``choose`` with a Suggestion instead of a bare action."""
 
     def __init__(self, game: str, seed: int | None = None,
-                 time_budget: float | None = None) -> None:
+                 time_budget: float | None = None, node_budget: int | None = None) -> None:
         self.game, self.level = game, HINT_LEVEL
-        self.player = make_player(game, HINT_LEVEL, seed, time_budget)
+        self.player = make_player(game, HINT_LEVEL, seed, time_budget, node_budget)
 
     def choose(self, state: Any, stop: threading.Event | None = None) -> Suggestion:
         action = self.player.choose(state, stop)

@@ -7,7 +7,7 @@ in its own module under ``game/ai/``; the players are written once on top.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Hashable
+from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -21,7 +21,14 @@ class GameProfile:
     ``opening`` answers setup-phase decisions (tile placement, army choice,
     leader placement) with a heuristic, or returns None to let the search
     decide; ``noise`` is the size of a careless player's misjudgement, in
-    evaluation units (about one piece).
+    evaluation units (about one piece). ``speed`` is the search's nodes per
+    second on the reference machine (README, "Computer players"): a level's
+    seconds times it make the node budget a seeded player searches by.
+    ``finishers`` lists the actions of the side to move that may end the game
+    at once (a superset of its winning ones: the one-move check plays them
+    all); ``material`` is the worth of a player's pieces, in evaluation units;
+    ``can_win`` says whether a player still has the means to win at all
+    (None: always).
     """
 
     evaluate: Evaluate
@@ -29,6 +36,10 @@ class GameProfile:
     noisy: Noisy | None
     opening: Callable[[Any, random.Random, str], Hashable | None]
     noise: float
+    speed: int
+    finishers: Callable[[Any], Sequence[Hashable]]
+    material: Callable[[Any, int], float]
+    can_win: Callable[[Any, int], bool] | None = None
 
 
 def cached_evaluation(

@@ -17,9 +17,9 @@ from __future__ import annotations
 import math
 import random
 import threading
-import time
 from collections.abc import Callable, Hashable, Sequence
 from dataclasses import dataclass, field
+from time import perf_counter
 from typing import Any
 
 WIN = 1_000_000.0
@@ -47,15 +47,25 @@ class SearchStopped(Exception):
 
 @dataclass(frozen=True)
 class Limits:
-    """How long a search may run; any limit left None is not applied."""
+    """How long a search may run; any limit left None is not applied.
+
+    A search bounded by ``nodes`` alone does the same work, and so chooses the
+    same action, on any machine however loaded: seeded players search that
+    way. ``clock`` is read for ``time`` (tests pass a fake one).
+    """
 
     time: float | None = 1.0
     nodes: int | None = None
     depth: int = 64
     soft: float = 0.45
-    """Do not start a new iteration after this fraction of ``time``."""
+    """Do not start a new iteration after this fraction of ``time`` or ``nodes``."""
     predict: bool = True
-    """Nor one whose predicted cost mostly falls past the deadline."""
+    """Nor one whose predicted cost mostly falls past the limit."""
+    min_depth: int = 0
+    """Iterations up to this depth run to their end whatever the clock says
+    (only ``nodes`` or a cancel request cut them): a slow or loaded machine
+    makes the player slower, not blind to what this depth sees."""
+    clock: Callable[[], float] = perf_counter
 
 
 @dataclass
@@ -108,6 +118,7 @@ class AlphaBeta:
         self._deadline = math.inf
         self._node_limit: int | None = None
         self._stop: threading.Event | None = None
+        self._clock: Callable[[], float] = perf_counter
         self.state: Any = None
         self.root: int = 0
 
@@ -127,7 +138,8 @@ class AlphaBeta:
         ``rng`` equally good root moves are tried in a shuffled order, so the
         choice among them varies from game to game.
         """
-        start = time.perf_counter()
+        clock = self._clock = limits.clock
+        start = clock()
         player = state.to_move()
         if player is None:
             raise ValueError("the game is over: there is nothing to choose")
@@ -145,10 +157,11 @@ class AlphaBeta:
         self.nodes = 0
         self._stop = stop
         self._node_limit = limits.nodes
-        self._deadline = start + limits.time if limits.time is not None else math.inf
+        deadline = start + limits.time if limits.time is not None else math.inf
         soft_deadline = (
             start + limits.time * limits.soft if limits.time is not None else math.inf
         )
+        soft_nodes = limits.nodes * limits.soft if limits.nodes is not None else math.inf
 
         if rng is not None:
             rng.shuffle(actions)
@@ -157,11 +170,13 @@ class AlphaBeta:
         best_score = -math.inf
         scores: dict[Hashable, float] = {}
         depth_done = 0
-        if len(actions) == 1 and not all_root_scores:
-            return SearchResult(best, 0.0, 0, 0, time.perf_counter() - start, {best: 0.0})
+        if (len(actions) == 1 and not all_root_scores) or (stop is not None and stop.is_set()):
+            return SearchResult(best, 0.0, 0, 0, clock() - start, {best: 0.0})
         last_span = 0.0
+        last_nodes = 0
         for depth in range(1, limits.depth + 1):
-            began = time.perf_counter()
+            began, nodes_before = clock(), self.nodes
+            self._deadline = deadline if depth > limits.min_depth else math.inf
             try:
                 iter_best, iter_score, iter_scores = self._root(
                     ordered, depth, all_root_scores
@@ -177,19 +192,22 @@ class AlphaBeta:
             ordered = sorted(ordered, key=lambda a: -iter_scores.get(a, -math.inf))
             if abs(best_score) >= MATE_ZONE and not all_root_scores:
                 break
-            now = time.perf_counter()
-            if now >= soft_deadline:
+            now = clock()
+            timed = depth >= limits.min_depth     # the clock may stop it from here on
+            if (timed and now >= soft_deadline) or self.nodes >= soft_nodes:
                 break
             # Each iteration costs a few times the one before; one that
-            # cannot finish before the deadline would mostly be wasted.
-            span = now - began
+            # cannot finish before the limit would mostly be wasted.
+            span, spent = now - began, self.nodes - nodes_before
             growth = max(3.0, span / last_span) if last_span > 0 else 3.0
-            last_span = span
-            if limits.predict and now + 0.35 * span * growth > self._deadline:
+            growth_nodes = max(3.0, spent / last_nodes) if last_nodes > 0 else 3.0
+            last_span, last_nodes = span, spent
+            if limits.predict and (
+                (timed and now + 0.35 * span * growth > deadline)
+                or self.nodes + 0.35 * spent * growth_nodes > (limits.nodes or math.inf)
+            ):
                 break
-        return SearchResult(
-            best, best_score, depth_done, self.nodes, time.perf_counter() - start, scores
-        )
+        return SearchResult(best, best_score, depth_done, self.nodes, clock() - start, scores)
 
     # -------------------------------------------------------------- internals
     def _bind_moves(self, st: Any) -> None:
@@ -228,7 +246,7 @@ class AlphaBeta:
         return best, best_score, scores
 
     def _check(self) -> None:
-        if time.perf_counter() >= self._deadline:
+        if self._clock() >= self._deadline:
             raise SearchStopped
         if self._node_limit is not None and self.nodes >= self._node_limit:
             raise SearchStopped

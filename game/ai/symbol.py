@@ -369,8 +369,45 @@ def opening(state: Any, rng: random.Random, level: str) -> Hashable | None:
     return None
 
 
+def finishers(state: Any) -> list[tuple]:
+    """The moves, reach captures and detonations that would take the enemy
+    leader off the board (the rules' own list of threats to it)."""
+    return [t.action for t in state.leader_threats(1 - state.side)]
+
+
+def material(state: Any, player: int) -> float:
+    """The worth of ``player``'s units, on the board and in reserve alike."""
+    board = state.board
+    total = _stack_value(state.res[player])
+    for c in CELLS:
+        v = board[c]
+        if v and (v >= OWNER_BIT) == player:
+            total += _stack_value(v)
+    return total
+
+
+_MOVERS = COUNTS_MASK & ~(FIELD | _DEATH_FIELD)
+"""The bits of a stack's fire, air, water and earth counts."""
+
+
+def can_win(state: Any, player: int) -> bool:
+    """Whether ``player`` may still take the enemy leader: it needs a fire,
+    air, water or earth unit, on the board or in reserve. Death pieces alone
+    cannot: each is placed touching a friendly piece, so a chain of them
+    reaching the enemy blows up its own leader too. (With desertion, blown-up
+    enemy units change sides, so anything may happen.)"""
+    if "desertion" in state.flags or state.res[player] & _MOVERS:
+        return True
+    board = state.board
+    return any(v and (v >= OWNER_BIT) == player and v & _MOVERS for v in board)
+
+
+SPEED = 19_000
+"""Search nodes per second on the reference machine (README, "Computer players")."""
+
 PROFILE = GameProfile(
-    evaluate=evaluate, order=order, noisy=noisy, opening=opening, noise=VALUE[FIRE]
+    evaluate=evaluate, order=order, noisy=noisy, opening=opening, noise=VALUE[FIRE],
+    speed=SPEED, finishers=finishers, material=material, can_win=can_win,
 )
 
 __all__ = ["PROFILE", "action_score", "evaluate_state", "leader_danger"]

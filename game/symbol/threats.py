@@ -1,17 +1,21 @@
 """Threats to a leader: how an enemy action would take it off the board.
 
-The state finds the actions (it plays each of the enemy's moves, reach
-captures and detonations on a probe and keeps those after which the leader
-is gone); this module names what happened from the events, so that a screen
-can warn in words and mark the cells involved without knowing the rules.
+The state finds the actions (``leader_threats``: it plays each of the enemy's
+moves, reach captures and detonations on a probe and keeps those after which
+the leader is gone); this module names what happened from the events, so
+that a screen can warn in words and mark the cells involved without knowing
+the rules. ``threats_after`` looks one action ahead: what the mover's leader
+would face if that action were played -- pushed off the board by fire,
+blown up, captured -- so that a move into danger is told before it is made.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Protocol
 
-from ..common import Event
+from ..common import Event, Outcome
 from .actions import DETONATE
 from .board import NAMES
 
@@ -44,3 +48,26 @@ def threat_of(action: tuple, events: Sequence[Event], leader: str) -> LeaderThre
     elif any(e.kind == "pushed_crushed" and e["frm"] == leader for e in events):
         kind = "push"
     return LeaderThreat(kind, NAMES[action[1]], leader, action, death)
+
+
+class Position(Protocol):
+    """What ``threats_after`` asks of a Symbol state (game/symbol/state.py)."""
+
+    side: int
+
+    def copy(self) -> Position: ...
+    def play(self, action: tuple) -> list[Event]: ...
+    def outcome(self) -> Outcome | None: ...
+    def leader_threats(self, player: int) -> list[LeaderThreat]: ...
+
+
+def threats_after(state: Position, action: tuple) -> list[LeaderThreat]:
+    """Every enemy action that could take the mover's leader off the board right
+    after the mover plays ``action`` (legal; ``state`` is not changed). Empty
+    when the action ends the game."""
+    mover = state.side
+    after = state.copy()
+    after.play(action)
+    if after.outcome() is not None:
+        return []
+    return after.leader_threats(mover)

@@ -155,6 +155,9 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
         colour = ENDING_COLOURS.get(ahead.ending, CONSEQUENCE)
         # one line a sentence, so a short box drops the later ones whole
         lines += [(sentence, colour, CONSEQUENCE_RANK) for sentence in ahead.text.split("\n")]
+    if ahead is not None and ahead.warning:  # what it would let the enemy do to the leader
+        lines += [(sentence, theme.DANGER, CONSEQUENCE_RANK)
+                  for sentence in ahead.warning.split("\n")]
     bottom = min(chips_top, LEGEND_TOP + rect.bottom) if box.legend else chips_top
     height = bottom - 4 - (rect.top + 10 + TITLE_H)
     for size in (TEXT_SIZE, TEXT_SIZE - 2, TEXT_SIZE - 3):   # smaller before cutting

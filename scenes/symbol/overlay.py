@@ -5,7 +5,8 @@ Under the stacks: the blast area, tinted and outlined. Over them: ghost arrows
 from pushed stacks to where they land (a faint copy of the stack there), red
 crosses on everything that would leave the board, a tag saying the action ends
 the game, and warning rings on a threatened leader and the enemy cells that
-threaten it. Drawing only reads the models it is given.
+threaten it (now, or once the previewed action is played). Drawing only reads
+the models it is given.
 """
 
 from __future__ import annotations

@@ -323,7 +323,10 @@ class SymbolPlayScene(PlayScreen):
         view.draw_move_dots(surface, self.board_marks, set(self.shown))
         self._draw_placed(surface)
         draw_threats(surface, view, self.foresight.leader, self.foresight.threat_cells)
-        draw_over(surface, view, self.foresight.preview, self.shown)
+        ahead = self.foresight.preview
+        if ahead is not None:
+            draw_threats(surface, view, ahead.exposed_leader, ahead.exposed_cells)
+        draw_over(surface, view, ahead, self.shown)
         if self.hint_cells and not self.busy:
             draw_hint_marks(surface, [(int(x), int(y)) for x, y in map(view.center,
                                                                       self.hint_cells)],

@@ -1,9 +1,11 @@
 """Seeing what a move will do before it is played, and what threatens the leader.
 
 Both come from the engine: ``state.preview(action)`` returns the very events
-playing would, and ``state.leader_threats(player)`` the enemy actions that
-would take the leader off the board. Here they become a model the board
-overlay draws (scenes/symbol/overlay.py) and sentences the context box shows.
+playing would, ``state.leader_threats(player)`` the enemy actions that would
+take the leader off the board now, and ``threats_after(state, action)`` those
+that could the moment the previewed action is played (fire pushing it off the
+board, a blast, a capture). Here they become a model the board overlay draws
+(scenes/symbol/overlay.py) and sentences the context box shows.
 ``Foresight`` recomputes them only when the focused action or the position
 changes, never while drawing.
 """
@@ -16,7 +18,7 @@ from dataclasses import dataclass
 from game.common import Event
 from game.symbol import MOVE, REACH, SymbolState
 from game.symbol.board import INDEX
-from game.symbol.threats import LeaderThreat
+from game.symbol.threats import LeaderThreat, threats_after
 from scenes.core.i18n import N_, _, ngettext
 from scenes.symbol.words import pieces_text
 
@@ -36,6 +38,10 @@ class Preview:
     destroyed: tuple[int, ...] = ()           # cells whose pieces an explosion removes
     ending: str = ""                          # "win", "loss", "draw" or ""
     text: str = ""                            # the consequence in words
+    exposed: tuple[LeaderThreat, ...] = ()    # how the enemy could take the leader next
+    warning: str = ""                         # the exposure in words, one line per way
+    exposed_leader: int | None = None         # where the exposed leader would stand
+    exposed_cells: tuple[int, ...] = ()       # the enemy cells the exposure comes from
 
     @property
     def landings(self) -> tuple[int, ...]:
@@ -105,9 +111,11 @@ def preview_of(state: SymbolState, action: Action) -> Preview:
         sentences.append(_blast_sentence(mine, theirs))
     if ending:          # the most important first: the box may have room for little else
         sentences.insert(0, _ending_sentence(events[-1], ending))
+    exposed = () if ending else tuple(threats_after(state, action))
     return Preview(action, aimed_at(action), tuple(pushes), tuple(crushed), tuple(captured),
                    frozenset(blast), tuple(dict.fromkeys(destroyed)), ending,
-                   "\n".join(sentences))
+                   "\n".join(sentences), exposed, "\n".join(exposure_lines(exposed)),
+                   INDEX[exposed[0].leader] if exposed else None, threat_cells(exposed))
 
 
 def _crush_sentence(e: Event) -> str:
@@ -177,7 +185,30 @@ THREAT_TEXTS = {
 }
 
 
-def threat_lines(threats: Sequence[LeaderThreat]) -> list[str]:
+# The same ways, told of the move being previewed: what it would let the enemy do.
+# TRANSLATORS: {cells} lists enemy cells ("d4, e5"); {leader} is where the leader would stand
+EXPOSED_TEXTS = {
+    "detonation": (N_("After this move the enemy death piece on {cells} could blow up your "
+                      "leader on {leader}."),
+                   N_("After this move enemy death pieces on {cells} could blow up your leader "
+                      "on {leader}.")),
+    "capture": (N_("After this move the enemy stack on {cells} could capture your leader on "
+                   "{leader}."),
+                N_("After this move enemy stacks on {cells} could capture your leader on "
+                   "{leader}.")),
+    "push": (N_("After this move enemy fire from {cells} could push your leader on {leader} "
+                "to its loss."),
+             N_("After this move enemy fire from {cells} could push your leader on {leader} "
+                "to its loss.")),
+    "blast": (N_("After this move the enemy on {cells} could set off a blast that reaches "
+                 "your leader on {leader}."),
+              N_("After this move the enemy on {cells} could set off blasts that reach your "
+                 "leader on {leader}.")),
+}
+
+
+def threat_lines(threats: Sequence[LeaderThreat],
+                 texts: dict[str, tuple[str, str]] = THREAT_TEXTS) -> list[str]:
     """One warning per way the leader can fall, naming the enemy cells."""
     by_kind: dict[str, list[str]] = {}
     for t in threats:
@@ -185,12 +216,17 @@ def threat_lines(threats: Sequence[LeaderThreat]) -> list[str]:
         if t.cell not in cells:
             cells.append(t.cell)
     out = []
-    for kind, (one, many) in THREAT_TEXTS.items():
+    for kind, (one, many) in texts.items():
         found = by_kind.get(kind, [])
         if found:
             text = _(one) if len(found) == 1 else _(many)
             out.append(text.format(cells=", ".join(sorted(found)), leader=threats[0].leader))
     return out
+
+
+def exposure_lines(threats: Sequence[LeaderThreat]) -> list[str]:
+    """The warnings for a previewed move that leaves the leader open to them."""
+    return threat_lines(threats, EXPOSED_TEXTS)
 
 
 def threat_cells(threats: Sequence[LeaderThreat]) -> tuple[int, ...]:

@@ -32,7 +32,8 @@ def test_a_capped_game_counts_as_a_draw() -> None:
 
 def test_bad_arguments_are_refused_in_one_line(capsys) -> None:
     for argv in (["chess", "--games", "1", "--seed", "1"],
-                 ["symbol", "--games", "0", "--seed", "1"]):
+                 ["symbol", "--games", "0", "--seed", "1"],
+                 ["symbol", "--games", "1", "--seed", "1", "--budget", "seconds"]):
         assert bench.main(argv) == 2
         out, err = capsys.readouterr()
         assert out == "" and err.startswith("error: ") and err.count("\n") == 1
@@ -43,3 +44,4 @@ def test_percentiles_use_the_nearest_rank() -> None:
     assert bench.percentile(values, 0.5) == 10.0
     assert bench.percentile(values, 0.95) == 19.0
     assert bench.percentile([], 0.5) == 0.0
+

@@ -1,6 +1,7 @@
 """The hint: always a legal action of the side to move, with a reason read from
 the engine (a capture, a win, a threat, a spring, the odds), as a code the
-screens put in words (tests/scenes/ui/test_reasons.py)."""
+screens put in words (tests/scenes/ui/test_reasons.py), and never a move that
+walks into a loss the opponent takes next move when another move avoids it."""
 
 from __future__ import annotations
 
@@ -10,11 +11,14 @@ import pytest
 
 from game.ai.explain import Reason, explain
 from game.ai.games import new_game
-from game.ai.hint import Advisor, Suggestion
+from game.ai.hint import HINT_LEVEL, Advisor, Suggestion
+from game.ai.players import SETTINGS
 from game.essentia.layout import INDEX
 from game.essentia.rules import EssentiaState
+from tests.game.ai.one_move import TRAPS, Trap, loses_at_once
 
-BUDGET = 0.02
+BUDGET = 400
+"""Nodes per hint: a small search, quick to run, enough for a legal move."""
 
 
 def _positions(game: str, count: int) -> list:
@@ -34,7 +38,7 @@ def _positions(game: str, count: int) -> list:
 
 @pytest.mark.parametrize("game", ["essentia", "symbol", "troy"])
 def test_the_hint_is_always_a_legal_action_with_a_reason(game: str) -> None:
-    advisor = Advisor(game, seed=1, time_budget=BUDGET)
+    advisor = Advisor(game, seed=1, node_budget=BUDGET)
     positions = _positions(game, 24)
     assert len(positions) >= 15
     for state in positions:
@@ -91,3 +95,30 @@ def test_a_winning_move_says_it_wins() -> None:
                     return
             state.play(rng.choice(list(state.legal_actions())))
     pytest.fail("no winning move met in 40 seeded games")
+
+
+class JumpingClock:
+    """Ten seconds pass between any two readings: a machine too busy to think."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        self.now += 10.0
+        return self.now
+
+
+@pytest.mark.parametrize("trap", TRAPS, ids=lambda t: t.name)
+def test_the_hint_never_walks_into_a_one_move_loss(trap: Trap) -> None:
+    """Whatever the game's level (the hint has its own), seeded or not, on a
+    busy machine or starved of nodes: these positions from real games each
+    have a move that loses at once, and the hint is never it."""
+    state = trap.position()
+    advisors = [Advisor(trap.game, seed=1), Advisor(trap.game, seed=2, node_budget=1)]
+    for k in range(8):
+        rushed = Advisor(trap.game, seed=k, time_budget=SETTINGS[HINT_LEVEL].time)
+        rushed.player.clock = JumpingClock()
+        advisors.append(rushed)
+    for advisor in advisors:
+        hint = advisor.choose(state)
+        assert not loses_at_once(state, hint.action), hint.text

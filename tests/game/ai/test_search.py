@@ -1,13 +1,15 @@
-"""The generic search: wins when it can, defends when it must, touches nothing.
+"""The generic search: wins when it can, defends when it must, touches nothing,
+and stops where its limits say -- by nodes the same on any machine, by time as
+its clock says.
 
 Checked on a tiny game (tic-tac-toe) written against the common interface,
-so the search is tested independently of the real rules engines.
+so the search is tested independently of the real rules engines. No test
+reads the real clock: time limits are driven by a fake one.
 """
 
 from __future__ import annotations
 
 import threading
-import time
 
 from game.ai.search import WIN, AlphaBeta, Limits
 from game.common import Event, IllegalActionError, Outcome
@@ -72,10 +74,26 @@ def material(state: TicTacToe, player: int) -> float:
     return score
 
 
+class FakeClock:
+    """A clock that moves only when read: ``step`` seconds a reading."""
+
+    def __init__(self, step: float) -> None:
+        self.now, self.step, self.reads = 0.0, step, 0
+
+    def __call__(self) -> float:
+        self.now += self.step
+        self.reads += 1
+        return self.now
+
+
+FULL = Limits(time=None, depth=9)
+"""Every line to the end of the game: the search's answer cannot depend on speed."""
+
+
 def test_takes_the_immediate_win() -> None:
     # X to move: X on 0 and 1, O on 3 and 4; 2 wins at once (5 would only block).
     state = TicTacToe("XX.OO....")
-    result = AlphaBeta(material).search(state, Limits(time=2.0))
+    result = AlphaBeta(material).search(state, FULL)
     assert result.action == 2
     assert result.score >= WIN - 2
 
@@ -83,12 +101,12 @@ def test_takes_the_immediate_win() -> None:
 def test_blocks_the_one_move_loss() -> None:
     # O to move: X (on 0 and 4) threatens 0-4-8; O must take 8.
     state = TicTacToe("X.O.X....")
-    result = AlphaBeta(material).search(state, Limits(time=2.0))
+    result = AlphaBeta(material).search(state, FULL)
     assert result.action == 8
 
 
 def test_perfect_play_from_the_start_is_a_draw() -> None:
-    result = AlphaBeta(material).search(TicTacToe(), Limits(time=None, depth=9))
+    result = AlphaBeta(material).search(TicTacToe(), FULL)
     assert result.score == 0.0
     assert result.depth >= 1
 
@@ -96,24 +114,74 @@ def test_perfect_play_from_the_start_is_a_draw() -> None:
 def test_search_never_changes_the_callers_state() -> None:
     state = TicTacToe("X...O....")
     before = (list(state.board), list(state.history))
-    AlphaBeta(material).search(state, Limits(time=0.5))
+    AlphaBeta(material).search(state, FULL)
     assert (state.board, state.history) == before
 
 
-def test_a_cancel_request_returns_a_legal_action_promptly() -> None:
+def test_a_cancel_request_made_before_the_search_returns_a_legal_action_at_once() -> None:
     stop = threading.Event()
     stop.set()
     state = TicTacToe()
-    start = time.perf_counter()
-    result = AlphaBeta(material).search(state, Limits(time=30.0), stop=stop)
-    assert time.perf_counter() - start < 1.0
+    result = AlphaBeta(material).search(state, Limits(time=None), stop=stop)
+    assert result.nodes == 0
     assert result.action in state.legal_actions()
+
+
+def test_a_cancel_request_during_the_search_stops_it_at_its_next_check() -> None:
+    stop = threading.Event()
+    seen = {"evaluations": 0, "nodes": 0}
+    search = AlphaBeta(lambda st, p: cancel_after(st, p))
+
+    def cancel_after(state: TicTacToe, player: int) -> float:
+        seen["evaluations"] += 1
+        if seen["evaluations"] == 40:       # the request comes mid-search
+            stop.set()
+            seen["nodes"] = search.nodes
+        return material(state, player)
+
+    result = search.search(TicTacToe(), Limits(time=None, depth=5), stop=stop)
+    uncut = AlphaBeta(material).search(TicTacToe(), Limits(time=None, depth=5))
+    assert stop.is_set()
+    assert result.nodes <= seen["nodes"] + 128      # the search looks every 128 nodes
+    assert result.nodes < uncut.nodes
+    assert result.action in range(9)
 
 
 def test_a_node_budget_bounds_the_work() -> None:
     result = AlphaBeta(material).search(TicTacToe(), Limits(time=None, nodes=300))
     assert result.nodes <= 300 + 128
     assert result.action in range(9)
+
+
+def test_a_node_budget_gives_the_same_answer_however_slow_the_clock() -> None:
+    """What a seeded player relies on to replay a game on any machine."""
+    limits = Limits(time=None, nodes=2000, soft=0.3)
+    for board in (".........", "X...O....", "XO..X...."):
+        steady = AlphaBeta(material).search(TicTacToe(board), limits)
+        crawling = AlphaBeta(material).search(
+            TicTacToe(board), Limits(time=None, nodes=2000, soft=0.3, clock=FakeClock(60.0)))
+        assert (crawling.action, crawling.score, crawling.depth, crawling.nodes) == (
+            steady.action, steady.score, steady.depth, steady.nodes)
+
+
+def test_a_time_budget_follows_the_clock() -> None:
+    """The same search stops sooner when its clock runs fast: a time limit is real."""
+    slow = AlphaBeta(material).search(TicTacToe(), Limits(time=1.0, depth=5,
+                                                          clock=FakeClock(1e-6)))
+    fast = AlphaBeta(material).search(TicTacToe(), Limits(time=1.0, depth=5,
+                                                          clock=FakeClock(0.2)))
+    assert fast.depth < slow.depth
+    assert fast.nodes < slow.nodes
+    assert fast.action in range(9) and slow.action in range(9)
+
+
+def test_a_node_budget_is_not_spent_on_an_iteration_it_cannot_finish() -> None:
+    """Past the soft share of the budget no new iteration starts."""
+    full = AlphaBeta(material).search(TicTacToe(), Limits(time=None, depth=3, predict=False))
+    budget = full.nodes * 2
+    capped = AlphaBeta(material).search(TicTacToe(), Limits(time=None, nodes=budget, soft=0.0,
+                                                            predict=False))
+    assert capped.depth == 1        # the first iteration always runs; none after it
 
 
 def test_exact_root_scores_rank_every_move() -> None:

@@ -1,9 +1,11 @@
-"""The Troy computer player: legal, quick, and blind to what it may not see."""
+"""The Troy computer player: legal, and blind to what it may not see.
+
+(Its speed, a fraction of a millisecond a decision, is measured by
+``bench/ai_speed.py``, never here.)"""
 
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 
@@ -26,12 +28,10 @@ def random_positions(n: int) -> list[TroyState]:
 
 
 @pytest.mark.parametrize("level", LEVELS)
-def test_each_level_returns_a_legal_action_quickly(level: str) -> None:
+def test_each_level_returns_a_legal_action(level: str) -> None:
     rng = random.Random(5)
     for s in random_positions(40):
-        start = time.perf_counter()
         action = choose(s, level, rng)
-        assert time.perf_counter() - start < 2.0
         assert s.is_legal(action), (s.stage, action)
 
 

@@ -183,3 +183,44 @@ def test_playing_the_previewed_move_hands_the_next_side_a_fresh_look(app) -> Non
     assert scene.foresight.leader == INDEX["e6"]
     assert any("e5" in w for w in scene.foresight.warnings)
     assert scene.cards[1].in_danger and not scene.cards[0].in_danger
+
+
+# From a game of the computer against itself: player 2's leader (with a water)
+# on e6; player 1's fire and water on d3, a death piece on d4.
+EDGE = {"d1": "L", "d3": "FW", "d4": "D", "e6": "lw", "e7": "f"}
+
+
+def test_a_move_that_leaves_the_leader_to_be_pushed_off_is_warned_of(app) -> None:
+    scene = SymbolPlayScene(GameSetup("symbol"), position(EDGE, side=2, res=RES))
+    app.push(scene)
+    app.step(DT)
+    assert scene.foresight.warnings == []         # nothing threatens the leader yet
+    click(app, at(scene, "e6"))
+    hover(app, at(scene, "f7"))                   # onto the edge, beside the fire's reach
+    ahead = scene.foresight.preview
+    assert ahead is not None and ahead.at == INDEX["f7"]
+    assert [t.kind for t in ahead.exposed] == ["push"]
+    assert ahead.exposed_leader == INDEX["f7"] and ahead.exposed_cells == (INDEX["d3"],)
+    rows = " ".join(line for line, _ in scene.context.rows)
+    assert ("After this move enemy fire from d3 could push your leader on f7 to its loss."
+            in rows)
+    hover(app, at(scene, "b6"))                   # out of its reach: no warning
+    ahead = scene.foresight.preview
+    assert ahead is not None and ahead.exposed == () and ahead.warning == ""
+    assert "After this move" not in " ".join(line for line, _ in scene.context.rows)
+
+
+def test_a_move_beside_a_death_piece_the_enemy_can_set_off_is_warned_of(app) -> None:
+    scene = SymbolPlayScene(GameSetup("symbol"), position(EDGE, side=2, res=RES))
+    app.push(scene)
+    app.step(DT)
+    click(app, at(scene, "e6"))
+    key(app, pygame.K_DOWN)                       # the cursor walks e6 -> e5 -> e4 -> e3
+    key(app, pygame.K_DOWN)
+    key(app, pygame.K_DOWN)
+    ahead = scene.foresight.preview
+    assert ahead is not None and ahead.at == INDEX["e3"]
+    assert "detonation" in {t.kind for t in ahead.exposed}
+    assert ahead.exposed_leader == INDEX["e3"] and INDEX["d4"] in ahead.exposed_cells
+    rows = " ".join(line for line, _ in scene.context.rows)
+    assert "could blow up your leader on e3" in rows
