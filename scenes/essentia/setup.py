@@ -16,7 +16,7 @@ import pygame
 
 from game.essentia import EssentiaState
 from game.essentia.layout import CELLS, DEFAULT_LAYOUT, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
-from game.essentia.notation import DEAL, action_to, placement_terrain
+from game.essentia.notation import DEAL, placement_terrain
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.base import Act, InputAction
@@ -171,8 +171,8 @@ class SetupScene(TableScene):
             return
         self.fix_kind()
         for a in self.state.legal_actions():
-            if action_to(a) == cell and (self.mode == "random"
-                                    or placement_terrain(a) == INDEX_KIND[self.kind_name()]):
+            if a.to == cell and (self.mode == "random"
+                                 or a.terrain == INDEX_KIND[self.kind_name()]):
                 self.place(a)
                 return
 
