@@ -12,8 +12,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..common import Event
-from .actions import DETONATE
+from .actions import Detonate, Move, Reach
 from .board import NAMES
+from .events import SymbolEvent
 
 #: How a leader falls: "capture" (an enemy group takes its stack), "push" (enemy
 #: fire crushes its stack), "detonation" (the enemy sets off a death piece whose
@@ -29,18 +30,23 @@ class LeaderThreat:
     kind: str                   # one of KINDS
     cell: str                   # where the enemy acts from (its group, or its death piece)
     leader: str                 # where the threatened leader stands
-    action: tuple
+    action: Move | Reach | Detonate
     death: str | None = None    # the death piece that explodes first, when one does
 
 
-def threat_of(action: tuple, events: Sequence[Event], leader: str) -> LeaderThreat:
+def threat_of(
+    action: Move | Reach | Detonate, events: Sequence[Event], leader: str
+) -> LeaderThreat:
     """Name the threat of ``action``, whose ``events`` remove the leader on ``leader``."""
-    death = next((e["cell"] for e in events if e.kind == "detonated"), None)
+    death = next((e["cell"] for e in events if e.kind == SymbolEvent.DETONATED), None)
     kind = "blast"
-    if action[0] == DETONATE:
+    if isinstance(action, Detonate):
         kind = "detonation"
-    elif any(e.kind == "captured" and e["cell"] == leader for e in events):
-        kind = "capture"
-    elif any(e.kind == "pushed_crushed" and e["frm"] == leader for e in events):
-        kind = "push"
-    return LeaderThreat(kind, NAMES[action[1]], leader, action, death)
+        cell = action.cell
+    else:
+        cell = action.src
+        if any(e.kind == SymbolEvent.CAPTURED and e["cell"] == leader for e in events):
+            kind = "capture"
+        elif any(e.kind == SymbolEvent.PUSHED_CRUSHED and e["frm"] == leader for e in events):
+            kind = "push"
+    return LeaderThreat(kind, NAMES[cell], leader, action, death)

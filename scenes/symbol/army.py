@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pygame
 
-from game.symbol import ARMY, SymbolState
+from game.symbol import Army, SymbolState
 from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
 from game.symbol.state import ARMY_UNITS, BASIC_ARMY, BOX_PER_COLOUR
 from scenes.art import symbol as symbol_art
@@ -122,15 +122,15 @@ class SymbolArmyScene(Scene):
 
     def _confirm(self) -> None:
         units = self.units()
-        if (ARMY, units) not in self.state.legal_actions():
+        if Army(units) not in self.state.legal_actions():
             self.message = _("That army is not allowed.")
             return
         self._choose(units)
 
     def _choose(self, units: tuple[int, ...]) -> None:
         """Take ``units`` as the mover's army, keep it in the save, and go on."""
-        self.choices.append(self.state.action_text((ARMY, units)))
-        self.state.play((ARMY, units))
+        self.choices.append(self.state.action_text(Army(units)))
+        self.state.play(Army(units))
         self._save()
         self._next()
 
