@@ -2,7 +2,9 @@
 
 Chance (d10 rolls, god draws) is resolved inside the state from its Chance
 source, so ``to_move()`` always names a deciding player (or None at the end).
-Actions are their own notation strings (``pick:hector,paris``, ``cancel:2``...).
+Actions are their own notation strings (``pick:hector,paris``, ``cancel:2``...):
+``TroyAction`` values (game/troy/actions.py), str with the kind and arguments
+as properties. The events and their fields are listed in game/troy/events.py.
 """
 
 from __future__ import annotations
@@ -11,9 +13,20 @@ import itertools
 import json
 from typing import Any
 
-from game.common import Event, IllegalActionError, NotationError, Outcome, Previews
+from game.common import (
+    ChanceExhausted,
+    CommonEvent,
+    Event,
+    IllegalActionError,
+    NotationError,
+    Outcome,
+    Previews,
+)
+from game.troy import actions as A
 from game.troy import data as D
-from game.troy.chance import Chance, ChanceExhausted
+from game.troy.actions import TroyAction, TroyKind, troy_action
+from game.troy.chance import Chance
+from game.troy.events import HURT, TroyEvent
 from game.troy.modifiers import Modifiers, army_modifiers, duel_modifiers
 
 G, T = D.GREEK, D.TROJAN
@@ -164,14 +177,14 @@ class TroyState(Previews):
 
     __hash__ = None  # type: ignore[assignment]
 
-    def _core(self) -> tuple:
+    def _core(self) -> tuple[Any, ...]:
         d = self.__dict__
         return tuple(
             tuple(v) if isinstance(v, list) else v
             for k, v in sorted(d.items()) if k not in ("_history", "_events", "chance")
         ) + (self.chance.key(), tuple(self.chance.script or ()))
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[Any, ...]:
         return self._core()
 
     def undo(self) -> None:
@@ -219,7 +232,8 @@ class TroyState(Previews):
         self._history.append(self._clone())
         self.result = Outcome(1 - player, "resign")
         self.stage, self.actor = "over", None
-        event = Event("game_over", {"winner": 1 - player, "reason": "resign", "vp": self.vp})
+        event = Event(CommonEvent.GAME_OVER,
+                      {"winner": 1 - player, "reason": "resign", "vp": self.vp})
         return [event]
 
     def agree_draw(self) -> list[Event]:
@@ -229,13 +243,12 @@ class TroyState(Previews):
     def action_text(self, action: str) -> str:
         return action
 
-    def parse_action(self, text: str) -> str:
+    def parse_action(self, text: str) -> TroyAction:
         text = text.strip()
         verb = text.split(":", 1)[0]
-        if verb not in ("pick", "reveal", "cancel", "swap", "noswap", "thersites", "reroll",
-                        "keep", "spare", "kill", "exchange", "noexchange", "accept", "refuse"):
+        if verb not in _KINDS:
             raise NotationError(f"unknown action {text!r}")
-        return text
+        return troy_action(text)
 
     # ----------------------------------------------------------- queries
     def available(self, side: int) -> list[int]:
@@ -298,35 +311,39 @@ class TroyState(Previews):
     def random_event_id(self) -> str:
         return D.RANDOM_EVENTS[self.event][0] if self.event >= 0 else "none"
 
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[TroyAction]:
         st = self.stage
         if st == "over":
             return []
         if st == "pick":
-            heroes, spaces = self.pick_slots(self.actor)  # type: ignore[arg-type]
-            ids = [D.HEROES[i].id for i in heroes]
-            return ["pick:" + ",".join(p) for p in itertools.permutations(ids, len(spaces))]
+            heroes, spaces = self.pick_slots(self._actor())
+            return list(A.picks(tuple(heroes), len(spaces)))
         if st == "reveal":
-            return [f"reveal:{s + 1}" for s in self._revealable()]
+            return [A.REVEAL[s] for s in self._revealable()]
         if st == "cancel":
-            return [f"cancel:{s + 1}" for s in self.cancellable()]
+            return [A.CANCEL[s] for s in self.cancellable()]
         if st == "swap":
             sw = self._swappable()
-            return ["noswap"] + [f"swap:{a + 1},{b + 1}" for a, b in itertools.combinations(sw, 2)]
+            return [A.NOSWAP] + [A.SWAP[a][b] for a, b in itertools.combinations(sw, 2)]
         if st == "thersites":
-            return [f"thersites:{s + 1}" for s in self._thersites_spaces()]
+            return [A.THERSITES[s] for s in self._thersites_spaces()]
         if st == "reroll":
-            return ["reroll", "keep"]
+            return [A.REROLL, A.KEEP]
         if st == "spare":
-            return ["spare", "kill"]
+            return [A.SPARE, A.KILL]
         if st == "exchange":
             held_by_t = [i for i in D.SIDE_HEROES[G] if self.status[i] == "prisoner"]
             held_by_g = [i for i in D.SIDE_HEROES[T] if self.status[i] == "prisoner"]
-            return ["noexchange"] + [f"exchange:{D.HEROES[a].id},{D.HEROES[b].id}"
-                                     for a in held_by_t for b in held_by_g]
+            return [A.NOEXCHANGE] + [A.EXCHANGE[a, b] for a in held_by_t for b in held_by_g]
         if st == "exchange_reply":
-            return ["accept", "refuse"]
+            return [A.ACCEPT, A.REFUSE]
         return []
+
+    def _actor(self) -> int:
+        """The deciding side, at a decision (where ``actor`` is never None)."""
+        who = self.actor
+        assert who is not None
+        return who
 
     def is_legal(self, action: str) -> bool:
         if self.stage == "pick":
@@ -378,7 +395,7 @@ class TroyState(Previews):
             sp = self.spaces(who)  # type: ignore[arg-type]
             for s, h in zip(spaces, chosen, strict=True):
                 sp[s] = h
-                self._emit("hero_placed", side=who, hero=D.HEROES[h].id, space=s + 1,
+                self._emit(TroyEvent.HERO_PLACED, side=who, hero=D.HEROES[h].id, space=s + 1,
                            face_up=False)
             self.committed[who] = True  # type: ignore[index]
             self.stage = "after_pick"
@@ -391,7 +408,7 @@ class TroyState(Previews):
             opp = 1 - self.beneficiary
             self.face_up(opp)[s] = True
             self.protected[s] = True
-            self._emit("hero_revealed", side=opp, hero=D.HEROES[self.spaces(opp)[s]].id,
+            self._emit(TroyEvent.HERO_REVEALED, side=opp, hero=D.HEROES[self.spaces(opp)[s]].id,
                        space=s + 1, by=self.beneficiary)
             self.stage = "pick2"
         elif st == "cancel":
@@ -401,7 +418,7 @@ class TroyState(Previews):
             if s not in self.cancellable():
                 raise IllegalActionError(f"challenge {s + 1} cannot be cancelled")
             self.cancelled[s] = True
-            self._emit("challenge_cancelled", side=who, space=s + 1)
+            self._emit(TroyEvent.CHALLENGE_CANCELLED, side=who, space=s + 1)
             self.cancellers.pop(0)
             self.stage = "cancel_next"
         elif st == "swap":
@@ -416,7 +433,7 @@ class TroyState(Previews):
                 if s1 == s2 or s1 not in sw or s2 not in sw:
                     raise IllegalActionError(f"cannot swap spaces {s1 + 1} and {s2 + 1}")
                 self.space_g[s1], self.space_g[s2] = self.space_g[s2], self.space_g[s1]
-                self._emit("heroes_swapped", side=G, spaces=(s1 + 1, s2 + 1),
+                self._emit(TroyEvent.HEROES_SWAPPED, side=G, spaces=(s1 + 1, s2 + 1),
                            heroes=(D.HEROES[self.space_g[s1]].id, D.HEROES[self.space_g[s2]].id))
                 self.stage = "thersites_check"
             else:
@@ -429,7 +446,7 @@ class TroyState(Previews):
                 raise IllegalActionError(f"Thersites cannot take duel {s + 1}")
             self.thersites = s
             self.won[T] += 1
-            self._emit("duel_result", space=s + 1, winner=T,
+            self._emit(TroyEvent.DUEL_RESULT, space=s + 1, winner=T,
                        winner_hero=D.HEROES[self.space_t[s]].id,
                        loser_hero=D.HEROES[self.space_g[s]].id, result="unharmed",
                        thersites=True)
@@ -440,7 +457,7 @@ class TroyState(Previews):
                 raise IllegalActionError(f"expected reroll or keep, got {a!r}")
             if a == "reroll":
                 self.rerolls -= 1
-                self._emit("reroll", side=G, left=self.rerolls, context=self.context)
+                self._emit(TroyEvent.REROLL, side=G, left=self.rerolls, context=self.context)
                 self.stage = {"duel": "round_g", "result": "result_roll", "army": "army_g"}[
                     self.context]
             else:
@@ -466,7 +483,7 @@ class TroyState(Previews):
                 for h in self.offer:
                     self.status[h] = "available"
                     self.captor[h] = -1
-                self._emit("prisoners_exchanged",
+                self._emit(TroyEvent.PRISONERS_EXCHANGED,
                            heroes=tuple(D.HEROES[h].id for h in self.offer))
             self.offer = []
             self.stage = "next_turn"
@@ -474,7 +491,7 @@ class TroyState(Previews):
             raise IllegalActionError(f"no decision expected at {st}")
 
     # ----------------------------------------------------------- the machine
-    def _emit(self, kind: str, **data: Any) -> None:
+    def _emit(self, kind: TroyEvent | CommonEvent, **data: Any) -> None:
         if self._events is not None:
             self._events.append(Event(kind, data))
 
@@ -492,15 +509,15 @@ class TroyState(Previews):
 
     def _st_turn_start(self) -> bool:
         self._clear_turn()
-        self._emit("turn_started", turn=self.turn)
+        self._emit(TroyEvent.TURN_STARTED, turn=self.turn)
         for i, h in enumerate(D.HEROES):
             s = self.status[i]
             if s in ("wounded", "serious") and self.back[i] <= self.turn:
                 self.status[i] = "available"
-                self._emit("hero_recovered", hero=h.id)
+                self._emit(TroyEvent.HERO_RECOVERED, hero=h.id)
             elif s == "absent" and self.back[i] <= self.turn:
                 self.status[i] = "available"
-                self._emit("reinforcement", hero=h.id, side=h.side)
+                self._emit(TroyEvent.REINFORCEMENT, hero=h.id, side=h.side)
         if self.turn == D.HORSE_TURN:
             self.stage = "horse"
             return False
@@ -511,18 +528,20 @@ class TroyState(Previews):
         roll = self.chance.die()
         self.event = roll
         ev_id, name, _text = D.RANDOM_EVENTS[roll]
-        self._emit("die_rolled", who=None, purpose="event", value=roll, total=roll, modifiers=[])
-        self._emit("event_drawn", turn=self.turn, event=ev_id, name=name, mandatory=False,
+        self._emit(TroyEvent.DIE_ROLLED, who=None, purpose="event", value=roll, total=roll,
+                   modifiers=[])
+        self._emit(TroyEvent.EVENT_DRAWN, turn=self.turn, event=ev_id, name=name, mandatory=False,
                    roll=roll)
         if ev_id == "sinon":
             if self.sinon_seen:
-                self._emit("event_void", event="sinon", reason="Sinon has already been used")
+                self._emit(TroyEvent.EVENT_VOID, event="sinon",
+                           reason="Sinon has already been used")
             else:
                 self.sinon_seen = True
                 self.rerolls = D.SINON_REROLLS
         elif ev_id == "briseis" and not self.briseis_home:
             self.briseis_home = True
-            self._emit("briseis_moved", to="achilles")
+            self._emit(TroyEvent.BRISEIS_MOVED, to="achilles")
         if ev_id == "calchas":
             self.beneficiary = G
         elif ev_id == "helenus":
@@ -535,7 +554,7 @@ class TroyState(Previews):
             self.space_g[0], self.space_t[0] = gh, th
             self.face_up_g[0] = self.face_up_t[0] = self.protected[0] = True
             for side, hero in ((G, gh), (T, th)):
-                self._emit("hero_placed", side=side, hero=D.HEROES[hero].id, space=1,
+                self._emit(TroyEvent.HERO_PLACED, side=side, hero=D.HEROES[hero].id, space=1,
                            face_up=True)
         self.stage = "pick1"
         return False
@@ -544,13 +563,13 @@ class TroyState(Previews):
         ev = D.MANDATORY.get(self.turn)
         if ev is not None and ev.greek is None:  # turn 3: Briseis taken
             if self.status[AGAMEMNON] in ("dead", "prisoner"):
-                self._emit("event_drawn", turn=self.turn, event=ev.id, name=ev.name,
+                self._emit(TroyEvent.EVENT_DRAWN, turn=self.turn, event=ev.id, name=ev.name,
                            mandatory=True, state="void")
             else:
                 self.briseis_home = False
-                self._emit("event_drawn", turn=self.turn, event=ev.id, name=ev.name,
+                self._emit(TroyEvent.EVENT_DRAWN, turn=self.turn, event=ev.id, name=ev.name,
                            mandatory=True, state="applies")
-                self._emit("briseis_moved", to="agamemnon")
+                self._emit(TroyEvent.BRISEIS_MOVED, to="agamemnon")
         elif ev is not None:
             self.pending.append(self.turn)
         keep = []
@@ -567,7 +586,7 @@ class TroyState(Previews):
             else:
                 state = "applies"
                 self.mandatory = t
-            self._emit("event_drawn", turn=self.turn, event=ev.id, name=ev.name,
+            self._emit(TroyEvent.EVENT_DRAWN, turn=self.turn, event=ev.id, name=ev.name,
                        mandatory=True, state=state, from_turn=t)
         self.pending = keep
 
@@ -607,13 +626,14 @@ class TroyState(Previews):
             god = self.chance.god(bowl)
             bowl.remove(god)
             self.gods.append(god)
-            self._emit("god_drawn", side=side, god=god)
+            self._emit(TroyEvent.GOD_DRAWN, side=side, god=god)
         for side in (G, T):
             sp, up = self.spaces(side), self.face_up(side)
             for s in range(4):
                 if sp[s] >= 0 and not up[s]:
                     up[s] = True
-                    self._emit("hero_revealed", side=side, hero=D.HEROES[sp[s]].id, space=s + 1)
+                    self._emit(TroyEvent.HERO_REVEALED, side=side, hero=D.HEROES[sp[s]].id,
+                               space=s + 1)
         canceller = T if self.turn % 2 else G
         self.cancellers = [canceller]
         if self.random_event_id() == "priam":
@@ -656,7 +676,7 @@ class TroyState(Previews):
         self.mods_g, self.mods_t = list(gmods.items), list(tmods.items)
         self.tot_g, self.tot_t = gmods.total, tmods.total
         self.wounds = [0, 0]
-        self._emit("duel_started", space=s + 1, greek=greek, trojan=trojan,
+        self._emit(TroyEvent.DUEL_STARTED, space=s + 1, greek=greek, trojan=trojan,
                    to_death=self._to_death(), mandatory=mandatory)
         self.stage = "round_g"
         return False
@@ -672,7 +692,7 @@ class TroyState(Previews):
         value = self.chance.die()
         if self._events is not None:  # the itemised record only when someone will read it
             total = value + sum(v for _, v in mods)
-            self._emit("die_rolled", who=who, purpose=purpose, value=value, total=total,
+            self._emit(TroyEvent.DIE_ROLLED, who=who, purpose=purpose, value=value, total=total,
                        modifiers=list(mods), **extra)
         return value
 
@@ -698,13 +718,13 @@ class TroyState(Previews):
         tt = tdie + self.tot_t
         self.stage = "round_g"
         if gt == tt:
-            self._emit("round_tied", space=self.duel + 1, greek_total=gt, trojan_total=tt)
+            self._emit(TroyEvent.ROUND_TIED, space=self.duel + 1, greek_total=gt, trojan_total=tt)
             return False
         loser = T if gt > tt else G
         self.wounds[loser] += 1
         hero = (self.space_t if loser == T else self.space_g)[self.duel]
         resistance = D.HEROES[hero].resistance
-        self._emit("wound", side=loser, hero=D.HEROES[hero].id, wounds=self.wounds[loser],
+        self._emit(TroyEvent.WOUND, side=loser, hero=D.HEROES[hero].id, wounds=self.wounds[loser],
                    resistance=resistance, space=self.duel + 1)
         if self.wounds[loser] >= resistance:
             self.winner = 1 - loser
@@ -751,7 +771,7 @@ class TroyState(Previews):
         wh, lh = self.spaces(w)[s], self.spaces(loser_side)[s]
         res = "spared" if spare else self._loser_result()
         self.won[w] += 1
-        self._emit("duel_result", space=s + 1, winner=w, winner_hero=D.HEROES[wh].id,
+        self._emit(TroyEvent.DUEL_RESULT, space=s + 1, winner=w, winner_hero=D.HEROES[wh].id,
                    loser_hero=D.HEROES[lh].id, result=res, roll=self.res_die)
         if res in ("dead", "serious", "wounded"):
             self._hurt(lh, res)
@@ -772,13 +792,12 @@ class TroyState(Previews):
         else:
             self.status[hero] = res
             self.back[hero] = self.turn + 1 + D.MISSED_TURNS[res]
-        self._emit("hero_" + ("killed" if res == "dead" else res), hero=D.HEROES[hero].id,
-                   winner=winner)
+        self._emit(HURT[res], hero=D.HEROES[hero].id, winner=winner)
 
     def _score(self, side: int, vp: int, reason: str) -> None:
         if vp:
             self.score[side] += vp
-            self._emit("vp_scored", side=side, vp=vp, signed=vp if side == T else -vp,
+            self._emit(TroyEvent.VP_SCORED, side=side, vp=vp, signed=vp if side == T else -vp,
                        reason=reason)
 
     def army_modifiers(self, side: int) -> Modifiers:
@@ -799,14 +818,14 @@ class TroyState(Previews):
         gt = self.army_die + gmods.total
         tt = tdie + tmods.total
         winner = None if gt == tt else (G if gt > tt else T)
-        self._emit("army_battle", greek_total=gt, trojan_total=tt, winner=winner)
+        self._emit(TroyEvent.ARMY_BATTLE, greek_total=gt, trojan_total=tt, winner=winner)
         if winner is not None:
             self._score(winner, D.ARMY_WIN_VP, "army")
         delta = self.score[T] - self.score[G]
         self.vp += delta
         # the turn's own points per side ride on the event, so whoever tells the turn's
         # end reads the engine's change rather than a tally of its own
-        self._emit("vp_track", turn=self.turn, delta=delta, vp=self.vp,
+        self._emit(TroyEvent.VP_TRACK, turn=self.turn, delta=delta, vp=self.vp,
                    greek=self.score[G], trojan=self.score[T])
         self.stage = "next_turn"
         if self.exchange_rule and any(self.status[i] == "prisoner" for i in D.SIDE_HEROES[G]) \
@@ -851,12 +870,12 @@ class TroyState(Previews):
 
     def _st_horse(self) -> bool:
         inside, mods = self.horse_modifiers()
-        self._emit("horse_boarded", heroes=inside)
+        self._emit(TroyEvent.HORSE_BOARDED, heroes=inside)
         value = self._roll(G, "horse", mods)
         total = value + sum(v for _, v in mods)
         success = total >= D.HORSE_TARGET
         self.horse = (value, total, success)
-        self._emit("horse_roll", value=value, total=total, modifiers=list(mods),
+        self._emit(TroyEvent.HORSE_ROLL, value=value, total=total, modifiers=list(mods),
                    success=success, heroes=inside)
         if success:
             self.result = Outcome(G, "horse")
@@ -864,7 +883,7 @@ class TroyState(Previews):
             self.result = Outcome(T, "vp")
         else:
             self.result = Outcome(None, "draw")
-        self._emit("game_over", winner=self.result.winner, reason=self.result.reason,
+        self._emit(CommonEvent.GAME_OVER, winner=self.result.winner, reason=self.result.reason,
                    vp=self.vp)
         self.stage, self.actor = "over", None
         return True
@@ -1032,6 +1051,7 @@ class TroyState(Previews):
 
 
 _DECISIONS = (*STAGE_PHASE,)  # the stages a game rests in between decisions
+_KINDS = frozenset(TroyKind)
 
 
 def _ints(value: Any, low: int, high: int, length: int | None = None) -> bool:
