@@ -505,6 +505,7 @@ class SymbolState(Previews):
             return []
         probe = self.copy()
         probe.side = foe
+        probe._legal = None       # the kept actions were the other side's
         out = []
         for a in probe._board_actions(foe):
             if type(a) is Move or type(a) is Reach:
