@@ -367,7 +367,7 @@ class TroyState(Previews):
         for n in names:
             if n not in IDX:
                 raise NotationError(f"unknown hero {n!r}")
-        heroes, spaces = self.pick_slots(self.actor)  # type: ignore[arg-type]
+        heroes, spaces = self.pick_slots(self._actor())
         chosen = [IDX[n] for n in names]
         if len(set(chosen)) != len(chosen):
             raise IllegalActionError("a hero can stand on one challenge space only")
@@ -391,13 +391,14 @@ class TroyState(Previews):
         st, who = self.stage, self.actor
         if st == "pick":
             chosen = self._parse_pick(a)
-            _, spaces = self.pick_slots(who)  # type: ignore[arg-type]
-            sp = self.spaces(who)  # type: ignore[arg-type]
+            picker = self._actor()
+            _, spaces = self.pick_slots(picker)
+            sp = self.spaces(picker)
             for s, h in zip(spaces, chosen, strict=True):
                 sp[s] = h
-                self._emit(TroyEvent.HERO_PLACED, side=who, hero=D.HEROES[h].id, space=s + 1,
-                           face_up=False)
-            self.committed[who] = True  # type: ignore[index]
+                self._emit(TroyEvent.HERO_PLACED, side=picker, hero=D.HEROES[h].id,
+                           space=s + 1, face_up=False)
+            self.committed[picker] = True
             self.stage = "after_pick"
         elif st == "reveal":
             if not a.startswith("reveal:"):
@@ -973,7 +974,7 @@ class TroyState(Previews):
         }
 
     def _pick_view(self) -> tuple[list[str], list[int]]:
-        heroes, spaces = self.pick_slots(self.actor)  # type: ignore[arg-type]
+        heroes, spaces = self.pick_slots(self._actor())
         return [D.HEROES[i].id for i in heroes], [s + 1 for s in spaces]
 
     def summary(self) -> dict[str, Any]:
