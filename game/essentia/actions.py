@@ -7,8 +7,8 @@
 ``EssentiaAction`` is an ``int`` (so it hashes, compares and packs as the code
 does, and equals the plain int) whose ``str()`` is its notation, as
 python-chess's ``Move`` with ``uci()``. Every action a game can generate is
-made once (``action_of``): move generation reads the per-cell target tables
-below and never builds an action object.
+made once (``action_of``): move generation reads them from the table below
+and never builds an action object.
 """
 
 from __future__ import annotations
@@ -17,16 +17,9 @@ from game.essentia.layout import (
     CELLS,
     CIRCLE_POWERS,
     HIDDEN,
-    KNIGHT,
     NAMES,
-    RAYS_ALL,
-    SLIDE_RAYS,
-    STEP_ALL,
-    STEP_DIAG,
-    STEP_ORTH,
     TERRAIN_LETTERS,
     TILE_TERRAINS,
-    Rays,
 )
 
 SETUP = 1 << 20
@@ -105,13 +98,9 @@ class EssentiaAction(int):
             return f"EssentiaAction({int(self)})"
 
 
-#: REACH[cell]: every cell a golem on it might move to (along a line, or a knight's leap).
-REACH: tuple[tuple[int, ...], ...] = tuple(
-    tuple(sorted({*(t for ray in RAYS_ALL[c] for t in ray), *KNIGHT[c]})) for c in range(CELLS)
-)
-_CODES = [frm | to << 7 for frm in range(CELLS) for to in REACH[frm]]
-_ACTIONS: dict[int, EssentiaAction] = dict(zip(_CODES, map(EssentiaAction, _CODES), strict=True))
-del _CODES
+_PLAIN_MOVES = [frm | to << 7 for frm in range(CELLS) for to in range(CELLS)]
+_ACTIONS: dict[int, EssentiaAction] = dict(zip(_PLAIN_MOVES, map(EssentiaAction, _PLAIN_MOVES),
+                                               strict=True))
 
 
 def action_of(code: int) -> EssentiaAction:
@@ -138,32 +127,12 @@ DEAL_ACTION = action_of(DEAL)
 
 
 # ------------------------------------------------------- generation tables
-Target = tuple[int, EssentiaAction]
-"""(a cell a golem may move to, the move there)."""
-Targets = tuple[tuple[Target, ...], ...]
-"""By origin cell, its targets."""
-TargetRays = tuple[Targets, ...]
-"""By origin cell, its rays of targets, nearest first."""
-
-_TARGET = {frm | to << 7: (to, _ACTIONS[frm | to << 7]) for frm in range(CELLS)
-           for to in REACH[frm]}
-
-
-def _steps(table: tuple[tuple[int, ...], ...]) -> Targets:
-    return tuple(tuple(_TARGET[c | t << 7] for t in table[c]) for c in range(CELLS))
-
-
-def _rays(table: Rays) -> TargetRays:
-    return tuple(tuple(tuple(_TARGET[c | t << 7] for t in ray) for ray in table[c])
-                 for c in range(len(table)))
-
-
-# The move generator's tables: the layout's, with the action of each target.
-ORTH_TARGETS = _steps(STEP_ORTH)
-DIAG_TARGETS = _steps(STEP_DIAG)
-ALL_TARGETS = _steps(STEP_ALL)
-KNIGHT_TARGETS = _steps(KNIGHT)
-SLIDE_TARGETS: tuple[TargetRays, ...] = tuple(_rays(rays) for rays in SLIDE_RAYS)
+#: MOVES[frm][to]: the plain move from ``frm`` to ``to``, for the move generator
+#: (which walks the layout's tables of target cells and reads the action here).
+MOVES: tuple[tuple[EssentiaAction, ...], ...] = tuple(
+    tuple(_ACTIONS[frm | to << 7] for to in range(CELLS)) for frm in range(CELLS)
+)
+del _PLAIN_MOVES
 
 
 class Declarations(dict[EssentiaAction, tuple[EssentiaAction, ...]]):

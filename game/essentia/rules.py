@@ -15,8 +15,9 @@ Hot-path representation (play phase):
 - ``_hash``: incremental Zobrist hash of golems, declared powers, side to move
   and terrain; it is ``key()`` and drives the repetition count.
 - Actions are ``EssentiaAction`` objects made once (game/essentia/actions.py):
-  the generator reads per-cell tables of (target cell, action) and never
-  makes one; the engine itself decodes them with the same bit operations.
+  the generator walks the layout's target cells and reads each move from
+  ``MOVES[frm][to]``, never making one; the engine decodes them with the same
+  bit operations.
 """
 
 from __future__ import annotations
@@ -27,16 +28,12 @@ from typing import Any
 
 from game.common import CommonEvent, Event, IllegalActionError, NotationError, Outcome, Previews
 from game.essentia.actions import (
-    ALL_TARGETS,
     DEAL,
     DEAL_ACTION,
     DECLARATIONS,
-    DIAG_TARGETS,
-    KNIGHT_TARGETS,
-    ORTH_TARGETS,
+    MOVES,
     PLACEMENTS,
     SETUP,
-    SLIDE_TARGETS,
     EssentiaAction,
     action_of,
 )
@@ -438,40 +435,41 @@ class EssentiaState(Previews):
         app, ext = out.append, out.extend
         for c in sorted(self._pieces[me]) if cells is None else cells:
             pw = power[c]
+            move = MOVES[c]
             if pw == ROCKS:
-                for t, a in ORTH_TARGETS[c]:
+                for t in STEP_ORTH[c]:
                     o = occ[t]
                     if o == EMPTY:
-                        app(a)
+                        app(move[t])
                     elif o == ACTIVE:
-                        ext(declared[a])
-                for t, a in DIAG_TARGETS[c]:
+                        ext(declared[move[t]])
+                for t in STEP_DIAG[c]:
                     if occ[t] == opp:
                         if is_circle[t]:
-                            ext(declared[a])
+                            ext(declared[move[t]])
                         else:
-                            app(a)
+                            app(move[t])
             elif pw >= FOREST:
-                for t, a in (KNIGHT_TARGETS if pw == FOREST else ALL_TARGETS)[c]:
+                for t in (KNIGHT if pw == FOREST else STEP_ALL)[c]:
                     o = occ[t]
                     if o == EMPTY or (o == opp and not is_circle[t]):
-                        app(a)
+                        app(move[t])
                     elif o == ACTIVE or o == opp:
-                        ext(declared[a])
+                        ext(declared[move[t]])
             else:
-                for ray in SLIDE_TARGETS[pw][c]:
-                    for t, a in ray:
+                for ray in SLIDE_RAYS[pw][c]:
+                    for t in ray:
                         o = occ[t]
                         if o == EMPTY:
-                            app(a)
+                            app(move[t])
                         elif o == opp:
                             if is_circle[t]:
-                                ext(declared[a])
+                                ext(declared[move[t]])
                             else:
-                                app(a)
+                                app(move[t])
                             break
                         elif o == ACTIVE:
-                            ext(declared[a])
+                            ext(declared[move[t]])
                         elif o != PASS:
                             break
         return tuple(out)

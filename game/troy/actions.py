@@ -73,7 +73,7 @@ class TroyAction(str):
     @property
     def space(self) -> int:
         """The one challenge space (1-4) of a reveal, cancel or Thersites."""
-        return int(self.args[0])
+        return int(self[self.index(":") + 1:])
 
     @property
     def text(self) -> str:

@@ -71,8 +71,3 @@ class TroyEvent(StrEnum):
     """heroes (inside the Horse)"""
     HORSE_ROLL = "horse_roll"
     """value, total, modifiers, success, heroes"""
-
-
-#: The event of a hero hurt in a duel, by his fate.
-HURT = {"dead": TroyEvent.HERO_KILLED, "serious": TroyEvent.HERO_SERIOUS,
-        "wounded": TroyEvent.HERO_WOUNDED}

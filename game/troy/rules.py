@@ -26,7 +26,7 @@ from game.troy import actions as A
 from game.troy import data as D
 from game.troy.actions import TroyAction, TroyKind, troy_action
 from game.troy.chance import Chance
-from game.troy.events import HURT, TroyEvent
+from game.troy.events import TroyEvent
 from game.troy.modifiers import Modifiers, army_modifiers, duel_modifiers
 
 G, T = D.GREEK, D.TROJAN
@@ -396,7 +396,7 @@ class TroyState(Previews):
             sp = self.spaces(picker)
             for s, h in zip(spaces, chosen, strict=True):
                 sp[s] = h
-                self._emit(TroyEvent.HERO_PLACED, side=picker, hero=D.HEROES[h].id,
+                self._emit("hero_placed", side=picker, hero=D.HEROES[h].id,
                            space=s + 1, face_up=False)
             self.committed[picker] = True
             self.stage = "after_pick"
@@ -409,7 +409,7 @@ class TroyState(Previews):
             opp = 1 - self.beneficiary
             self.face_up(opp)[s] = True
             self.protected[s] = True
-            self._emit(TroyEvent.HERO_REVEALED, side=opp, hero=D.HEROES[self.spaces(opp)[s]].id,
+            self._emit("hero_revealed", side=opp, hero=D.HEROES[self.spaces(opp)[s]].id,
                        space=s + 1, by=self.beneficiary)
             self.stage = "pick2"
         elif st == "cancel":
@@ -419,7 +419,7 @@ class TroyState(Previews):
             if s not in self.cancellable():
                 raise IllegalActionError(f"challenge {s + 1} cannot be cancelled")
             self.cancelled[s] = True
-            self._emit(TroyEvent.CHALLENGE_CANCELLED, side=who, space=s + 1)
+            self._emit("challenge_cancelled", side=who, space=s + 1)
             self.cancellers.pop(0)
             self.stage = "cancel_next"
         elif st == "swap":
@@ -434,7 +434,7 @@ class TroyState(Previews):
                 if s1 == s2 or s1 not in sw or s2 not in sw:
                     raise IllegalActionError(f"cannot swap spaces {s1 + 1} and {s2 + 1}")
                 self.space_g[s1], self.space_g[s2] = self.space_g[s2], self.space_g[s1]
-                self._emit(TroyEvent.HEROES_SWAPPED, side=G, spaces=(s1 + 1, s2 + 1),
+                self._emit("heroes_swapped", side=G, spaces=(s1 + 1, s2 + 1),
                            heroes=(D.HEROES[self.space_g[s1]].id, D.HEROES[self.space_g[s2]].id))
                 self.stage = "thersites_check"
             else:
@@ -447,7 +447,7 @@ class TroyState(Previews):
                 raise IllegalActionError(f"Thersites cannot take duel {s + 1}")
             self.thersites = s
             self.won[T] += 1
-            self._emit(TroyEvent.DUEL_RESULT, space=s + 1, winner=T,
+            self._emit("duel_result", space=s + 1, winner=T,
                        winner_hero=D.HEROES[self.space_t[s]].id,
                        loser_hero=D.HEROES[self.space_g[s]].id, result="unharmed",
                        thersites=True)
@@ -458,7 +458,7 @@ class TroyState(Previews):
                 raise IllegalActionError(f"expected reroll or keep, got {a!r}")
             if a == "reroll":
                 self.rerolls -= 1
-                self._emit(TroyEvent.REROLL, side=G, left=self.rerolls, context=self.context)
+                self._emit("reroll", side=G, left=self.rerolls, context=self.context)
                 self.stage = {"duel": "round_g", "result": "result_roll", "army": "army_g"}[
                     self.context]
             else:
@@ -484,7 +484,7 @@ class TroyState(Previews):
                 for h in self.offer:
                     self.status[h] = "available"
                     self.captor[h] = -1
-                self._emit(TroyEvent.PRISONERS_EXCHANGED,
+                self._emit("prisoners_exchanged",
                            heroes=tuple(D.HEROES[h].id for h in self.offer))
             self.offer = []
             self.stage = "next_turn"
@@ -492,9 +492,12 @@ class TroyState(Previews):
             raise IllegalActionError(f"no decision expected at {st}")
 
     # ----------------------------------------------------------- the machine
-    def _emit(self, kind: TroyEvent | CommonEvent, **data: Any) -> None:
+    def _emit(self, kind: str, **data: Any) -> None:
+        """Record an event of the kind named ``kind`` (a ``TroyEvent`` value, or
+        ``game_over``) when play() records them; the name is looked up only then,
+        so a simulation pays nothing for it."""
         if self._events is not None:
-            self._events.append(Event(kind, data))
+            self._events.append(Event(_EVENT_KINDS[kind], data))
 
     def _ask(self, stage: str, who: int) -> bool:
         self.stage, self.actor = stage, who
@@ -510,15 +513,15 @@ class TroyState(Previews):
 
     def _st_turn_start(self) -> bool:
         self._clear_turn()
-        self._emit(TroyEvent.TURN_STARTED, turn=self.turn)
+        self._emit("turn_started", turn=self.turn)
         for i, h in enumerate(D.HEROES):
             s = self.status[i]
             if s in ("wounded", "serious") and self.back[i] <= self.turn:
                 self.status[i] = "available"
-                self._emit(TroyEvent.HERO_RECOVERED, hero=h.id)
+                self._emit("hero_recovered", hero=h.id)
             elif s == "absent" and self.back[i] <= self.turn:
                 self.status[i] = "available"
-                self._emit(TroyEvent.REINFORCEMENT, hero=h.id, side=h.side)
+                self._emit("reinforcement", hero=h.id, side=h.side)
         if self.turn == D.HORSE_TURN:
             self.stage = "horse"
             return False
@@ -529,20 +532,20 @@ class TroyState(Previews):
         roll = self.chance.die()
         self.event = roll
         ev_id, name, _text = D.RANDOM_EVENTS[roll]
-        self._emit(TroyEvent.DIE_ROLLED, who=None, purpose="event", value=roll, total=roll,
+        self._emit("die_rolled", who=None, purpose="event", value=roll, total=roll,
                    modifiers=[])
-        self._emit(TroyEvent.EVENT_DRAWN, turn=self.turn, event=ev_id, name=name, mandatory=False,
+        self._emit("event_drawn", turn=self.turn, event=ev_id, name=name, mandatory=False,
                    roll=roll)
         if ev_id == "sinon":
             if self.sinon_seen:
-                self._emit(TroyEvent.EVENT_VOID, event="sinon",
+                self._emit("event_void", event="sinon",
                            reason="Sinon has already been used")
             else:
                 self.sinon_seen = True
                 self.rerolls = D.SINON_REROLLS
         elif ev_id == "briseis" and not self.briseis_home:
             self.briseis_home = True
-            self._emit(TroyEvent.BRISEIS_MOVED, to="achilles")
+            self._emit("briseis_moved", to="achilles")
         if ev_id == "calchas":
             self.beneficiary = G
         elif ev_id == "helenus":
@@ -555,7 +558,7 @@ class TroyState(Previews):
             self.space_g[0], self.space_t[0] = gh, th
             self.face_up_g[0] = self.face_up_t[0] = self.protected[0] = True
             for side, hero in ((G, gh), (T, th)):
-                self._emit(TroyEvent.HERO_PLACED, side=side, hero=D.HEROES[hero].id, space=1,
+                self._emit("hero_placed", side=side, hero=D.HEROES[hero].id, space=1,
                            face_up=True)
         self.stage = "pick1"
         return False
@@ -564,13 +567,13 @@ class TroyState(Previews):
         ev = D.MANDATORY.get(self.turn)
         if ev is not None and ev.greek is None:  # turn 3: Briseis taken
             if self.status[AGAMEMNON] in ("dead", "prisoner"):
-                self._emit(TroyEvent.EVENT_DRAWN, turn=self.turn, event=ev.id, name=ev.name,
+                self._emit("event_drawn", turn=self.turn, event=ev.id, name=ev.name,
                            mandatory=True, state="void")
             else:
                 self.briseis_home = False
-                self._emit(TroyEvent.EVENT_DRAWN, turn=self.turn, event=ev.id, name=ev.name,
+                self._emit("event_drawn", turn=self.turn, event=ev.id, name=ev.name,
                            mandatory=True, state="applies")
-                self._emit(TroyEvent.BRISEIS_MOVED, to="agamemnon")
+                self._emit("briseis_moved", to="agamemnon")
         elif ev is not None:
             self.pending.append(self.turn)
         keep = []
@@ -587,7 +590,7 @@ class TroyState(Previews):
             else:
                 state = "applies"
                 self.mandatory = t
-            self._emit(TroyEvent.EVENT_DRAWN, turn=self.turn, event=ev.id, name=ev.name,
+            self._emit("event_drawn", turn=self.turn, event=ev.id, name=ev.name,
                        mandatory=True, state=state, from_turn=t)
         self.pending = keep
 
@@ -627,13 +630,13 @@ class TroyState(Previews):
             god = self.chance.god(bowl)
             bowl.remove(god)
             self.gods.append(god)
-            self._emit(TroyEvent.GOD_DRAWN, side=side, god=god)
+            self._emit("god_drawn", side=side, god=god)
         for side in (G, T):
             sp, up = self.spaces(side), self.face_up(side)
             for s in range(4):
                 if sp[s] >= 0 and not up[s]:
                     up[s] = True
-                    self._emit(TroyEvent.HERO_REVEALED, side=side, hero=D.HEROES[sp[s]].id,
+                    self._emit("hero_revealed", side=side, hero=D.HEROES[sp[s]].id,
                                space=s + 1)
         canceller = T if self.turn % 2 else G
         self.cancellers = [canceller]
@@ -677,7 +680,7 @@ class TroyState(Previews):
         self.mods_g, self.mods_t = list(gmods.items), list(tmods.items)
         self.tot_g, self.tot_t = gmods.total, tmods.total
         self.wounds = [0, 0]
-        self._emit(TroyEvent.DUEL_STARTED, space=s + 1, greek=greek, trojan=trojan,
+        self._emit("duel_started", space=s + 1, greek=greek, trojan=trojan,
                    to_death=self._to_death(), mandatory=mandatory)
         self.stage = "round_g"
         return False
@@ -693,7 +696,7 @@ class TroyState(Previews):
         value = self.chance.die()
         if self._events is not None:  # the itemised record only when someone will read it
             total = value + sum(v for _, v in mods)
-            self._emit(TroyEvent.DIE_ROLLED, who=who, purpose=purpose, value=value, total=total,
+            self._emit("die_rolled", who=who, purpose=purpose, value=value, total=total,
                        modifiers=list(mods), **extra)
         return value
 
@@ -719,13 +722,13 @@ class TroyState(Previews):
         tt = tdie + self.tot_t
         self.stage = "round_g"
         if gt == tt:
-            self._emit(TroyEvent.ROUND_TIED, space=self.duel + 1, greek_total=gt, trojan_total=tt)
+            self._emit("round_tied", space=self.duel + 1, greek_total=gt, trojan_total=tt)
             return False
         loser = T if gt > tt else G
         self.wounds[loser] += 1
         hero = (self.space_t if loser == T else self.space_g)[self.duel]
         resistance = D.HEROES[hero].resistance
-        self._emit(TroyEvent.WOUND, side=loser, hero=D.HEROES[hero].id, wounds=self.wounds[loser],
+        self._emit("wound", side=loser, hero=D.HEROES[hero].id, wounds=self.wounds[loser],
                    resistance=resistance, space=self.duel + 1)
         if self.wounds[loser] >= resistance:
             self.winner = 1 - loser
@@ -772,7 +775,7 @@ class TroyState(Previews):
         wh, lh = self.spaces(w)[s], self.spaces(loser_side)[s]
         res = "spared" if spare else self._loser_result()
         self.won[w] += 1
-        self._emit(TroyEvent.DUEL_RESULT, space=s + 1, winner=w, winner_hero=D.HEROES[wh].id,
+        self._emit("duel_result", space=s + 1, winner=w, winner_hero=D.HEROES[wh].id,
                    loser_hero=D.HEROES[lh].id, result=res, roll=self.res_die)
         if res in ("dead", "serious", "wounded"):
             self._hurt(lh, res)
@@ -793,12 +796,13 @@ class TroyState(Previews):
         else:
             self.status[hero] = res
             self.back[hero] = self.turn + 1 + D.MISSED_TURNS[res]
-        self._emit(HURT[res], hero=D.HEROES[hero].id, winner=winner)
+        self._emit("hero_" + ("killed" if res == "dead" else res), hero=D.HEROES[hero].id,
+                   winner=winner)
 
     def _score(self, side: int, vp: int, reason: str) -> None:
         if vp:
             self.score[side] += vp
-            self._emit(TroyEvent.VP_SCORED, side=side, vp=vp, signed=vp if side == T else -vp,
+            self._emit("vp_scored", side=side, vp=vp, signed=vp if side == T else -vp,
                        reason=reason)
 
     def army_modifiers(self, side: int) -> Modifiers:
@@ -819,14 +823,14 @@ class TroyState(Previews):
         gt = self.army_die + gmods.total
         tt = tdie + tmods.total
         winner = None if gt == tt else (G if gt > tt else T)
-        self._emit(TroyEvent.ARMY_BATTLE, greek_total=gt, trojan_total=tt, winner=winner)
+        self._emit("army_battle", greek_total=gt, trojan_total=tt, winner=winner)
         if winner is not None:
             self._score(winner, D.ARMY_WIN_VP, "army")
         delta = self.score[T] - self.score[G]
         self.vp += delta
         # the turn's own points per side ride on the event, so whoever tells the turn's
         # end reads the engine's change rather than a tally of its own
-        self._emit(TroyEvent.VP_TRACK, turn=self.turn, delta=delta, vp=self.vp,
+        self._emit("vp_track", turn=self.turn, delta=delta, vp=self.vp,
                    greek=self.score[G], trojan=self.score[T])
         self.stage = "next_turn"
         if self.exchange_rule and any(self.status[i] == "prisoner" for i in D.SIDE_HEROES[G]) \
@@ -871,12 +875,12 @@ class TroyState(Previews):
 
     def _st_horse(self) -> bool:
         inside, mods = self.horse_modifiers()
-        self._emit(TroyEvent.HORSE_BOARDED, heroes=inside)
+        self._emit("horse_boarded", heroes=inside)
         value = self._roll(G, "horse", mods)
         total = value + sum(v for _, v in mods)
         success = total >= D.HORSE_TARGET
         self.horse = (value, total, success)
-        self._emit(TroyEvent.HORSE_ROLL, value=value, total=total, modifiers=list(mods),
+        self._emit("horse_roll", value=value, total=total, modifiers=list(mods),
                    success=success, heroes=inside)
         if success:
             self.result = Outcome(G, "horse")
@@ -884,7 +888,7 @@ class TroyState(Previews):
             self.result = Outcome(T, "vp")
         else:
             self.result = Outcome(None, "draw")
-        self._emit(CommonEvent.GAME_OVER, winner=self.result.winner, reason=self.result.reason,
+        self._emit("game_over", winner=self.result.winner, reason=self.result.reason,
                    vp=self.vp)
         self.stage, self.actor = "over", None
         return True
@@ -1052,6 +1056,8 @@ class TroyState(Previews):
 
 
 _DECISIONS = (*STAGE_PHASE,)  # the stages a game rests in between decisions
+_EVENT_KINDS: dict[str, TroyEvent | CommonEvent] = {
+    **{kind.value: kind for kind in TroyEvent}, CommonEvent.GAME_OVER.value: CommonEvent.GAME_OVER}
 _KINDS = frozenset(TroyKind)
 
 
