@@ -49,7 +49,7 @@ class Army(tuple[int, tuple[int, ...]]):
     def __new__(cls, units: tuple[int, ...]) -> Army:
         return _new(cls, (ARMY, units))
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
+    def __getnewargs__(self) -> tuple[tuple[int, ...]]:
         return (self[1],)
 
 
@@ -63,7 +63,7 @@ class Place(tuple[int, int]):
     def __new__(cls, cell: int) -> Place:
         return _new(cls, (PLACE, cell))
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
+    def __getnewargs__(self) -> tuple[int]:
         return (self[1],)
 
 
@@ -80,7 +80,7 @@ class Move(tuple[int, int, int, int]):
     def __new__(cls, src: int, group: int, dst: int) -> Move:
         return _new(cls, (MOVE, src, group, dst))
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
+    def __getnewargs__(self) -> tuple[int, int, int]:
         return self[1:]
 
 
@@ -98,7 +98,7 @@ class Reach(tuple[int, int, int, int, int]):
     def __new__(cls, src: int, group: int, stop: int, target: int) -> Reach:
         return _new(cls, (REACH, src, group, stop, target))
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
+    def __getnewargs__(self) -> tuple[int, int, int, int]:
         return self[1:]
 
 
@@ -112,7 +112,7 @@ class Reinforce(tuple[int, tuple[Placement, ...]]):
     def __new__(cls, placements: tuple[Placement, ...]) -> Reinforce:
         return _new(cls, (REINFORCE, placements))
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
+    def __getnewargs__(self) -> tuple[tuple[Placement, ...]]:
         return (self[1],)
 
 
@@ -126,7 +126,7 @@ class Detonate(tuple[int, int]):
     def __new__(cls, cell: int) -> Detonate:
         return _new(cls, (DETONATE, cell))
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
+    def __getnewargs__(self) -> tuple[int]:
         return (self[1],)
 
 
@@ -139,7 +139,7 @@ class Resign(tuple[int]):
     def __new__(cls) -> Resign:
         return _new(cls, (RESIGN,))
 
-    def __getnewargs__(self) -> tuple[Any, ...]:
+    def __getnewargs__(self) -> tuple[()]:
         return ()
 
 

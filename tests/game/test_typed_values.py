@@ -13,7 +13,9 @@ agreed draw).
 from __future__ import annotations
 
 import ast
+import copy
 import inspect
+import pickle
 import random
 import re
 from collections.abc import Callable, Iterator
@@ -210,3 +212,12 @@ def test_troy_actions_name_their_parts() -> None:
     assert TroyAction("swap:1,4").spaces == (1, 4)
     assert TroyAction("exchange:odysseus,hector").heroes == ("odysseus", "hector")
     assert TroyAction("noswap").args == () and TroyAction("noswap").kind == "noswap"
+
+
+def test_actions_keep_their_type_through_copy_and_pickle() -> None:
+    actions = [Army((3, 3, 3, 3, 3)), Place(3), Move(1, 64, 8), Reach(1, 64, 1, 9),
+               Reinforce(((3, 1), (4, 2))), Detonate(5), Resign(),
+               dealt_game(1).legal_actions()[0], TroyAction("cancel:2")]
+    for a in actions:
+        for twin in (copy.copy(a), copy.deepcopy(a), pickle.loads(pickle.dumps(a))):
+            assert twin == a and type(twin) is type(a)
