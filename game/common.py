@@ -23,12 +23,22 @@ players, save files, history panels and tests are written once:
 
 Players are numbered 0 and 1: Essentia 0 = Dawn, 1 = Twilight; Symbol 0 =
 player 1, 1 = player 2; Troy 0 = Greek, 1 = Trojan.
+
+Actions are typed values, one family per game, each with its notation as its
+text form where the notation needs no position: ``EssentiaAction`` (an int),
+Symbol's ``Army``/``Place``/``Move``/``Reach``/``Reinforce``/``Detonate``/
+``Resign`` (tuples, kind first; their text needs the board, so it is
+``state.action_text(a)``) and ``TroyAction`` (a str). Event kinds are
+``StrEnum`` members: ``CommonEvent`` here, and each game's own enum beside
+its state (``EssentiaEvent``, ``SymbolEvent``, ``TroyEvent``), each member
+documented with its data fields.
 """
 
 from __future__ import annotations
 
 from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from typing import Any, Protocol, TypeVar
 
 
@@ -53,11 +63,20 @@ class Outcome:
     reason: str
 
 
+class CommonEvent(StrEnum):
+    """The event kinds every game emits (each game adds its own enum)."""
+
+    GAME_OVER = "game_over"
+    """winner (0/1, or None for a draw), reason (the Outcome's word); the Trojan
+    War adds vp (the track at the end)"""
+
+
 @dataclass(frozen=True)
 class Event:
     """Something that happened, for scenes to animate in list order.
 
-    ``kind`` names it ("moved", "captured", "exploded", ...); ``data`` holds
+    ``kind`` names it: a member of ``CommonEvent`` or of the game's own enum
+    (a ``StrEnum``, so ``e.kind == "moved"`` holds as well); ``data`` holds
     its plain fields (cells as notation strings, players as 0/1). Two events
     are equal when both kind and data are (a preview must equal the play).
     """

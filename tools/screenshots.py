@@ -111,13 +111,13 @@ def main(out: Path) -> None:
     rng = random.Random(4)
     for _ in range(10):   # a few plies in, captures preferred, so the panel has a story
         legal = state.legal_actions()
-        caps = [a for a in legal if state.golem_at(a >> 7 & 127) is not None
-                and state.terrain_at(a >> 7 & 127) != "spring"]
+        caps = [a for a in legal if state.golem_at(a.to) is not None
+                and state.terrain_at(a.to) != "spring"]
         safe = [a for a in legal if not state.abandons_springs(a)]
         scene.play(rng.choice(caps or safe))  # type: ignore[attr-defined]
         run(app, 1.5)
     side = state.to_move()
-    origin = max((a & 127 for a in state.legal_actions()),
+    origin = max((a.frm for a in state.legal_actions()),
                  key=lambda c: (len(state.moves_from(c)), c))
     send(app, Act.CLICK, pos=board.center(origin))
     send(app, Act.POINT, pos=board.center(origin))

@@ -16,10 +16,11 @@ Measured between normal players, 24 games each: it beat random placement
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from game.ai.profile import GameProfile, cached_evaluation
+from game.essentia.actions import EssentiaAction
 from game.essentia.layout import (
     FILES,
     FOREST,
@@ -34,7 +35,6 @@ from game.essentia.layout import (
     STEP_DIAG,
     STEP_ORTH,
 )
-from game.essentia.notation import SETUP
 
 # Engine vacancy markers (game/essentia/rules.py): golems are 0/1.
 EMPTY, ACTIVE, PASS, BLOCK = 2, 3, 4, 5
@@ -145,7 +145,7 @@ evaluate = cached_evaluation(evaluate_state, lambda state: (state._hash, state._
 
 
 def _action_score(occ: list[int], power: list[int], is_spring: list[bool], a: int) -> float:
-    frm, to = a & 127, a >> 7 & 127
+    frm, to = a & 127, a >> 7 & 127   # a.frm, a.to, decoded here: this runs for every move
     victim = occ[to]
     if victim < 2:
         if is_spring[to]:
@@ -158,7 +158,7 @@ def _action_score(occ: list[int], power: list[int], is_spring: list[bool], a: in
     return POWER_BONUS[power[to]] if power[to] >= 0 else 5.0
 
 
-def order(state: Any, actions: Sequence[int], ply: int) -> list[int]:
+def order(state: Any, actions: Sequence[EssentiaAction], ply: int) -> list[EssentiaAction]:
     """Spring captures, then captures by the cheapest attacker, then the rest
     by the terrain they land on."""
     if state.phase != "play":
@@ -167,7 +167,7 @@ def order(state: Any, actions: Sequence[int], ply: int) -> list[int]:
     return sorted(actions, key=lambda a: -_action_score(occ, power, is_spring, a))
 
 
-def noisy(state: Any, actions: Sequence[int]) -> list[int]:
+def noisy(state: Any, actions: Sequence[EssentiaAction]) -> list[EssentiaAction]:
     """Captures (spring captures first), for the quiescence search."""
     occ, power, is_spring = state._occ, state._power, state._is_spring
     caps = [a for a in actions if occ[a >> 7 & 127] < 2]
@@ -187,21 +187,20 @@ def _cell_weight(cell: int, player: int) -> float:
     return {0: 1.0, 1: 1.1, 2: 0.35, 3: 0.25, 4: 0.1, 5: -0.1, 6: -0.2, 7: -1.0, 8: -0.9}[rank]
 
 
-def opening(state: Any, rng: random.Random, level: str) -> Hashable | None:
+def opening(state: Any, rng: random.Random, level: str) -> EssentiaAction | None:
     """Tile placement: the best (tile, cell) for the placer; None in play."""
     if state.phase != "setup":
         return None
-    actions = list(state.legal_actions())
+    actions: list[EssentiaAction] = list(state.legal_actions())
     if len(actions) == 1:
         return actions[0]
     player = state.to_move()
     spread = 6.0 if level == "easy" else 0.5
     best, best_value = actions[0], -1e9
     for a in actions:
-        if not a & SETUP:
+        if not a.is_placement:
             continue
-        cell, terrain = a & 127, a >> 7 & 7
-        value = _cell_weight(cell, player) * TILE_VALUE.get(terrain, 8.0)
+        value = _cell_weight(a.to, player) * TILE_VALUE.get(a.terrain, 8.0)
         value += rng.uniform(0.0, spread)
         if value > best_value:
             best, best_value = a, value

@@ -16,11 +16,13 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.ai.troy_odds import duel_odds, space_mandatory
-from game.essentia import EssentiaState
+from game.common import CommonEvent, Event
+from game.essentia import EssentiaEvent, EssentiaState
+from game.essentia.actions import action_of
 from game.essentia.layout import CELLS, NAMES
-from game.essentia.notation import action_from, action_to
-from game.symbol import SymbolState
+from game.symbol import SymbolEvent, SymbolState
 from game.troy import data as troy_data
+from game.troy.actions import troy_action
 
 
 @dataclass(frozen=True)
@@ -45,11 +47,11 @@ def explain(state: Any, action: Hashable) -> Reason:
     return explain_troy(state, action)
 
 
-def _wins(events: list[Any], me: int) -> bool:
-    return any(e.kind == "game_over" and e["winner"] == me for e in events)
+def _wins(events: list[Event], me: int) -> bool:
+    return any(e.kind == CommonEvent.GAME_OVER and e["winner"] == me for e in events)
 
 
-def _played(state: Any, action: Hashable) -> tuple[int, Any, list[Any]]:
+def _played(state: Any, action: Hashable) -> tuple[int, Any, list[Event]]:
     """The side to move, the position after ``action`` (on a copy) and its events."""
     me = state.to_move()
     assert me is not None
@@ -64,7 +66,7 @@ def threatened(state: EssentiaState, victim: int) -> set[int]:
     cells: set[int] = set()
     for c in range(CELLS):
         if state.golem_at(c) == attacker:
-            cells.update(action_to(a) for a in state.golem_moves(c) if state.is_capture(a))
+            cells.update(a.to for a in state.golem_moves(c) if state.is_capture(a))
     return cells
 
 
@@ -73,8 +75,9 @@ def explain_essentia(state: EssentiaState, action: Hashable) -> Reason:
     me, after, events = _played(state, action)
     if _wins(events, me):
         return Reason("wins")
-    frm, to = action_from(action), action_to(action)
-    captured = [e for e in events if e.kind == "captured"]
+    move = action_of(action)
+    frm, to = move.frm, move.to
+    captured = [e for e in events if e.kind == EssentiaEvent.CAPTURED]
     danger_before = threatened(state, me)
     danger_after = threatened(after, me)
     if captured:
@@ -112,13 +115,13 @@ def mobility(state: EssentiaState, player: int) -> int:
 
 
 # -- Symbol --------------------------------------------------------------------------
-def _symbol_lost(events: list[Any], player: int) -> int:
+def _symbol_lost(events: list[Event], player: int) -> int:
     """How many of ``player``'s pieces an action's events removed."""
     n = 0
     for e in events:
-        if e.kind in ("captured", "pushed_crushed") and e["player"] == player:
+        if e.kind in (SymbolEvent.CAPTURED, SymbolEvent.PUSHED_CRUSHED) and e["player"] == player:
             n += len(e["pieces"])
-        elif e.kind == "exploded":
+        elif e.kind == SymbolEvent.EXPLODED:
             n += sum(len(letters) for _, owner, letters in e["removed"] if owner == player)
     return n
 
@@ -129,9 +132,9 @@ def explain_symbol(state: SymbolState, action: Hashable) -> Reason:
     if _wins(events, me):
         return Reason("wins")
     kinds = {e.kind for e in events}
-    if "leader_placed" in kinds:
+    if SymbolEvent.LEADER_PLACED in kinds:
         return Reason("leader_placed")
-    if "army_chosen" in kinds:
+    if SymbolEvent.ARMY_CHOSEN in kinds:
         return Reason("army_chosen")
     taken, lost = _symbol_lost(events, 1 - me), _symbol_lost(events, me)
     if taken and taken > lost:
@@ -144,21 +147,21 @@ def explain_symbol(state: SymbolState, action: Hashable) -> Reason:
         return Reason("region", {"held": held})
     if after.controlled_regions(1 - me) < state.controlled_regions(1 - me):
         return Reason("break_hold")
-    if "reinforced" in kinds:
+    if SymbolEvent.REINFORCED in kinds:
         return Reason("reinforce")
     return FALLBACK
 
 
 # -- The Trojan War ------------------------------------------------------------------
 def explain_troy(state: Any, action: Hashable) -> Reason:
-    text = str(action)
+    text = troy_action(str(action))
     me = state.to_move()
     view = state.view(me)
     stage = view["stage"]
     gods = None
     if stage == "pick" and text.startswith("pick:"):
         _, spaces = view["pick"]
-        heroes = text[5:].split(",")
+        heroes = text.heroes
         opp = troy_data.SIDE_NAMES[1 - me]
         best: tuple[float, str, str] | None = None
         for s, h in zip(spaces, heroes, strict=False):

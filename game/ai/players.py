@@ -105,7 +105,7 @@ class RandomPlayer:
         self.profile = profile
 
     def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable:
-        actions = list(state.legal_actions())
+        actions: list[Hashable] = list(state.legal_actions())
         if not actions:
             raise ValueError("the side to move has no legal action")
         return self.rng.choice(actions)

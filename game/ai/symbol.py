@@ -19,11 +19,19 @@ on the back rank near the centre, out of reach of water groups.
 from __future__ import annotations
 
 import random
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from game.ai.profile import GameProfile, cached_evaluation
-from game.symbol.actions import ARMY, DETONATE, MOVE, PLACE, REACH, REINFORCE
+from game.symbol.actions import (
+    Army,
+    Detonate,
+    Move,
+    Place,
+    Reach,
+    Reinforce,
+    SymbolAction,
+)
 from game.symbol.board import CELLS, NEIGHBOURS, PUSH, REGION, SIZE
 from game.symbol.movegen import targets
 from game.symbol.pieces import (
@@ -226,41 +234,42 @@ def _blast(board: list[int], centre: int, me: int) -> float:
     return total
 
 
-def action_score(board: list[int], me: int, enemy_leader: int, a: tuple) -> float:
+def action_score(board: list[int], me: int, enemy_leader: int, a: SymbolAction) -> float:
     """Cheap promise of an action, for move ordering."""
-    kind = a[0]
-    if kind == MOVE or kind == REACH:
-        tgt = a[4] if kind == REACH else a[3]
+    # this runs for every action searched: exact type tests, fields by position
+    if type(a) is Move or type(a) is Reach:
+        src, group, dst = a[1], a[2], a[3]
+        tgt = a.target
         v = board[tgt]
         if v and (v >= OWNER_BIT) != me:
             if v & _DEATH_FIELD:
                 gain = _blast(board, tgt, me)
-                if kind == MOVE:
-                    gain -= _stack_value(a[2])
+                if type(a) is Move:
+                    gain -= _stack_value(group)
                 return 1000.0 + gain if gain > 0 else gain
             if v & FIELD:
                 return 1_000_000.0
-            return 1000.0 + _stack_value(v) - 0.1 * _stack_value(a[2])
+            return 1000.0 + _stack_value(v) - 0.1 * _stack_value(group)
         score = 0.0
         if enemy_leader >= 0:
-            score += 3.0 * (DIST[a[1]][enemy_leader] - DIST[a[3]][enemy_leader])
-        if a[2] & _FIRE_FIELD:
-            for n in NEIGHBOURS[a[3]]:
+            score += 3.0 * (DIST[src][enemy_leader] - DIST[dst][enemy_leader])
+        if group & _FIRE_FIELD:
+            for n in NEIGHBOURS[dst]:
                 w = board[n]
                 if w and (w >= OWNER_BIT) != me:
                     score += 15.0
-        if board[a[1]] & FIELD and not a[2] & FIELD:
+        if board[src] & FIELD and not group & FIELD:
             score -= 2.0  # splitting off the leader's guard
-        if enemy_leader >= 0 and a[2] & _DEATH_FIELD and DIST[a[3]][enemy_leader] == 1:
+        if enemy_leader >= 0 and group & _DEATH_FIELD and DIST[dst][enemy_leader] == 1:
             score += 900.0  # a death piece beside the enemy leader
         return score
-    if kind == DETONATE:
-        gain = _blast(board, a[1], me)
+    if type(a) is Detonate:
+        gain = _blast(board, a.cell, me)
         return 1000.0 + gain if gain > 0 else gain
-    if kind == REINFORCE:
-        score = 2.0 + 2.0 * len(a[1])
+    if type(a) is Reinforce:
+        score = 2.0 + 2.0 * len(a.placements)
         if enemy_leader >= 0:
-            for cell, t in a[1]:
+            for cell, t in a.placements:
                 if t == DEATH and DIST[cell][enemy_leader] == 1:
                     score += 900.0
         return score
@@ -282,7 +291,7 @@ NEAR_KEEP = 8
 """Besides those, moves ending next-but-one to the enemy leader (threats)."""
 
 
-def order(state: Any, actions: Sequence[tuple], ply: int) -> list[tuple]:
+def order(state: Any, actions: Sequence[SymbolAction], ply: int) -> list[SymbolAction]:
     """Best-first; below the root, only the best few quiet actions are kept
     (plus moves that close in on the enemy leader, which may be threats)."""
     board, me = state.board, state.side
@@ -301,7 +310,7 @@ def order(state: Any, actions: Sequence[tuple], ply: int) -> list[tuple]:
     dist = DIST[el] if el >= 0 else None
     for s, a in scored:
         if s < TACTICAL:
-            if dist is not None and a[0] == MOVE and dist[a[3]] <= 2:
+            if dist is not None and type(a) is Move and dist[a.dst] <= 2:
                 near += 1
                 if near > NEAR_KEEP:
                     continue
@@ -313,13 +322,13 @@ def order(state: Any, actions: Sequence[tuple], ply: int) -> list[tuple]:
     return out
 
 
-def noisy(state: Any, actions: Sequence[tuple]) -> list[tuple]:
+def noisy(state: Any, actions: Sequence[SymbolAction]) -> list[SymbolAction]:
     """Captures and profitable detonations, for the quiescence search."""
     board, me = state.board, state.side
     if state.pending[me] or state.res[me] & FIELD:
         return []
     el = _enemy_leader(board, me)
-    scored = [(action_score(board, me, el, a), a) for a in actions if a[0] != REINFORCE]
+    scored = [(action_score(board, me, el, a), a) for a in actions if type(a) is not Reinforce]
     tactical = sorted((t for t in scored if t[0] >= TACTICAL), key=lambda t: -t[0])
     return [a for _, a in tactical[:8]]
 
@@ -332,7 +341,9 @@ fire-and-air-heavy army lost 5-12-3 and 5-10-5 to balanced ones between
 normal players, unlimited forces.)"""
 
 
-def choose_army(options: Sequence[tuple], rng: random.Random, spread: float) -> tuple:
+def choose_army(
+    options: Sequence[tuple[int, ...]], rng: random.Random, spread: float
+) -> tuple[int, ...]:
     """The army with the best taste, with diminishing returns per colour."""
 
     def taste(units: tuple[int, ...]) -> float:
@@ -341,26 +352,27 @@ def choose_army(options: Sequence[tuple], rng: random.Random, spread: float) -> 
     return max(options, key=lambda u: taste(u) + rng.uniform(0.0, spread))
 
 
-def opening(state: Any, rng: random.Random, level: str) -> Hashable | None:
+def opening(state: Any, rng: random.Random, level: str) -> SymbolAction | None:
     """Army choice and leader placement; None once both leaders stand."""
     me = state.to_move()
     if me is None:
         return None
-    actions = state.legal_actions()
+    actions: list[SymbolAction] = state.legal_actions()
     if not actions:
         return None
-    kind = actions[0][0]
-    if kind == ARMY:
-        army = choose_army([a[1] for a in actions], rng, 0.6 if level == "easy" else 0.05)
-        return (ARMY, army)
-    if kind == PLACE:
+    if isinstance(actions[0], Army):
+        armies = [a for a in actions if isinstance(a, Army)]
+        army = choose_army([a.units for a in armies], rng, 0.6 if level == "easy" else 0.05)
+        return Army(army)
+    if isinstance(actions[0], Place):
+        places = [a for a in actions if isinstance(a, Place)]
         if level == "easy":
-            return rng.choice(actions)
+            return rng.choice(places)
         back = 0 if me == 0 else SIZE - 1
         best = None
         best_value = -1e9
-        for a in actions:
-            cell = a[1]
+        for a in places:
+            cell = a.cell
             f, r = cell % SIZE, cell // SIZE
             value = -abs(f - 3) - 3.0 * abs(r - back) + rng.uniform(0.0, 1.1)
             if value > best_value:

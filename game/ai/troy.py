@@ -24,6 +24,7 @@ from typing import Any
 from game.ai import troy_hard
 from game.ai.troy_odds import duel_odds, space_mandatory, to_death
 from game.troy import data as D
+from game.troy.actions import TroyAction, troy_action
 
 LEVELS = ("random", "easy", "normal", "hard")
 HORSE_POINT = 4.0  # VP-equivalent of one point on the Horse roll
@@ -192,29 +193,29 @@ def _pick(view: dict[str, Any], ctx: _Ctx, level: str, rng: random.Random) -> st
 
 
 def _decide(view: dict[str, Any], level: str, rng: random.Random) -> str:
-    side = view["to_move"]
+    side: int = view["to_move"]
     stage = view["stage"]
+    legal: list[TroyAction] = view["legal"]
     if level == "random":
         if stage == "pick":
             return _random_pick(view, rng)
-        return rng.choice(view["legal"])
+        return rng.choice(legal)
     if level == "easy" and stage != "pick" and rng.random() < 0.3:
-        return rng.choice(view["legal"])
+        return rng.choice(legal)
     if level == "hard":
         choice = troy_hard.decide(view, rng)
         if choice is not None:
             return choice
     ctx = _Ctx(view, side)
-    legal = view["legal"]
     if stage == "pick":
         return _pick(view, ctx, level, rng)
     if stage == "reveal":
         return rng.choice(legal)  # the face-down heroes are unknown: any space is as good
     if stage == "cancel":
-        return min(legal, key=lambda a: _space_ev(ctx, view, int(a[7:]) - 1, side))
+        return min(legal, key=lambda a: _space_ev(ctx, view, a.space - 1, side))
     if stage == "thersites":
         # Take the duel the Trojans would fare worst in: its EV becomes a sure 1 VP.
-        return min(legal, key=lambda a: _space_ev(ctx, view, int(a[10:]) - 1, side))
+        return min(legal, key=lambda a: _space_ev(ctx, view, a.space - 1, side))
     if stage == "swap":
         return _swap(view, ctx, legal)
     if stage == "reroll":
@@ -231,12 +232,12 @@ def _decide(view: dict[str, Any], level: str, rng: random.Random) -> str:
     return legal[0]
 
 
-def _swap(view: dict[str, Any], ctx: _Ctx, legal: list[str]) -> str:
-    def total(a: str) -> float:
+def _swap(view: dict[str, Any], ctx: _Ctx, legal: list[TroyAction]) -> str:
+    def total(a: TroyAction) -> float:
         chs = view["challenges"]
         greek = [c["greek"] for c in chs]
         if a != "noswap":
-            i, j = (int(x) - 1 for x in a[5:].split(","))
+            i, j = (s - 1 for s in a.spaces)
             greek[i], greek[j] = greek[j], greek[i]
         ev = 0.0
         for s, c in enumerate(chs):
@@ -272,19 +273,19 @@ def _spare(view: dict[str, Any], ctx: _Ctx) -> str:
     return "kill"
 
 
-def _exchange(ctx: _Ctx, legal: list[str]) -> str:
+def _exchange(ctx: _Ctx, legal: list[TroyAction]) -> str:
     best, best_gain = "noexchange", 0.0
     for a in legal:
         if a == "noexchange":
             continue
-        g, t = a[9:].split(",")
+        g, t = a.heroes
         gain = ctx.hero_value(g, "prisoner") - ctx.hero_value(t, "prisoner")
         if gain > best_gain:
             best, best_gain = a, gain
     return best
 
 
-def choose(state: Any, level: str = "normal", rng: random.Random | None = None) -> str:
+def choose(state: Any, level: str = "normal", rng: random.Random | None = None) -> TroyAction:
     """The action the computer takes for the player to move, from his view only."""
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; one of {', '.join(LEVELS)}")
@@ -294,9 +295,9 @@ def choose(state: Any, level: str = "normal", rng: random.Random | None = None) 
     return choose_from_view(state.view(player), level, rng or random.Random())
 
 
-def choose_from_view(view: dict[str, Any], level: str, rng: random.Random) -> str:
+def choose_from_view(view: dict[str, Any], level: str, rng: random.Random) -> TroyAction:
     """Same as ``choose`` from an already-built view (the only input it reads)."""
-    return _decide(view, level, rng)
+    return troy_action(_decide(view, level, rng))
 
 
 class TroyPlayer:
@@ -309,9 +310,9 @@ class TroyPlayer:
         self.game, self.level = "troy", level
         self.rng = random.Random(seed)
 
-    def choose(self, state: Any, stop: threading.Event | None = None) -> str:
+    def choose(self, state: Any, stop: threading.Event | None = None) -> TroyAction:
         if self.level == "random":
-            return str(self.rng.choice(list(state.legal_actions())))
+            return troy_action(self.rng.choice(list(state.legal_actions())))
         return choose(state.copy(), self.level, self.rng)
 
     def accepts_draw(self, state: Any, me: int | None = None) -> bool:

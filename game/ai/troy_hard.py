@@ -25,6 +25,7 @@ from typing import Any
 from game.ai import troy_outlook as O
 from game.ai.troy_odds import DIFF, duel_odds, space_mandatory, to_death
 from game.troy import data as D
+from game.troy.actions import TroyAction
 from game.troy.modifiers import army_modifiers
 
 G, T = D.GREEK, D.TROJAN
@@ -89,8 +90,8 @@ class Outlook:
 
     def __init__(self, view: dict[str, Any], side: int) -> None:
         self.view, self.side = view, side
-        self.turn = view["turn"]
-        self.left = max(0, O.LAST_FIGHTING_TURN - self.turn)
+        self.turn: int = view["turn"]
+        self.left: int = max(0, O.LAST_FIGHTING_TURN - self.turn)
         turn_vp = view["turn_vp"]
         self.vp = view["vp"] + turn_vp[T] - turn_vp[G]  # the track once this turn is added
         self.modifier = O.horse_modifier(view)
@@ -98,7 +99,8 @@ class Outlook:
         self.riders = O.horse_riders(view)
         self.helen = view["event"] == "helen"
         self.less_bloody = bool(view["options"]["less_bloody"])
-        self._dists: dict[tuple, list[tuple[float, int, int, float, float]]] = {}
+        self._dists: dict[tuple[str, str, tuple[str, ...] | None, str | None],
+                          list[tuple[float, int, int, float, float]]] = {}
 
     # ------------------------------------------------------------ the score
     def value(self, dvp: int = 0, dm: float = 0.0) -> float:
@@ -237,11 +239,11 @@ def _turn_after(out: Outlook, view: dict[str, Any], spaces: list[int],
 
 # ---------------------------------------------------------------- decisions
 def cancel(view: dict[str, Any], out: Outlook) -> str:
-    options = view["legal"]
+    options: list[TroyAction] = view["legal"]
     second = _priam_second(view)
 
-    def after(a: str) -> float:
-        s = int(a[7:]) - 1
+    def after(a: TroyAction) -> float:
+        s = a.space - 1
         if second:  # the other player cancels next, to my cost
             rest = [x for x in _cancellable(view) if x != s]
             if rest:
@@ -263,22 +265,24 @@ def _cancellable(view: dict[str, Any]) -> list[int]:
 
 
 def thersites(view: dict[str, Any], out: Outlook) -> str:
-    def after(a: str) -> float:
-        s = int(a[10:]) - 1
+    def after(a: TroyAction) -> float:
+        s = a.space - 1
         return _turn_after(out, view, _open_spaces(view, (s,)), dvp=1, margin=-1)
-    return max(view["legal"], key=after)
+    legal: list[TroyAction] = view["legal"]
+    return max(legal, key=after)
 
 
 def swap(view: dict[str, Any], out: Outlook) -> str:
     chs = view["challenges"]
 
-    def after(a: str) -> float:
+    def after(a: TroyAction) -> float:
         greeks = {s: c["greek"] for s, c in enumerate(chs)}
         if a != "noswap":
-            i, j = (int(x) - 1 for x in a[5:].split(","))
+            i, j = (s - 1 for s in a.spaces)
             greeks[i], greeks[j] = greeks[j], greeks[i]
         return _turn_after(out, view, _open_spaces(view), greeks) + (1e-9 if a == "noswap" else 0.0)
-    return max(view["legal"], key=after)
+    legal: list[TroyAction] = view["legal"]
+    return max(legal, key=after)
 
 
 def spare(view: dict[str, Any], out: Outlook) -> str:

@@ -103,7 +103,8 @@ def horse_modifier(view: dict[str, Any]) -> float:
     w = modifier_weights(view["turn"])
 
     def status(hid: str) -> str:
-        return heroes[hid]["status"]
+        st: str = heroes[hid]["status"]
+        return st
 
     m = 0.0
     if status("hector") != "dead":

@@ -18,11 +18,17 @@ state offers, for scenes and the computer player:
   ``agree_truce()``), both undoable and never among the legal actions;
 - search: ``push(action)``/``pop()`` (no checks, no events), ``key()`` (Zobrist).
 
-Actions are ints; game.essentia.notation has helpers (``action_from``,
-``action_to``, ``action_declared``) and ``compose_position`` for hand-made
-positions. Cells are accepted as names ("c5") or indices 0..71.
+Actions are ``EssentiaAction`` values: ints whose text is their notation,
+with ``frm``, ``to``, ``declared``, ``terrain``, ``is_move``, ``is_placement``
+and ``is_deal`` (game/essentia/actions.py); the events are ``EssentiaEvent``
+members (game/essentia/events.py). game.essentia.notation has
+``compose_position`` for hand-made positions. Cells are accepted as names
+("c5") or indices 0..71.
 """
 
+from game.essentia.actions import EssentiaAction
+from game.essentia.events import EssentiaEvent
 from game.essentia.rules import DAWN, SIDE_NAMES, TWILIGHT, EssentiaState, dealt_game, new_game
 
-__all__ = ["DAWN", "SIDE_NAMES", "TWILIGHT", "EssentiaState", "dealt_game", "new_game"]
+__all__ = ["DAWN", "SIDE_NAMES", "TWILIGHT", "EssentiaAction", "EssentiaEvent", "EssentiaState",
+           "dealt_game", "new_game"]

@@ -23,7 +23,7 @@ from game.cli_support import (
 from game.common import IllegalActionError, NotationError
 from game.common import outcome_line as common_outcome_line
 from game.essentia.layout import CIRCLE_MODES
-from game.essentia.notation import DEAL, SETUP_MODES
+from game.essentia.notation import DEAL_ACTION, SETUP_MODES
 from game.essentia.rules import EssentiaState, dealt_game, new_game
 
 PERFT_MAX_DEPTH = 4  # depth 4 of a busy play position takes about a second
@@ -115,7 +115,7 @@ def start_position(mode: str = "instant", circles: str = "on", seed: int = START
     variant = circles if circles in ("wild", "sealed") else None
     state = new_game(circles in ("on", "wild"), variant, mode, seed)
     if mode == "instant":
-        state.play(DEAL)
+        state.play(DEAL_ACTION)
     return state.to_text()
 
 

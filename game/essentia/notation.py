@@ -1,13 +1,9 @@
 """Text forms of Essentia positions and actions (see rules/essentia.md).
 
-Actions are plain ints so that move lists are cheap to build and hash:
-
-    play move      frm | to << 7 | declared << 14   (declared = power + 1, 0 for none)
-    setup action   SETUP | terrain << 7 | cell      (terrain HIDDEN for a face-down tile)
-    instant deal   DEAL
-
-Every accepted text is canonical, so ``format(parse(text)) == text`` exactly;
-anything else raises NotationError naming the bad part.
+Actions are ``EssentiaAction`` values (game/essentia/actions.py): ints whose
+text is their notation. Every accepted text is canonical, so
+``format(parse(text)) == text`` exactly; anything else raises NotationError
+naming the bad part.
 """
 
 from __future__ import annotations
@@ -16,6 +12,15 @@ import re
 from dataclasses import dataclass, field
 
 from game.common import NotationError
+from game.essentia.actions import (
+    DEAL,
+    DEAL_ACTION,
+    PLACEMENTS,
+    SETUP,
+    EssentiaAction,
+    format_code,
+    move_action,
+)
 from game.essentia.layout import (
     CELLS,
     CIRCLE,
@@ -30,8 +35,6 @@ from game.essentia.layout import (
     TILE_TERRAINS,
 )
 
-SETUP = 1 << 20
-DEAL = SETUP | 127
 SETUP_MODES = ("random", "instant", "strategic")
 MAX_MOVE_NUMBER = 999_999_999  # the largest move number the notation holds (nine digits)
 
@@ -42,13 +45,8 @@ _SEED_RE = re.compile(r"0|[1-9][0-9]{0,19}")
 _TILES_RE = re.compile(r"T(\d{1,2})M(\d{1,2})P(\d{1,2})F(\d{1,2})")
 
 
-def move_action(frm: int, to: int, declared: int | None = None) -> int:
-    """The action int for a play move; ``declared`` is a power code or None."""
-    return frm | to << 7 | (0 if declared is None else declared + 1) << 14
-
-
 def action_from(action: int) -> int:
-    """Origin cell of a play move."""
+    """Origin cell of a play move (``EssentiaAction.frm`` of a plain code)."""
     return action & 127
 
 
@@ -69,24 +67,17 @@ def placement_terrain(action: int) -> int:
 
 
 def format_action(action: int) -> str:
-    """Action int -> notation (``b2b3``, ``e4f5=T``, ``T@c3``, ``@c3``, ``deal``)."""
-    if action == DEAL:
-        return "deal"
-    if action & SETUP:
-        terrain, cell = action >> 7 & 7, action & 127
-        letter = "" if terrain == HIDDEN else TERRAIN_LETTERS[terrain]
-        return f"{letter}@{NAMES[cell]}"
-    frm, to, d = action & 127, action >> 7 & 127, action >> 14
-    text = NAMES[frm] + NAMES[to]
-    return text + "=" + TERRAIN_LETTERS[d - 1] if d else text
+    """Action (or its plain int code) -> notation (``b2b3``, ``e4f5=T``, ``T@c3``,
+    ``@c3``, ``deal``)."""
+    return format_code(action)
 
 
-def parse_action(text: str) -> int:
-    """Notation -> action int; only the form is checked here, legality by play()."""
+def parse_action(text: str) -> EssentiaAction:
+    """Notation -> action; only the form is checked here, legality by play()."""
     if not isinstance(text, str):
         raise NotationError(f"action must be text, got {type(text).__name__}")
     if text == "deal":
-        return DEAL
+        return DEAL_ACTION
     m = _MOVE_RE.fullmatch(text)
     if m:
         frm, to = INDEX[m.group(1)], INDEX[m.group(2)]
@@ -100,7 +91,7 @@ def parse_action(text: str) -> int:
         terrain = HIDDEN if letter in ("", "?") else LETTER_TO_TERRAIN[letter]
         if letter == "?":
             raise NotationError(f"a face-down placement is written '@cell': {text!r}")
-        return SETUP | terrain << 7 | INDEX[m.group(2)]
+        return PLACEMENTS[terrain][INDEX[m.group(2)]]
     raise NotationError(f"not an Essentia action: {text!r}")
 
 
@@ -207,7 +198,9 @@ def _side(text: str) -> int:
     raise NotationError(f"side to move must be D or W: {text!r}")
 
 
-def _circles(text: str, terrain: list[int], golems: list[int | None]) -> tuple[str, dict]:
+def _circles(
+    text: str, terrain: list[int], golems: list[int | None]
+) -> tuple[str, dict[int, int]]:
     mode, *entries = text.split(":")
     if mode not in CIRCLE_MODES:
         raise NotationError(f"circles must be one of {', '.join(CIRCLE_MODES)}: {text!r}")
@@ -323,3 +316,11 @@ def compose_position(
     return " ".join(
         (format_terrain(board), format_golems(cells), side, circle_field, str(clock), str(fullmove))
     )
+
+
+__all__ = [
+    "DEAL", "DEAL_ACTION", "MAX_MOVE_NUMBER", "SETUP", "SETUP_MODES", "EssentiaAction",
+    "Position", "action_declared", "action_from", "action_to", "compose_position",
+    "format_action", "format_golems", "format_terrain", "format_tiles", "move_action",
+    "parse_action", "parse_golems", "parse_position", "parse_terrain", "placement_terrain",
+]

@@ -14,18 +14,33 @@ Hot-path representation (play phase):
 - ``_pieces``: one set of cells per player; ``_on_spring``: golems on springs.
 - ``_hash``: incremental Zobrist hash of golems, declared powers, side to move
   and terrain; it is ``key()`` and drives the repetition count.
+- Actions are ``EssentiaAction`` objects made once (game/essentia/actions.py):
+  the generator walks the layout's target cells and reads each move from
+  ``MOVES[frm][to]``, never making one; the engine decodes them with the same
+  bit operations.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Hashable
+from typing import Any
 
-from game.common import Event, IllegalActionError, NotationError, Outcome, Previews
+from game.common import CommonEvent, Event, IllegalActionError, NotationError, Outcome, Previews
+from game.essentia.actions import (
+    DEAL,
+    DEAL_ACTION,
+    DECLARATIONS,
+    MOVES,
+    PLACEMENTS,
+    SETUP,
+    EssentiaAction,
+    action_of,
+)
+from game.essentia.events import EssentiaEvent
 from game.essentia.layout import (
     CELLS,
     CIRCLE,
-    CIRCLE_POWERS,
     DEFAULT_LAYOUT,
     FILES,
     FOREST,
@@ -48,9 +63,7 @@ from game.essentia.layout import (
     half_of,
 )
 from game.essentia.notation import (
-    DEAL,
     MAX_MOVE_NUMBER,
-    SETUP,
     SETUP_MODES,
     Position,
     format_action,
@@ -94,7 +107,7 @@ class EssentiaState(Previews):
         self._tiles: list[int] = DEFAULT_LAYOUT.tile_counts()
         self._pool: list[int] = list(self._tiles)
         self._placed = 0
-        self._history: list[tuple] = []
+        self._history: list[tuple[Any, ...]] = []
         self._clear_play()
 
     def _clear_play(self) -> None:
@@ -108,7 +121,7 @@ class EssentiaState(Previews):
         self._hash = 0
         self._rep: dict[int, int] = {}
         self._result: Outcome | None = None
-        self._legal: tuple[int, ...] | None = None
+        self._legal: tuple[EssentiaAction, ...] | None = None
 
     @classmethod
     def new_game(
@@ -202,7 +215,7 @@ class EssentiaState(Previews):
         self._vacant = [vacant if t == CIRCLE else EMPTY for t in terrain]
         self._is_spring = [t == SPRING for t in terrain]
         self._is_circle = [t == CIRCLE for t in terrain]
-        self._decls = tuple((p + 1) << 14 for p in CIRCLE_POWERS.get(self._circles, ()))
+        self._declared = DECLARATIONS[self._circles]
         self._occ = list(self._vacant)
         self._power = [NO_POWER if t == CIRCLE else t for t in terrain]
         h = 0
@@ -253,7 +266,7 @@ class EssentiaState(Previews):
         """Winner and reason once the game is over, else None."""
         return self._result
 
-    def legal_actions(self) -> tuple[int, ...]:
+    def legal_actions(self) -> tuple[EssentiaAction, ...]:
         """Setup placements or play moves, in a stable order; empty when over."""
         if self._legal is None:
             if self._phase == "setup":
@@ -265,10 +278,13 @@ class EssentiaState(Previews):
         return self._legal
 
     def play(self, action: int) -> list[Event]:
-        """Apply a legal action and return what happened, in animation order."""
+        """Apply a legal action and return what happened, in animation order
+        (an int equal to a legal action is taken as that action)."""
         legal = self._legal if self._legal is not None else self.legal_actions()
         if action not in legal:
             raise IllegalActionError(self._illegal_reason(action))
+        if type(action) is not EssentiaAction:
+            action = action_of(action)
         if self._phase == "setup":
             return self._play_setup(action)
         frm, to = action & 127, action >> 7 & 127
@@ -278,7 +294,7 @@ class EssentiaState(Previews):
         self.push(action)
         events = [
             Event(
-                "moved",
+                EssentiaEvent.MOVED,
                 {
                     "player": me,
                     "frm": NAMES[frm],
@@ -289,11 +305,11 @@ class EssentiaState(Previews):
             )
         ]
         if victim < 2:
-            events.append(Event("captured", {"cell": NAMES[to], "player": victim}))
+            events.append(Event(EssentiaEvent.CAPTURED, {"cell": NAMES[to], "player": victim}))
         if action >> 14:
             power = TERRAIN_NAMES[(action >> 14) - 1]
             declared = {"cell": NAMES[to], "power": power, "player": me}
-            events.append(Event("power_declared", declared))
+            events.append(Event(EssentiaEvent.POWER_DECLARED, declared))
         if self._result is not None:
             events.append(self._game_over_event())
         return events
@@ -312,14 +328,14 @@ class EssentiaState(Previews):
     def _game_over_event(self) -> Event:
         r = self._result
         assert r is not None
-        return Event("game_over", {"winner": r.winner, "reason": r.reason})
+        return Event(CommonEvent.GAME_OVER, {"winner": r.winner, "reason": r.reason})
 
     def undo(self) -> None:
         """Take back the last action (setup or play)."""
         if not self._history:
             raise IllegalActionError("nothing to undo")
         entry = self._history[-1]
-        if type(entry[0]) is int:
+        if isinstance(entry[0], int):
             self.pop()
             return
         self._history.pop()
@@ -369,7 +385,7 @@ class EssentiaState(Previews):
         except (IndexError, ValueError, TypeError):
             raise NotationError(f"not an Essentia action: {action!r}") from None
 
-    def parse_action(self, text: str) -> int:
+    def parse_action(self, text: str) -> EssentiaAction:
         """Notation -> action; raises NotationError for malformed text."""
         return parse_action(text)
 
@@ -418,54 +434,52 @@ class EssentiaState(Previews):
         return f"EssentiaState.from_text({self.to_text()!r})"
 
     # ------------------------------------------------------------ play: hot path
-    def _generate(self, me: int, cells: list[int] | None = None) -> tuple[int, ...]:
+    def _generate(
+        self, me: int, cells: list[int] | None = None
+    ) -> tuple[EssentiaAction, ...]:
         """All legal moves of ``me`` (of its golems on ``cells`` if given), ordered
-        by origin cell then direction."""
-        occ, power, decls, is_circle = self._occ, self._power, self._decls, self._is_circle
+        by origin cell then direction (a circle's declarations in power order)."""
+        occ, power, declared, is_circle = self._occ, self._power, self._declared, self._is_circle
         opp = me ^ 1
-        out: list[int] = []
-        app = out.append
+        out: list[EssentiaAction] = []
+        app, ext = out.append, out.extend
         for c in sorted(self._pieces[me]) if cells is None else cells:
             pw = power[c]
+            move = MOVES[c]
             if pw == ROCKS:
                 for t in STEP_ORTH[c]:
                     o = occ[t]
                     if o == EMPTY:
-                        app(c | t << 7)
+                        app(move[t])
                     elif o == ACTIVE:
-                        for d in decls:
-                            app(c | t << 7 | d)
+                        ext(declared[move[t]])
                 for t in STEP_DIAG[c]:
                     if occ[t] == opp:
                         if is_circle[t]:
-                            for d in decls:
-                                app(c | t << 7 | d)
+                            ext(declared[move[t]])
                         else:
-                            app(c | t << 7)
+                            app(move[t])
             elif pw >= FOREST:
                 for t in (KNIGHT if pw == FOREST else STEP_ALL)[c]:
                     o = occ[t]
                     if o == EMPTY or (o == opp and not is_circle[t]):
-                        app(c | t << 7)
+                        app(move[t])
                     elif o == ACTIVE or o == opp:
-                        for d in decls:
-                            app(c | t << 7 | d)
+                        ext(declared[move[t]])
             else:
                 for ray in SLIDE_RAYS[pw][c]:
                     for t in ray:
                         o = occ[t]
                         if o == EMPTY:
-                            app(c | t << 7)
+                            app(move[t])
                         elif o == opp:
                             if is_circle[t]:
-                                for d in decls:
-                                    app(c | t << 7 | d)
+                                ext(declared[move[t]])
                             else:
-                                app(c | t << 7)
+                                app(move[t])
                             break
                         elif o == ACTIVE:
-                            for d in decls:
-                                app(c | t << 7 | d)
+                            ext(declared[move[t]])
                         elif o != PASS:
                             break
         return tuple(out)
@@ -686,14 +700,15 @@ class EssentiaState(Previews):
         terrain_total = sum(len(kinds) - (self._pool[t] == 1) for t in kinds)
         return terrain_total * cell_total
 
-    def _setup_actions(self) -> tuple[int, ...]:
+    def _setup_actions(self) -> tuple[EssentiaAction, ...]:
         if self._mode == "instant":
-            return (DEAL,)
+            return (DEAL_ACTION,)
         cells = self._placement_cells()
         if self._mode == "random":
-            return tuple(SETUP | HIDDEN << 7 | c for c in cells)
+            hidden = PLACEMENTS[HIDDEN]
+            return tuple(hidden[c] for c in cells)
         return tuple(
-            SETUP | t << 7 | c for t in TILE_TERRAINS if self._pool[t] > 0 for c in cells
+            PLACEMENTS[t][c] for t in TILE_TERRAINS if self._pool[t] > 0 for c in cells
         )
 
     def _play_setup(self, action: int) -> list[Event]:
@@ -728,7 +743,7 @@ class EssentiaState(Previews):
             for c, t in zip(hidden, bag, strict=True):
                 self._terrain[c] = t
                 revealed = {"cell": NAMES[c], "terrain": TERRAIN_NAMES[t]}
-                events.append(Event("tile_revealed", revealed))
+                events.append(Event(EssentiaEvent.TILE_REVEALED, revealed))
         self._begin_play(rng, events)
         return events
 
@@ -748,8 +763,8 @@ class EssentiaState(Previews):
         self._phase = "play"
         self._pool = [0] * 8
         self._init_play(Position(self._terrain, self._circles, first, None, golems))
-        events.append(Event("golems_placed", {"cells": placed}))
-        events.append(Event("first_player", {"player": first}))
+        events.append(Event(EssentiaEvent.GOLEMS_PLACED, {"cells": placed}))
+        events.append(Event(EssentiaEvent.FIRST_PLAYER, {"player": first}))
         if self._result is not None:
             events.append(self._game_over_event())
 
@@ -775,13 +790,13 @@ class EssentiaState(Previews):
         return self._seed
 
     @property
-    def history(self) -> list[int | str]:
-        """Actions taken so far, oldest first: ints, 'truce' for an agreed
+    def history(self) -> list[EssentiaAction | str]:
+        """Actions taken so far, oldest first: actions, 'truce' for an agreed
         truce, 'resign' for a resignation."""
-        out: list[int | str] = []
+        out: list[EssentiaAction | str] = []
         for e in self._history:
-            if type(e[0]) is int:
-                out.append(e[0])
+            if isinstance(e[0], int):
+                out.append(action_of(e[0]))
             else:
                 out.append(e[1] if e[0] == "setup" else e[0])
         return out
@@ -828,14 +843,14 @@ class EssentiaState(Previews):
             return TERRAIN_NAMES[self._power[c]]
         return TERRAIN_NAMES[t]
 
-    def moves_from(self, cell: str | int) -> list[int]:
+    def moves_from(self, cell: str | int) -> list[EssentiaAction]:
         """Legal moves of the golem on ``cell`` for the side to move."""
         c = cell_index(cell)
         if self._phase != "play":
             return []
         return [a for a in self.legal_actions() if a & 127 == c]
 
-    def golem_moves(self, cell: str | int) -> list[int]:
+    def golem_moves(self, cell: str | int) -> list[EssentiaAction]:
         """Moves the golem on ``cell`` has, whoever's turn it is: the side to
         move's legal moves, or what an idle golem threatens were it its turn.
         Empty for an empty cell, during setup and once the game is over."""
@@ -882,7 +897,7 @@ class EssentiaState(Previews):
 def _placed_event(cell: int, terrain: int, player: int) -> Event:
     hidden = terrain == HIDDEN
     return Event(
-        "tile_placed",
+        EssentiaEvent.TILE_PLACED,
         {
             "cell": NAMES[cell],
             "terrain": None if hidden else TERRAIN_NAMES[terrain],
@@ -906,7 +921,7 @@ def new_game(
 def dealt_game(seed: int, circles: bool = True, variant: str | None = None) -> EssentiaState:
     """A game already in play from an instant random deal (tests, bench, quick play)."""
     state = new_game(circles, variant, "instant", seed)
-    state.play(DEAL)
+    state.play(DEAL_ACTION)
     return state
 
 

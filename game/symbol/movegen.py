@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from itertools import product
 
-from .actions import REINFORCE
+from .actions import PAIRS, REINFORCE, SINGLES, Placement, Reinforce
 from .board import ADJACENT, LAND, NAME_ORDER, NEIGHBOURS, RAYS, TERRAIN, WATER
 from .pieces import (
     AIR,
@@ -38,6 +38,7 @@ _RAYS_UPTO = {
 }
 
 _GROUPS: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
+_new = tuple.__new__
 
 
 def groups(stack: int, cell_terrain: int) -> tuple[tuple[int, int, int], ...]:
@@ -182,8 +183,8 @@ def reinforcements(
     most: int,
     *,
     shortcuts: bool = True,
-) -> list[tuple]:
-    """Every distinct set of 1..``most`` placements as REINFORCE actions.
+) -> list[Reinforce]:
+    """Every distinct set of 1..``most`` placements as Reinforce actions.
 
     Judged against the board as it stands: an empty cell takes one piece;
     the leader's cell takes any number of any type; other friendly stacks
@@ -223,33 +224,35 @@ def reinforcements(
                 slots.append((c, types, False))
         elif has_death and c in near_friend:
             slots.append((c, [DEATH], False))
-    out: list[tuple] = []
+    out: list[Reinforce] = []
     if most <= 0:
         return out
-    kind = REINFORCE
-    # One or two placements cover nearly every turn: plain loops, no recursion.
-    singles = [(c, t) for c, types, _ in slots for t in types]
+    # One or two placements cover nearly every turn: plain loops, no recursion,
+    # and actions made once (actions.SINGLES, actions.PAIRS).
     if most == 1 and shortcuts:
-        return [(kind, (pl,)) for pl in singles]
+        return [SINGLES[c][t] for c, types, _ in slots for t in types]
     if most == 2 and shortcuts:
+        app = out.append
         n = len(slots)
+        keys = [[(t2, c2 * 8 + t2) for t2 in types] for c2, types, _ in slots]
         for i in range(n):
             c, types, multi = slots[i]
             for t in types:
-                first = (c, t)
-                out.append((kind, (first,)))
+                app(SINGLES[c][t])
+                pairs = PAIRS[c * 8 + t]
                 spare = res[t] > 1
                 if multi:
-                    for t2 in types:
+                    for t2, k in keys[i]:
                         if t2 > t or (t2 == t and spare):
-                            out.append((kind, (first, (c, t2))))
+                            pair = pairs.get(k)
+                            app(_pair(c, t, k, t2) if pair is None else pair)
                 for j in range(i + 1, n):
-                    c2 = slots[j][0]
-                    for t2 in slots[j][1]:
+                    for t2, k in keys[j]:
                         if t2 != t or spare:
-                            out.append((kind, (first, (c2, t2))))
+                            pair = pairs.get(k)
+                            app(_pair(c, t, k, t2) if pair is None else pair)
         return out
-    acc: list[tuple[int, int]] = []
+    acc: list[Placement] = []
     n = len(slots)
 
     def gen(j: int, tmin: int, rem: int) -> None:
@@ -260,7 +263,7 @@ def reinforcements(
                     continue
                 res[t] -= 1
                 acc.append((cell, t))
-                out.append((kind, tuple(acc)))
+                out.append(_new(Reinforce, (REINFORCE, tuple(acc))))
                 if rem > 1:
                     if multi:
                         gen(jj, t, rem - 1)
@@ -271,6 +274,12 @@ def reinforcements(
 
     gen(0, 0, most)
     return out
+
+
+def _pair(c: int, t: int, k: int, t2: int) -> Reinforce:
+    """The reinforcement of (c, t) then (cell k >> 3, t2), made once (actions.PAIRS)."""
+    pair = PAIRS[c * 8 + t][k] = _new(Reinforce, (REINFORCE, ((c, t), (k >> 3, t2))))
+    return pair
 
 
 def placement_allowed(

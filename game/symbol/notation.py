@@ -11,9 +11,27 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from ..common import IllegalActionError, NotationError
-from .actions import ARMY, DETONATE, MOVE, PLACE, REACH, REINFORCE, RESIGN
+from .actions import (
+    ARMY,
+    DETONATE,
+    MOVE,
+    PLACE,
+    PLACES,
+    REACH,
+    REINFORCE,
+    RESIGN,
+    RESIGN_ACTION,
+    Army,
+    Detonate,
+    Move,
+    Placement,
+    Reach,
+    Reinforce,
+    SymbolAction,
+)
 from .board import CELLS, INDEX, NAME_RANK, NAMES, TERRAIN
 from .pieces import (
     COUNTS_MASK,
@@ -178,12 +196,15 @@ def army_text(units: tuple[int, ...], player: int) -> str:
     return reserve_text(pack((0, *units)), player)
 
 
-def sort_placements(placements: tuple | list) -> list[tuple[int, int]]:
+def sort_placements(
+    placements: tuple[Placement, ...] | list[Placement],
+) -> list[Placement]:
     return sorted(placements, key=lambda x: (NAME_RANK[x[0]], x[1]))
 
 
-def action_text(board: Sequence[int], side: int, a: tuple) -> str:
-    """The notation of action ``a`` played by ``side`` on ``board``."""
+def action_text(board: Sequence[int], side: int, a: tuple[Any, ...]) -> str:
+    """The notation of action ``a`` played by ``side`` on ``board`` (a typed
+    action, or the plain tuple it equals)."""
     p = side
     kind = a[0]
     if kind == RESIGN:
@@ -191,9 +212,11 @@ def action_text(board: Sequence[int], side: int, a: tuple) -> str:
     if kind == ARMY:
         return "army:" + army_text(a[1], p)
     if kind == PLACE:
-        return ("L" if p == 0 else "l") + "@" + NAMES[a[1]]
+        cell: int = a[1]
+        return ("L" if p == 0 else "l") + "@" + NAMES[cell]
     if kind == DETONATE:
-        return "!" + NAMES[a[1]]
+        cell = a[1]
+        return "!" + NAMES[cell]
     if kind == REINFORCE:
         return "+" + ",".join(NAMES[c] + (LETTERS[t] if p == 0 else LETTERS[t].lower())
                               for c, t in a[1])
@@ -225,7 +248,7 @@ def _check_case(text: str, player: int) -> None:
         raise NotationError("player 2 writes piece letters in lower case")
 
 
-def parse_action(board: Sequence[int], side: int, text: str) -> tuple:
+def parse_action(board: Sequence[int], side: int, text: str) -> SymbolAction:
     """Action text of ``side`` on ``board`` -> action value, checked for form
     (legality: play())."""
     if not isinstance(text, str):
@@ -235,7 +258,7 @@ def parse_action(board: Sequence[int], side: int, text: str) -> tuple:
         raise NotationError("empty action")
     p = side
     if t == "resign":
-        return (RESIGN,)
+        return RESIGN_ACTION
     if t.startswith("army:"):
         body = t[5:]
         _check_case(body, p)
@@ -246,16 +269,16 @@ def parse_action(board: Sequence[int], side: int, text: str) -> tuple:
         counts = counts_of(v)
         if counts[LEADER]:
             raise NotationError("an army lists units only; the leader comes with it")
-        return (ARMY, counts[1:])
+        return Army(counts[1:])
     m = _PLACE_RE.match(t)
     if m:
         _check_case(m.group(1), p)
-        return (PLACE, INDEX[m.group(2)])
+        return PLACES[INDEX[m.group(2)]]
     m = _DET_RE.match(t)
     if m:
-        return (DETONATE, INDEX[m.group(1)])
+        return Detonate(INDEX[m.group(1)])
     if t.startswith("+"):
-        pl = []
+        pl: list[Placement] = []
         for part in t[1:].split(","):
             m = _PLACEMENT_RE.match(part)
             if not m:
@@ -268,7 +291,7 @@ def parse_action(board: Sequence[int], side: int, text: str) -> tuple:
             if ty == LEADER:
                 raise NotationError("the leader is not a reinforcement")
             pl.append((INDEX[m.group(1)], ty))
-        return (REINFORCE, tuple(sort_placements(pl)))
+        return Reinforce(tuple(sort_placements(pl)))
     m = _MOVE_RE.match(t)
     if not m or (m.group(3) is None and m.group(4) is None):
         raise NotationError(f"not an action: {text!r}")
@@ -286,5 +309,5 @@ def parse_action(board: Sequence[int], side: int, text: str) -> tuple:
         g = v & COUNTS_MASK
     if m.group(4) is not None:
         stop = INDEX[m.group(3)] if m.group(3) else src
-        return (REACH, src, g, stop, INDEX[m.group(4)])
-    return (MOVE, src, g, INDEX[m.group(3)])
+        return Reach(src, g, stop, INDEX[m.group(4)])
+    return Move(src, g, INDEX[m.group(3)])

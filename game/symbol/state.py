@@ -4,29 +4,41 @@ The board is a flat list of packed ints (see pieces.py); every play()
 pushes a snapshot so undo() is exact and cheap. key() combines an
 incrementally updated hash of the board with the reserves and the side.
 
-Events returned by play(), in animation order (cells as names, players 0/1,
-pieces as letters in the owner's case):
-
-    army_chosen     player, army (reserve spelling, upper case)
-    leader_placed   player, cell
-    moved           player, frm, to, pieces, path (cells, start and end included)
-    reach_capture   player, frm (where the group stands), target, pieces
-    captured        cell, pieces, player (whose pieces)
-    pushed          frm, to, pieces, player (whose)
-    pushed_crushed  frm, pieces, why ("edge", "blocked", "terrain"), player
-    detonated       player (owner), cell, cause ("owner", "captured", "pushed")
-    exploded        centre, cells, step (chain depth), removed [(cell, player, letters)]
-    reinforced      player, placements [(cell, letter)]
-    game_over       winner (0/1 or None), reason
+Actions are the typed values of actions.py; play() takes them or the equal
+plain tuples. The events play() returns, in animation order, are listed with
+their fields in events.py (``SymbolEvent``) and common.py (``game_over``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
+from typing import Any
 
-from ..common import Event, IllegalActionError, NotationError, Outcome, Previews
+from ..common import CommonEvent, Event, IllegalActionError, NotationError, Outcome, Previews
 from . import notation
-from .actions import ARMY, DETONATE, MOVE, PLACE, REACH, REINFORCE, RESIGN
+from .actions import (
+    ARMY,
+    DETONATE,
+    DETONATIONS,
+    MOVE,
+    MOVE_ROWS,
+    MOVE_ROWS_KEPT,
+    PLACE,
+    PLACES,
+    REACH,
+    REINFORCE,
+    RESIGN,
+    Army,
+    Detonate,
+    Move,
+    Place,
+    Placement,
+    Reach,
+    Reinforce,
+    Resign,
+    SymbolAction,
+    as_action,
+)
 from .board import (
     CELLS,
     HOME,
@@ -39,6 +51,7 @@ from .board import (
     TERRAIN,
     control_of,
 )
+from .events import SymbolEvent
 from .movegen import (
     compositions,
     find_path,
@@ -80,6 +93,7 @@ _LEADER_ONE = ONE[0]
 _DEATH_FIELD = FIELD << (BITS * DEATH)
 _FIRE_FIELD = FIELD << (BITS * FIRE)
 _UNITS_MASK = COUNTS_MASK & ~FIELD
+_new = tuple.__new__
 
 
 def _z(cell: int, v: int) -> int:
@@ -92,7 +106,7 @@ class SymbolState(Previews):
 
     __slots__ = (
         "board", "res", "side", "counter", "flags", "pending", "armies", "removed",
-        "_outcome", "_h", "_hist", "_seen", "_gone", "_lost", "_actor",
+        "_outcome", "_h", "_hist", "_seen", "_gone", "_lost", "_actor", "_legal",
     )
 
     def __init__(self) -> None:
@@ -115,11 +129,12 @@ class SymbolState(Previews):
         self.removed = [0, 0]
         self._outcome: Outcome | None = None
         self._h = 0
-        self._hist: list[tuple] = []
-        self._seen: dict[tuple, int] = {}
+        self._hist: list[tuple[Any, ...]] = []
+        self._seen: dict[tuple[int, int, int, int], int] = {}
         self._gone = False
         self._lost = [False, False]
         self._actor = 0
+        self._legal: tuple[SymbolAction, ...] | None = None  # this position's, once asked
 
     def _start(self) -> None:
         """Record the first position and settle an already-ended one."""
@@ -248,6 +263,7 @@ class SymbolState(Previews):
         s._gone = False
         s._lost = [False, False]
         s._actor = 0
+        s._legal = self._legal
         return s
 
     def __eq__(self, other: object) -> bool:
@@ -284,10 +300,11 @@ class SymbolState(Previews):
         s._start()
         return s
 
-    def action_text(self, action: tuple) -> str:
+    def action_text(self, action: tuple[Any, ...]) -> str:
+        """The notation of an action (typed, or the equal plain tuple) by the side to move."""
         return notation.action_text(self.board, self.side, action)
 
-    def parse_action(self, text: str) -> tuple:
+    def parse_action(self, text: str) -> SymbolAction:
         return notation.parse_action(self.board, self.side, text)
 
     # ----------------------------------------------------- inspection
@@ -357,18 +374,18 @@ class SymbolState(Previews):
             return []
         return [letters(g, self.side) for g, _, _ in groups(v, TERRAIN[c])]
 
-    def actions_from(self, cell: int | str) -> list[tuple]:
+    def actions_from(self, cell: int | str) -> list[Move | Reach]:
         """Legal moves and reach captures of every group starting at ``cell``."""
         c = _cell(cell)
         v = self.board[c]
         if not v or (v >= OWNER_BIT) != self.side or not self._in_play():
             return []
-        out: list[tuple] = []
+        out: list[Move | Reach] = []
         for g, _, _ in groups(v, TERRAIN[c]):
             out.extend(self.group_actions(c, g))
         return out
 
-    def group_actions(self, cell: int | str, group: int | str) -> list[tuple]:
+    def group_actions(self, cell: int | str, group: int | str) -> list[Move | Reach]:
         """Legal moves and reach captures of one group (letters or packed)."""
         c = _cell(cell)
         v = self.board[c]
@@ -382,9 +399,8 @@ class SymbolState(Previews):
         for g, tc, pm in groups(v, TERRAIN[c]):
             if g == group:
                 moves, reach = targets(self.board, c, tc, pm, self.side)
-                return [(MOVE, c, g, d) for d in moves] + [
-                    (REACH, c, g, stop, t) for stop, t in reach
-                ]
+                out: list[Move | Reach] = [Move(c, g, d) for d in moves]
+                return out + [Reach(c, g, stop, t) for stop, t in reach]
         return []
 
     def placement_cells(self, letter: str) -> list[int]:
@@ -413,52 +429,69 @@ class SymbolState(Previews):
         return self._outcome is not None
 
     # ---------------------------------------------------- generation
-    def legal_actions(self) -> list[tuple]:
+    def legal_actions(self) -> list[SymbolAction]:
+        """Every legal action of the side to move, in a stable order (a new
+        list each call; the position keeps them until it changes, and play()
+        takes one of them without checking it again)."""
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = self._generate()
+        return list(legal)
+
+    def _generate(self) -> tuple[SymbolAction, ...]:
         if self._outcome is not None:
-            return []
+            return ()
         p = self.side
         if self.pending[p]:
-            return [(ARMY, units) for units in self.army_options()]
+            return tuple(Army(units) for units in self.army_options())
         b = self.board
         if self.res[p] & FIELD:
-            return [(PLACE, c) for c in HOME[p] if not b[c]]
+            return tuple(PLACES[c] for c in HOME[p] if not b[c])
         out = self._board_actions(p)
         units = counts_of(self.res[p])
         leader = self.leader_cell(p)
         if leader is not None and any(units[1:]):
             most = self.reinforcement_count(p)
-            out.extend(reinforcements(b, p, leader, units, most))
-        return out
+            return (*out, *reinforcements(b, p, leader, units, most))
+        return tuple(out)
 
-    def _board_actions(self, p: int) -> list[tuple]:
+    def _board_actions(self, p: int) -> list[Move | Reach | Detonate]:
         """Player ``p``'s detonations, moves and reach captures (no reinforcements)."""
         b = self.board
-        out: list[tuple] = []
+        out: list[Move | Reach | Detonate] = []
+        app = out.append
+        rows = MOVE_ROWS
         for c in CELLS:
             v = b[c]
             if not v or (v >= OWNER_BIT) != p:
                 continue
             if v & _DEATH_FIELD:
-                out.append((DETONATE, c))
+                app(DETONATIONS[c])
             gs = groups(v, TERRAIN[c])
-            if len(gs) == 1:  # the common lone piece or unsplittable stack
-                g, tc, pm = gs[0]
-                moves, reach = targets(b, c, tc, pm, p)
-                out.extend([(MOVE, c, g, d) for d in moves])
-                if reach:
-                    out.extend([(REACH, c, g, stop, t) for stop, t in reach])
-                continue
-            # Groups with the same terrain and powers share their targets.
-            cache: dict[tuple[int, int], tuple[list[int], list[tuple[int, int]]]] = {}
+            # Groups with the same terrain and powers share their targets (the
+            # common lone piece or unsplittable stack has one group: no cache).
+            cache: dict[tuple[int, int], tuple[list[int], list[tuple[int, int]]]] | None = (
+                None if len(gs) == 1 else {})
             for g, tc, pm in gs:
-                sig = (tc, pm)
-                tg = cache.get(sig)
-                if tg is None:
-                    tg = cache[sig] = targets(b, c, tc, pm, p)
-                for d in tg[0]:
-                    out.append((MOVE, c, g, d))
-                for stop, t in tg[1]:
-                    out.append((REACH, c, g, stop, t))
+                if cache is None:
+                    moves, reach = targets(b, c, tc, pm, p)
+                else:
+                    tg = cache.get((tc, pm))
+                    if tg is None:
+                        tg = cache[tc, pm] = targets(b, c, tc, pm, p)
+                    moves, reach = tg
+                row = rows.get(g << 6 | c)
+                if row is None:
+                    if len(rows) >= MOVE_ROWS_KEPT:
+                        rows.clear()
+                    row = rows[g << 6 | c] = [None] * 49
+                for d in moves:
+                    m = row[d]
+                    if m is None:
+                        m = row[d] = _new(Move, (MOVE, c, g, d))
+                    app(m)
+                for stop, t in reach:
+                    app(_new(Reach, (REACH, c, g, stop, t)))
         return out
 
     def leader_threats(self, player: int) -> list[LeaderThreat]:
@@ -472,12 +505,13 @@ class SymbolState(Previews):
             return []
         probe = self.copy()
         probe.side = foe
+        probe._legal = None       # the kept actions were the other side's
         out = []
         for a in probe._board_actions(foe):
-            if a[0] != DETONATE:
-                v = probe.board[a[-1]]     # undo restores it after each probe
+            if type(a) is Move or type(a) is Reach:
+                v = probe.board[a.target]     # undo restores it after each probe
                 # without an enemy to take or fire to push, a move removes nothing
-                if not (v and (v >= OWNER_BIT) == player) and not a[2] & _FIRE_FIELD:
+                if not (v and (v >= OWNER_BIT) == player) and not a.group & _FIRE_FIELD:
                     continue
             events = probe._apply(a)        # legal: generated for this position
             if probe.leader_cell(player) is None:
@@ -504,14 +538,18 @@ class SymbolState(Previews):
         return False
 
     # ---------------------------------------------------------- play
-    def play(self, action: tuple) -> list[Event]:
-        """Check and apply one action; returns its events in animation order."""
-        self._check(action)
-        return self._apply(action)
+    def play(self, action: tuple[Any, ...]) -> list[Event]:
+        """Check and apply one action (typed, or the equal plain tuple); returns
+        its events in animation order."""
+        legal = self._legal
+        if legal is None or action not in legal:
+            self._check(action)
+        return self._apply(as_action(action))
 
     def undo(self) -> None:
         if not self._hist:
             raise IllegalActionError("nothing to undo")
+        self._legal = None
         k = self.key()
         n = self._seen.get(k, 0)
         if n <= 1:
@@ -526,7 +564,7 @@ class SymbolState(Previews):
         self.armies = list(armies)
         self.removed = list(removed)
 
-    def _check(self, a: tuple) -> None:
+    def _check(self, a: tuple[Any, ...]) -> None:
         if self._outcome is not None:
             raise IllegalActionError("the game is over")
         if not isinstance(a, tuple) or not a:
@@ -569,7 +607,7 @@ class SymbolState(Previews):
         except (IndexError, TypeError):
             raise IllegalActionError(f"malformed action: {a!r}") from None
 
-    def _check_move(self, a: tuple) -> None:
+    def _check_move(self, a: tuple[Any, ...]) -> None:
         p = self.side
         src, g = a[1], a[2]
         v = self.board[src]
@@ -586,7 +624,7 @@ class SymbolState(Previews):
         elif len(a) != 5 or (a[3], a[4]) not in reach:
             raise IllegalActionError("that group cannot capture there by reach")
 
-    def _check_reinforce(self, placements: tuple) -> None:
+    def _check_reinforce(self, placements: tuple[Placement, ...]) -> None:
         p = self.side
         leader = self.leader_cell(p)
         if leader is None or not placements:
@@ -648,39 +686,42 @@ class SymbolState(Previews):
         """End the game on the position as it stands (a resignation or an agreed
         draw); the position is counted again so that undo() balances."""
         self._snapshot()
+        self._legal = None
         k = self.key()
         self._seen[k] = self._seen.get(k, 0) + 1
         self._outcome = out
-        return [Event("game_over", {"winner": out.winner, "reason": out.reason})]
+        return [Event(CommonEvent.GAME_OVER, {"winner": out.winner, "reason": out.reason})]
 
-    def _apply(self, a: tuple) -> list[Event]:
+    def _apply(self, a: SymbolAction) -> list[Event]:
         p = self.side
-        if a[0] == RESIGN:
+        if type(a) is Resign:
             return self._end_here(Outcome(1 - p, "resign"))
         self._snapshot()
+        self._legal = None
         self._gone = False
         self._lost = [False, False]
         self._actor = p
         ev: list[Event] = []
-        kind = a[0]
-        if kind == MOVE or kind == REACH:
+        if type(a) is Move or type(a) is Reach:
             self._do_move(a, ev)
-        elif kind == REINFORCE:
-            self._do_reinforce(a[1], ev)
-        elif kind == DETONATE:
-            ev.append(Event("detonated", {"player": p, "cell": NAMES[a[1]], "cause": "owner"}))
-            self._explode([a[1]], ev)
-        elif kind == PLACE:
+        elif type(a) is Reinforce:
+            self._do_reinforce(a.placements, ev)
+        elif type(a) is Detonate:
+            ev.append(Event(SymbolEvent.DETONATED,
+                            {"player": p, "cell": NAMES[a.cell], "cause": "owner"}))
+            self._explode([a.cell], ev)
+        elif type(a) is Place:
             own = OWNER_BIT if p else 0
-            self._set(a[1], _LEADER_ONE | own)
+            self._set(a.cell, _LEADER_ONE | own)
             self.res[p] -= _LEADER_ONE
-            ev.append(Event("leader_placed", {"player": p, "cell": NAMES[a[1]]}))
-        elif kind == ARMY:
-            units = pack((0, *a[1]))
+            ev.append(Event(SymbolEvent.LEADER_PLACED, {"player": p, "cell": NAMES[a.cell]}))
+        elif type(a) is Army:
+            units = pack((0, *a.units))
             self.res[p] += units
             self.armies[p] += units
             self.pending[p] = False
-            ev.append(Event("army_chosen", {"player": p, "army": notation.army_text(a[1], 0)}))
+            ev.append(Event(SymbolEvent.ARMY_CHOSEN,
+                            {"player": p, "army": notation.army_text(a.units, 0)}))
         self.side = 1 - p
         self.counter = 0 if self._gone else self.counter + 1
         k = self.key()
@@ -700,7 +741,7 @@ class SymbolState(Previews):
         if out is not None:
             out = self._tiebreak(out)
             self._outcome = out
-            ev.append(Event("game_over", {"winner": out.winner, "reason": out.reason}))
+            ev.append(Event(CommonEvent.GAME_OVER, {"winner": out.winner, "reason": out.reason}))
         return ev
 
     def _tiebreak(self, out: Outcome) -> Outcome:
@@ -736,14 +777,14 @@ class SymbolState(Previews):
             out = Outcome(None, "no-moves")
         return None if out is None else self._tiebreak(out)
 
-    def _do_move(self, a: tuple, ev: list[Event]) -> None:
+    def _do_move(self, a: Move | Reach, ev: list[Event]) -> None:
         p = self.side
         own = OWNER_BIT if p else 0
         b = self.board
-        src, g = a[1], a[2]
-        reach = a[0] == REACH
-        end = a[3]
-        tgt = a[4] if reach else end
+        src, g = a.src, a.group
+        reach = type(a) is Reach
+        end = a.dst
+        tgt = a.target
         tc = terrain_of(g)
         pm = mask_of(g)
         path = find_path(b, src, tc, pm, p, end, tgt if reach else -1)
@@ -751,7 +792,7 @@ class SymbolState(Previews):
         rest = (b[src] & COUNTS_MASK) - g
         self._set(src, rest | own if rest else 0)
         if end != src:
-            ev.append(Event("moved", {
+            ev.append(Event(SymbolEvent.MOVED, {
                 "player": p, "frm": NAMES[src], "to": NAMES[end], "pieces": pieces,
                 "path": [NAMES[c] for c in path],
             }))
@@ -760,7 +801,7 @@ class SymbolState(Previews):
         enemy_there = bool(tv) and (tv >= OWNER_BIT) != p
         if reach:
             self._put(end, g | own)
-            ev.append(Event("reach_capture", {
+            ev.append(Event(SymbolEvent.REACH_CAPTURE, {
                 "player": p, "frm": NAMES[end], "target": NAMES[tgt], "pieces": pieces,
             }))
         if enemy_there:
@@ -770,13 +811,13 @@ class SymbolState(Previews):
                 if not reach:
                     extra.append((NAMES[tgt], p, pieces))
                     self._lose(p, g)
-                ev.append(Event("detonated", {
+                ev.append(Event(SymbolEvent.DETONATED, {
                     "player": foe, "cell": NAMES[tgt], "cause": "captured",
                 }))
                 self._explode([tgt], ev, extra)
                 alive = False  # at the centre, or next to it after a reach
             else:
-                ev.append(Event("captured", {
+                ev.append(Event(SymbolEvent.CAPTURED, {
                     "cell": NAMES[tgt], "pieces": letters(tv, foe), "player": foe,
                 }))
                 self._lose(foe, tv & COUNTS_MASK)
@@ -821,16 +862,17 @@ class SymbolState(Previews):
         for n, beyond, v, why in plan:
             pieces = letters(v, foe)
             if why == "death":
-                ev.append(Event("detonated", {"player": foe, "cell": NAMES[n], "cause": "pushed"}))
+                ev.append(Event(SymbolEvent.DETONATED,
+                                {"player": foe, "cell": NAMES[n], "cause": "pushed"}))
                 blasts.append(n)
             elif why:
-                ev.append(Event("pushed_crushed", {
+                ev.append(Event(SymbolEvent.PUSHED_CRUSHED, {
                     "frm": NAMES[n], "pieces": pieces, "why": why, "player": foe,
                 }))
                 self._lose(foe, v & COUNTS_MASK)
                 self._set(n, 0)
             else:
-                ev.append(Event("pushed", {
+                ev.append(Event(SymbolEvent.PUSHED, {
                     "frm": NAMES[n], "to": NAMES[beyond], "pieces": pieces, "player": foe,
                 }))
                 self._set(n, 0)
@@ -862,20 +904,20 @@ class SymbolState(Previews):
                     if v & _DEATH_FIELD and x not in queued:
                         queued.add(x)
                         nxt.append(x)
-                ev.append(Event("exploded", {
+                ev.append(Event(SymbolEvent.EXPLODED, {
                     "centre": NAMES[c], "cells": [NAMES[x] for x in cells], "step": step,
                     "removed": removed,
                 }))
             level = nxt
             step += 1
 
-    def _do_reinforce(self, placements: tuple, ev: list[Event]) -> None:
+    def _do_reinforce(self, placements: tuple[Placement, ...], ev: list[Event]) -> None:
         p = self.side
         own = OWNER_BIT if p else 0
         for cell, t in placements:
             self._put(cell, ONE[t] | own)
             self.res[p] -= ONE[t]
-        ev.append(Event("reinforced", {
+        ev.append(Event(SymbolEvent.REINFORCED, {
             "player": p,
             "placements": [(NAMES[c], letters(ONE[t], p)) for c, t in placements],
         }))

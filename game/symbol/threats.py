@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..common import Event, Outcome
-from .actions import DETONATE
+from .actions import Detonate, Move, Reach, SymbolAction
 from .board import NAMES
+from .events import SymbolEvent
 
 #: How a leader falls: "capture" (an enemy group takes its stack), "push" (enemy
 #: fire crushes its stack), "detonation" (the enemy sets off a death piece whose
@@ -33,21 +34,26 @@ class LeaderThreat:
     kind: str                   # one of KINDS
     cell: str                   # where the enemy acts from (its group, or its death piece)
     leader: str                 # where the threatened leader stands
-    action: tuple
+    action: Move | Reach | Detonate
     death: str | None = None    # the death piece that explodes first, when one does
 
 
-def threat_of(action: tuple, events: Sequence[Event], leader: str) -> LeaderThreat:
+def threat_of(
+    action: Move | Reach | Detonate, events: Sequence[Event], leader: str
+) -> LeaderThreat:
     """Name the threat of ``action``, whose ``events`` remove the leader on ``leader``."""
-    death = next((e["cell"] for e in events if e.kind == "detonated"), None)
+    death = next((e["cell"] for e in events if e.kind == SymbolEvent.DETONATED), None)
     kind = "blast"
-    if action[0] == DETONATE:
+    if isinstance(action, Detonate):
         kind = "detonation"
-    elif any(e.kind == "captured" and e["cell"] == leader for e in events):
-        kind = "capture"
-    elif any(e.kind == "pushed_crushed" and e["frm"] == leader for e in events):
-        kind = "push"
-    return LeaderThreat(kind, NAMES[action[1]], leader, action, death)
+        cell = action.cell
+    else:
+        cell = action.src
+        if any(e.kind == SymbolEvent.CAPTURED and e["cell"] == leader for e in events):
+            kind = "capture"
+        elif any(e.kind == SymbolEvent.PUSHED_CRUSHED and e["frm"] == leader for e in events):
+            kind = "push"
+    return LeaderThreat(kind, NAMES[cell], leader, action, death)
 
 
 class Position(Protocol):
@@ -56,12 +62,12 @@ class Position(Protocol):
     side: int
 
     def copy(self) -> Position: ...
-    def play(self, action: tuple) -> list[Event]: ...
+    def play(self, action: SymbolAction) -> list[Event]: ...
     def outcome(self) -> Outcome | None: ...
     def leader_threats(self, player: int) -> list[LeaderThreat]: ...
 
 
-def threats_after(state: Position, action: tuple) -> list[LeaderThreat]:
+def threats_after(state: Position, action: SymbolAction) -> list[LeaderThreat]:
     """Every enemy action that could take the mover's leader off the board right
     after the mover plays ``action`` (legal; ``state`` is not changed). Empty
     when the action ends the game."""

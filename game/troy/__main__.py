@@ -13,9 +13,9 @@ import time
 
 from game.ai.troy import choose
 from game.cli_support import GAMES_MAX, SEED_MAX, UsageError, run, shown, whole_number
-from game.common import IllegalActionError, NotationError
+from game.common import ChanceExhausted, IllegalActionError, NotationError
 from game.troy import data as D
-from game.troy.chance import ChanceExhausted, parse_chance
+from game.troy.chance import parse_chance
 from game.troy.rules import TroyState
 
 HELP = f"""\
@@ -74,7 +74,7 @@ def _legal_lines(state: TroyState) -> list[str]:
     if state.stage == "pick":
         heroes, _ = state.pick_slots(state.actor)  # type: ignore[arg-type]
         return ["pick:" + ",".join(D.HEROES[i].id for i in heroes)]
-    return state.legal_actions()
+    return [a.text for a in state.legal_actions()]
 
 
 def simulate(games: int, seed: int) -> tuple[dict[str, int], float]:

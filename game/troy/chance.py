@@ -61,7 +61,7 @@ class Chance:
             raise NotationError(f"chance: {token} is not in the bowl")
         return token
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[int, int]:
         return (self.seed, self.pos)
 
 
@@ -72,3 +72,6 @@ def parse_chance(text: str) -> list[str]:
         if not (t in DIE_FACES or t in GODS):
             raise NotationError(f"chance: {t!r} is neither a die 0-9 nor a god")
     return tokens
+
+
+__all__ = ["DIE_FACES", "Chance", "ChanceExhausted", "parse_chance"]

@@ -2,7 +2,9 @@
 
 Chance (d10 rolls, god draws) is resolved inside the state from its Chance
 source, so ``to_move()`` always names a deciding player (or None at the end).
-Actions are their own notation strings (``pick:hector,paris``, ``cancel:2``...).
+Actions are their own notation strings (``pick:hector,paris``, ``cancel:2``...):
+``TroyAction`` values (game/troy/actions.py), str with the kind and arguments
+as properties. The events and their fields are listed in game/troy/events.py.
 """
 
 from __future__ import annotations
@@ -11,9 +13,20 @@ import itertools
 import json
 from typing import Any
 
-from game.common import Event, IllegalActionError, NotationError, Outcome, Previews
+from game.common import (
+    ChanceExhausted,
+    CommonEvent,
+    Event,
+    IllegalActionError,
+    NotationError,
+    Outcome,
+    Previews,
+)
+from game.troy import actions as A
 from game.troy import data as D
-from game.troy.chance import Chance, ChanceExhausted
+from game.troy.actions import TroyAction, TroyKind, troy_action
+from game.troy.chance import Chance
+from game.troy.events import TroyEvent
 from game.troy.modifiers import Modifiers, army_modifiers, duel_modifiers
 
 G, T = D.GREEK, D.TROJAN
@@ -164,14 +177,14 @@ class TroyState(Previews):
 
     __hash__ = None  # type: ignore[assignment]
 
-    def _core(self) -> tuple:
+    def _core(self) -> tuple[Any, ...]:
         d = self.__dict__
         return tuple(
             tuple(v) if isinstance(v, list) else v
             for k, v in sorted(d.items()) if k not in ("_history", "_events", "chance")
         ) + (self.chance.key(), tuple(self.chance.script or ()))
 
-    def key(self) -> tuple:
+    def key(self) -> tuple[Any, ...]:
         return self._core()
 
     def undo(self) -> None:
@@ -219,7 +232,8 @@ class TroyState(Previews):
         self._history.append(self._clone())
         self.result = Outcome(1 - player, "resign")
         self.stage, self.actor = "over", None
-        event = Event("game_over", {"winner": 1 - player, "reason": "resign", "vp": self.vp})
+        event = Event(CommonEvent.GAME_OVER,
+                      {"winner": 1 - player, "reason": "resign", "vp": self.vp})
         return [event]
 
     def agree_draw(self) -> list[Event]:
@@ -229,13 +243,12 @@ class TroyState(Previews):
     def action_text(self, action: str) -> str:
         return action
 
-    def parse_action(self, text: str) -> str:
+    def parse_action(self, text: str) -> TroyAction:
         text = text.strip()
         verb = text.split(":", 1)[0]
-        if verb not in ("pick", "reveal", "cancel", "swap", "noswap", "thersites", "reroll",
-                        "keep", "spare", "kill", "exchange", "noexchange", "accept", "refuse"):
+        if verb not in _KINDS:
             raise NotationError(f"unknown action {text!r}")
-        return text
+        return troy_action(text)
 
     # ----------------------------------------------------------- queries
     def available(self, side: int) -> list[int]:
@@ -298,35 +311,39 @@ class TroyState(Previews):
     def random_event_id(self) -> str:
         return D.RANDOM_EVENTS[self.event][0] if self.event >= 0 else "none"
 
-    def legal_actions(self) -> list[str]:
+    def legal_actions(self) -> list[TroyAction]:
         st = self.stage
         if st == "over":
             return []
         if st == "pick":
-            heroes, spaces = self.pick_slots(self.actor)  # type: ignore[arg-type]
-            ids = [D.HEROES[i].id for i in heroes]
-            return ["pick:" + ",".join(p) for p in itertools.permutations(ids, len(spaces))]
+            heroes, spaces = self.pick_slots(self._actor())
+            return list(A.picks(tuple(heroes), len(spaces)))
         if st == "reveal":
-            return [f"reveal:{s + 1}" for s in self._revealable()]
+            return [A.REVEAL[s] for s in self._revealable()]
         if st == "cancel":
-            return [f"cancel:{s + 1}" for s in self.cancellable()]
+            return [A.CANCEL[s] for s in self.cancellable()]
         if st == "swap":
             sw = self._swappable()
-            return ["noswap"] + [f"swap:{a + 1},{b + 1}" for a, b in itertools.combinations(sw, 2)]
+            return [A.NOSWAP] + [A.SWAP[a][b] for a, b in itertools.combinations(sw, 2)]
         if st == "thersites":
-            return [f"thersites:{s + 1}" for s in self._thersites_spaces()]
+            return [A.THERSITES[s] for s in self._thersites_spaces()]
         if st == "reroll":
-            return ["reroll", "keep"]
+            return [A.REROLL, A.KEEP]
         if st == "spare":
-            return ["spare", "kill"]
+            return [A.SPARE, A.KILL]
         if st == "exchange":
             held_by_t = [i for i in D.SIDE_HEROES[G] if self.status[i] == "prisoner"]
             held_by_g = [i for i in D.SIDE_HEROES[T] if self.status[i] == "prisoner"]
-            return ["noexchange"] + [f"exchange:{D.HEROES[a].id},{D.HEROES[b].id}"
-                                     for a in held_by_t for b in held_by_g]
+            return [A.NOEXCHANGE] + [A.EXCHANGE[a, b] for a in held_by_t for b in held_by_g]
         if st == "exchange_reply":
-            return ["accept", "refuse"]
+            return [A.ACCEPT, A.REFUSE]
         return []
+
+    def _actor(self) -> int:
+        """The deciding side, at a decision (where ``actor`` is never None)."""
+        who = self.actor
+        assert who is not None
+        return who
 
     def is_legal(self, action: str) -> bool:
         if self.stage == "pick":
@@ -350,7 +367,7 @@ class TroyState(Previews):
         for n in names:
             if n not in IDX:
                 raise NotationError(f"unknown hero {n!r}")
-        heroes, spaces = self.pick_slots(self.actor)  # type: ignore[arg-type]
+        heroes, spaces = self.pick_slots(self._actor())
         chosen = [IDX[n] for n in names]
         if len(set(chosen)) != len(chosen):
             raise IllegalActionError("a hero can stand on one challenge space only")
@@ -374,13 +391,14 @@ class TroyState(Previews):
         st, who = self.stage, self.actor
         if st == "pick":
             chosen = self._parse_pick(a)
-            _, spaces = self.pick_slots(who)  # type: ignore[arg-type]
-            sp = self.spaces(who)  # type: ignore[arg-type]
+            picker = self._actor()
+            _, spaces = self.pick_slots(picker)
+            sp = self.spaces(picker)
             for s, h in zip(spaces, chosen, strict=True):
                 sp[s] = h
-                self._emit("hero_placed", side=who, hero=D.HEROES[h].id, space=s + 1,
-                           face_up=False)
-            self.committed[who] = True  # type: ignore[index]
+                self._emit("hero_placed", side=picker, hero=D.HEROES[h].id,
+                           space=s + 1, face_up=False)
+            self.committed[picker] = True
             self.stage = "after_pick"
         elif st == "reveal":
             if not a.startswith("reveal:"):
@@ -475,8 +493,11 @@ class TroyState(Previews):
 
     # ----------------------------------------------------------- the machine
     def _emit(self, kind: str, **data: Any) -> None:
+        """Record an event of the kind named ``kind`` (a ``TroyEvent`` value, or
+        ``game_over``) when play() records them; the name is looked up only then,
+        so a simulation pays nothing for it."""
         if self._events is not None:
-            self._events.append(Event(kind, data))
+            self._events.append(Event(_EVENT_KINDS[kind], data))
 
     def _ask(self, stage: str, who: int) -> bool:
         self.stage, self.actor = stage, who
@@ -511,12 +532,14 @@ class TroyState(Previews):
         roll = self.chance.die()
         self.event = roll
         ev_id, name, _text = D.RANDOM_EVENTS[roll]
-        self._emit("die_rolled", who=None, purpose="event", value=roll, total=roll, modifiers=[])
+        self._emit("die_rolled", who=None, purpose="event", value=roll, total=roll,
+                   modifiers=[])
         self._emit("event_drawn", turn=self.turn, event=ev_id, name=name, mandatory=False,
                    roll=roll)
         if ev_id == "sinon":
             if self.sinon_seen:
-                self._emit("event_void", event="sinon", reason="Sinon has already been used")
+                self._emit("event_void", event="sinon",
+                           reason="Sinon has already been used")
             else:
                 self.sinon_seen = True
                 self.rerolls = D.SINON_REROLLS
@@ -613,7 +636,8 @@ class TroyState(Previews):
             for s in range(4):
                 if sp[s] >= 0 and not up[s]:
                     up[s] = True
-                    self._emit("hero_revealed", side=side, hero=D.HEROES[sp[s]].id, space=s + 1)
+                    self._emit("hero_revealed", side=side, hero=D.HEROES[sp[s]].id,
+                               space=s + 1)
         canceller = T if self.turn % 2 else G
         self.cancellers = [canceller]
         if self.random_event_id() == "priam":
@@ -954,7 +978,7 @@ class TroyState(Previews):
         }
 
     def _pick_view(self) -> tuple[list[str], list[int]]:
-        heroes, spaces = self.pick_slots(self.actor)  # type: ignore[arg-type]
+        heroes, spaces = self.pick_slots(self._actor())
         return [D.HEROES[i].id for i in heroes], [s + 1 for s in spaces]
 
     def summary(self) -> dict[str, Any]:
@@ -1060,6 +1084,9 @@ class TroyState(Previews):
 
 
 _DECISIONS = (*STAGE_PHASE,)  # the stages a game rests in between decisions
+_EVENT_KINDS: dict[str, TroyEvent | CommonEvent] = {
+    **{kind.value: kind for kind in TroyEvent}, CommonEvent.GAME_OVER.value: CommonEvent.GAME_OVER}
+_KINDS = frozenset(TroyKind)
 
 
 def _ints(value: Any, low: int, high: int, length: int | None = None) -> bool:

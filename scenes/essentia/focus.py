@@ -6,28 +6,27 @@ never while drawing.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 
-from game.essentia import EssentiaState
+from game.essentia import EssentiaAction, EssentiaState
 from game.essentia.layout import NAMES
-from game.essentia.notation import action_declared, action_to
 from scenes.core.i18n import _, ngettext
 from scenes.essentia.board import CAPTURE, CIRCLE, MOVE
 from scenes.essentia.words import GOLEM_HERE, power_text, terrain_name
 
 
-def marks_for(state: EssentiaState, moves: list[int]) -> dict[int, str]:
+def marks_for(state: EssentiaState, moves: Sequence[EssentiaAction]) -> dict[int, str]:
     """Destination -> how to mark it: a capture, a circle entry (a power is
     declared there) or a plain move."""
     out: dict[int, str] = {}
     for a in moves:
-        to = action_to(a)
         if state.is_capture(a):
-            out[to] = CAPTURE
-        elif action_declared(a) is not None:
-            out[to] = CIRCLE
+            out[a.to] = CAPTURE
+        elif a.declared is not None:
+            out[a.to] = CIRCLE
         else:
-            out.setdefault(to, MOVE)
+            out.setdefault(a.to, MOVE)
     return out
 
 
@@ -36,8 +35,7 @@ def open_circles(state: EssentiaState) -> tuple[int, ...]:
     moves that declare a power there."""
     if state.outcome() is not None or state.to_move() is None:
         return ()
-    return tuple(sorted({action_to(a) for a in state.legal_actions()
-                         if action_declared(a) is not None}))
+    return tuple(sorted({a.to for a in state.legal_actions() if a.declared is not None}))
 
 
 @dataclass(frozen=True)
@@ -45,7 +43,7 @@ class Focus:
     """The cell in focus and what the board and the power card say about it."""
 
     cell: int
-    moves: list[int] = field(default_factory=list)
+    moves: list[EssentiaAction] = field(default_factory=list)
     marks: dict[int, str] = field(default_factory=dict)
     faint: bool = False          # an idle golem's threats, or moves not yours to make
     power: str | None = None

@@ -16,7 +16,7 @@ from collections.abc import Hashable
 import pygame
 
 from game.common import Event, Outcome
-from game.essentia import EssentiaState
+from game.essentia import EssentiaAction, EssentiaState
 from game.essentia.layout import INDEX
 from game.essentia.notation import action_from, action_to
 from scenes.core import theme
@@ -91,7 +91,7 @@ class PlayScene(PlayScreen):
     def hints(self) -> HintBar:
         return self.hint_bar
 
-    def focus_moves(self) -> tuple[int | None, list[int]]:
+    def focus_moves(self) -> tuple[int | None, list[EssentiaAction]]:
         """The golem whose moves are shown (selected, else under the cursor)."""
         return self.focus.cell, self.focus.moves
 
@@ -128,7 +128,7 @@ class PlayScene(PlayScreen):
         if not self.moves:
             return None
         a = self.state.parse_action(self.moves[-1].text)
-        return action_from(a), action_to(a)
+        return a.frm, a.to
 
     def tallies(self) -> tuple[Tally, Tally]:
         """Golems left, springs held, and enemy golems taken since play began."""
@@ -255,7 +255,7 @@ class PlayScene(PlayScreen):
                          else _("Wait: the computer is thinking"))
             return
         if self.selected is not None:
-            moves = [a for a in self.state.moves_from(self.selected) if action_to(a) == cell]
+            moves = [a for a in self.state.moves_from(self.selected) if a.to == cell]
             if moves:
                 self.choose(moves)
                 return

@@ -25,7 +25,7 @@ import pygame
 from game.common import Event
 from game.essentia import EssentiaState
 from game.essentia.layout import CELLS, DEFAULT_LAYOUT, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
-from game.essentia.notation import DEAL, action_to, placement_terrain
+from game.essentia.notation import DEAL, placement_terrain
 from game.essentia.spec import RULES
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
@@ -243,8 +243,8 @@ class SetupScene(PlayScreen):
             return
         self.fix_kind()
         for a in self.state.legal_actions():
-            if action_to(a) == cell and (self.mode == "random"
-                                    or placement_terrain(a) == INDEX_KIND[self.kind_name()]):
+            if a.to == cell and (self.mode == "random"
+                                 or a.terrain == INDEX_KIND[self.kind_name()]):
                 self.play(a)
                 return
 

@@ -18,7 +18,7 @@ from collections.abc import Sequence
 import pygame
 
 from game.common import Event
-from game.symbol import ARMY, SymbolState
+from game.symbol import Army, SymbolState
 from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
 from game.symbol.state import ARMY_UNITS, BASIC_ARMY, BOX_PER_COLOUR
 from scenes.art import symbol as symbol_art
@@ -145,11 +145,11 @@ class SymbolArmyScene(PlayScreen):
 
     def _confirm(self) -> None:
         units = self.units()
-        if (ARMY, units) not in self.state.legal_actions():
+        if Army(units) not in self.state.legal_actions():
             self.message = _("That army is not allowed.")
             return
         if self.can_act():
-            self.play((ARMY, units))
+            self.play(Army(units))
 
     # -- the play base's hooks -----------------------------------------------------------
     def state_changed(self) -> None:
@@ -187,7 +187,7 @@ class SymbolArmyScene(PlayScreen):
         if self.computer_turn():
             self.wait += dt
             if self.wait > 0.6:
-                self.play((ARMY, balanced_army(self.state)))
+                self.play(Army(balanced_army(self.state)))
 
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)

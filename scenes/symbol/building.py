@@ -18,14 +18,15 @@ from collections import Counter
 from collections.abc import Callable, Sequence
 
 from game.common import Event
-from game.symbol import DETONATE, MOVE, PLACE, REACH, REINFORCE, SymbolState
+from game.symbol import Detonate, Move, Place, Reach, Reinforce, SymbolAction, SymbolState
 from game.symbol.board import HOME, INDEX, NAMES, rank_of
 from game.symbol.pieces import DEATH, LETTERS, POWER_TYPES, pack
 from scenes.core.i18n import _, ngettext
 from scenes.symbol import board as sb
 from scenes.symbol.words import piece_name, pieces_text
 
-Action = tuple
+Action = SymbolAction
+GroupMove = Move | Reach             # a group's move or reach capture
 Placement = tuple[int, int]          # (cell, piece type)
 #: The pieces that give a group its movement, in the order the engine tries them
 POWER_LETTERS = "".join(LETTERS[t] for t in reversed(POWER_TYPES))
@@ -52,8 +53,8 @@ class ActionBuilder:
         self.mode = "idle"
         self.sel: int | None = None
         self.group: dict[str, int] = {}
-        self.dest: dict[int, list[Action]] = {}
-        self.stops: list[Action] = []
+        self.dest: dict[int, list[GroupMove]] = {}
+        self.stops: list[GroupMove] = []
         self.placed: list[Placement] = []
         self.kind = 0                     # the piece type a reinforcement places next
         self.message = ""
@@ -70,10 +71,10 @@ class ActionBuilder:
         return self._legal
 
     def placing_leader(self) -> bool:
-        return any(a[0] == PLACE for a in self.legal())
+        return any(isinstance(a, Place) for a in self.legal())
 
     def reinforce_actions(self) -> set[tuple[Placement, ...]]:
-        return {a[1] for a in self.legal() if a[0] == REINFORCE}
+        return {a.placements for a in self.legal() if isinstance(a, Reinforce)}
 
     def reinforce_limit(self) -> int:
         return self.state.reinforcement_count()
@@ -85,7 +86,7 @@ class ActionBuilder:
         return {e for e in elems if canon([*self.placed, e]) in sets}
 
     def can_detonate(self) -> bool:
-        return any(a[0] == DETONATE and a[1] == self.sel for a in self.legal())
+        return any(isinstance(a, Detonate) and a.cell == self.sel for a in self.legal())
 
     def full_stack(self) -> dict[str, int]:
         """Letter -> count of the picked stack, whole."""
@@ -99,11 +100,11 @@ class ActionBuilder:
     def marks(self) -> dict[int, str]:
         """Cell -> the mark it carries for the choice being made."""
         if self.placing_leader():
-            return {a[1]: sb.PLACE for a in self.legal() if a[0] == PLACE}
+            return {a.cell: sb.PLACE for a in self.legal() if isinstance(a, Place)}
         if self.mode == "selected":
             out = {}
             for c, acts in self.dest.items():
-                if acts[0][0] == REACH:
+                if isinstance(acts[0], Reach):
                     out[c] = sb.REACH
                 else:
                     st = self.state.stack_at(c)
@@ -111,8 +112,8 @@ class ActionBuilder:
                     out[c] = sb.CAPTURE if enemy else sb.MOVE
             return out
         if self.mode == "stop":
-            out = {a[3]: sb.STOP for a in self.stops}
-            out[self.stops[0][4]] = sb.REACH
+            out = {a.dst: sb.STOP for a in self.stops}
+            out[self.stops[0].target] = sb.REACH
             return out
         if self.mode == "reinforce":
             return {c: sb.PLACE for c, t in self.place_options() if t == self.kind}
@@ -126,16 +127,16 @@ class ActionBuilder:
         if self.mode == "selected" and c in self.dest:
             return self.dest[c][0]
         if self.mode == "stop" and self.stops:
-            return next((a for a in self.stops if a[3] == c),
-                        self.stops[0] if c == self.stops[0][4] else None)
+            return next((a for a in self.stops if a.dst == c),
+                        self.stops[0] if c == self.stops[0].target else None)
         return None
 
     def preview(self, c: int) -> str:
         """What choosing destination ``c`` would do, in words."""
         acts = self.dest[c]
         st = self.state.stack_at(c)
-        if acts[0][0] == REACH:
-            stops = ", ".join(NAMES[a[3]] for a in acts)
+        if isinstance(acts[0], Reach):
+            stops = ", ".join(NAMES[a.dst] for a in acts)
             # TRANSLATORS: {cell} is the target cell, {stops} the cells the group may stop on
             return _("{cell}: capture {pieces} by reach, stopping on {stops}.").format(
                 cell=NAMES[c], pieces=pieces_text(st[1]) if st else "", stops=stops)
@@ -195,9 +196,8 @@ class ActionBuilder:
             return
         g = pack([self.group.get(k, 0) for k in LETTERS])
         for a in self.legal():
-            if a[0] in (MOVE, REACH) and a[1] == self.sel and a[2] == g:
-                key = a[3] if a[0] == MOVE else a[4]
-                self.dest.setdefault(key, []).append(a)
+            if isinstance(a, (Move, Reach)) and a.src == self.sel and a.group == g:
+                self.dest.setdefault(a.target, []).append(a)
 
     def _explain_no_moves(self) -> None:
         letters = self.group_letters()
@@ -220,7 +220,7 @@ class ActionBuilder:
         """The player chose cell ``c``: the action to play now, if it completes one."""
         if self.placing_leader():
             for a in self.legal():
-                if a[0] == PLACE and a[1] == c:
+                if isinstance(a, Place) and a.cell == c:
                     return a
             # TRANSLATORS: {zone} is e.g. "ranks 1–2"
             self.message = _("Your leader goes on an empty cell of your own land "
@@ -231,7 +231,7 @@ class ActionBuilder:
             return None
         if self.mode == "stop":
             for a in self.stops:
-                if a[3] == c:
+                if a.dst == c:
                     return a
             self.mode = "selected"
             return None
@@ -241,7 +241,7 @@ class ActionBuilder:
                 if len(acts) == 1:
                     return acts[0]
                 self.mode = "stop"
-                self.stops = sorted(acts, key=lambda a: NAMES[a[3]])
+                self.stops = sorted(acts, key=lambda a: NAMES[a.dst])
                 self.message = _("Capture {cell} by reach: choose where the group "
                                  "stops.").format(cell=NAMES[c])
                 return None
@@ -323,7 +323,7 @@ class ActionBuilder:
     def reinforcement(self) -> Action | None:
         """The reinforcement the placements make, when it is a legal one."""
         pl = canon(self.placed)
-        return (REINFORCE, pl) if pl and pl in self.reinforce_actions() else None
+        return Reinforce(pl) if pl and pl in self.reinforce_actions() else None
 
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from functools import partial
 from typing import Protocol
 
-from game.symbol import DETONATE, SymbolState
+from game.symbol import Detonate, SymbolState
 from game.symbol.board import BACK_RANK, HOME, NAMES, SIZE
 from game.symbol.pieces import LETTERS
 from scenes.core.base import Act, InputAction
@@ -87,10 +87,10 @@ class Controls:
                                       on=k in b.group, icon=k, player=p))
             if full.get(DEATH_LETTER) and b.can_detonate():
                 chips.append(Chip("detonate", _("Detonate"), self.detonate, danger=True,
-                                  action=(DETONATE, b.sel)))
+                                  action=Detonate(b.sel)))
         if human and b.mode == "stop":
             for a in b.stops:
-                stop = NAMES[a[3]]
+                stop = NAMES[a.dst]
                 chips.append(Chip(f"stop:{stop}", _("Stop on {cell}").format(cell=stop),
                                   partial(self.choose_stop, a), action=a))
         if human and b.mode == "reinforce":
@@ -129,7 +129,7 @@ class Controls:
             return self.chips[self.focus].action if self.chips else None
         b = self.builder
         if b.mode == "detonate" and b.sel is not None:
-            return (DETONATE, b.sel)
+            return Detonate(b.sel)
         return b.action_at(self.cursor)
 
     def chip(self, key: str) -> Chip | None:

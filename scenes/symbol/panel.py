@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import pygame
 
+from game.symbol import SymbolAction
 from game.symbol.board import REGION_COUNT
 from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
 from scenes.art import symbol as symbol_art
@@ -98,7 +99,7 @@ class Chip:
     icon: str | None = None        # a piece letter drawn before the label
     player: int = 0
     danger: bool = False
-    action: tuple | None = None    # the game action pressing it plays (previewed on focus)
+    action: SymbolAction | None = None  # the game action pressing it plays (previewed on focus)
     size: int = 17                 # the label's font size (a crowded row shrinks it)
     pad: int = 13                  # room left and right of the label
     rect: pygame.Rect = field(default_factory=lambda: pygame.Rect(0, 0, 0, 0))

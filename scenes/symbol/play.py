@@ -17,7 +17,7 @@ from functools import partial
 import pygame
 
 from game.common import Event, Outcome
-from game.symbol import DETONATE, SymbolState
+from game.symbol import Detonate, SymbolState
 from game.symbol.board import NAMES, control_of, region_presence
 from game.symbol.pieces import LETTERS
 from scenes.core import theme
@@ -27,7 +27,7 @@ from scenes.core.replay import Move
 from scenes.games import GameSetup
 from scenes.play import PlayScreen, headline
 from scenes.symbol.board import BoardView, stack_image
-from scenes.symbol.building import Action, ActionBuilder, touched_cells
+from scenes.symbol.building import ActionBuilder, GroupMove, touched_cells
 from scenes.symbol.context import ContextBox, compose, draw_context
 from scenes.symbol.controls import (
     CONTEXT_BOTTOM,
@@ -118,7 +118,7 @@ class SymbolPlayScene(PlayScreen):
         return self.builder.mode
 
     @property
-    def dest(self) -> dict[int, list[Action]]:
+    def dest(self) -> dict[int, list[GroupMove]]:
         return self.builder.dest
 
     @property
@@ -172,7 +172,7 @@ class SymbolPlayScene(PlayScreen):
                      "yours too. Death pieces in the blast explode in turn.").format(cell=name)))
 
     def detonate(self, c: int) -> None:
-        self.play((DETONATE, c))
+        self.play(Detonate(c))
 
     # -- the base's hooks ----------------------------------------------------------
     def show_events(self, events: list[Event]) -> None:

@@ -16,13 +16,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from game.common import Event
-from game.symbol import MOVE, REACH, SymbolState
+from game.symbol import Detonate, Move, Place, Reach, SymbolAction, SymbolState
 from game.symbol.board import INDEX
 from game.symbol.threats import LeaderThreat, threats_after
 from scenes.core.i18n import N_, _, ngettext
 from scenes.symbol.words import pieces_text
 
-Action = tuple
+Action = SymbolAction
 
 
 @dataclass(frozen=True)
@@ -60,11 +60,11 @@ TAGS = {"win": N_("This wins"), "loss": N_("This loses"), "draw": N_("This draws
 def aimed_at(action: Action) -> int:
     """The cell an action is aimed at: a move's destination, a reach capture's
     target, the death piece set off."""
-    if action[0] == MOVE:
-        return action[3]
-    if action[0] == REACH:
-        return action[4]
-    return action[1]
+    if isinstance(action, (Move, Reach)):
+        return action.target
+    if isinstance(action, (Detonate, Place)):
+        return action.cell
+    raise ValueError(f"no cell is the aim of {action!r}")
 
 
 def preview_of(state: SymbolState, action: Action) -> Preview:

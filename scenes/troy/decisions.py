@@ -16,6 +16,7 @@ import pygame
 
 from game.ai.troy_odds import duel_odds
 from game.troy import data as D
+from game.troy.actions import TroyKind, troy_action
 from scenes.core.base import Act
 from scenes.core.i18n import _
 from scenes.troy.layout import PROMPT, card_rect, roster_row, space_rect
@@ -120,7 +121,7 @@ class DecisionsMixin(TroyScreenParts):
             who = _("Calchas") if st.random_event_id() == "calchas" or actor == G \
                 else hero_name("helenus")
             for a in legal:
-                s = int(a.split(":")[1]) - 1
+                s = a.space - 1
                 ch.append(Choice(card_rect(s, opp), _("Reveal {n}").format(n=s + 1), partial(go, a),
                                  kind="space", key=a))
             # TRANSLATORS: {seer} is Calchas or Helenus; {side} is Greeks or Trojans
@@ -133,7 +134,7 @@ class DecisionsMixin(TroyScreenParts):
             for s in range(4):
                 if None in self.board.spaces[s] or self.board.cancelled[s]:
                     continue
-                a = f"{stage}:{s + 1}"
+                a = troy_action(f"{stage}:{s + 1}")
                 ch.append(Choice(space_rect(s), _("Challenge {n}").format(n=s + 1), partial(go, a),
                                  enabled=a in legal, kind="space", key=a))
             if stage == "cancel":
@@ -149,8 +150,8 @@ class DecisionsMixin(TroyScreenParts):
                     side=side), _("1 VP and the loser is unharmed; not against Achilles or "
                                   "Great Ajax."))
         elif stage == "swap":
-            swappable = sorted({int(x) - 1 for a in legal if a.startswith("swap:")
-                                for x in a[5:].split(",")})
+            swappable = sorted({s - 1 for a in legal if a.kind == TroyKind.SWAP
+                                for s in a.spaces})
             for s in swappable:
                 ch.append(Choice(card_rect(s, G), _("Space {n}").format(n=s + 1),
                                  partial(self._swap_pick, s), kind="space", key=("sw", s)))
@@ -191,8 +192,8 @@ class DecisionsMixin(TroyScreenParts):
         elif stage == "exchange":
             labels = [(_("No exchange"), lambda: go("noexchange"))]
             for a in legal:
-                if a.startswith("exchange:"):
-                    g, t = a[9:].split(",")
+                if a.kind == TroyKind.EXCHANGE:
+                    g, t = a.heroes
                     # TRANSLATORS: a button: give back {greek}, get {trojan} home
                     labels.append((_("{greek} for {trojan}").format(
                         greek=short_name(g), trojan=short_name(t)), partial(go, a)))
