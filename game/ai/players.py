@@ -185,9 +185,9 @@ class SearchPlayer:
         if not loses_at_once(state, action, self.profile):
             return action
         ranked = sorted(scores, key=lambda a: -scores[a])
-        rest = [a for a in self.profile.order(state, state.legal_actions(), 0)
-                if a not in scores]
-        for other in ranked + rest:
+        rest: list[Hashable] = [a for a in self.profile.order(state, state.legal_actions(), 0)
+                                if a not in scores]
+        for other in [*ranked, *rest]:
             if other != action and not loses_at_once(state, other, self.profile):
                 return other
         return action

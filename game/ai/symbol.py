@@ -381,7 +381,7 @@ def opening(state: Any, rng: random.Random, level: str) -> SymbolAction | None:
     return None
 
 
-def finishers(state: Any) -> list[tuple]:
+def finishers(state: Any) -> list[Move | Reach | Detonate]:
     """The moves, reach captures and detonations that would take the enemy
     leader off the board (the rules' own list of threats to it)."""
     return [t.action for t in state.leader_threats(1 - state.side)]

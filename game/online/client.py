@@ -118,7 +118,7 @@ class Backoff:
 
     def delay(self, attempt: int, rng: random.Random) -> float:
         """Seconds to wait before attempt ``attempt + 1`` (``attempt`` >= 1 failed)."""
-        top = min(self.cap, self.base * 2 ** min(attempt - 1, 30))
+        top: float = min(self.cap, self.base * 2.0 ** min(attempt - 1, 30))
         return top * rng.uniform(0.5, 1.0)
 
 
