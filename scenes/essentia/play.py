@@ -34,6 +34,7 @@ from scenes.essentia.panel import (
     draw_moves,
     draw_power_card,
     draw_tallies,
+    move_spots,
     turns_fitting,
 )
 from scenes.essentia.review import EssentiaReviewBoard
@@ -50,6 +51,7 @@ from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, HintBar, blit_fit, 
 TOP_CARD = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
 MOVES_RECT = pygame.Rect(PANEL.left, TOP_CARD.bottom + 272, PANEL.w,
                          PANEL.bottom - 68 - (TOP_CARD.bottom + 272))
+POWER_CARD = pygame.Rect(PANEL.left, TOP_CARD.bottom + 10, PANEL.w, 112)  # the golem in focus
 HOME_CURSOR = (INDEX["e2"], INDEX["e8"])   # where each side's cursor starts: its own golems
 DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
 
@@ -173,6 +175,14 @@ class PlayScene(PlayScreen):
     def toast_midbottom(self) -> tuple[int, int]:
         return TOAST_MIDBOTTOM
 
+    def move_at(self, pos: tuple[int, int] | None) -> int | None:
+        return next((i for r, i in move_spots(MOVES_RECT, len(self.moves), self.moves_scroll)
+                     if pos is not None and r.collidepoint(pos)), None)
+
+    def hint_area(self) -> pygame.Rect:
+        """The hint card covers the golem's card: the move list stays in view."""
+        return POWER_CARD
+
     def hint_marks(self, action: Hashable) -> list[int]:
         assert isinstance(action, int)
         return [action_from(action), action_to(action)]
@@ -200,6 +210,8 @@ class PlayScene(PlayScreen):
             if cell is not None:
                 self.cursor = cell
                 self.confirm(cell)
+            else:
+                self.review_from_list(action.pos)
             return
         if a == Act.POINT:
             self.buttons.point(action.pos)
@@ -339,10 +351,11 @@ class PlayScene(PlayScreen):
                 blit_fit(surface, _("Truce: the game is drawn"), 34,
                          (top.left + 24, top.top + 14), top.w - 48, kind="title-bold",
                          color=theme.GOLD)
-            blit_fit(surface, reason_text(outcome), 17, (top.left + 112, top.top + 80),
+            you = self.setup.human_side if self.setup.vs_computer else None
+            blit_fit(surface, reason_text(outcome, you), 17, (top.left + 112, top.top + 80),
                      top.w - 128, color=theme.INK_DIM)
         focus = self.focus
-        draw_power_card(surface, pygame.Rect(PANEL.left, top.bottom + 10, PANEL.w, 112),
+        draw_power_card(surface, POWER_CARD,
                         focus.power, focus.title, focus.detail)
         draw_tallies(surface, pygame.Rect(PANEL.left, top.bottom + 132, PANEL.w, 130),
                      self.tallies(), who, self.state.to_move())

@@ -147,7 +147,7 @@ class SetupScene(PlayScreen):
         return self.placing and super().can_undo()
 
     def pause_extras(self) -> list[tuple[str, object]]:
-        return [(_("Undo"), self.undo)]
+        return [(N_("Undo"), self.undo)]
 
     def toast_midbottom(self) -> tuple[int, int]:
         return TOAST_MIDBOTTOM              # over the foot of the panel, as in play

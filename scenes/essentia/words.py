@@ -100,10 +100,21 @@ def not_yours(player: int) -> str:
             _("That is a Twilight golem: pick one of yours"))[player]
 
 
-def reason_text(outcome: Outcome) -> str:
+def reason_text(outcome: Outcome, you: int | None = None) -> str:
     """Why the game ended, in plain words (one sentence per winner: the sides'
-    names take articles and cases that differ by language)."""
+    names take articles and cases that differ by language). Against the
+    computer, ``you`` is the person's side and the sentence speaks to them."""
     w = outcome.winner
+    if w is not None and you is not None:
+        mine = {
+            "spring-capture": (_("You captured an enemy golem on a spring."),
+                               _("The computer captured your golem on a spring.")),
+            "springs-abandoned": (_("The computer has no golem left on any spring."),
+                                  _("You have no golem left on any spring.")),
+            "resign": (_("The computer resigned."), _("You resigned.")),
+        }
+        if outcome.reason in mine:
+            return mine[outcome.reason][0 if w == you else 1]
     by_winner = {
         "spring-capture": (_("Dawn captured a Twilight golem on a spring."),
                            _("Twilight captured a Dawn golem on a spring.")),

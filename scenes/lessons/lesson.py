@@ -189,7 +189,7 @@ class LessonScene(Scene):
                 _("Leave this lesson?"), self.leave, yes=_("All lessons"), no=_("Keep trying"),
                 detail=_("The lesson starts again from its first step next time.")))
         else:
-            self.app.push(PauseScene(self.course.game, [(_("All lessons"), self.leave)]))
+            self.app.push(PauseScene(self.course.game, [(N_("All lessons"), self.leave)]))
 
     def sound(self, name: str) -> None:
         if self.app is not None:

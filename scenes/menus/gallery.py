@@ -24,7 +24,7 @@ from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _
 from scenes.ui import anim, effects
-from scenes.ui.widgets import wrap_text
+from scenes.ui.widgets import key_name, wrap_text
 
 CELL = 64
 PAGES = (N_("Effects"), N_("Essentia"), N_("Symbol"), N_("The Trojan War"),
@@ -320,7 +320,7 @@ class GalleryScene(Scene):
         # TRANSLATORS: bottom line of the gallery; {pages}, {choose}, {replay} are key caps
         return _("{pages} page    {choose} choose    {replay} replay").format(
             pages=pages, choose="D-pad" if pad else "\u2190 \u2191 \u2192 \u2193",
-            replay="A" if pad else "Enter")
+            replay="A" if pad else key_name("Enter"))
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         for key, rect in self.buttons.items():

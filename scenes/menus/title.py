@@ -64,7 +64,7 @@ class TitleScene(Scene):
                            for k in order()}
         items = [*self.game_items.values(),
                  Item(_("Learn to play"), self._learn), Item(_("Settings"), self._settings),
-                 Item(_("Rules"), self._rules), Item(_("Quit"), self._quit)]
+                 Item(_("Rules"), self._rules), Item(_("Quit"), self._ask_quit)]
         focus = self.list.focus
         self.list.items = items
         self.list.focus = focus
@@ -114,6 +114,12 @@ class TitleScene(Scene):
         self.app.play_sound("menu")
         self.app.push(RulesScene(game or "essentia"))
 
+    def _ask_quit(self) -> None:
+        """Quit asks first, from the menu's row as from Esc / B."""
+        assert self.app is not None
+        self.app.push(ConfirmDialog(_("Quit the game?"), self._quit, yes=_("Quit"),
+                                    no=_("Stay")))
+
     def _quit(self) -> None:
         assert self.app is not None
         self.app.quit()
@@ -122,9 +128,7 @@ class TitleScene(Scene):
         self.idle = 0.0
         action = bumped(action, self.hints)
         if action.act == Act.CANCEL:
-            assert self.app is not None
-            self.app.push(ConfirmDialog(_("Quit the game?"), self._quit, yes=_("Quit"),
-                                        no=_("Stay")))
+            self._ask_quit()
             return
         if action.act == Act.HELP:
             self._rules(self._focused_game())

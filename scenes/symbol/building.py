@@ -316,10 +316,6 @@ class ActionBuilder:
         self.placed.pop()
         self.message = self.reinforce_prompt()
 
-    def clear_placed(self) -> None:
-        self.placed = []
-        self.message = self.reinforce_prompt()
-
     def reinforcement(self) -> Action | None:
         """The reinforcement the placements make, when it is a legal one."""
         pl = canon(self.placed)

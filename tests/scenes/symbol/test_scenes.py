@@ -346,7 +346,7 @@ def test_resigning_from_the_pause_menu_against_the_computer(app, monkeypatch) ->
     settle(app)
     end = app.top
     assert isinstance(end, SymbolEndScene)
-    assert end.title == "The computer wins" and end.reason == "Player 1 resigned."
+    assert end.title == "The computer wins" and end.reason == "You resigned."
 
 
 def test_part_of_a_kind_can_split_off(app) -> None:
