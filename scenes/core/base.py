@@ -65,6 +65,11 @@ class AppLike(Protocol):
     seed: int | None
 
     @property
+    def top(self) -> Scene | None:
+        """The scene on top of the stack."""
+        ...
+
+    @property
     def last_device(self) -> str:
         """"keyboard", "mouse" or "controller": the captions for on-screen hints."""
         ...

@@ -17,7 +17,7 @@ import pygame
 
 from game.common import Event, Outcome
 from game.essentia import EssentiaState
-from game.essentia.layout import INDEX
+from game.essentia.layout import INDEX, NAMES
 from game.essentia.notation import action_from, action_to
 from scenes.core import theme
 from scenes.core.base import Act, InputAction
@@ -39,7 +39,13 @@ from scenes.essentia.panel import (
 )
 from scenes.essentia.review import EssentiaReviewBoard
 from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
-from scenes.essentia.words import not_yours, reason_text, side_to_move, side_wins
+from scenes.essentia.words import (
+    not_yours,
+    reason_text,
+    side_to_move,
+    side_wins,
+    unreachable_text,
+)
 from scenes.games import GameSetup
 from scenes.play import PlayScreen
 from scenes.ui.anim import Call
@@ -274,6 +280,9 @@ class PlayScene(PlayScreen):
                 self.selected = None
                 self.sound("cancel")
                 return
+            if self.state.golem_at(cell) != self.state.to_move():
+                self.say_unreachable(self.selected, cell)     # the golem stays selected
+                return
         owner = self.state.golem_at(cell)
         if owner == self.state.to_move():
             if self.state.moves_from(cell):
@@ -285,6 +294,13 @@ class PlayScene(PlayScreen):
             self.say(not_yours(owner))
         else:
             self.selected = None
+
+    def say_unreachable(self, frm: int, to: int) -> None:
+        """A click where the selected golem cannot go: say why (the engine's reason)."""
+        code, cell = self.state.unreachable(frm, to)
+        self.sound("cancel")
+        self.say(unreachable_text(code, self.state.power_at(frm), NAMES[frm], NAMES[to], cell),
+                 4.0)
 
     def choose(self, moves: list[int]) -> None:
         """One destination: ask for the circle's power if there is a choice."""

@@ -386,7 +386,8 @@ class SetupScene(PlayScreen):
         state = self.state
         if self.mode == "instant":
             return (_("Instant deal"), [
-                _("The {n} tiles are dealt at random.").format(n=TILES),
+                (_("The {n} tiles are dealt at random.") if state.phase != "setup"
+                 else _("The {n} tiles will be dealt at random.")).format(n=TILES),
                 _("Every cell left uncovered is rocks."),
                 _("Then the golems take their home rows."),
                 _("The first player is drawn by lot.")])

@@ -77,6 +77,44 @@ def short_power(power: str) -> str:
     return _(SHORT_POWER[power])
 
 
+# Why a selected golem cannot go to the cell clicked, by the engine's code
+# (EssentiaState.unreachable); {frm} and {to} are cells, {cell} what stops a slide.
+UNREACHABLE = {
+    "circle-closed": N_("No golem may stop on the inactive circle {to}."),
+    "rocks-capture-straight": N_("From rocks a golem captures only diagonally: the golem "
+                                 "on {frm} cannot take {to} straight ahead."),
+    "rocks-step-diagonal": N_("From rocks a golem moves diagonally only to capture: {to} "
+                              "is empty."),
+    "blocked": N_("The way from {frm} to {to} is blocked on {cell}: a slide stops at the "
+                  "first thing in its way."),
+}
+# ... and, for a cell the golem's power does not go to at all, what that power does
+OUT_OF_REACH = {
+    "plains": N_("The golem on {frm} cannot reach {to}: on plains it slides straight or "
+                 "diagonally."),
+    "plateau": N_("The golem on {frm} cannot reach {to}: on a plateau it slides along its "
+                  "rank or file."),
+    "rocks": N_("The golem on {frm} cannot reach {to}: on rocks it steps one cell straight, "
+                "or captures one cell diagonally."),
+    "mountain": N_("The golem on {frm} cannot reach {to}: on a mountain it slides "
+                   "diagonally."),
+    "forest": N_("The golem on {frm} cannot reach {to}: in a forest it jumps in an L, two "
+                 "cells one way and one to the side."),
+    "spring": N_("The golem on {frm} cannot reach {to}: on a spring it moves one cell in "
+                 "any direction."),
+}
+
+
+def unreachable_text(code: str, power: str | None, frm: str, to: str,
+                     cell: str | None) -> str:
+    """Why the golem on ``frm`` cannot go to ``to``, in a whole sentence."""
+    if code in UNREACHABLE:
+        return _(UNREACHABLE[code]).format(frm=frm, to=to, cell=cell or "")
+    if power in OUT_OF_REACH:
+        return _(OUT_OF_REACH[power]).format(frm=frm, to=to)
+    return _("The golem on {frm} cannot reach {to}.").format(frm=frm, to=to)
+
+
 def side_wins(player: int) -> str:
     """The turn card's headline once a side has won."""
     return (_("Dawn wins!"), _("Twilight wins!"))[player]

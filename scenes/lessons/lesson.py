@@ -17,7 +17,8 @@ over the board, also when its last move ended the game.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -77,6 +78,7 @@ class LessonScene(Scene):
         self.reply_due: str | None = None   # ... and this reply is still to come
         self.finished = False           # every step done
         self.feedback, self.tone = "", "task"
+        self.fact: Callable[[], str] | None = None   # what a refused move did, in words
         self.tries = 0                  # wrong tries in this step (tests, measurements)
         self.screen: PlayScreen = self._screen_for(self.step, None)
         self.lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
@@ -119,11 +121,18 @@ class LessonScene(Scene):
             self.solved = True
             self.reply_due = self.step.reply
             self.feedback, self.tone = self.step.praise, "right"
+            self.fact = None
             self.sound("win" if self.step_no == len(self.lesson.steps) - 1 else "menu")
         else:
             reasons = {normal(state, m): why for m, why in self.step.reasons.items()}
             self.tries += 1
             self.feedback, self.tone = reasons.get(move) or self.step.reason(move), "wrong"
+            # a reason written for this very move says it all; any other move is first
+            # told what it did (true whatever it was), then the lesson's hint
+            wrong = self.adapter.wrong
+            if move not in reasons and wrong is not None:
+                accepted = tuple(state.parse_action(m) for m in self.step.accept)
+                self.fact = partial(wrong, state.copy(), action, accepted)
         self._layout()
         return self.solved
 
@@ -135,7 +144,7 @@ class LessonScene(Scene):
             if self.index + 1 < len(self.course.lessons) and self.app is not None:
                 self.app.replace(LessonScene(self.course, self.index + 1, self.progress))
             else:
-                self.leave()
+                self.play_real_game()
             return
         if self.step_no + 1 >= len(self.lesson.steps):
             self._finish()
@@ -157,6 +166,7 @@ class LessonScene(Scene):
             self.screen.undo_floor = len(self.screen.moves)   # no taking back the lesson
             self.screen.state_changed()
         self.solved, self.feedback, self.tone = False, "", "task"
+        self.fact = None
         self._layout()
 
     def _watch_next(self) -> bool:
@@ -173,6 +183,16 @@ class LessonScene(Scene):
                 self.screen.say(_("Progress not saved: {reason}").format(reason=problem))
         self.tone = "right"         # the feedback (the last praise) stays, on the card
         self._layout()
+
+    def play_real_game(self) -> None:
+        """The course is done: the game's pre-game screen, opened from the title
+        screen (which knows how), as if chosen there."""
+        if self.app is None:
+            return
+        self.app.return_to_title()
+        opener = getattr(self.app.top, "open_game", None)
+        if callable(opener):
+            opener(self.course.game)
 
     def leave(self) -> None:
         """Back to the course menu, which lies just below."""
@@ -233,8 +253,10 @@ class LessonScene(Scene):
         said = []
         if self.feedback:
             color = theme.GOOD if self.tone == "right" else theme.DANGER
+            fact = self.fact() if self.fact is not None and self.tone == "wrong" else ""
+            words = f"{fact}\n{_(self.feedback)}" if fact else _(self.feedback)
             said = [(t, task, "ui-semibold", color)
-                    for t in wrap_text(_(self.feedback), theme.font(task, "ui-semibold"), width)]
+                    for t in wrap_text(words, theme.font(task, "ui-semibold"), width)]
         # a watch step's praise (of the move before) comes first: it is what just happened
         lines += (said + body) if self.step.watch else (body + said)
         buttons = 2 * BUTTON_H + 12 if narrow else BUTTON_H
@@ -287,18 +309,22 @@ class LessonScene(Scene):
                 (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next", _("Next lesson")),
                 (pygame.Rect(card.right - 30 - half, row, half, BUTTON_H), "leave",
                  _("All lessons"))]
-        else:       # the course is done: the one way on is back to the lessons
-            self.buttons = [(pygame.Rect(card.centerx - half // 2, row, half, BUTTON_H), "next",
-                             _("Back to the lessons"))]
+        else:       # the course is done: on to a real game, or back to the lessons
+            self.buttons = [
+                (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next", _("Play a real game")),
+                (pygame.Rect(card.right - 30 - half, row, half, BUTTON_H), "leave",
+                 _("Back to the lessons"))]
         self._refresh_hints()
 
     def _refresh_hints(self) -> None:
-        key = ("ready" if self.ready else "play", device_of(self.app))
+        last = self.finished and self.index + 1 >= len(self.course.lessons)
+        key = ("last" if last else "ready" if self.ready else "play", device_of(self.app))
         if getattr(self, "_hint_key", None) == key:
             return
         self._hint_key = key
         if self.ready:
-            self.hints = HintBar([Hint("Enter", "A", N_("Go on"), Act.CONFIRM),
+            self.hints = HintBar([Hint("Enter", "A", N_("Play a real game") if last
+                                       else N_("Go on"), Act.CONFIRM),
                                   Hint("Esc", "B", N_("All lessons"), Act.CANCEL)])
         else:
             self.hints = HintBar([])

@@ -60,7 +60,7 @@ class TitleScene(Scene):
 
     def _build(self) -> None:
         """The menu rows and hints in the current language (the focus stays put)."""
-        self.game_items = {k: Item(_(GAMES[k].title), partial(self._open_game, k))
+        self.game_items = {k: Item(_(GAMES[k].title), partial(self.open_game, k))
                            for k in order()}
         items = [*self.game_items.values(),
                  Item(_("Learn to play"), self._learn), Item(_("Settings"), self._settings),
@@ -94,7 +94,9 @@ class TitleScene(Scene):
         if self.app:
             self.app.play_sound("menu")
 
-    def _open_game(self, key: str) -> None:
+    def open_game(self, key: str) -> None:
+        """The pre-game screen of game ``key`` (also how a finished course goes on
+        to a real game)."""
         assert self.app is not None
         self.app.play_sound("menu")
         self.app.push(PregameScene(key))
