@@ -17,6 +17,7 @@ from game.symbol.board import NAMES
 from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.games import GameSetup
+from scenes.play import headline
 from scenes.symbol.board import draw_emblem
 from scenes.symbol.building import POWER_LETTERS, ActionBuilder
 from scenes.symbol.panel import SHORT, draw_legend
@@ -79,7 +80,8 @@ def title_of(s: Situation) -> str:
     side = s.state.to_move()
     b = s.builder
     if s.over:
-        return _("Game over")
+        outcome = s.state.outcome()
+        return headline(s.setup, outcome) if outcome is not None else ""
     if side is None:
         return ""
     if not s.setup.is_human(side):

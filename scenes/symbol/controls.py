@@ -317,6 +317,11 @@ class Controls:
         if action is not None:
             self.host.play(action)
             return
+        if b.mode == "stop" and b.stops:
+            # where the group stops is chosen next: the cursor waits on a stop (the
+            # one that stays put when there is one), so Enter chooses it
+            stays = [a[3] for a in b.stops if a[3] == b.sel]
+            self.cursor = stays[0] if stays else b.stops[0][3]
         if b.mode == "reinforce" and len(b.placed) > placed and not b.reinforcement_full():
             self.to_lit_cell()          # the next piece is one Enter away
         self.refresh()
@@ -416,6 +421,11 @@ class Controls:
                     Hint("Tab", "RB", N_("Buttons")), *back, cancel]
         if self.zone == "panel":
             return [choose, press, board, Hint("Esc", "B", N_("Board"), Act.CANCEL)]
+        if mode == "stop":
+            # TRANSLATORS: hint bar: the group ends its reach capture on this cell
+            return [CURSOR_HINT, Hint("Enter", "A", N_("Stop here")),
+                    Hint("Esc", "B", N_("Back"), Act.CANCEL), Hint("Tab", "RB", N_("Buttons"),
+                                                                  Act.NEXT)]
         # Esc / B opens the menu too when nothing is picked, but the bar names the
         # menu once (P / Start); Esc earns its own entry only while it steps back
         back = [] if mode == "idle" else [Hint("Esc", "B", N_("Back"), Act.CANCEL)]

@@ -47,18 +47,21 @@ def test_the_hint_still_works_in_a_game(tmp_path):
     assert screen.coach.showing
 
 
-def test_the_last_lesson_card_has_one_button(tmp_path):
+def test_the_last_lesson_offers_a_real_game_or_the_lessons(tmp_path):
     course = load_course("essentia")
     last = len(course.lessons) - 1
     app = open_lesson(tmp_path, "essentia", last)
     lesson = app.top
     play_through(app, "essentia")
-    assert [k for _, k, _ in lesson.buttons] == ["next"]
-    (rect, _, label), = lesson.buttons
-    assert label == "Back to the lessons"
-    assert lesson.done_card.contains(rect)
-    click(app, rect.center)
-    assert app.top is not lesson             # back on the course menu
+    assert [(k, label) for _, k, label in lesson.buttons] == [
+        ("next", "Play a real game"), ("leave", "Back to the lessons")]
+    assert all(lesson.done_card.contains(rect) for rect, _, _ in lesson.buttons)
+    assert "Play a real game" in [h.label for h in lesson.hints.hints]   # Enter does it too
+    click(app, lesson.buttons[1][0].center)
+    assert type(app.top).__name__ == "CourseScene"      # back on the course menu
+    app.push(lesson)
+    click(app, lesson.buttons[0][0].center)
+    assert type(app.top).__name__ == "PregameScene" and app.top.info.key == "essentia"
 
 
 def test_a_lesson_that_is_not_the_last_offers_both_ways(tmp_path):
