@@ -102,7 +102,16 @@ class RulesScene(Scene):
         return self.pages[key]
 
     def max_offset(self) -> int:
-        return max(0, self.page()[1] - VIEW.height)
+        """The last scroll position: the text's end in view, moved down (past the
+        end, onto blank page) until nothing is cut at the view's top."""
+        lines, height = self.page()
+        y = max(0, height - VIEW.height)
+        while True:
+            cut = [p.y + p.surf.get_height() for p in lines
+                   if p.y < y < p.y + p.surf.get_height()]
+            if not cut:
+                return y
+            y = max(cut)
 
     def page_count(self) -> int:
         return 1 + (self.max_offset() + VIEW.height - 1) // VIEW.height
@@ -113,7 +122,12 @@ class RulesScene(Scene):
         return min(self.page_count(), 1 + (self.target + VIEW.height // 2) // VIEW.height)
 
     def scroll_to(self, y: int) -> None:
-        self.target = max(0, min(self.max_offset(), int(y)))
+        """Scroll so the view's top is near ``y``, never cutting a line, a picture
+        or a table row in half there: the top moves up to where it starts."""
+        y = max(0, min(self.max_offset(), int(y)))
+        lines, _height = self.page()
+        cut = [p.y for p in lines if p.y < y < p.y + p.surf.get_height()]
+        self.target = min(cut, default=y)
 
     def switch(self, step: int) -> None:
         self.tab = (self.tab + step) % len(self.tabs)
@@ -179,7 +193,8 @@ class RulesScene(Scene):
             y = VIEW.top + p.y - off
             if y > VIEW.bottom:
                 break
-            if y + p.surf.get_height() >= VIEW.top:
+            # only what fits whole: a line cut at the bottom opens the next page
+            if y >= VIEW.top - 1 and y + p.surf.get_height() <= VIEW.bottom + 1:
                 surface.blit(p.surf, (VIEW.left + p.x, y))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)
