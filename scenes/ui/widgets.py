@@ -445,14 +445,15 @@ class FocusList:
             if focused and it.enabled:
                 color = theme.FOCUS
             if self.style == "menu":
-                blit_text(surface, it.label, 30, rect.center, kind="ui-bold", color=color,
-                          anchor="center")
+                blit_fit(surface, it.label, 30, rect.center, rect.w - 24, kind="ui-bold",
+                         color=color, anchor="center", floor=18)
             elif not it.choices and not it.detail:
-                blit_text(surface, it.label, 26, rect.center, kind="ui-bold", color=color,
-                          anchor="center")
+                blit_fit(surface, it.label, 26, rect.center, rect.w - 24, kind="ui-bold",
+                         color=color, anchor="center", floor=18)
             else:
                 end = (self._value_mid(rect) - CHOICE_REACH - 16 if it.choices
-                       else rect.right - 38 - theme.font(20).size(it.detail)[0])
+                       else rect.right - 38 - min(detail_room(rect),
+                                                  theme.font(20).size(it.detail)[0]))
                 room = end - rect.left - 22
                 size = fit_size(it.label, 24, "ui-semibold", room)
                 blit_text(surface, it.label, size, (rect.left + 22, rect.centery),
@@ -460,8 +461,8 @@ class FocusList:
                 if it.choices:
                     self._draw_choice(surface, it, rect, focused)
                 elif it.detail:
-                    blit_text(surface, it.detail, 20, (rect.right - 22, rect.centery),
-                              color=theme.INK_DIM, anchor="midright")
+                    blit_fit(surface, it.detail, 20, (rect.right - 22, rect.centery),
+                             detail_room(rect), color=theme.INK_DIM, anchor="midright")
             if focused:
                 draw_focus(surface, rect, self.t)
 
@@ -479,6 +480,11 @@ class FocusList:
             pts = [(x + side * 8, rect.centery), (x - side * 4, rect.centery - 9),
                    (x - side * 4, rect.centery + 9)]
             pygame.draw.polygon(surface, arrow, pts)
+
+
+def detail_room(rect: pygame.Rect) -> int:
+    """How wide a form row's detail may be: three fifths of the row, the rest its label's."""
+    return rect.w * 3 // 5
 
 
 # -- modal menus -----------------------------------------------------------------

@@ -10,8 +10,8 @@ drawn frame:
   left its box runs into its neighbour, or a see-through layer such as a
   translucent card laid over text with words of its own): only an opaque
   layer hides the text under it;
-- ``spills``: text that stands on a card (an opaque layer, a filled box) but
-  runs out of it;
+- ``spills``: text centred on a card (an opaque layer, a filled box: a button,
+  a panel) that runs out of it;
 and, when the App speaks the pseudo language (scenes/core/i18n.py):
 - ``untranslated``: words that never went through the catalog;
 - ``glued``: a sentence assembled from separately translated fragments;
