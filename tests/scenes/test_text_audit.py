@@ -25,7 +25,7 @@ def test_glued_and_untranslated_lines_are_found() -> None:
     assert kinds(["Character H vs E"]) == ["untranslated"]
 
 
-def _frame(monkeypatch, tmp_path, folder, draw) -> list[str]:
+def _frame(monkeypatch, folder, draw) -> list[str]:
     """Audit one frame of a scene whose drawing is ``draw(surface)``."""
     import pygame
 
