@@ -126,8 +126,9 @@ class RulesScene(Scene):
         or a table row in half there: the top moves up to where it starts."""
         y = max(0, min(self.max_offset(), int(y)))
         lines, _height = self.page()
-        cut = [p.y for p in lines if p.y < y < p.y + p.surf.get_height()]
-        self.target = min(cut, default=y)
+        while cut := [p.y for p in lines if p.y < y < p.y + p.surf.get_height()]:
+            y = min(cut)
+        self.target = y
 
     def switch(self, step: int) -> None:
         self.tab = (self.tab + step) % len(self.tabs)
