@@ -438,7 +438,7 @@ class SetupScene(PlayScreen):
                     pygame.draw.rect(surface, theme.FOCUS, r.inflate(6, 4), 3, border_radius=10)
             return
         left = self.state.tiles_left()
-        if self.mode == "instant":
+        if self.mode == "instant" and self.state.phase != "setup":   # dealt: some in flight
             left = len({c for kind, c in self.animator.hidden() if kind == "tile"})
         blit_fit(surface, _("Tiles left to place") if self.mode == "random" else _("Terrain tiles"),
                  18, (rect.left + 20, rect.top + 10), rect.w - 40, kind="ui-semibold",
@@ -466,6 +466,8 @@ class SetupScene(PlayScreen):
                 return _("all down: they turn over one by one")
             return ngettext("{n} face-down tile, kinds unknown",
                             "{n} face-down tiles, kinds unknown", left).format(n=left)
+        if self.state.phase == "setup":      # the instant deal waits to be dealt
+            return _("to be dealt at once, face up")
         flying = [c for kind, c in self.animator.hidden() if kind == "tile"]
         if not flying:
             return _("all {n} tiles on the board").format(n=TILES)

@@ -79,6 +79,7 @@ class LessonScene(Scene):
         self.finished = False           # every step done
         self.feedback, self.tone = "", "task"
         self.fact: Callable[[], str] | None = None   # what a refused move did, in words
+        self.note = ""          # what the game's screen said (a click it refused), in words
         self.tries = 0                  # wrong tries in this step (tests, measurements)
         self.screen: PlayScreen = self._screen_for(self.step, None)
         self.lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
@@ -115,6 +116,7 @@ class LessonScene(Scene):
         """The play base asks before a person's move: is it the one asked for?"""
         if self.solved:
             return False
+        self.note = ""
         state = self.screen.state
         move = str(state.action_text(action))
         if self.step.accepts(move, state):
@@ -166,7 +168,7 @@ class LessonScene(Scene):
             self.screen.undo_floor = len(self.screen.moves)   # no taking back the lesson
             self.screen.state_changed()
         self.solved, self.feedback, self.tone = False, "", "task"
-        self.fact = None
+        self.fact, self.note = None, ""
         self._layout()
 
     def _watch_next(self) -> bool:
@@ -251,7 +253,10 @@ class LessonScene(Scene):
         body = [(t, task, "ui-semibold", theme.INK)
                 for t in wrap_text(_(self.step.task), theme.font(task, "ui-semibold"), width)]
         said = []
-        if self.feedback:
+        if self.note:           # the screen's own reply (its toast would be under this card)
+            said = [(t, task, "ui-semibold", theme.DANGER)
+                    for t in wrap_text(self.note, theme.font(task, "ui-semibold"), width)]
+        elif self.feedback:
             color = theme.GOOD if self.tone == "right" else theme.DANGER
             fact = self.fact() if self.fact is not None and self.tone == "wrong" else ""
             words = f"{fact}\n{_(self.feedback)}" if fact else _(self.feedback)
@@ -332,6 +337,7 @@ class LessonScene(Scene):
     def language_changed(self) -> None:
         """Lay the card out again in the new language."""
         self._hint_key = ("", "")     # the hint bar is made again
+        self.note = ""                # said in the old language
         self._layout()
         self.screen.language_changed()
 
@@ -373,6 +379,13 @@ class LessonScene(Scene):
 
     def update(self, dt: float) -> None:
         self.screen.update(dt)
+        toast = self.screen.toast
+        if toast.showing and not self.finished and not self.solved:
+            # what the game's screen says (why a click did nothing) goes on the card,
+            # which would hide a toast under it
+            self.note, self.tone = toast.message, "wrong"
+            toast.clear()
+            self._layout()
         if self._watch_next():
             self._next_step()
         if self.solved and self.reply_due is not None and self.screen.animator.idle:
