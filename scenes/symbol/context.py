@@ -46,6 +46,11 @@ class Situation(Protocol):
     foresight: Foresight
 
     @property
+    def computer(self) -> object | None:
+        """Who plays the other side; None: nobody (a lesson's scripted replies)."""
+        ...
+
+    @property
     def sides(self) -> tuple[str, str]: ...
     @property
     def over(self) -> bool: ...
@@ -85,7 +90,9 @@ def title_of(s: Situation) -> str:
     if side is None:
         return ""
     if not s.setup.is_human(side):
-        return _("{side} (computer) is thinking").format(side=s.sides[side])
+        # a lesson's other side only answers as scripted: nobody is thinking
+        return _("{side} (computer) is thinking").format(side=s.sides[side]) \
+            if s.computer is not None else ""
     if b.placing_leader():
         return _("{side}: place your leader").format(side=s.sides[side])
     if b.mode == "reinforce":
@@ -113,7 +120,8 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
         lines.append((b.message, theme.INK_DIM, NOTE))
     if s.last_story and b.mode == "idle" and not s.busy:
         lines.append((s.last_story, theme.INK, NOTE))
-    if side is not None and not s.setup.is_human(side) and not s.over:
+    if side is not None and not s.setup.is_human(side) and not s.over \
+            and s.computer is not None:
         box.spinner = True
         if s.setup.is_human(1 - side):     # not when the computer plays itself (demo)
             lines.append((_("You can still undo your move, open the menu or read the rules "
