@@ -111,7 +111,6 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Placed], int]:
         y += 5
     if missing:
         out, y = _with_notice(out, y, missing, width)
-    out.sort(key=lambda p: p.y)             # the reader draws top to bottom
     return out, y + 40
 
 
