@@ -176,7 +176,7 @@ class SymbolPlayScene(PlayScreen):
         self.app.push(ConfirmDialog(
             ngettext("Reinforce with only {placed} piece?", "Reinforce with only {placed} "
                      "pieces?", placed).format(placed=placed),
-            on_yes, yes=_("Place them"), no=_("Keep placing"),
+            on_yes, yes=ngettext("Place it", "Place them", placed), no=_("Keep placing"),
             detail=_("You may place up to {limit}: the others stay in your reserve.").format(
                 limit=limit)))
 

@@ -107,7 +107,7 @@ def play_symbol(app, move: str) -> None:
             tap(cell)
         click(app, screen.chip("place").rect.center)
         if app.top is not lesson:           # fewer pieces than allowed: asked first
-            _pick_in_modal(app, "Place them")
+            _pick_in_modal(app, "Place ")
         return
     if move.startswith("L@"):               # the leader, onto its cell
         tap(move[2:])
