@@ -86,6 +86,16 @@ def headline(setup: GameSetup, outcome: Outcome) -> str:
     return win_headline(setup.game, outcome.winner)
 
 
+def resign_line(setup: GameSetup, outcome: Outcome) -> str | None:
+    """The end card's sentence for a resignation against the computer, spoken to
+    the person ("You resigned."); None where the game names the sides itself."""
+    if outcome.reason != "resign" or outcome.winner is None or not setup.vs_computer \
+            or setup.human_side is None:
+        return None
+    return _("The computer resigned.") if outcome.winner == setup.human_side \
+        else _("You resigned.")
+
+
 @dataclass(frozen=True)
 class DrawWords:
     """Every sentence about an agreed draw, whole, for one game's word for it
@@ -575,12 +585,12 @@ class PlayScreen(PlayAids):
         extras = [*self.pause_extras(), *self.review_extras()]
         if self.offers_open():
             if self.draw_words is not None:
-                extras.append((_(self.draw_words.offer), self.offer_draw))
-            extras.append((_("Resign"), self.ask_resign))
+                extras.append((self.draw_words.offer, self.offer_draw))
+            extras.append((N_("Resign"), self.ask_resign))
         kept = None
         if self.remote is not None:
             extras += self.remote.pause_rows()
-            kept = _("The game is kept on the server: continue it from Play online.")
+            kept = N_("The game is kept on the server: continue it from Play online.")
         self.app.push(PauseScene(self.game, extras, kept))
 
     def open_rules(self) -> None:

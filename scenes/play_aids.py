@@ -36,7 +36,9 @@ class PlayAids(Scene):
     t: float
 
     def init_aids(self) -> None:
-        self.coach = Coach(self.setup.game, self.setup.seed) \
+        area = self.hint_area()
+        self.coach = Coach(self.setup.game, self.setup.seed,
+                           **({"width": area.w} if area is not None else {})) \
             if self.setup.vs_computer and self.setup.human_side is not None else None
         self.hint_cells: list[int] = []           # the board cells the hint marks
 
@@ -74,6 +76,11 @@ class PlayAids(Scene):
     def hint_midbottom(self) -> tuple[int, int]:
         """Where the hint card sits: where the toasts do, by default."""
         return self.toast_midbottom()
+
+    def hint_area(self) -> pygame.Rect | None:
+        """The panel card the hint card covers instead, keeping it off the move list
+        (None: it stands on ``hint_midbottom``). Its words wrap to the area's width."""
+        return None
 
     def review_board(self) -> ReviewBoard | None:
         """The game's board for the review (None: the game has no review)."""
@@ -115,21 +122,36 @@ class PlayAids(Scene):
                             self.hint_reason(suggestion.reason))
             self.hint_cells = self.hint_marks(suggestion.action)
 
-    def open_review(self, leave_label: str | None = None) -> None:
+    def move_at(self, pos: tuple[int, int] | None) -> int | None:
+        """The move of the panel's move list under ``pos`` (its index in the moves),
+        if the game shows one there."""
+        return None
+
+    def open_review(self, leave_label: str | None = None, ply: int | None = None) -> None:
         """Step through the moves so far over the game's board; nothing here changes.
         ``leave_label`` names where leaving goes (the game, by default): a hint-bar
-        label, marked with N_ and translated by the bar."""
+        label, marked with N_ and translated by the bar. ``ply``: open on the
+        position after that many moves (the last by default)."""
         board = self.review_board()
         if board is None or self.app is None:
             return
         self.drop_hint()
         self.app.push(ReviewScene(board, self.start_text, self.moves, type(self.state).from_text,
-                                  self.sides, leave_label=leave_label or N_("Back to the game")))
+                                  self.sides, leave_label=leave_label or N_("Back to the game"),
+                                  ply=ply))
+
+    def review_from_list(self, pos: tuple[int, int] | None) -> bool:
+        """A click on a move of the move list opens the review at that move (True)."""
+        index = self.move_at(pos)
+        if index is None or self.review_board() is None:
+            return False
+        self.open_review(ply=index + 1)
+        return True
 
     def review_extras(self) -> list[tuple[str, object]]:
         """The pause menu's row for the review, once a move has been played."""
         if self.moves and self.review_board() is not None:
-            return [(_("Review the moves"), self.open_review)]
+            return [(N_("Review the moves"), self.open_review)]
         return []
 
     def offer_review(self, card: Scene) -> Scene:
@@ -143,5 +165,8 @@ class PlayAids(Scene):
         """Draw the hint card; how far the toast must rise to stay clear of it."""
         if self.coach is None or not self.coach.showing:
             return 0
-        self.coach.draw(surface, self.hint_midbottom(), self.t)
-        return self.coach.height() + 8 if self.hint_midbottom() == self.toast_midbottom() else 0
+        area = self.hint_area()
+        self.coach.draw(surface, self.hint_midbottom(), self.t, area=area)
+        if area is None and self.hint_midbottom() == self.toast_midbottom():
+            return self.coach.height() + 8
+        return 0

@@ -72,7 +72,9 @@ class ReviewScene(Scene):
 
     def __init__(self, board: ReviewBoard, start_text: str, moves: Sequence[Move],
                  from_text: Callable[[str], Any], sides: Sequence[str], *,
-                 leave_label: str = N_("Back to the game")) -> None:
+                 leave_label: str = N_("Back to the game"), ply: int | None = None) -> None:
+        """``ply``: the position to open on (after that many moves; the last by
+        default)."""
         super().__init__()
         self.board, self.moves, self.sides = board, list(moves), sides
         self.states, self.events = replay_all(start_text, self.moves, from_text)
@@ -95,7 +97,7 @@ class ReviewScene(Scene):
         self.heading, self.detail = "", ""
         self.story_lines: list[str] = []
         self.bar_top = self.rows_top = 0
-        self.go(len(self.moves))
+        self.go(len(self.moves) if ply is None else ply)
 
     @property
     def state(self) -> Any:

@@ -58,12 +58,15 @@ class DemoSpec:
 class LessonSpec:
     """How a lesson opens the game's screen: ``screen(setup, state)`` gives the
     play screen the lesson stands on, and ``card(side)`` where the task card
-    sits over it (over panel parts a lesson does not need)."""
+    sits over it (over panel parts a lesson does not need). ``wrong(state,
+    action, accepted)``, if given, says in one true sentence what a refused
+    move did against the moves the task accepts (before the lesson's hint)."""
 
     # the state is the game's own class (a lesson's position): Any, as the
     # argument of a callable cannot be narrowed from GameState
     screen: Callable[[GameSetup, Any], PlayScreen]
     card: Callable[[int | None], pygame.Rect]
+    wrong: Callable[[Any, Any, tuple[Any, ...]], str] | None = None
 
 
 @dataclass(frozen=True)

@@ -850,6 +850,41 @@ class EssentiaState(Previews):
             return []
         return [a for a in self.legal_actions() if a & 127 == c]
 
+    def unreachable(self, frm: str | int, to: str | int) -> tuple[str, str | None]:
+        """Why the golem on ``frm`` has no move to ``to`` (ask only when it has none),
+        as a code the screens put in words, with the cell that stops it, if one does:
+
+        - ``circle-closed``: ``to`` is an inactive circle, where no golem stops;
+        - ``own``: a golem of its own side stands on ``to``;
+        - ``rocks-capture-straight``: from rocks, an enemy straight ahead (rocks
+          capture only diagonally);
+        - ``rocks-step-diagonal``: from rocks, an empty cell diagonally (rocks step
+          only straight);
+        - ``blocked``: ``to`` lies on one of the golem's slides, which stops first
+          at the cell given (a golem, or a sealed circle);
+        - ``out-of-reach``: ``to`` is nowhere the golem's power goes.
+        """
+        c, t = cell_index(frm), cell_index(to)
+        occ, pw = self._occ, self._power[c]
+        me = occ[c]
+        if occ[t] in (PASS, BLOCK):
+            return "circle-closed", None
+        if occ[t] == me:
+            return "own", None
+        if pw == ROCKS:
+            if t in STEP_ORTH[c] and occ[t] == me ^ 1:
+                return "rocks-capture-straight", None
+            if t in STEP_DIAG[c] and occ[t] in (EMPTY, ACTIVE):
+                return "rocks-step-diagonal", None
+            return "out-of-reach", None
+        if pw < FOREST and pw != NO_POWER:
+            for ray in SLIDE_RAYS[pw][c]:
+                if t in ray:
+                    for x in ray[:ray.index(t)]:
+                        if occ[x] not in (EMPTY, ACTIVE, PASS):
+                            return "blocked", NAMES[x]
+        return "out-of-reach", None
+
     def golem_moves(self, cell: str | int) -> list[EssentiaAction]:
         """Moves the golem on ``cell`` has, whoever's turn it is: the side to
         move's legal moves, or what an idle golem threatens were it its turn.

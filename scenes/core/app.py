@@ -273,7 +273,9 @@ class App:
             self.process_event(event)
             if not self.running:
                 return
-        for action in self.input.update(dt):
+        # a stalled frame (a screen opening, fonts loading) must not count as a key
+        # held down: repeats come only from time the key was really held
+        for action in self.input.update(min(dt, MAX_DT)):
             self.dispatch(action)
         if self.top is not None and self.running:
             top = self.top

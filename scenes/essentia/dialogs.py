@@ -137,11 +137,14 @@ class ResultScene(ResultCard):
 
     def subtitle(self) -> str:
         w = self.outcome.winner
+        if w is None or self.setup.vs_computer:      # the headline already says who
+            return ""
         # TRANSLATORS: under the end card's headline: who played the winning side.
-        return "" if w is None else _("({player})").format(player=self.who[w])
+        return _("({player})").format(player=self.who[w])
 
     def reason_lines(self) -> list[str]:
-        return [reason_text(self.outcome)]
+        you = self.setup.human_side if self.setup.vs_computer else None
+        return [reason_text(self.outcome, you)]
 
     def accent(self) -> Color:
         w = self.outcome.winner

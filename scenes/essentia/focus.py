@@ -71,10 +71,13 @@ def golem_title(owner: int, cell: str, selected: bool) -> str:
 
 def count_text(n: int, caps: int) -> str:
     """How many cells the golem can reach, and how many of them are captures."""
+    if caps == 1:
+        # TRANSLATORS: one of the {n} destinations is a capture ({caps} is 1).
+        return ngettext("{n} destination, {caps} of them a capture",
+                        "{n} destinations, {caps} of them a capture", n).format(n=n, caps=caps)
     if caps:
-        # TRANSLATORS: {caps} of the {n} destinations are captures.
-        return ngettext("{n} destination, {caps} capture", "{n} destinations, {caps} captures",
-                        n).format(n=n, caps=caps)
+        # TRANSLATORS: {caps} (two or more) of the {n} destinations are captures.
+        return _("{n} destinations, {caps} of them captures").format(n=n, caps=caps)
     return ngettext("{n} destination", "{n} destinations", n).format(n=n)
 
 

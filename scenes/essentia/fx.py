@@ -40,7 +40,8 @@ POWER_DECLARED = {
     "mountain": N_("Mountain power"),
     "spring": N_("Spring power"),
 }
-STAMP_SECONDS = 0.85    # how long a declared power stays large on its circle
+STAMP_SECONDS = 1.8     # how long a declared power stays large on its circle: long
+                        # enough to read its name
 
 
 def move_anims(board: BoardView, events: Sequence[Event], sound: Sound) -> list[Anim]:
@@ -90,29 +91,29 @@ class PowerStamp(Effect):
         super().__init__(duration)
         self.pos, self.cell = pos, cell
         self.icon = essentia_art.power_icon(power, int(cell * 1.25))
-        self.label = text(_(POWER_DECLARED[power]), 22, "ui-bold", theme.FOCUS)
+        self.label = text(_(POWER_DECLARED[power]), 30, "ui-bold", theme.FOCUS)
 
     @property
     def scale(self) -> float:
         """The glyph's size against its full size: pops in, holds, shrinks away."""
         u = self.progress
-        if u < 0.2:
-            return 0.4 + 0.6 * cubic_out(u / 0.2)
-        if u < 0.75:
+        if u < 0.12:
+            return 0.4 + 0.6 * cubic_out(u / 0.12)
+        if u < 0.85:
             return 1.0
-        return 1.0 - 0.7 * (u - 0.75) / 0.25
+        return 1.0 - 0.7 * (u - 0.85) / 0.15
 
     def draw(self, surface: pygame.Surface) -> None:
         u = self.progress
         k = self.scale
         x, y = float(self.pos[0]), float(self.pos[1])
-        if u > 0.75:    # glide toward the corner badge as it shrinks
-            v = (u - 0.75) / 0.25
+        if u > 0.85:    # glide toward the corner badge as it shrinks
+            v = (u - 0.85) / 0.15
             x, y = x + self.cell * 0.32 * v, y + self.cell * 0.32 * v
         size = max(1, round(self.icon.get_width() * k))
         img = pygame.transform.smoothscale(self.icon, (size, size))
         blit_center(surface, img, (x, y))
-        alpha = int(255 * min(1.0, u * 8, (1 - u) * 5))
+        alpha = int(255 * min(1.0, u * 12, (1 - u) * 8))
         plate = pygame.Surface((self.label.get_width() + 20, self.label.get_height() + 8),
                                pygame.SRCALPHA)
         pygame.draw.rect(plate, (*theme.BG_PANEL, 230), plate.get_rect(), border_radius=8)

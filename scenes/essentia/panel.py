@@ -17,7 +17,7 @@ from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.essentia.words import POWER_TEXT, side_name
 from scenes.ui.move_list import MoveScroll
-from scenes.ui.widgets import blit_fit, blit_text, draw_panel
+from scenes.ui.widgets import blit_fit, blit_text, draw_panel, key_name
 
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
 
@@ -75,8 +75,8 @@ class ButtonRow:
             blit_fit(surface, _(b.label), 18, (b.rect.centerx, cy), b.rect.w - 8, kind="ui-bold",
                      color=col, anchor="center")
             if b.cap:
-                blit_text(surface, b.cap, 13, (b.rect.centerx, cy + 19), color=theme.INK_DIM,
-                          anchor="center")
+                blit_text(surface, key_name(b.cap), 13, (b.rect.centerx, cy + 19),
+                          color=theme.INK_DIM, anchor="center")
 
 
 def draw_power_card(surface: pygame.Surface, rect: pygame.Rect, power: str | None,
@@ -151,6 +151,38 @@ def turns_fitting(rect: pygame.Rect) -> int:
     return max(1, (rect.h - 72) // 22) * 2
 
 
+def _move_layout(rect: pygame.Rect, count: int, scroll: MoveScroll | None
+                 ) -> tuple[int, int, int]:
+    """The list's window: the first row shown, the rows shown, rows per column."""
+    per_col = turns_fitting(rect) // 2
+    start, end = (scroll or MoveScroll()).window((count + 1) // 2, per_col * 2)
+    return start, end - start, per_col
+
+
+def _move_spot(rect: pygame.Rect, i: int, k: int, shown: int, per_col: int
+               ) -> tuple[int, int]:
+    """Where the ``k``-th move of the ``i``-th row shown is drawn (its midtop)."""
+    block, line = divmod(i, per_col)
+    if shown <= per_col:
+        block = 0
+    return rect.left + 18 + block * 280 + 86 + k * 110, rect.top + 66 + line * 22
+
+
+def move_spots(rect: pygame.Rect, count: int, scroll: MoveScroll | None = None
+               ) -> list[tuple[pygame.Rect, int]]:
+    """The moves on show in the list and where each stands: (area, index of the
+    move), for a click that opens the review there."""
+    start, shown, per_col = _move_layout(rect, count, scroll)
+    spots = []
+    for i in range(shown):
+        for k in (0, 1):
+            index = 2 * (start + i) + k
+            if index < count:
+                x, y = _move_spot(rect, i, k, shown, per_col)
+                spots.append((pygame.Rect(x - 52, y - 2, 104, 22), index))
+    return spots
+
+
 def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], first: int,
                scroll: MoveScroll | None = None) -> None:
     """Move list in notation, one numbered pair per line, newest at the bottom."""
@@ -163,9 +195,8 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], fir
         if len(moves) > 2 * max(1, (rect.h - 72) // 22):
             surface.blit(icon, icon.get_rect(center=(rect.left + 384 + col * 110, rect.top + 50)))
     rows = [moves[i:i + 2] for i in range(0, len(moves), 2)]
-    per_col = turns_fitting(rect) // 2
-    start, end = (scroll or MoveScroll()).window(len(rows), per_col * 2)
-    visible = rows[start:end]
+    start, shown, per_col = _move_layout(rect, len(moves), scroll)
+    visible = rows[start:start + shown]
     if scroll is not None and scroll.back:
         blit_fit(surface, _("\u2191 older \u00b7 wheel down for the newest"), 14,
                  (rect.right - 16, rect.top + 14), rect.w - 130, color=theme.INK_FAINT,
@@ -174,15 +205,11 @@ def draw_moves(surface: pygame.Surface, rect: pygame.Rect, moves: list[str], fir
         blit_text(surface, _("No moves yet"), 17, (rect.left + 18, rect.top + 70),
                   color=theme.INK_DIM)
     for i, pair in enumerate(visible):
-        block, line = divmod(i, per_col)
-        if len(visible) <= per_col:
-            block = 0
-        x = rect.left + 18 + block * 280
-        y = rect.top + 66 + line * 22
+        x, y = _move_spot(rect, i, 0, len(visible), per_col)
         last = start + i == len(rows) - 1
-        blit_text(surface, f"{start + i + 1}.", 17, (x + 34, y), color=theme.INK_DIM,
+        blit_text(surface, f"{start + i + 1}.", 17, (x - 52, y), color=theme.INK_DIM,
                   anchor="topright")
         for k, mv in enumerate(pair):
             newest = last and k == len(pair) - 1
-            blit_text(surface, mv, 17, (x + 86 + k * 110, y), kind="ui-bold" if newest else "ui",
+            blit_text(surface, mv, 17, (x + k * 110, y), kind="ui-bold" if newest else "ui",
                       color=theme.FOCUS if newest else theme.INK, anchor="midtop")

@@ -17,7 +17,7 @@ import pygame
 
 from game.common import Event, Outcome
 from game.essentia import EssentiaAction, EssentiaState
-from game.essentia.layout import INDEX
+from game.essentia.layout import INDEX, NAMES
 from game.essentia.notation import action_from, action_to
 from scenes.core import theme
 from scenes.core.base import Act, InputAction
@@ -34,11 +34,18 @@ from scenes.essentia.panel import (
     draw_moves,
     draw_power_card,
     draw_tallies,
+    move_spots,
     turns_fitting,
 )
 from scenes.essentia.review import EssentiaReviewBoard
 from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
-from scenes.essentia.words import not_yours, reason_text, side_to_move, side_wins
+from scenes.essentia.words import (
+    not_yours,
+    reason_text,
+    side_to_move,
+    side_wins,
+    unreachable_text,
+)
 from scenes.games import GameSetup
 from scenes.play import PlayScreen
 from scenes.ui.anim import Call
@@ -50,6 +57,7 @@ from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, HintBar, blit_fit, 
 TOP_CARD = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
 MOVES_RECT = pygame.Rect(PANEL.left, TOP_CARD.bottom + 272, PANEL.w,
                          PANEL.bottom - 68 - (TOP_CARD.bottom + 272))
+POWER_CARD = pygame.Rect(PANEL.left, TOP_CARD.bottom + 10, PANEL.w, 112)  # the golem in focus
 HOME_CURSOR = (INDEX["e2"], INDEX["e8"])   # where each side's cursor starts: its own golems
 DIRECTIONS = (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT)
 
@@ -173,6 +181,14 @@ class PlayScene(PlayScreen):
     def toast_midbottom(self) -> tuple[int, int]:
         return TOAST_MIDBOTTOM
 
+    def move_at(self, pos: tuple[int, int] | None) -> int | None:
+        return next((i for r, i in move_spots(MOVES_RECT, len(self.moves), self.moves_scroll)
+                     if pos is not None and r.collidepoint(pos)), None)
+
+    def hint_area(self) -> pygame.Rect:
+        """The hint card covers the golem's card: the move list stays in view."""
+        return POWER_CARD
+
     def hint_marks(self, action: Hashable) -> list[int]:
         assert isinstance(action, int)
         return [action_from(action), action_to(action)]
@@ -200,6 +216,8 @@ class PlayScene(PlayScreen):
             if cell is not None:
                 self.cursor = cell
                 self.confirm(cell)
+            else:
+                self.review_from_list(action.pos)
             return
         if a == Act.POINT:
             self.buttons.point(action.pos)
@@ -263,6 +281,9 @@ class PlayScene(PlayScreen):
                 self.selected = None
                 self.sound("cancel")
                 return
+            if self.state.golem_at(cell) != self.state.to_move():
+                self.say_unreachable(self.selected, cell)     # the golem stays selected
+                return
         owner = self.state.golem_at(cell)
         if owner == self.state.to_move():
             if self.state.moves_from(cell):
@@ -274,6 +295,13 @@ class PlayScene(PlayScreen):
             self.say(not_yours(owner))
         else:
             self.selected = None
+
+    def say_unreachable(self, frm: int, to: int) -> None:
+        """A click where the selected golem cannot go: say why (the engine's reason)."""
+        code, cell = self.state.unreachable(frm, to)
+        self.sound("cancel")
+        self.say(unreachable_text(code, self.state.power_at(frm), NAMES[frm], NAMES[to], cell),
+                 4.0)
 
     def choose(self, moves: list[int]) -> None:
         """One destination: ask for the circle's power if there is a choice."""
@@ -340,10 +368,11 @@ class PlayScene(PlayScreen):
                 blit_fit(surface, _("Truce: the game is drawn"), 34,
                          (top.left + 24, top.top + 14), top.w - 48, kind="title-bold",
                          color=theme.GOLD)
-            blit_fit(surface, reason_text(outcome), 17, (top.left + 112, top.top + 80),
+            you = self.setup.human_side if self.setup.vs_computer else None
+            blit_fit(surface, reason_text(outcome, you), 17, (top.left + 112, top.top + 80),
                      top.w - 128, color=theme.INK_DIM)
         focus = self.focus
-        draw_power_card(surface, pygame.Rect(PANEL.left, top.bottom + 10, PANEL.w, 112),
+        draw_power_card(surface, POWER_CARD,
                         focus.power, focus.title, focus.detail)
         draw_tallies(surface, pygame.Rect(PANEL.left, top.bottom + 132, PANEL.w, 130),
                      self.tallies(), who, self.state.to_move())

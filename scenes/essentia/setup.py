@@ -151,7 +151,7 @@ class SetupScene(PlayScreen):
         return self.placing and super().can_act()
 
     def pause_extras(self) -> list[tuple[str, object]]:
-        return [(_("Undo"), self.undo)]
+        return [(N_("Undo"), self.undo)]
 
     def toast_midbottom(self) -> tuple[int, int]:
         return TOAST_MIDBOTTOM              # over the foot of the panel, as in play
@@ -394,7 +394,8 @@ class SetupScene(PlayScreen):
         state = self.state
         if self.mode == "instant":
             return (_("Instant deal"), [
-                _("The {n} tiles are dealt at random.").format(n=TILES),
+                (_("The {n} tiles are dealt at random.") if state.phase != "setup"
+                 else _("The {n} tiles will be dealt at random.")).format(n=TILES),
                 _("Every cell left uncovered is rocks."),
                 _("Then the golems take their home rows."),
                 _("The first player is drawn by lot.")])
@@ -445,7 +446,7 @@ class SetupScene(PlayScreen):
                     pygame.draw.rect(surface, theme.FOCUS, r.inflate(6, 4), 3, border_radius=10)
             return
         left = self.state.tiles_left()
-        if self.mode == "instant":
+        if self.mode == "instant" and self.state.phase != "setup":   # dealt: some in flight
             left = len({c for kind, c in self.animator.hidden() if kind == "tile"})
         blit_fit(surface, _("Tiles left to place") if self.mode == "random" else _("Terrain tiles"),
                  18, (rect.left + 20, rect.top + 10), rect.w - 40, kind="ui-semibold",
@@ -473,6 +474,8 @@ class SetupScene(PlayScreen):
                 return _("all down: they turn over one by one")
             return ngettext("{n} face-down tile, kinds unknown",
                             "{n} face-down tiles, kinds unknown", left).format(n=left)
+        if self.state.phase == "setup":      # the instant deal waits to be dealt
+            return _("to be dealt at once, face up")
         flying = [c for kind, c in self.animator.hidden() if kind == "tile"]
         if not flying:
             return _("all {n} tiles on the board").format(n=TILES)

@@ -18,9 +18,15 @@ import pygame
 
 from game.common import Event
 from game.essentia.notation import DEAL
+from scenes.core.base import Act
+from scenes.core.i18n import N_
 from scenes.essentia.setup import INFO_CARD, SetupScene
 from scenes.essentia.table import PANEL
+from scenes.ui.play_keys import MENU_HINT, RULES_HINT
+from scenes.ui.widgets import Hint
 
+# TRANSLATORS: hint bar: deal the terrain tiles (a click on it deals too)
+DEAL_HINT = Hint("Enter", "A", N_("Deal the tiles"), Act.CONFIRM)
 #: where the lesson's task card sits on this screen (the lesson asks the screen first)
 SETUP_CARD = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, INFO_CARD.bottom - PANEL.top)
 
@@ -47,6 +53,13 @@ class SetupLessonScreen(SetupScene):
 
     def deal(self) -> None:
         """No deal by itself: the lesson asks for it."""
+
+    def hint_list(self) -> list[Hint]:
+        """The instant deal waits for the player: the bar says how to deal (the
+        lesson's words name no key, the bar names the device's)."""
+        if self.mode == "instant" and self.placing and not self.busy:
+            return [DEAL_HINT, RULES_HINT, MENU_HINT]
+        return super().hint_list()
 
     def hand_over(self) -> None:
         """A lesson ends on the set-up board: the game is not handed over to play."""

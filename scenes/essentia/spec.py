@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from scenes.art import essentia as art
 from scenes.core.i18n import N_
-from scenes.essentia.lesson import LESSON_CARD, lesson_screen
+from scenes.essentia.lesson import LESSON_CARD, lesson_screen, wrong_move
 from scenes.essentia.pictures import rules_picture
 from scenes.essentia.session import SAVE_EXTRA, online_game, resume_game, start_game
 from scenes.spec import DemoSpec, GameScreens, LessonSpec, OptionSpec
@@ -38,7 +38,7 @@ SCREENS = GameScreens(
     save_extra=SAVE_EXTRA,
     online=online_game,
     pieces=lambda size: (art.golem(0, size), art.golem(1, size)),
-    lesson=LessonSpec(lesson_screen, lambda side: LESSON_CARD),
+    lesson=LessonSpec(lesson_screen, lambda side: LESSON_CARD, wrong_move),
     picture=rules_picture,
     demo=DemoSpec(1.5, ({"circles": "on", "tiles": "deal"}, {"circles": "wild", "tiles": "deal"},
                         {"circles": "off", "tiles": "deal"})),

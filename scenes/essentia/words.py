@@ -77,6 +77,44 @@ def short_power(power: str) -> str:
     return _(SHORT_POWER[power])
 
 
+# Why a selected golem cannot go to the cell clicked, by the engine's code
+# (EssentiaState.unreachable); {frm} and {to} are cells, {cell} what stops a slide.
+UNREACHABLE = {
+    "circle-closed": N_("No golem may stop on the inactive circle {to}."),
+    "rocks-capture-straight": N_("From rocks a golem captures only diagonally: the golem "
+                                 "on {frm} cannot take {to} straight ahead."),
+    "rocks-step-diagonal": N_("From rocks a golem moves diagonally only to capture: {to} "
+                              "is empty."),
+    "blocked": N_("The way from {frm} to {to} is blocked on {cell}: a slide stops at the "
+                  "first thing in its way."),
+}
+# ... and, for a cell the golem's power does not go to at all, what that power does
+OUT_OF_REACH = {
+    "plains": N_("The golem on {frm} cannot reach {to}: on plains it slides straight or "
+                 "diagonally."),
+    "plateau": N_("The golem on {frm} cannot reach {to}: on a plateau it slides along its "
+                  "rank or file."),
+    "rocks": N_("The golem on {frm} cannot reach {to}: on rocks it steps one cell straight, "
+                "or captures one cell diagonally."),
+    "mountain": N_("The golem on {frm} cannot reach {to}: on a mountain it slides "
+                   "diagonally."),
+    "forest": N_("The golem on {frm} cannot reach {to}: in a forest it jumps in an L, two "
+                 "cells one way and one to the side."),
+    "spring": N_("The golem on {frm} cannot reach {to}: on a spring it moves one cell in "
+                 "any direction."),
+}
+
+
+def unreachable_text(code: str, power: str | None, frm: str, to: str,
+                     cell: str | None) -> str:
+    """Why the golem on ``frm`` cannot go to ``to``, in a whole sentence."""
+    if code in UNREACHABLE:
+        return _(UNREACHABLE[code]).format(frm=frm, to=to, cell=cell or "")
+    if power in OUT_OF_REACH:
+        return _(OUT_OF_REACH[power]).format(frm=frm, to=to)
+    return _("The golem on {frm} cannot reach {to}.").format(frm=frm, to=to)
+
+
 def side_wins(player: int) -> str:
     """The turn card's headline once a side has won."""
     return (_("Dawn wins!"), _("Twilight wins!"))[player]
@@ -100,10 +138,21 @@ def not_yours(player: int) -> str:
             _("That is a Twilight golem: pick one of yours"))[player]
 
 
-def reason_text(outcome: Outcome) -> str:
+def reason_text(outcome: Outcome, you: int | None = None) -> str:
     """Why the game ended, in plain words (one sentence per winner: the sides'
-    names take articles and cases that differ by language)."""
+    names take articles and cases that differ by language). Against the
+    computer, ``you`` is the person's side and the sentence speaks to them."""
     w = outcome.winner
+    if w is not None and you is not None:
+        mine = {
+            "spring-capture": (_("You captured an enemy golem on a spring."),
+                               _("The computer captured your golem on a spring.")),
+            "springs-abandoned": (_("The computer has no golem left on any spring."),
+                                  _("You have no golem left on any spring.")),
+            "resign": (_("The computer resigned."), _("You resigned.")),
+        }
+        if outcome.reason in mine:
+            return mine[outcome.reason][0 if w == you else 1]
     by_winner = {
         "spring-capture": (_("Dawn captured a Twilight golem on a spring."),
                            _("Twilight captured a Dawn golem on a spring.")),

@@ -17,7 +17,8 @@ over the board, also when its last move ended the game.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Callable, Hashable
+from functools import partial
 from typing import Any
 
 import pygame
@@ -77,6 +78,8 @@ class LessonScene(Scene):
         self.reply_due: str | None = None   # ... and this reply is still to come
         self.finished = False           # every step done
         self.feedback, self.tone = "", "task"
+        self.fact: Callable[[], str] | None = None   # what a refused move did, in words
+        self.note = ""          # what the game's screen said (a click it refused), in words
         self.tries = 0                  # wrong tries in this step (tests, measurements)
         self.screen: PlayScreen = self._screen_for(self.step, None)
         self.lines: list[tuple[str, int, str, tuple[int, int, int]]] = []
@@ -113,17 +116,25 @@ class LessonScene(Scene):
         """The play base asks before a person's move: is it the one asked for?"""
         if self.solved:
             return False
+        self.note = ""
         state = self.screen.state
         move = str(state.action_text(action))
         if self.step.accepts(move, state):
             self.solved = True
             self.reply_due = self.step.reply
             self.feedback, self.tone = self.step.praise, "right"
+            self.fact = None
             self.sound("win" if self.step_no == len(self.lesson.steps) - 1 else "menu")
         else:
             reasons = {normal(state, m): why for m, why in self.step.reasons.items()}
             self.tries += 1
             self.feedback, self.tone = reasons.get(move) or self.step.reason(move), "wrong"
+            # a reason written for this very move says it all; any other move is first
+            # told what it did (true whatever it was), then the lesson's hint
+            wrong = self.adapter.wrong
+            if move not in reasons and wrong is not None:
+                accepted = tuple(state.parse_action(m) for m in self.step.accept)
+                self.fact = partial(wrong, state.copy(), action, accepted)
         self._layout()
         return self.solved
 
@@ -135,7 +146,7 @@ class LessonScene(Scene):
             if self.index + 1 < len(self.course.lessons) and self.app is not None:
                 self.app.replace(LessonScene(self.course, self.index + 1, self.progress))
             else:
-                self.leave()
+                self.play_real_game()
             return
         if self.step_no + 1 >= len(self.lesson.steps):
             self._finish()
@@ -157,6 +168,7 @@ class LessonScene(Scene):
             self.screen.undo_floor = len(self.screen.moves)   # no taking back the lesson
             self.screen.state_changed()
         self.solved, self.feedback, self.tone = False, "", "task"
+        self.fact, self.note = None, ""
         self._layout()
 
     def _watch_next(self) -> bool:
@@ -174,6 +186,16 @@ class LessonScene(Scene):
         self.tone = "right"         # the feedback (the last praise) stays, on the card
         self._layout()
 
+    def play_real_game(self) -> None:
+        """The course is done: the game's pre-game screen, opened from the title
+        screen (which knows how), as if chosen there."""
+        if self.app is None:
+            return
+        self.app.return_to_title()
+        opener = getattr(self.app.top, "open_game", None)
+        if callable(opener):
+            opener(self.course.game)
+
     def leave(self) -> None:
         """Back to the course menu, which lies just below."""
         if self.app is not None:
@@ -189,7 +211,7 @@ class LessonScene(Scene):
                 _("Leave this lesson?"), self.leave, yes=_("All lessons"), no=_("Keep trying"),
                 detail=_("The lesson starts again from its first step next time.")))
         else:
-            self.app.push(PauseScene(self.course.game, [(_("All lessons"), self.leave)]))
+            self.app.push(PauseScene(self.course.game, [(N_("All lessons"), self.leave)]))
 
     def sound(self, name: str) -> None:
         if self.app is not None:
@@ -231,10 +253,15 @@ class LessonScene(Scene):
         body = [(t, task, "ui-semibold", theme.INK)
                 for t in wrap_text(_(self.step.task), theme.font(task, "ui-semibold"), width)]
         said = []
-        if self.feedback:
+        if self.note:           # the screen's own reply (its toast would be under this card)
+            said = [(t, task, "ui-semibold", theme.DANGER)
+                    for t in wrap_text(self.note, theme.font(task, "ui-semibold"), width)]
+        elif self.feedback:
             color = theme.GOOD if self.tone == "right" else theme.DANGER
+            fact = self.fact() if self.fact is not None and self.tone == "wrong" else ""
+            words = f"{fact}\n{_(self.feedback)}" if fact else _(self.feedback)
             said = [(t, task, "ui-semibold", color)
-                    for t in wrap_text(_(self.feedback), theme.font(task, "ui-semibold"), width)]
+                    for t in wrap_text(words, theme.font(task, "ui-semibold"), width)]
         # a watch step's praise (of the move before) comes first: it is what just happened
         lines += (said + body) if self.step.watch else (body + said)
         buttons = 2 * BUTTON_H + 12 if narrow else BUTTON_H
@@ -287,18 +314,22 @@ class LessonScene(Scene):
                 (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next", _("Next lesson")),
                 (pygame.Rect(card.right - 30 - half, row, half, BUTTON_H), "leave",
                  _("All lessons"))]
-        else:       # the course is done: the one way on is back to the lessons
-            self.buttons = [(pygame.Rect(card.centerx - half // 2, row, half, BUTTON_H), "next",
-                             _("Back to the lessons"))]
+        else:       # the course is done: on to a real game, or back to the lessons
+            self.buttons = [
+                (pygame.Rect(card.left + 30, row, half, BUTTON_H), "next", _("Play a real game")),
+                (pygame.Rect(card.right - 30 - half, row, half, BUTTON_H), "leave",
+                 _("Back to the lessons"))]
         self._refresh_hints()
 
     def _refresh_hints(self) -> None:
-        key = ("ready" if self.ready else "play", device_of(self.app))
+        last = self.finished and self.index + 1 >= len(self.course.lessons)
+        key = ("last" if last else "ready" if self.ready else "play", device_of(self.app))
         if getattr(self, "_hint_key", None) == key:
             return
         self._hint_key = key
         if self.ready:
-            self.hints = HintBar([Hint("Enter", "A", N_("Go on"), Act.CONFIRM),
+            self.hints = HintBar([Hint("Enter", "A", N_("Play a real game") if last
+                                       else N_("Go on"), Act.CONFIRM),
                                   Hint("Esc", "B", N_("All lessons"), Act.CANCEL)])
         else:
             self.hints = HintBar([])
@@ -306,6 +337,7 @@ class LessonScene(Scene):
     def language_changed(self) -> None:
         """Lay the card out again in the new language."""
         self._hint_key = ("", "")     # the hint bar is made again
+        self.note = ""                # said in the old language
         self._layout()
         self.screen.language_changed()
 
@@ -347,6 +379,13 @@ class LessonScene(Scene):
 
     def update(self, dt: float) -> None:
         self.screen.update(dt)
+        toast = self.screen.toast
+        if toast.showing and not self.finished and not self.solved:
+            # what the game's screen says (why a click did nothing) goes on the card,
+            # which would hide a toast under it
+            self.note, self.tone = toast.message, "wrong"
+            toast.clear()
+            self._layout()
         if self._watch_next():
             self._next_step()
         if self.solved and self.reply_due is not None and self.screen.animator.idle:

@@ -1,6 +1,7 @@
 """The controls table on the Settings screen: what each action is on each device.
 
-Its words are translated and its key caps are not, so the columns' widths
+Its words are translated and its key caps written as the language writes
+them (scenes/ui/widgets.key_name), so the columns' widths
 depend on the language: the table is laid out once per language (columns as
 wide as their words, long cells wrapped onto a second line) and only drawn
 each frame.
@@ -14,7 +15,7 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.i18n import N_, _
-from scenes.ui.widgets import blit_text, draw_panel, wrap_text
+from scenes.ui.widgets import blit_text, draw_panel, key_name, wrap_text
 
 # What each action is on each device (README lists the same, in English).
 # Key and button caps stay as the hint bar prints them; the words around them
@@ -46,7 +47,7 @@ def cell_text(column: int, cell: str) -> str:
     """One cell in the current language: actions and mouse words translated, key
     and button caps as the hint bar prints them."""
     if cell == "-" or (column in (1, 3) and cell not in CAPS_WITH_WORDS):
-        return cell
+        return key_name(cell)
     return _(cell)
 
 

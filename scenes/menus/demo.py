@@ -268,10 +268,11 @@ class DemoScene(Scene):
         pygame.draw.rect(surface, (6, 7, 11), (0, top, theme.WIDTH, BANNER_H))
         pygame.draw.line(surface, theme.GOLD, (0, top), (theme.WIDTH, top), 2)
         cy = top + BANNER_H // 2 + 1
-        tag = pygame.Rect(14, cy - 14, 74, 28)
+        # TRANSLATORS: the attract screen's tag (short: it sits in a small red box)
+        word = _("DEMO")
+        tag = pygame.Rect(14, cy - 14, max(74, theme.font(18, "ui-bold").size(word)[0] + 20), 28)
         pygame.draw.rect(surface, theme.DANGER, tag, border_radius=6)
-        # TRANSLATORS: the attract screen's tag (short: it fits a small red box)
-        blit_text(surface, _("DEMO"), 18, tag.center, kind="ui-bold", color=theme.INK,
+        blit_text(surface, word, 18, tag.center, kind="ui-bold", color=theme.INK,
                   anchor="center")
         title = blit_text(surface, self.banner_title, 26, (tag.right + 14, cy),
                           kind="title-bold", color=theme.GOLD, anchor="midleft")

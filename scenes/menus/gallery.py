@@ -24,7 +24,7 @@ from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _
 from scenes.ui import anim, effects
-from scenes.ui.widgets import wrap_text
+from scenes.ui.widgets import key_name, wrap_text
 
 CELL = 64
 PAGES = (N_("Effects"), N_("Essentia"), N_("Symbol"), N_("The Trojan War"),
@@ -320,7 +320,7 @@ class GalleryScene(Scene):
         # TRANSLATORS: bottom line of the gallery; {pages}, {choose}, {replay} are key caps
         return _("{pages} page    {choose} choose    {replay} replay").format(
             pages=pages, choose="D-pad" if pad else "\u2190 \u2191 \u2192 \u2193",
-            replay="A" if pad else "Enter")
+            replay="A" if pad else key_name("Enter"))
 
     def _draw_buttons(self, surface: pygame.Surface) -> None:
         for key, rect in self.buttons.items():
@@ -395,12 +395,23 @@ def _mini_board(surface: pygame.Surface, kind: str, c: tuple[float, float]) -> N
 
 def _label(surface: pygame.Surface, text: str, center: tuple[float, float], size: int = 16,
            color: tuple[int, int, int] = theme.INK_DIM, width: int = 0) -> None:
-    """A caption centred under a picture; narrowed to ``width`` (never under 12 px)
-    when a longer language's word would run into the next one."""
-    if width:
-        size = theme.fit_size(text, size, "ui-semibold", width, 12)
-    img = theme.font(size, "ui-semibold").render(text, True, color)
-    surface.blit(img, img.get_rect(center=(round(center[0]), round(center[1]))))
+    """A caption centred under a picture, kept to ``width`` when a longer language's
+    words would run into the next one: on two lines where it has a space to break
+    at, else narrowed (never under 12 px)."""
+    fnt = theme.font(size, "ui-semibold")
+    lines = [text]
+    if width and fnt.size(text)[0] > width:
+        wrapped = wrap_text(text, fnt, width)
+        if len(wrapped) == 2 and all(fnt.size(line)[0] <= width for line in wrapped):
+            lines = wrapped
+        else:
+            size = theme.fit_size(text, size, "ui-semibold", width, 12)
+            fnt = theme.font(size, "ui-semibold")
+    step = fnt.get_linesize() - 2
+    for k, line in enumerate(lines):
+        img = fnt.render(line, True, color)
+        y = center[1] + (k - (len(lines) - 1) / 2) * step
+        surface.blit(img, img.get_rect(center=(round(center[0]), round(y))))
 
 
 def _section(surface: pygame.Surface, text: str, y: int) -> None:
@@ -476,9 +487,9 @@ def _troy_page() -> pygame.Surface:
     _section(s, _("Tokens and the d10"), 400)
     for i, (hid, side) in enumerate((("achilles", 0), ("agamemnon", 0), ("hector", 1),
                                       ("aeneas", 1))):
-        x = 100 + i * 90
+        x = 100 + i * 125
         s.blit(troy_art.hero_token(hid, side, 72), (x - 36, 452))
-        _label(s, _(D.BY_ID[hid].name), (x, 540), 14, width=88)
+        _label(s, _(D.BY_ID[hid].name), (x, 540), 14, width=121)
     for n in range(10):
         x = 520 + (n % 5) * 140
         y = 446 + (n // 5) * 100
@@ -501,9 +512,9 @@ def _troy_people_page() -> pygame.Surface:
         for i, hero in enumerate(heroes):
             x = 90 + i * 100
             s.blit(troy_portraits.portrait(hero.id, 90), (x - 45, y + 42))
-            # the two Ajaxes' names run onto a second line ("son of Telamon")
-            for k, line in enumerate(wrap_text(_(hero.name), theme.font(14, "ui-semibold"), 96)):
-                _label(s, line, (x, y + 144 + 16 * k), 14 if k == 0 else 12)
+            # every other name a line lower: each has the room of two portraits
+            # ("Ajax, son of Telamon" on one line)
+            _label(s, _(hero.name), (x, y + 143 + 16 * (i % 2)), 14, width=196)
     _section(s, _("The gods"), 436)
     for i, god in enumerate(D.GODS):
         x = 100 + i * 135

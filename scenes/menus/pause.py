@@ -17,6 +17,7 @@ from scenes.ui.widgets import (
     MOVE_HINT,
     ConfirmDialog,
     Hint,
+    HintBar,
     Item,
     ModalMenu,
     blit_text,
@@ -25,22 +26,27 @@ from scenes.ui.widgets import (
     draw_panel,
 )
 
+HEAD = 108      # the pause card's heading, above its rows
+FOOT = 24       # the card's margin below its last row
+PAD = 8         # the least room between the card and the screen's edges
+
 
 class PauseScene(ModalMenu):
     """Resume, read the rules of this game, or leave to the title (confirmed).
 
     See-through: the game stays visible, frozen, under a veil.
     ``extra`` lets a game add rows (e.g. "Offer a draw") as (label, callback), the
-    label already in the player's language.
+    label an English message marked with ``N_``: translated here, so a language
+    switch made from this menu's Settings renames every row at once.
     """
 
     def __init__(self, game: str, extra: list[tuple[str, object]] | None = None,
                  kept: str | None = None) -> None:
-        """``kept`` says where the game can be continued after quitting, when it is
-        not this game's save (an online game is kept on its server)."""
+        """``kept`` (an English message marked with ``N_``) says where the game can be
+        continued after quitting, when it is not this game's save (an online game is
+        kept on its server)."""
         self.kept = kept
-        self.extra = [Item(label, partial(self._extra, callback)) for label, callback in
-                      extra or []]
+        self.extra_rows = list(extra or [])
         super().__init__([], [MOVE_HINT, CONFIRM_HINT,
                               Hint("Esc", "B", N_("Resume"), Act.CANCEL)],
                          top=250, width=380, row_h=62)
@@ -51,10 +57,24 @@ class PauseScene(ModalMenu):
     def _build(self) -> None:
         """The rows in the current language (the focus stays put)."""
         focus = self.list.focus
-        self.list.items = [Item(_("Resume"), self.close), *self.extra,
+        extra = [Item(_(label), partial(self._extra, callback))
+                 for label, callback in self.extra_rows]
+        self.list.items = [Item(_("Resume"), self.close), *extra,
                            Item(_("Rules"), self._rules), Item(_("Settings"), self._settings),
                            Item(_("Quit to menu"), self._ask_quit)]
         self.list.focus = focus
+        self._layout()
+
+    def _layout(self) -> None:
+        """The card holds its heading and rows and stands whole above the hint bar,
+        however many rows the game adds (fewer pixels a row when they are many)."""
+        n = len(self.list.shown())
+        room = theme.HEIGHT - HintBar.HEIGHT - 2 * PAD
+        self.list.row_h = max(50, min(62, (room - HEAD - FOOT + 12) // max(1, n)))
+        card = pygame.Rect(0, 0, 520, HEAD + n * self.list.row_h - 12 + FOOT)
+        card.center = (theme.WIDTH // 2, (theme.HEIGHT - HintBar.HEIGHT) // 2)
+        self.card = card
+        self.list.top = card.top + HEAD
 
     def language_changed(self) -> None:
         self._build()
@@ -75,8 +95,9 @@ class PauseScene(ModalMenu):
     def _ask_quit(self) -> None:
         assert self.app is not None
         kept = self.game in GAMES and resume_factory(self.game) is not None
-        detail = self.kept or (_("The game is saved: continue it from this game's menu.")
-                               if kept else _("The game in progress will be lost."))
+        detail = _(self.kept) if self.kept else (
+            _("The game is saved: continue it from this game's menu.") if kept
+            else _("The game in progress will be lost."))
         self.app.push(ConfirmDialog(_("Quit to the main menu?"), self._quit, yes=_("Quit"),
                                     no=_("Keep playing"), detail=detail))
 
@@ -86,9 +107,7 @@ class PauseScene(ModalMenu):
 
     def draw(self, surface: pygame.Surface) -> None:
         dim(surface, 150)
-        n = len(self.list.shown())
-        card = pygame.Rect(0, 0, 520, 150 + n * 62)
-        card.midtop = (theme.WIDTH // 2, 130)
+        card = self.card
         draw_panel(surface, card, border=theme.GOLD, alpha=255)
         blit_text(surface, _("Paused"), 56, (theme.WIDTH // 2, card.top + 24), kind="title-bold",
                   color=theme.GOLD, anchor="midtop")

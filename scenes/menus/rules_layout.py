@@ -2,8 +2,9 @@
 the pictures beside them; the reader only blits the visible ones.
 
 Pictures come from the games' art (scenes/menus/rules_pictures.py): a figure
-row shows them with captions under the text it illustrates, a table cell
-shows its picture left of its words. A picture that cannot be drawn is left
+shows them with captions beside the paragraph or list item it illustrates (on
+the right, the words wrapped narrower; under a heading or a table, below it), a
+table cell shows its picture left of its words. A picture that cannot be drawn is left
 out and named in a notice at the top of the page.
 """
 
@@ -27,6 +28,7 @@ FIGURE_SIZES = {"horse": 132, "stack": 88}   # art that needs more room, by kind
 FIGURE_GAP = 26
 CAPTION = 16                # px, the caption under a figure's picture (>= 12 px)
 CAPTION_MAX_W = 150         # a caption may be wider than its picture, up to this
+SIDE = 0.42                 # of the page's width at most, for pictures beside their text
 ICON = 36                   # px, a table cell's picture
 ICON_GAP = 10
 
@@ -59,7 +61,23 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Placed], int]:
               "h3": (24, "ui-bold", theme.FOCUS, 14, 4),
               "p": (20, "ui", theme.INK, 4, 8)}
     indent = 0
-    for b in blocks:
+    beside: tuple[int, int] | None = None     # a figure placed beside its text: (y, x)
+    for i, b in enumerate(blocks):
+        figure = blocks[i + 1] if i + 1 < len(blocks) and blocks[i + 1].kind == "figure" \
+            else None
+        room = width
+        if figure is not None and b.kind in ("p", "bullet", "sub", "step"):
+            items = _figure_items(figure, missing)
+            side = _figure_width(items, int(width * SIDE))
+            if items:
+                room = width - side - FIGURE_GAP
+                top = y + (styles["p"][3] if b.kind == "p" and out else 0)
+                fig_end = _place_figure(items, room + FIGURE_GAP, width, top, out)
+                beside = (fig_end, i + 1)
+        if b.kind == "figure" and beside is not None and beside[1] == i:
+            y = max(y, beside[0] + 8)
+            beside = None
+            continue
         if b.kind == "table":
             y = _layout_table(b, width, y, out, missing) + 12
             indent = 0
@@ -71,7 +89,7 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Placed], int]:
             size, kind, color, before, after = styles[b.kind]
             y += before if out else 0
             fnt = theme.font(size, kind)
-            for line in wrap_text(b.text, fnt, width):
+            for line in wrap_text(b.text, fnt, room):
                 out.append(Placed(y, 0, text(line, size, kind, color)))
                 y += fnt.get_linesize()
             if b.kind in ("h1", "h2"):
@@ -82,7 +100,7 @@ def layout(blocks: list[Block], width: int) -> tuple[list[Placed], int]:
             continue
         indent = INDENTS[b.kind]
         fnt = theme.font(20)
-        lines = wrap_text(b.text, fnt, width - indent)
+        lines = wrap_text(b.text, fnt, room - indent)
         marker = {"step": f"{b.mark}.", "bullet": "\u2022"}.get(b.kind, "\u2013")
         mark = text(marker, 20, "ui-bold", theme.GOLD)
         # right-aligned a gap before the text, so "10." never touches its words
@@ -124,12 +142,13 @@ def _figure_size(target: str) -> int:
     return FIGURE_SIZES.get(parts[1] if len(parts) > 1 else "", FIGURE)
 
 
-def _layout_figure(b: Block, indent: int, width: int, y: int, out: list[Placed],
-                   missing: list[str]) -> int:
-    """A row of pictures, each with its caption centred under it, wrapping when full;
-    indented like the list item it follows."""
+Figure = list[tuple[pygame.Surface, list[str], int]]   # picture, caption lines, width
+
+
+def _figure_items(b: Block, missing: list[str]) -> Figure:
+    """A figure's pictures with their captions wrapped, and the width each needs."""
     fnt = theme.font(CAPTION, "ui-semibold")
-    items: list[tuple[pygame.Surface, list[str], int]] = []
+    items: Figure = []
     for caption, target in b.figures:
         pic = _picture(target, _figure_size(target), missing)
         if pic is None:
@@ -138,14 +157,38 @@ def _layout_figure(b: Block, indent: int, width: int, y: int, out: list[Placed],
         lines = wrap_text(caption, fnt, w) if caption else []
         w = max([w, *(fnt.size(line)[0] for line in lines)])   # a long word is kept whole
         items.append((pic, lines, w))
+    return items
+
+
+def _figure_width(items: Figure, most: int) -> int:
+    """How wide a figure's rows are when they may be at most ``most`` px wide."""
+    width = row = 0
+    for _pic, _lines, w in items:
+        row = w if row == 0 or row + FIGURE_GAP + w > most else row + FIGURE_GAP + w
+        width = max(width, row)
+    return width
+
+
+def _layout_figure(b: Block, indent: int, width: int, y: int, out: list[Placed],
+                   missing: list[str]) -> int:
+    """A row of pictures, each with its caption centred under it, wrapping when full;
+    indented like the list item it follows."""
+    items = _figure_items(b, missing)
     if not items:
         return y
+    return _place_figure(items, indent, width, y, out) + 12
+
+
+def _place_figure(items: Figure, left: int, right: int, y: int, out: list[Placed]) -> int:
+    """The pictures in rows between ``left`` and ``right`` from ``y``; returns the
+    bottom of the last row."""
+    fnt = theme.font(CAPTION, "ui-semibold")
     y += 4
-    x = indent
+    x = left
     row_h = 0
     for pic, caption_lines, w in items:
-        if x > indent and x + w > width:
-            x, y, row_h = indent, y + row_h + 8, 0
+        if x > left and x + w > right:
+            x, y, row_h = left, y + row_h + 8, 0
         out.append(Placed(y, x + (w - pic.get_width()) // 2, pic))
         h = pic.get_height() + 4
         for line in caption_lines:
@@ -154,7 +197,7 @@ def _layout_figure(b: Block, indent: int, width: int, y: int, out: list[Placed],
             h += fnt.get_linesize()
         row_h = max(row_h, h)
         x += w + FIGURE_GAP
-    return y + row_h + 12
+    return y + row_h
 
 
 def _table_columns(rows: list[tuple[str, ...]], pad: list[int], width: int

@@ -102,7 +102,16 @@ class RulesScene(Scene):
         return self.pages[key]
 
     def max_offset(self) -> int:
-        return max(0, self.page()[1] - VIEW.height)
+        """The last scroll position: the text's end in view, moved down (past the
+        end, onto blank page) until nothing is cut at the view's top."""
+        lines, height = self.page()
+        y = max(0, height - VIEW.height)
+        while True:
+            cut = [p.y + p.surf.get_height() for p in lines
+                   if p.y < y < p.y + p.surf.get_height()]
+            if not cut:
+                return y
+            y = max(cut)
 
     def page_count(self) -> int:
         return 1 + (self.max_offset() + VIEW.height - 1) // VIEW.height
@@ -112,8 +121,24 @@ class RulesScene(Scene):
             return self.page_count()   # scrolled to the end: the last page, whatever its length
         return min(self.page_count(), 1 + (self.target + VIEW.height // 2) // VIEW.height)
 
-    def scroll_to(self, y: int) -> None:
-        self.target = max(0, min(self.max_offset(), int(y)))
+    def scroll_to(self, y: int, page: bool = False) -> None:
+        """Scroll so the view's top is near ``y``, never cutting a line, a picture
+        or a table row in half there: a page turn or a step up moves the top up to
+        where it starts (shown whole), a step down on to where it ends (a step
+        down always goes down)."""
+        end = self.max_offset()
+        y = max(0, min(end, int(y)))
+        lines, _height = self.page()
+        up = y
+        while cut := [p.y for p in lines if p.y < up < p.y + p.surf.get_height()]:
+            up = min(cut)
+        if y <= self.target or (page and up > self.target):
+            self.target = up
+            return
+        while cut := [p.y + p.surf.get_height() for p in lines
+                      if p.y < y < p.y + p.surf.get_height()]:
+            y = max(cut)
+        self.target = min(y, end)
 
     def switch(self, step: int) -> None:
         self.tab = (self.tab + step) % len(self.tabs)
@@ -137,13 +162,13 @@ class RulesScene(Scene):
         elif a == Act.DOWN:
             self.scroll_to(self.target + LINE_STEP)
         elif a == Act.NEXT:
-            self.scroll_to(self.target + VIEW.height - LINE_STEP)
+            self.scroll_to(self.target + VIEW.height - LINE_STEP, page=True)
         elif a == Act.PREV:
-            self.scroll_to(self.target - VIEW.height + LINE_STEP)
+            self.scroll_to(self.target - VIEW.height + LINE_STEP, page=True)
         elif a == Act.SCROLL:
             self.scroll_to(self.target - action.value * 3 * LINE_STEP // 2)
         elif a == Act.CONFIRM:
-            self.scroll_to(self.target + VIEW.height - LINE_STEP)
+            self.scroll_to(self.target + VIEW.height - LINE_STEP, page=True)
         elif a == Act.CLICK and action.pos is not None:
             for i, rect in enumerate(self.tab_rects):
                 if rect.collidepoint(action.pos) and i != self.tab:
@@ -175,11 +200,10 @@ class RulesScene(Scene):
         off = int(self.offset)
         clip = surface.get_clip()
         surface.set_clip(VIEW)
-        for p in lines:
+        for p in lines:           # a figure beside its text comes after its words
             y = VIEW.top + p.y - off
-            if y > VIEW.bottom:
-                break
-            if y + p.surf.get_height() >= VIEW.top:
+            # only what fits whole: a line cut at the bottom opens the next page
+            if y >= VIEW.top - 1 and y + p.surf.get_height() <= VIEW.bottom + 1:
                 surface.blit(p.surf, (VIEW.left + p.x, y))
         surface.set_clip(clip)
         self._draw_scrollbar(surface)

@@ -8,7 +8,7 @@ import pygame
 from scenes.core import i18n, theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _
-from scenes.core.settings import SYSTEM
+from scenes.core.settings import SYSTEM, spoken_language
 from scenes.menus.controls import ControlsTable
 from scenes.menus.gallery import GalleryScene
 from scenes.ui.anim import SPEEDS
@@ -61,7 +61,9 @@ class SettingsScene(Scene):
         langs = [(SYSTEM, _("System ({language})").format(language=system)),
                  *((code, i18n.NAMES[code]) for code in i18n.LANGUAGES)]
         lang = Item(_("Language"), choices=langs, on_change=self._language)
-        lang.set_value(s.language)
+        # under --lang the language in use is not the one the settings name: show it
+        in_use = i18n.language()
+        lang.set_value(s.language if spoken_language(s) == in_use else in_use)
         speed = Item(_("Animation speed"),
                      choices=[(k, _(SPEED_LABELS[k])) for k in SPEEDS], on_change=self._speed)
         speed.set_value(s.animation_speed)

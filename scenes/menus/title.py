@@ -65,11 +65,11 @@ class TitleScene(Scene):
 
     def _build(self) -> None:
         """The menu rows and hints in the current language (the focus stays put)."""
-        self.game_items = {k: Item(_(GAMES[k].title), partial(self._open_game, k))
+        self.game_items = {k: Item(_(GAMES[k].title), partial(self.open_game, k))
                            for k in order()}
         items = [*self.game_items.values(), Item(_("Play online"), self._online),
                  Item(_("Learn to play"), self._learn), Item(_("Settings"), self._settings),
-                 Item(_("Rules"), self._rules), Item(_("Quit"), self._quit)]
+                 Item(_("Rules"), self._rules), Item(_("Quit"), self._ask_quit)]
         # the rows share the room between the logo and the caption, however many games
         self.list.row_h = min(54, ROWS_ROOM // len(items))
         focus = self.list.focus
@@ -101,7 +101,9 @@ class TitleScene(Scene):
         if self.app:
             self.app.play_sound("menu")
 
-    def _open_game(self, key: str) -> None:
+    def open_game(self, key: str) -> None:
+        """The pre-game screen of game ``key`` (also how a finished course goes on
+        to a real game)."""
         assert self.app is not None
         self.app.play_sound("menu")
         self.app.push(PregameScene(key))
@@ -126,6 +128,12 @@ class TitleScene(Scene):
         self.app.play_sound("menu")
         self.app.push(RulesScene(game or "essentia"))
 
+    def _ask_quit(self) -> None:
+        """Quit asks first, from the menu's row as from Esc / B."""
+        assert self.app is not None
+        self.app.push(ConfirmDialog(_("Quit the game?"), self._quit, yes=_("Quit"),
+                                    no=_("Stay")))
+
     def _quit(self) -> None:
         assert self.app is not None
         self.app.quit()
@@ -134,9 +142,7 @@ class TitleScene(Scene):
         self.idle = 0.0
         action = bumped(action, self.hints)
         if action.act == Act.CANCEL:
-            assert self.app is not None
-            self.app.push(ConfirmDialog(_("Quit the game?"), self._quit, yes=_("Quit"),
-                                        no=_("Stay")))
+            self._ask_quit()
             return
         if action.act == Act.HELP:
             self._rules(self._focused_game())

@@ -146,8 +146,8 @@ class RemoteTable:
             self._offer("rematch", _("Rematch offered: waiting for your friend"))
 
     def pause_rows(self) -> list[tuple[str, object]]:
-        return [(_("Say to your friend"), self._quick),
-                (_("Leave (the game is kept)"), self._leave_to_title)]
+        return [(N_("Say to your friend"), self._quick),
+                (N_("Leave (the game is kept)"), self._leave_to_title)]
 
     def _quick(self) -> None:
         screen = self.screen

@@ -242,8 +242,9 @@ class ActionBuilder:
                     return acts[0]
                 self.mode = "stop"
                 self.stops = sorted(acts, key=lambda a: NAMES[a.dst])
-                self.message = _("Capture {cell} by reach: choose where the group "
-                                 "stops.").format(cell=NAMES[c])
+                self.message = _("Capture {cell} by reach: the group may stop on any lit "
+                                 "cell. Choose one, or a Stop button below.").format(
+                                     cell=NAMES[c])
                 return None
             if c == self.sel:
                 self.deselect()
@@ -314,10 +315,6 @@ class ActionBuilder:
     def take_back_placement(self) -> None:
         """Undo the last placement of the reinforcement being built."""
         self.placed.pop()
-        self.message = self.reinforce_prompt()
-
-    def clear_placed(self) -> None:
-        self.placed = []
         self.message = self.reinforce_prompt()
 
     def reinforcement(self) -> Action | None:

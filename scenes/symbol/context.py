@@ -17,6 +17,7 @@ from game.symbol.board import NAMES
 from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.games import GameSetup
+from scenes.play import headline
 from scenes.symbol.board import draw_emblem
 from scenes.symbol.building import POWER_LETTERS, ActionBuilder
 from scenes.symbol.panel import SHORT, draw_legend
@@ -43,6 +44,11 @@ class Situation(Protocol):
     state: SymbolState
     builder: ActionBuilder
     foresight: Foresight
+
+    @property
+    def computer(self) -> object | None:
+        """Who plays the other side; None: nobody (a lesson's scripted replies)."""
+        ...
 
     @property
     def sides(self) -> tuple[str, str]: ...
@@ -79,13 +85,16 @@ def title_of(s: Situation) -> str:
     side = s.state.to_move()
     b = s.builder
     if s.over:
-        return _("Game over")
+        outcome = s.state.outcome()
+        return headline(s.setup, outcome) if outcome is not None else ""
     if side is None:
         return ""
     if not s.setup.is_human(side):
         if s.setup.online:
             return _("{side} (your friend) is playing").format(side=s.sides[side])
-        return _("{side} (computer) is thinking").format(side=s.sides[side])
+        # a lesson's other side only answers as scripted: nobody is thinking
+        return _("{side} (computer) is thinking").format(side=s.sides[side]) \
+            if s.computer is not None else ""
     if b.placing_leader():
         return _("{side}: place your leader").format(side=s.sides[side])
     if b.mode == "reinforce":
@@ -113,7 +122,8 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
         lines.append((b.message, theme.INK_DIM, NOTE))
     if s.last_story and b.mode == "idle" and not s.busy:
         lines.append((s.last_story, theme.INK, NOTE))
-    if side is not None and not s.setup.is_human(side) and not s.over:
+    if side is not None and not s.setup.is_human(side) and not s.over \
+            and (s.computer is not None or s.setup.online):
         box.spinner = True
         if s.setup.online:
             lines.append((_("Their move appears here as soon as they make it. You can ask "

@@ -2,15 +2,19 @@
 and the focus between them, mapped onto the action builder.
 
 Keys and pads drive a board cursor; Tab / RB moves the focus into the panel's
-buttons and back (scenes/ui/play_keys.py has the shared scheme). Once a
-reinforcement has nothing more to place, Tab lands on Place instead of the
-board, so Enter confirms rather than taking a piece back. The mouse can do
+buttons and back (scenes/ui/play_keys.py has the shared scheme). In the panel
+Left and Right move along a row of buttons and Up and Down between rows, never
+wrapping into another row. A reinforcement keeps the cursor on a lit cell
+(after Reinforce, after each piece placed, after a kind is picked), so each
+piece is one Enter; once it has nothing more to place, Tab lands on Place, and
+Place with pieces still to place asks before it plays fewer. The mouse can do
 everything directly. The buttons are rebuilt and laid out whenever the choice
 changes, never while drawing.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 from typing import Protocol
 
@@ -44,6 +48,7 @@ class Host(Protocol):
     def human_turn(self) -> bool: ...
     def play(self, action: Action) -> object: ...
     def ask_detonate(self, cell: int) -> None: ...
+    def ask_fewer(self, placed: int, limit: int, on_yes: Callable[[], None]) -> None: ...
     def session_chips(self) -> list[Chip]: ...
     def sound(self, name: str) -> None: ...
 
@@ -106,7 +111,9 @@ class Controls:
             # TRANSLATORS: the button that plays the reinforcement: pieces placed / allowed
             chips.append(Chip("place", _("Place {placed}/{limit}").format(
                 placed=n, limit=b.reinforce_limit()), self.commit_reinforce, enabled=n > 0))
-            chips.append(Chip("clear", _("Clear"), self.clear_placed, enabled=n > 0))
+            # TRANSLATORS: the button that takes back the last piece placed (as U does)
+            chips.append(Chip("take-back", _("Take back"), self.take_back_piece,
+                              enabled=n > 0))
         # context buttons sit at the foot of the context box; two rows start higher
         rows_end = layout_row(chips, PANEL_X + 18, 0, PANEL_W - 36)
         layout_row(chips, PANEL_X + 18, min(392, CONTEXT_BOTTOM - rows_end), PANEL_W - 36)
@@ -143,11 +150,45 @@ class Controls:
         return min((c.rect.top for c in self.chips_in_context()), default=CONTEXT_BOTTOM)
 
     def _move_focus(self, step: int) -> None:
+        """The next enabled button in reading order (wrapping): Tab's order."""
         n = len(self.chips)
         for _i in range(n):
             self.focus = (self.focus + step) % n
             if self.chips[self.focus].enabled:
                 return
+
+    def _rows(self) -> list[list[int]]:
+        """The buttons' indexes row by row, top to bottom, each row left to right."""
+        tops = sorted({c.rect.top for c in self.chips})
+        return [sorted((i for i, c in enumerate(self.chips) if c.rect.top == top),
+                       key=lambda i: self.chips[i].rect.left) for top in tops]
+
+    def _step_focus(self, act: Act) -> None:
+        """Arrows in the panel: along the row (stopping at its ends), or to the
+        nearest enabled button of the row above or below."""
+        if not self.chips:
+            return
+        rows = self._rows()
+        r = next(i for i, row in enumerate(rows) if self.focus in row)
+        if act in (Act.LEFT, Act.RIGHT):
+            row = rows[r]
+            step = -1 if act == Act.LEFT else 1
+            j = row.index(self.focus) + step
+            while 0 <= j < len(row):
+                if self.chips[row[j]].enabled:
+                    self.focus = row[j]
+                    return
+                j += step
+            return
+        step = -1 if act == Act.UP else 1
+        x = self.chips[self.focus].rect.centerx
+        r += step
+        while 0 <= r < len(rows):
+            enabled = [i for i in rows[r] if self.chips[i].enabled]
+            if enabled:
+                self.focus = min(enabled, key=lambda i: abs(self.chips[i].rect.centerx - x))
+                return
+            r += step
 
     def focus_chip(self, key: str) -> None:
         for i, c in enumerate(self.chips):
@@ -206,10 +247,30 @@ class Controls:
         if lead is not None:
             self.cursor = lead
         self.zone = "board"
+        self.to_lit_cell()
         self.refresh()
 
+    def to_lit_cell(self) -> None:
+        """Reinforcing: the cursor onto the lit cell nearest to it (the kind picked
+        can go there), so Enter places a piece at once."""
+        lit = [c for c, t in self.builder.place_options() if t == self.builder.kind]
+        if not lit or self.cursor in lit:
+            return
+        here = self.host.view.center(self.cursor)
+
+        def distance(c: int) -> tuple[float, str]:
+            x, y = self.host.view.center(c)
+            return (x - here[0]) ** 2 + (y - here[1]) ** 2, NAMES[c]
+
+        self.cursor = min(lit, key=distance)
+
     def pick_kind(self, t: int) -> None:
+        """A kind of piece picked from the panel: back to the board, on a cell it
+        can go to."""
         self.builder.pick_kind(t)
+        if self.zone == "panel":
+            self.zone = "board"
+            self.to_lit_cell()
         self.refresh()
 
     def choose_stop(self, action: Action) -> None:
@@ -217,7 +278,8 @@ class Controls:
         self.host.play(action)
 
     def take_back(self) -> bool:
-        """Undo while reinforcing: the last piece placed comes back (True), if any."""
+        """Undo (or the Take back button) while reinforcing: the last piece placed
+        comes back (True), if any."""
         b = self.builder
         if b.mode != "reinforce" or not b.placed:
             return False
@@ -225,13 +287,24 @@ class Controls:
         self.refresh()
         return True
 
-    def clear_placed(self) -> None:
-        self.builder.clear_placed()
-        self.refresh()
+    def take_back_piece(self) -> None:
+        self.take_back()
 
     def commit_reinforce(self) -> None:
-        action = self.builder.reinforcement()
-        if action is not None:
+        """Place: plays the reinforcement; with pieces still placeable, only once
+        the player confirms playing fewer than allowed."""
+        b = self.builder
+        action = b.reinforcement()
+        if action is None:
+            return
+        if b.reinforcement_full():
+            self.host.play(action)
+            return
+        self.host.ask_fewer(len(b.placed), b.reinforce_limit(),
+                            partial(self._play_if_current, action))
+
+    def _play_if_current(self, action: Action) -> None:
+        if self.builder.mode == "reinforce" and self.builder.reinforcement() == action:
             self.host.play(action)
 
     def board_confirm(self, c: int) -> None:
@@ -244,6 +317,13 @@ class Controls:
         if action is not None:
             self.host.play(action)
             return
+        if b.mode == "stop" and b.stops:
+            # where the group stops is chosen next: the cursor waits on a stop (the
+            # one that stays put when there is one), so Enter chooses it
+            stays = [a[3] for a in b.stops if a[3] == b.sel]
+            self.cursor = stays[0] if stays else b.stops[0][3]
+        if b.mode == "reinforce" and len(b.placed) > placed and not b.reinforcement_full():
+            self.to_lit_cell()          # the next piece is one Enter away
         self.refresh()
         if len(b.placed) > placed and b.reinforcement_full():
             self.focus_chip("place")
@@ -260,10 +340,8 @@ class Controls:
         elif a == Act.CANCEL:
             return self._cancel()
         elif self.zone == "panel":
-            if a in (Act.LEFT, Act.UP):
-                self._move_focus(-1)
-            elif a in (Act.RIGHT, Act.DOWN):
-                self._move_focus(1)
+            if a in STEPS:
+                self._step_focus(a)
             elif a == Act.CONFIRM:
                 ch = self.chips[self.focus]
                 if ch.enabled:
@@ -281,6 +359,9 @@ class Controls:
             self.focus_chip("place")     # nothing more to place: only Place is left to do
         else:
             self.zone = "panel" if self.zone == "board" else "board"
+            if self.zone == "panel" and self.builder.mode == "reinforce":
+                # the kind that goes next, however the last piece changed it
+                self.focus_chip(f"type:{LETTERS[self.builder.kind]}")
             if self.zone == "panel" and not self.chips[self.focus].enabled:
                 self._move_focus(1)
         self.host.sound("menu")
@@ -340,6 +421,11 @@ class Controls:
                     Hint("Tab", "RB", N_("Buttons")), *back, cancel]
         if self.zone == "panel":
             return [choose, press, board, Hint("Esc", "B", N_("Board"), Act.CANCEL)]
+        if mode == "stop":
+            # TRANSLATORS: hint bar: the group ends its reach capture on this cell
+            return [CURSOR_HINT, Hint("Enter", "A", N_("Stop here")),
+                    Hint("Esc", "B", N_("Back"), Act.CANCEL), Hint("Tab", "RB", N_("Buttons"),
+                                                                  Act.NEXT)]
         # Esc / B opens the menu too when nothing is picked, but the bar names the
         # menu once (P / Start); Esc earns its own entry only while it steps back
         back = [] if mode == "idle" else [Hint("Esc", "B", N_("Back"), Act.CANCEL)]

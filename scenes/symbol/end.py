@@ -15,11 +15,16 @@ from scenes.symbol.board import draw_emblem
 from scenes.ui.result_card import ResultCard
 
 
-def reason_text(state: SymbolState, names: tuple[str, str], destroyed: bool = False) -> str:
-    """One plain sentence saying why the finished game ended (the engine's outcome)."""
+def reason_text(state: SymbolState, names: tuple[str, str], destroyed: bool = False,
+                you: int | None = None) -> str:
+    """One plain sentence saying why the finished game ended (the engine's outcome).
+    Against the computer, ``you`` is the person's side and the sentence speaks to
+    them ("Your leader was captured.")."""
     out = state.outcome()
     assert out is not None, "the game is not over"
     w = out.winner
+    if w is not None and you is not None:
+        return _personal(state, out.reason, w == you, destroyed)
     loser = names[1 - w] if w is not None else ""
     reasons = {
         "leader-captured": (_("{loser}'s leader was destroyed.") if destroyed
@@ -37,6 +42,26 @@ def reason_text(state: SymbolState, names: tuple[str, str], destroyed: bool = Fa
         return "\n".join((base, tiebreak.format(winner=names[w], held=state.controlled_regions(w),
                                                  other=state.controlled_regions(1 - w))))
     return base
+
+
+def _personal(state: SymbolState, reason: str, won: bool, destroyed: bool) -> str:
+    """The reason for a decided game against the computer, said to the person."""
+    if reason == "leader-captured":
+        if destroyed:
+            return (_("The computer's leader was destroyed.") if won
+                    else _("Your leader was destroyed."))
+        return _("You captured the computer's leader.") if won else _("Your leader was captured.")
+    if reason == "resign":
+        return _("The computer resigned.") if won else _("You resigned.")
+    # a draw's reason, decided by the territorial tie-break
+    out = state.outcome()
+    base = reason_text(state, ("", ""), destroyed).split("\n")[0]
+    if out is None or out.winner is None or not state.won_on_tiebreak():
+        return base
+    held = state.controlled_regions
+    tiebreak = (_("Territorial tie-break: you hold {held} regions to {other}.") if won
+                else _("Territorial tie-break: the computer holds {held} regions to {other}."))
+    return "\n".join((base, tiebreak.format(held=held(out.winner), other=held(1 - out.winner))))
 
 
 def leader_destroyed(events: list[Event]) -> bool:

@@ -22,7 +22,7 @@ from scenes.art import symbol as symbol_art
 from scenes.core import theme
 from scenes.core.i18n import N_, _
 from scenes.symbol.board import draw_emblem
-from scenes.ui.move_list import MoveScroll, turn_rows
+from scenes.ui.move_list import MoveScroll, turn_plies, turn_rows
 from scenes.ui.widgets import blit_text, draw_panel, fit_size
 
 # TRANSLATORS: how each piece moves, one line each on the army screen
@@ -252,6 +252,23 @@ def draw_banner(surface: pygame.Surface, center: tuple[int, int], name: str, pla
 def turns_fitting(rect: pygame.Rect) -> int:
     """How many turns the move list in ``rect`` shows at once."""
     return max(1, (rect.height - 40) // 22)
+
+
+def move_spots(rect: pygame.Rect, history: list[tuple[int, str]], scroll: MoveScroll
+               ) -> list[tuple[pygame.Rect, int]]:
+    """The moves on show in the list and where each stands: (area, index of the
+    move in ``history``), for a click that opens the review there."""
+    plies = turn_plies(history)
+    start, end = scroll.window(len(plies), turns_fitting(rect))
+    half = (rect.width - 64) // 2
+    spots = []
+    for line, row in enumerate(plies[start:end]):
+        y = rect.top + 36 + line * 22
+        for col, index in enumerate(row):
+            if index is not None:
+                spots.append((pygame.Rect(rect.left + 46 + col * half, y - 2, half - 8, 22),
+                              index))
+    return spots
 
 
 def draw_moves(surface: pygame.Surface, rect: pygame.Rect, history: list[tuple[int, str]],

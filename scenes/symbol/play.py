@@ -11,7 +11,7 @@ included, is the engine's.
 
 from __future__ import annotations
 
-from collections.abc import Hashable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from functools import partial
 
 import pygame
@@ -47,6 +47,7 @@ from scenes.symbol.panel import (
     draw_chip,
     draw_moves,
     draw_player_card,
+    move_spots,
     setup_text,
     turns_fitting,
 )
@@ -60,6 +61,7 @@ from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, blit_text, fit_size
 BANNER_TIME = 1.1
 CONTEXT_RECT = pygame.Rect(PANEL_X, CONTEXT_TOP, PANEL_W, CONTEXT_BOTTOM - CONTEXT_TOP)
 MOVES_RECT = pygame.Rect(PANEL_X, 486, PANEL_W, 128)
+PLAYER_CARDS = tuple(pygame.Rect(PANEL_X, 56 + p * 112, PANEL_W, 104) for p in (0, 1))
 
 
 class SymbolPlayScene(PlayScreen):
@@ -171,6 +173,17 @@ class SymbolPlayScene(PlayScreen):
             detail=_("Every piece on {cell} and the eight cells around it is destroyed, "
                      "yours too. Death pieces in the blast explode in turn.").format(cell=name)))
 
+    def ask_fewer(self, placed: int, limit: int, on_yes: Callable[[], None]) -> None:
+        """Place pressed with pieces still placeable: play fewer only when asked to."""
+        if self.app is None:
+            return
+        self.app.push(ConfirmDialog(
+            ngettext("Reinforce with only {placed} piece?", "Reinforce with only {placed} "
+                     "pieces?", placed).format(placed=placed),
+            on_yes, yes=ngettext("Place it", "Place them", placed), no=_("Keep placing"),
+            detail=_("You may place up to {limit}: the others stay in your reserve.").format(
+                limit=limit)))
+
     def detonate(self, c: int) -> None:
         self.play(Detonate(c))
 
@@ -209,7 +222,9 @@ class SymbolPlayScene(PlayScreen):
                        "{count} actions \u00b7 regions held {first} to {second}", n).format(
             count=n, first=regions[0], second=regions[1])
         return SymbolEndScene(outcome, headline(self.setup, outcome),
-                              reason_text(self.state, self.sides, self.destroyed),
+                              reason_text(self.state, self.sides, self.destroyed,
+                                          self.setup.human_side if self.setup.vs_computer
+                                          else None),
                               self.rematch, sub, self.view_board)
 
     def play_hints(self) -> list[Hint]:
@@ -218,6 +233,11 @@ class SymbolPlayScene(PlayScreen):
         if not self.human_turn():     # the computer is thinking: the board waits
             return [Hint("Tab", "RB", N_("Buttons"), Act.NEXT)]
         return self.controls.hints()
+
+    def hint_area(self) -> pygame.Rect:
+        """The hint card covers the first player's card: the move list and the
+        context box with its buttons stay in view."""
+        return PLAYER_CARDS[0]
 
     def toast_midbottom(self) -> tuple[int, int]:
         """Over the foot of the move list, clear of the board on the left."""
@@ -231,9 +251,15 @@ class SymbolPlayScene(PlayScreen):
     def review_board(self) -> SymbolReviewBoard:
         return SymbolReviewBoard(self.view.flipped, self.sides)
 
+    def move_at(self, pos: tuple[int, int] | None) -> int | None:
+        spots = move_spots(MOVES_RECT, [(m.player, m.text) for m in self.moves], self.scroll)
+        return next((i for r, i in spots if pos is not None and r.collidepoint(pos)), None)
+
     def handle_play(self, action: InputAction) -> None:
         a = action.act
-        if a == Act.SCROLL:
+        if a == Act.CLICK and self.review_from_list(action.pos):
+            pass
+        elif a == Act.SCROLL:
             rows = len(turn_rows([(m.player, m.text) for m in self.moves]))
             self.scroll.scroll(action.value, rows, turns_fitting(MOVES_RECT))
         elif self.busy or self.answering:    # an animation, or the computer weighs a draw
@@ -359,7 +385,7 @@ class SymbolPlayScene(PlayScreen):
         blit_text(surface, described, size, (x + PANEL_W - 6, 30), color=theme.INK_DIM,
                   anchor="midright")
         for card in self.cards:
-            draw_player_card(surface, pygame.Rect(x, 56 + card.player * 112, PANEL_W, 104),
+            draw_player_card(surface, PLAYER_CARDS[card.player].move(x - PANEL_X, 0),
                              card, self.t)
         draw_context(surface, CONTEXT_RECT, self.context, self.t)
         draw_moves(surface, MOVES_RECT, [(m.player, m.text) for m in self.moves], self.scroll)

@@ -122,12 +122,13 @@ class TroyResultScene(ResultCard):
     def __init__(self, winner: int | None, reason: str, vp: int,
                  horse: tuple[int, int, list[tuple[str, int]]] | None,
                  rematch: Callable[[], None], title: str | None,
-                 view: Callable[[], None] = lambda: None) -> None:
+                 view: Callable[[], None] = lambda: None, resigned: str | None = None) -> None:
         """``title``: the headline the play screen speaks to the player with
-        (scenes/play.headline); None names the winning side."""
+        (scenes/play.headline); None names the winning side. ``resigned``: the
+        resignation said to the person (scenes/play.resign_line), if any."""
         super().__init__("troy", rematch, view)
         self.winner, self.reason, self.vp, self.horse = winner, reason, vp, horse
-        self.title = title
+        self.title, self.resigned = title, resigned
 
     def headline(self) -> str:
         if self.title is not None:
@@ -144,7 +145,9 @@ class TroyResultScene(ResultCard):
             # TRANSLATORS: {sum} is the roll written out, e.g. "5 - 3 = 2"
             lines.append(_("The Horse roll: {sum} (needed {target} or more).").format(
                 sum=horse_sum(die, mod, total), target=D.HORSE_TARGET))
-        if self.reason == "resign":
+        if self.reason == "resign" and self.resigned:
+            lines.append(self.resigned)
+        elif self.reason == "resign":
             lines.append((_("The Trojans resigned."), _("The Greeks resigned."))[self.winner]
                          if self.winner is not None else _("A side resigned."))
         elif self.reason == "horse":

@@ -36,6 +36,7 @@ from scenes.ui.widgets import (
     blit_text,
     draw_panel,
     fit_size,
+    text,
     wrap_text,
 )
 
@@ -122,8 +123,9 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
                              border_radius=4)
             pygame.draw.rect(surface, theme.INK_DIM, box, 1, border_radius=4)
         wounds = _("wounds {n} of {total}").format(n=duel.wounds[side], total=res)
-        blit_text(surface, wounds, 13, (cx, py + 15),
-                  color=theme.INK_DIM, anchor="midtop")
+        img = text(wounds, 13, "ui", theme.INK_DIM)
+        # under its card, but never out of the centre panel a longer language reaches
+        surface.blit(img, img.get_rect(midtop=(cx, py + 15)).clamp(CENTRE.inflate(-8, -8)))
         # modifiers, itemised
         mx = cx + DUEL_CARD[0] // 2 + 10 if side == G else cx - DUEL_CARD[0] // 2 - 10 - MODS_W
         blit_text(surface, (_("Greek roll"), _("Trojan roll"))[side], 14, (mx, CENTRE.top + 58),

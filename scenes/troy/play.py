@@ -36,7 +36,7 @@ from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
 from scenes.online.link import Snapshot
 from scenes.online.story import moves_of
-from scenes.play import PlayScreen, headline
+from scenes.play import PlayScreen, headline, resign_line
 from scenes.troy.board import Board
 from scenes.troy.chronicle import Chronicle, build, retold, skip_summary
 from scenes.troy.chronicle_view import CHRONICLE_HINT, ChronicleScene
@@ -236,7 +236,8 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             die, total, _ok = self.state.horse
             horse = (die, total, self.state.horse_modifiers()[1])
         return TroyResultScene(outcome.winner, outcome.reason, self.state.vp, horse,
-                               self.rematch, headline(self.setup, outcome), self.view_board)
+                               self.rematch, headline(self.setup, outcome), self.view_board,
+                               resign_line(self.setup, outcome))
 
     def save_extra(self) -> dict[str, Any]:
         return {"seed": self.seed, "told": self.told, "shown": self.shown_at,
@@ -386,7 +387,7 @@ class TroyPlayScene(StoryMixin, PaintMixin):
 
     def review_extras(self) -> list[tuple[str, object]]:
         """The Trojan War is reviewed through its chronicle, turn by turn."""
-        return [(_("Chronicle"), self.open_chronicle)] if self.moves else []
+        return [(N_("Chronicle"), self.open_chronicle)] if self.moves else []
 
     def offer_review(self, card: Scene) -> Scene:
         if isinstance(card, ResultCard):

@@ -148,7 +148,7 @@ class StoryMixin(DuelStoryMixin):
             elif k == "wound":
                 q.add(steps(partial(self._round_log, e, e["side"])))
                 word = _("Wound!")          # over the card, clear of the modifiers beside it
-                img = text(word, fit_size(word, 30, "title-bold", DUEL_CARD[0] + 10), "title-bold",
+                img = text(word, fit_size(word, 30, "title-bold", DUEL_CARD[0] - 8), "title-bold",
                            theme.DANGER)
                 cx, cy = duel_card_pos(e["side"])
                 q.add(effects.FloatText(img, (cx, cy), duration=0.7, rise=50))

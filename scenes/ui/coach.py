@@ -95,13 +95,20 @@ class Coach:
     def height(self) -> int:
         return 0 if not self._lines else 20 + sum(s.get_height() + 4 for s in self._lines)
 
-    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int], t: float) -> None:
+    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int], t: float, *,
+             area: pygame.Rect | None = None) -> None:
+        """The card standing on ``midbottom``; or, given an ``area`` (a card of the
+        panel it stands in for), covering that area whole and growing down if its
+        words need more room. Opaque: nothing under it shows through."""
         if not self._lines:
             return
-        rect = pygame.Rect(0, 0, self.width, self.height())
-        rect.midbottom = midbottom
+        if area is not None:
+            rect = pygame.Rect(area.left, area.top, area.w, max(area.h, self.height()))
+        else:
+            rect = pygame.Rect(0, 0, self.width, self.height())
+            rect.midbottom = midbottom
         rect.clamp_ip(surface.get_rect())
-        draw_panel(surface, rect, border=theme.FOCUS, alpha=245, radius=10)
+        draw_panel(surface, rect, border=theme.FOCUS, alpha=255, radius=10)
         y = rect.top + 10
         x = rect.left + 18 + (30 if self.asking else 0)
         if self.asking:

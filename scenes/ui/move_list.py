@@ -3,7 +3,8 @@ the first side's move and the reply, newest at the bottom.
 
 Both lists follow the newest move (a keyboard or controller player never has
 to scroll); the mouse wheel looks back over older turns, and the next move
-brings the list back to the newest.
+brings the list back to the newest. A click on a move opens the review at it:
+each panel says where its moves stand (``move_spots``).
 """
 
 from __future__ import annotations
@@ -25,6 +26,19 @@ def turn_rows(moves: Sequence[tuple[int, str]], first: int = 0) -> list[Row]:
         else:
             n, a, _ = rows[-1]
             rows[-1] = (n, a, txt)
+    return rows
+
+
+def turn_plies(moves: Sequence[tuple[int, str]], first: int = 0
+               ) -> list[tuple[int | None, int | None]]:
+    """For each row of ``turn_rows``: the index in ``moves`` of its first half
+    and of its reply (None where the row has none)."""
+    rows: list[tuple[int | None, int | None]] = []
+    for i, (player, _txt) in enumerate(moves):
+        if player == first or not rows or rows[-1][1] is not None:
+            rows.append((i, None) if player == first else (None, i))
+        else:
+            rows[-1] = (rows[-1][0], i)
     return rows
 
 

@@ -30,6 +30,7 @@ from scenes.ui.widgets import (
     device_of,
     dim,
     draw_panel,
+    fit_size,
     wrap_text,
 )
 
@@ -179,9 +180,10 @@ class ResultCard(ModalMenu):
         self.draw_emblem(surface, (cx, int(card.top + 24 + EMBLEM_H // 2 + rise)))
         y = card.top + 24 + EMBLEM_H
         head = self.headline_text()
-        blit_text(surface, head, 52, (cx + 3, y + 3), kind="title-bold", color=(0, 0, 0),
+        size = fit_size(head, 52, "title-bold", card.width - 60, floor=30)
+        blit_text(surface, head, size, (cx + 3, y + 3), kind="title-bold", color=(0, 0, 0),
                   anchor="midtop")
-        blit_text(surface, head, 52, (cx, y), kind="title-bold", color=edge, anchor="midtop")
+        blit_text(surface, head, size, (cx, y), kind="title-bold", color=edge, anchor="midtop")
         y += 70
         for line, size, kind, color in self._text_lines(card.width - 90):
             blit_text(surface, line, size, (cx, y), kind=kind, color=color, anchor="midtop")

@@ -6,9 +6,10 @@ from __future__ import annotations
 import pygame
 
 from scenes.core import theme
-from scenes.ui.widgets import draw_panel, text
+from scenes.ui.widgets import draw_panel, text, wrap_text
 
 TOAST_SECONDS = 2.6
+TOAST_WIDTH = 540       # a longer message wraps: the toast stays inside a game's panel
 
 
 class Toast:
@@ -34,9 +35,15 @@ class Toast:
     def draw(self, surface: pygame.Surface, midbottom: tuple[int, int]) -> None:
         if not self.showing:
             return
-        img = text(self.message, 21, "ui-semibold", theme.INK)
-        rect = img.get_rect().inflate(36, 18)
+        lines = [text(line, 21, "ui-semibold", theme.INK) for line in
+                 wrap_text(self.message, theme.font(21, "ui-semibold"), TOAST_WIDTH - 36)]
+        w = max(img.get_width() for img in lines)
+        h = sum(img.get_height() for img in lines)
+        rect = pygame.Rect(0, 0, w, h).inflate(36, 18)
         rect.midbottom = midbottom
         rect.clamp_ip(surface.get_rect())
-        draw_panel(surface, rect, border=theme.GOLD, alpha=245, radius=10)
-        surface.blit(img, img.get_rect(center=rect.center))
+        draw_panel(surface, rect, border=theme.GOLD, alpha=255, radius=10)   # opaque
+        y = rect.top + 9
+        for img in lines:
+            surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
+            y += img.get_height()

@@ -9,6 +9,7 @@ and always shows where keyboard/controller input goes (the focus).
 from __future__ import annotations
 
 import math
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -18,7 +19,7 @@ import pygame
 
 from scenes.core import i18n, theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.core.i18n import N_, _
+from scenes.core.i18n import N_, _, pgettext
 
 Color = tuple[int, int, int]
 
@@ -173,6 +174,30 @@ def draw_title(surface: pygame.Surface, s: str, y: int, size: int = 64) -> pygam
     return rect
 
 
+# -- key names ---------------------------------------------------------------------
+_KEY_TOKEN = re.compile(r"\b(Enter|Space|Backspace|PgUp|PgDn)\b")
+
+
+def key_names() -> dict[str, str]:
+    """Keys whose names a language writes its own way (German and Spanish keyboards
+    print Eingabe / Intro, Leertaste / Espacio, Bild\u2191 / RePág); the others (Esc,
+    Tab, F1, letters, arrows) are the same everywhere."""
+    # TRANSLATORS: key names as printed on this language's keyboards (short: they
+    # sit on key caps in the hint bar)
+    return {"Enter": pgettext("key", "Enter"), "Space": pgettext("key", "Space"),
+            "Backspace": pgettext("key", "Backspace"), "PgUp": pgettext("key", "PgUp"),
+            "PgDn": pgettext("key", "PgDn")}
+
+
+def key_name(caps: str) -> str:
+    """Key caps ("Enter", "Tab / PgDn", "Alt+Enter") as the current language writes
+    them (the test language keeps them: caps are not sentences)."""
+    if i18n.language() == i18n.PSEUDO:
+        return caps
+    names = key_names()
+    return _KEY_TOKEN.sub(lambda m: names[m.group(1)], caps)
+
+
 # -- hints ---------------------------------------------------------------------
 @dataclass(frozen=True)
 class Hint:
@@ -181,8 +206,8 @@ class Hint:
 
     ``label`` is the English message, marked with ``N_`` where it is written
     (hints are often module constants); the bar translates it when it lays
-    itself out, so a language switch relabels every bar. Key names are key
-    caps and stay as they are.
+    itself out, so a language switch relabels every bar. Key names are written
+    in English and shown as the language writes them (``key_name``).
     """
 
     keys: str
@@ -208,7 +233,7 @@ class HintBar:
             top = theme.HEIGHT - self.HEIGHT
             captions = []
             for h in self.hints:
-                caption = h.pad if device == "controller" else h.keys
+                caption = h.pad if device == "controller" else key_name(h.keys)
                 if device == "mouse" and h.act is None and h.keys.startswith("Mouse"):
                     caption = h.keys
                 captions.append(caption)
@@ -427,14 +452,15 @@ class FocusList:
             if focused and it.enabled:
                 color = theme.FOCUS
             if self.style == "menu":
-                blit_text(surface, it.label, 30, rect.center, kind="ui-bold", color=color,
-                          anchor="center")
+                blit_fit(surface, it.label, 30, rect.center, rect.w - 24, kind="ui-bold",
+                         color=color, anchor="center", floor=18)
             elif not it.choices and not it.detail:
-                blit_text(surface, it.label, 26, rect.center, kind="ui-bold", color=color,
-                          anchor="center")
+                blit_fit(surface, it.label, 26, rect.center, rect.w - 24, kind="ui-bold",
+                         color=color, anchor="center", floor=18)
             else:
                 end = (self._value_mid(rect) - CHOICE_REACH - 16 if it.choices
-                       else rect.right - 38 - theme.font(20).size(it.detail)[0])
+                       else rect.right - 38 - min(detail_room(rect),
+                                                  theme.font(20).size(it.detail)[0]))
                 room = end - rect.left - 22
                 size = fit_size(it.label, 24, "ui-semibold", room)
                 blit_text(surface, it.label, size, (rect.left + 22, rect.centery),
@@ -442,8 +468,8 @@ class FocusList:
                 if it.choices:
                     self._draw_choice(surface, it, rect, focused)
                 elif it.detail:
-                    blit_text(surface, it.detail, 20, (rect.right - 22, rect.centery),
-                              color=theme.INK_DIM, anchor="midright")
+                    blit_fit(surface, it.detail, 20, (rect.right - 22, rect.centery),
+                             detail_room(rect), color=theme.INK_DIM, anchor="midright")
             if focused:
                 draw_focus(surface, rect, self.t)
 
@@ -461,6 +487,11 @@ class FocusList:
             pts = [(x + side * 8, rect.centery), (x - side * 4, rect.centery - 9),
                    (x - side * 4, rect.centery + 9)]
             pygame.draw.polygon(surface, arrow, pts)
+
+
+def detail_room(rect: pygame.Rect) -> int:
+    """How wide a form row's detail may be: three fifths of the row, the rest its label's."""
+    return rect.w * 3 // 5
 
 
 # -- modal menus -----------------------------------------------------------------
@@ -508,6 +539,9 @@ class ModalMenu(Scene):
 class ConfirmDialog(ModalMenu):
     """A modal yes/no question over the current screen; "No" has the focus."""
 
+    ROW_H = 66
+    CARD_W = 640
+
     def __init__(self, question: str, on_yes: Callable[[], None], *,
                  yes: str = "", no: str = "", detail: str = "",
                  on_no: Callable[[], None] | None = None) -> None:
@@ -517,21 +551,25 @@ class ConfirmDialog(ModalMenu):
         self.on_no = on_no
         super().__init__([Item(yes or _("Yes"), self._yes), Item(no or _("No"), self._no)],
                          [MOVE_HINT, CONFIRM_HINT, CANCEL_HINT],
-                         top=380, width=300, row_h=66)
+                         top=380, width=300, row_h=self.ROW_H)
         self.question, self.detail, self.on_yes = question, detail, on_yes
         self.list.focus = 1
         self.layout()
 
     def layout(self) -> None:
-        """Wrap the words and size the card so the buttons sit below them, however
-        long the language makes the question (computed here, never by drawing)."""
+        """Wrap the words and size the card to them and its buttons, however long
+        the language makes them (computed here, never by drawing): no empty band,
+        and a button as wide as its longest label."""
         self.question_lines = wrap_text(self.question, theme.font(30, "title-bold"), 560)
         self.detail_lines = wrap_text(self.detail, theme.font(20), 560) if self.detail else []
         text_h = 38 * len(self.question_lines) + 26 * len(self.detail_lines) + 6
-        self.card = pygame.Rect(0, 0, 640, max(380, 36 + text_h + 24 + 2 * 66 + 10))
-        self.card.center = (theme.WIDTH // 2, (theme.HEIGHT - HintBar.HEIGHT) // 2 + 10)
+        label_w = max(theme.font(30, "ui-bold").size(it.label)[0] for it in self.list.items)
+        self.list.width = min(self.CARD_W - 48, max(300, label_w + 56))
+        buttons_h = 2 * self.ROW_H - 12
+        self.card = pygame.Rect(0, 0, self.CARD_W, 36 + text_h + 24 + buttons_h + 30)
+        self.card.center = (theme.WIDTH // 2, (theme.HEIGHT - HintBar.HEIGHT) // 2)
         self.card.top = max(8, self.card.top)
-        self.list.top = max(self.card.top + 36 + text_h + 24, self.card.bottom - 2 * 66 - 10)
+        self.list.top = self.card.top + 36 + text_h + 24
 
     def _yes(self) -> None:
         assert self.app is not None
@@ -577,7 +615,7 @@ def device_prompt(app: Any, mouse: str, press: str) -> str:
     device = device_of(app)
     if device == "mouse":
         return mouse
-    return press.format(key="A" if device == "controller" else "Enter")
+    return press.format(key="A" if device == "controller" else key_name("Enter"))
 
 
 def bumped(action: InputAction, hints: HintBar) -> InputAction:

@@ -23,3 +23,61 @@ def test_a_cut_message_is_still_found_among_whole_ones() -> None:
 def test_glued_and_untranslated_lines_are_found() -> None:
     assert kinds(["«Ajax~»: 1 VP, the loser"]) == ["glued"]
     assert kinds(["Character H vs E"]) == ["untranslated"]
+
+
+def _frame(monkeypatch, folder, draw) -> list[str]:
+    """Audit one frame of a scene whose drawing is ``draw(surface)``."""
+    import pygame
+
+    from scenes.core.base import Scene
+    from tests.support import make_app
+    from tests.support.text_audit import Audit
+
+    class Probe(Scene):
+        def draw(self, surface: pygame.Surface) -> None:
+            draw(surface)
+
+    audit = Audit()
+    with audit.installed(monkeypatch):
+        app = make_app(folder, title=False)
+        app.push(Probe())
+        audit.watch(app)
+        return [p.kind for p in audit.frame(app)]
+
+
+def _card(alpha: int, words: str):
+    import pygame
+
+    from scenes.ui.widgets import text
+
+    def draw(surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+        surface.blit(text("Text underneath", 20), (100, 100))
+        card = pygame.Surface((300, 80), pygame.SRCALPHA)
+        card.fill((40, 40, 60, alpha))
+        card.blit(text(words, 20), (10, 10))
+        surface.blit(card, (90, 90))
+    return draw
+
+
+def test_a_see_through_card_over_text_is_text_over_text(monkeypatch, tmp_path) -> None:
+    assert _frame(monkeypatch, tmp_path, _card(150, "A card of its own")) == ["overlap"]
+
+
+def test_an_opaque_card_hides_the_text_under_it(monkeypatch, tmp_path) -> None:
+    assert _frame(monkeypatch, tmp_path, _card(255, "A card of its own")) == []
+
+
+def test_a_label_that_runs_out_of_its_button_spills(monkeypatch, tmp_path) -> None:
+    import pygame
+
+    from scenes.ui.widgets import text
+
+    def draw(surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+        box = pygame.Rect(100, 100, 120, 40)
+        pygame.draw.rect(surface, (60, 60, 80), box)
+        words = text("Far too long for this little box", 20)
+        surface.blit(words, words.get_rect(center=box.center))
+
+    assert _frame(monkeypatch, tmp_path, draw) == ["spills"]

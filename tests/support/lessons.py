@@ -109,6 +109,11 @@ def play_symbol(app, move: str) -> None:
             click(app, screen.chip(f"type:{letter}").rect.center)
             tap(cell)
         click(app, screen.chip("place").rect.center)
+        if app.top is not lesson:           # fewer pieces than allowed: asked first
+            _pick_in_modal(app, "Place ")
+        return
+    if move.startswith("L@"):               # the leader, onto its cell
+        tap(move[2:])
         return
     if "[" in move:                         # part of a stack: unpick the rest, then go on
         origin, group = move[:2], move[3:move.index("]")]

@@ -4,6 +4,7 @@ pressing panel chips, and a computer that answers at once."""
 from __future__ import annotations
 
 from game.symbol.board import INDEX
+from scenes.core.base import Act
 from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene
 from tests.support import DT, click
@@ -40,3 +41,25 @@ class FirstMove:
 
     def choose(self, state, stop=None):
         return state.legal_actions()[0]
+
+
+def reach_chip(press, scene: SymbolPlayScene, key: str) -> None:
+    """Walk the panel's focus to the button ``key`` with arrows alone, as a player
+    would: up to the first row, then each row from its left end, row by row down.
+    ``press(act)`` sends one arrow (Act.UP, DOWN, LEFT or RIGHT) by any device."""
+    def on() -> bool:
+        return scene.chips[scene.controls.focus].key == key
+
+    for _i in range(4):
+        press(Act.UP)
+    for _row in range(5):
+        for _i in range(8):
+            press(Act.LEFT)
+        for _i in range(8):
+            if on():
+                return
+            press(Act.RIGHT)
+        if on():
+            return
+        press(Act.DOWN)
+    assert on(), f"the arrows never reach {key}"

@@ -7,7 +7,11 @@ drawn frame:
 - ``small``: text under 12 px;
 - ``outside``: text that leaves the 1280x720 screen;
 - ``overlap``: two different lines of text drawn over each other (text that
-  left its box runs into its neighbour);
+  left its box runs into its neighbour, or a see-through layer such as a
+  translucent card laid over text with words of its own): only an opaque
+  layer hides the text under it;
+- ``spills``: text centred on a card (an opaque layer, a filled box: a button,
+  a panel) that runs out of it;
 and, when the App speaks the pseudo language (scenes/core/i18n.py):
 - ``untranslated``: words that never went through the catalog;
 - ``glued``: a sentence assembled from separately translated fragments;
@@ -28,6 +32,9 @@ from scenes.core import i18n, theme
 from scenes.ui import widgets
 
 MIN_SIZE = 12
+OPAQUE = 230            # a layer hides the text under it when this opaque, nearly all over
+PANEL_MIN = (60, 28)    # a layer at least this big is a card its text must stay on
+SLACK = 3               # pixels a line may overhang its card (antialiasing, shadows)
 # Text that is the same in every language: numbers, signs, arrows, key caps
 # and board notation ("c4", "e5xe6", "2g4g/8/..."), the version.
 NEUTRAL = [
@@ -52,14 +59,27 @@ class Problem:
         return f"{self.kind}: {self.text!r} {self.detail}".rstrip()
 
 
+def opaque(source: pygame.Surface) -> bool:
+    """A layer that hides what it is drawn over: no per-pixel alpha, or nearly
+    every pixel (all but rounded corners) at least OPAQUE."""
+    if not source.get_flags() & pygame.SRCALPHA:
+        return source.get_alpha() is None or source.get_alpha() >= OPAQUE
+    area = source.get_width() * source.get_height()
+    return area > 0 and pygame.mask.from_surface(source, OPAQUE - 1).count() >= 0.9 * area
+
+
 class Audit:
     """Records the text of each frame drawn while it is installed."""
 
     def __init__(self) -> None:
         self.rendered: dict[int, tuple[str, int, pygame.Surface]] = {}
         self.placed: list[tuple[str, pygame.Rect]] = []
+        self.cards: list[pygame.Rect] = []      # opaque layers text may stand on, in order
+        self.spilled: list[tuple[str, pygame.Rect, pygame.Rect]] = []
         self.recording = False
         self.screen: pygame.Surface | None = None
+        self.base: type[pygame.Surface] = pygame.Surface      # before the layers are watched
+        self.layer_texts: Any = lambda surface: []
 
     # -- installing ---------------------------------------------------------------
     @contextmanager
@@ -78,13 +98,34 @@ class Audit:
                     audit.rendered[id(surf)] = (str(text), self.px, surf)
                 return surf
 
+        class Layer(pygame.Surface):
+            """A surface drawn on before it goes to the screen (a card, a banner):
+            the text blitted onto it is placed where the layer lands."""
+
+            def blit(self, source: pygame.Surface, dest: Any, *args: Any,
+                     **kw: Any) -> pygame.Rect:
+                rect = super().blit(source, dest, *args, **kw)
+                texts = self.__dict__.setdefault("texts", [])
+                found = audit.rendered.get(id(source))
+                if found is not None and found[2] is source:
+                    texts.append((found[0], pygame.Rect(rect)))
+                elif isinstance(source, Layer):
+                    texts.extend((t, r.move(rect.topleft)) for t, r in layer_texts(source))
+                return rect
+
+        def layer_texts(surface: pygame.Surface) -> list[tuple[str, pygame.Rect]]:
+            return list(getattr(surface, "__dict__", {}).get("texts", []))
+
+        self.layer_texts = layer_texts
+        self.base = pygame.Surface
         monkeypatch.setattr(pygame.font, "Font", Font)
+        monkeypatch.setattr(pygame, "Surface", Layer)
         plain_rect = pygame.draw.rect
 
         def rect(surface: pygame.Surface, color: Any, rect: Any, width: int = 0,
                  *args: Any, **kw: Any) -> pygame.Rect:
             done = plain_rect(surface, color, rect, width, *args, **kw)
-            if width == 0 and surface is audit.screen:
+            if width == 0 and surface is audit.screen and (len(color) < 4 or color[3] >= OPAQUE):
                 audit.cover(done)
             return done
 
@@ -103,7 +144,7 @@ class Audit:
         """Remember where text lands on ``app``'s screen."""
         audit = self
 
-        class Screen(pygame.Surface):
+        class Screen(self.base):  # type: ignore[misc, name-defined]
             def blit(self, source: pygame.Surface, dest: Any, *args: Any,
                      **kw: Any) -> pygame.Rect:
                 rect = super().blit(source, dest, *args, **kw)
@@ -113,9 +154,14 @@ class Audit:
                     at = dest.topleft if isinstance(dest, pygame.Rect) else dest[:2]
                     whole = pygame.Rect(rect) if args else source.get_rect(
                         topleft=(int(at[0]), int(at[1])))
-                    audit.placed.append((found[0], whole))
+                    audit.place(found[0], whole)
                 else:
-                    audit.cover(rect)
+                    if opaque(source):
+                        audit.cover(rect)
+                    if audit.recording:
+                        at = dest.topleft if isinstance(dest, pygame.Rect) else dest[:2]
+                        for text, where in audit.layer_texts(source):
+                            audit.place(text, where.move(int(at[0]), int(at[1])))
                 return rect
 
             def fill(self, color: Any, rect: Any = None, *args: Any, **kw: Any) -> pygame.Rect:
@@ -128,15 +174,28 @@ class Audit:
 
     def cover(self, rect: pygame.Rect) -> None:
         """Something opaque was drawn over ``rect``: text under it is hidden, and
-        text drawn on top of it later is not 'over' that text."""
+        text drawn on top of it later is not 'over' that text; a layer big enough
+        to be a card is one its text must stay on."""
         if self.recording:
             self.placed = [(t, r) for t, r in self.placed if not r.colliderect(rect)]
+            if rect.w >= PANEL_MIN[0] and rect.h >= PANEL_MIN[1]:
+                self.cards.append(pygame.Rect(rect))
+
+    def place(self, text: str, rect: pygame.Rect) -> None:
+        """A line of text landed on the screen: on the latest card under its middle,
+        which it must not run out of."""
+        self.placed.append((text, rect))
+        card = next((c for c in reversed(self.cards) if c.collidepoint(rect.center)), None)
+        if card is not None and not card.inflate(2 * SLACK, 2 * SLACK).contains(rect):
+            self.spilled.append((text, rect, card))
 
     # -- checking ----------------------------------------------------------------
     def frame(self, app: Any) -> list[Problem]:
         """Draw ``app`` once and return what is wrong with its text. Where text
         lands is checked for the top scene only: a menu may lie over a game."""
         self.placed.clear()
+        self.cards.clear()
+        self.spilled.clear()
         widgets.text.cache_clear()          # every line of this frame is rendered again,
         before = set(self.rendered)         # in the order it is drawn
         top = app.top
@@ -150,10 +209,21 @@ class Audit:
                 self.recording = False
 
         top.draw = draw
+        banner = app._draw_banner        # the app's banner lies over the top scene
+
+        def draw_banner() -> None:
+            self.recording = True
+            try:
+                banner()
+            finally:
+                self.recording = False
+
+        app._draw_banner = draw_banner
         try:
             app.draw()
         finally:
             del top.draw
+            del app._draw_banner
         seen = {k: v for k, v in self.rendered.items() if k not in before}
         drawn = [self.rendered[k] for k in self.rendered if k in seen]
         return sorted(set(self.check(drawn, app)), key=str)
@@ -170,6 +240,9 @@ class Audit:
         for text, rect in placed:
             if not screen.contains(rect):
                 problems.append(Problem("outside", text, str(rect)))
+        for text, rect, card in self.spilled:
+            if screen.contains(rect):
+                problems.append(Problem("spills", text, f"{rect} out of its card {card}"))
         for i, (text, rect) in enumerate(placed):
             for other, rect2 in placed[i + 1:]:
                 if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):

@@ -17,6 +17,7 @@ from game.common import Outcome
 from game.essentia import dealt_game
 from game.essentia.notation import action_declared, action_to
 from scenes.core.app import App
+from scenes.core.i18n import _ as i18n_
 from scenes.essentia.dialogs import PowerChooser, ResultScene
 from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup, play_factory
@@ -133,10 +134,12 @@ def lessons(folder: Path, language: str) -> Moments:
         yield f"{game} first lesson", app
         state = lesson.screen.state
         right = {normal(state, m) for m in lesson.step.accept}
-        wrong = next(a for a in state.legal_actions() if state.action_text(a) not in right)
-        lesson.screen.play(wrong)           # refused by the lesson, with its reason
-        run(app, 0.5)
-        yield f"{game} first lesson, a wrong move", app
+        wrong = next((a for a in state.legal_actions() if state.action_text(a) not in right),
+                     None)
+        if wrong is not None:
+            lesson.screen.play(wrong)       # refused by the lesson, with its reason
+            run(app, 0.5)
+            yield f"{game} first lesson, a wrong move", app
         lesson.screen.play(state.parse_action(lesson.step.accept[0]))
         run(app, 4.0)
         yield f"{game} first lesson, the right move", app
@@ -184,7 +187,8 @@ def review(folder: Path, language: str) -> Moments:
 
 def essentia_moments(folder: Path, language: str) -> Moments:
     """Essentia beyond its first screen: the two set-up modes played by hand, the
-    power chooser on a circle, the truce question and the end cards."""
+    power chooser on a circle and a power declared (as it swells, holds and
+    shrinks), the truce question and the end cards."""
     for tiles in ("random", "strategic"):
         app = fresh(folder / tiles, language)
         app.push(play_factory("essentia")(GameSetup("essentia", options={"tiles": tiles},
@@ -204,6 +208,12 @@ def essentia_moments(folder: Path, language: str) -> Moments:
         run(app, 0.5)
         yield "essentia power chooser", app
         app.pop()
+        scene.play(entries[0])
+        for step in range(8):
+            run(app, 0.3, dt=0.05)
+            yield f"essentia power declared, {0.3 * (step + 1):.1f} s on", app
+        scene.undo()
+        run(app, 1.0)
     scene.offer_draw()
     run(app, 0.5)
     yield "essentia truce question", app
@@ -217,6 +227,71 @@ def essentia_moments(folder: Path, language: str) -> Moments:
         app.pop()
 
 
+def motion(game: str) -> Callable[[Path, str], Moments]:
+    """The computer playing itself, looked at every quarter of a second: frames in
+    the middle of every kind of animation (slides, captures, pushes, explosions,
+    banners), not only the still screens between them."""
+
+    def moments(folder: Path, language: str) -> Moments:
+        app = fresh(folder / "motion", language)
+        app.push(DemoScene((game,), seed=5))
+        run(app, 2.0)
+        for quarter in range(96):
+            for _i in range(3):
+                app.step(1 / 12)
+            yield f"{game} demo at {2 + quarter / 4:.2f} s", app
+
+    return moments
+
+
+def overlays(folder: Path, language: str) -> Moments:
+    """Every overlay a play screen puts over itself, each on its own and the app's
+    banner over them: a toast, the hint's card, the pause and its questions,
+    resign and draw questions, Symbol's question about playing fewer pieces."""
+    for game in ("essentia", "symbol"):
+        app = fresh(folder / game, language)
+        setup = GameSetup(game, vs_computer=True, human_side=0, seed=3)
+        app.push(play_factory(game)(setup))
+        for _i in range(12):                       # Essentia's set-up comes first
+            run(app, 1.0)
+            scene = app.top
+            if isinstance(scene, PlayScreen) and scene.review_board() is not None \
+                    and scene.can_act():
+                break
+        scene = app.top
+        assert isinstance(scene, PlayScreen)
+        scene.say(i18n_("The golem on {frm} cannot reach {to}: on a plateau it slides along "
+                        "its rank or file.").format(frm="b2", to="c4"), 5.0)
+        app.step(DT)
+        yield f"{game} toast", app
+        key(app, pygame.K_i)
+        run(app, 1.0)
+        yield f"{game} hint card with a toast", app
+        app.show_banner(i18n_("Could not save: {problem}; the game goes on").format(
+            problem="disk full"))
+        app.step(DT)
+        yield f"{game} banner over the hint card", app
+        scene.ask_resign()
+        app.step(DT)
+        yield f"{game} resign question", app
+        app.pop()
+        scene.open_pause()
+        app.step(DT)
+        yield f"{game} pause menu with every row", app
+        pause = app.top
+        assert isinstance(pause, PauseScene)
+        pause._ask_quit()
+        app.step(DT)
+        yield f"{game} quit question", app
+        app.pop()
+        app.pop()
+        if game == "symbol":
+            scene.ask_fewer(1, 3, lambda: None)
+            app.step(DT)
+            yield "symbol question about fewer pieces", app
+            app.pop()
+
+
 def essentia(folder: Path, language: str) -> Moments:
     yield from game_screens("essentia")(folder, language)
     yield from essentia_moments(folder / "more", language)
@@ -226,5 +301,6 @@ STOPS: dict[str, Callable[[Path, str], Moments]] = {
     "menus": menus, "rules": rules, "gallery": gallery,
     **{game: game_screens(game) for game in GAMES}, "essentia": essentia,
     "symbol": symbol_moments(game_screens("symbol"), fresh, run),
-    "lessons": lessons, "review": review,
+    "lessons": lessons, "review": review, "overlays": overlays,
+    **{f"{game} in motion": motion(game) for game in ("essentia", "symbol")},
 }

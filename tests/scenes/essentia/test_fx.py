@@ -103,7 +103,9 @@ def test_a_declared_power_is_shown_large_on_its_circle() -> None:
     stamp = animator.queue[1]
     assert isinstance(stamp, PowerStamp)
     assert stamp.icon.get_width() > board.cell        # larger than the cell itself
-    stamp.update(stamp.duration * 0.5)
+    assert stamp.label.get_height() >= 36             # its name in large letters
+    assert stamp.duration >= 1.5                      # long enough to notice and read
+    stamp.update(stamp.duration * 0.8)                # still large near its end
     assert stamp.scale == 1.0
     stamp.update(stamp.duration)
     assert stamp.finished

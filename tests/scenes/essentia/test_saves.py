@@ -39,7 +39,7 @@ def test_hot_seat_game_continues_with_its_move_list_and_its_end_removes_the_save
     click(app, at(scene, "c5"))
     assert isinstance(app.top, PowerChooser)
     click(app, app.top.list.rects()[1].center)          # Plateau
-    run(app, 1.2)
+    run(app, 2.4)                                       # the slide, then the power shown
     click(app, at(scene, "h9"))
     click(app, at(scene, "h8"))                         # window closes mid-animation
     position = scene.state.to_text()

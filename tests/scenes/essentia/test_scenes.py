@@ -57,7 +57,7 @@ def test_mouse_hot_seat_game_with_circle_power_undo_and_victory(tmp_path) -> Non
     # a click waits while the move animates, then is acted on (never dropped)
     click(app, at(app, "h9"))
     assert scene.selected is None
-    run(app, 1.2)
+    run(app, 2.4)                                       # the slide and the power shown
     assert scene.selected == INDEX["h9"]
     click(app, at(app, "h8"))
     run(app, 1.0)

@@ -41,3 +41,41 @@ def test_the_chain_reaches_the_leader(tmp_path):
     outcome = lesson.screen.state.outcome()
     assert outcome is not None and outcome.winner == 0
     assert lesson.ready
+
+
+def test_the_reach_lesson_works_by_keys_alone(tmp_path):
+    """Select the earth, Enter; the target, Enter; the stop waits under the cursor
+    (the bar says how to stop there), Enter: the lesson is solved."""
+    from game.symbol.board import INDEX
+    from scenes.core.base import Act, InputAction
+
+    course = load_course("symbol")
+    app = open_lesson(tmp_path, "symbol", course.index_of("reach"))
+    lesson = app.top
+    settle(app)
+    screen = lesson.screen
+
+    def press(act: Act) -> None:
+        app.dispatch(InputAction(act, "keyboard"))
+        app.step(1 / 60)
+
+    def walk(to: str) -> None:
+        for _i in range(8):
+            here, there = screen.cursor, INDEX[to]
+            if here == there:
+                return
+            dx, dy = there % 7 - here % 7, there // 7 - here // 7
+            press(Act.RIGHT if dx > 0 else Act.LEFT if dx < 0 else
+                  Act.UP if dy > 0 else Act.DOWN)
+        assert screen.cursor == INDEX[to]
+
+    walk("c2")
+    press(Act.CONFIRM)
+    walk("c3")
+    press(Act.CONFIRM)
+    assert screen.builder.mode == "stop" and screen.cursor == INDEX["c2"]
+    assert "Stop here" in [h.label for h in screen.hint_bar.hints]
+    assert "Stop" in screen.builder.message       # the choice is explained
+    press(Act.CONFIRM)
+    settle(app)
+    assert lesson.solved and lesson.tone == "right"

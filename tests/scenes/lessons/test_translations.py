@@ -38,8 +38,9 @@ def test_every_lesson_text_is_translated_with_its_notation(game, lang):
 
 
 @pytest.mark.parametrize(("lang", "title", "first"), [
-    ("es", "Aprende Symbol", "1. Tierra"), ("de", "Symbol lernen", "1. Erde"),
-    ("en", "Learn Symbol", "1. Earth")])
+    ("es", "Aprende Symbol", "1. La primera jugada: tu líder"),
+    ("de", "Symbol lernen", "1. Der erste Zug: dein Anführer"),
+    ("en", "Learn Symbol", "1. The first move: your leader")])
 def test_the_course_menu_speaks_the_players_language(tmp_path, lang, title, first):
     app = make_app(tmp_path)
     i18n.set_language(lang)

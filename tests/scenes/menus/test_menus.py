@@ -154,9 +154,15 @@ def test_escape_on_title_asks_before_quitting(app: App) -> None:
     assert not app.running
 
 
-def test_quit_item_quits(app: App) -> None:
+def test_quit_item_asks_like_esc(app: App) -> None:
     key(app, pygame.K_UP)               # wraps to "Quit"
     assert app.top.list.focused.label == "Quit"
+    key(app, pygame.K_RETURN)
+    assert app.running and top_name(app) == "ConfirmDialog"     # "Quit the game?"
+    key(app, pygame.K_RETURN)           # the focus starts on "Stay"
+    assert app.running and top_name(app) == "TitleScene"
+    key(app, pygame.K_RETURN)
+    key(app, pygame.K_UP)
     key(app, pygame.K_RETURN)
     assert not app.running
 

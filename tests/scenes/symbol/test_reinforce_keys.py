@@ -1,5 +1,7 @@
 """Reinforcing by keyboard alone: the hint bar names the keys that work where
-the focus is, and once nothing more can be placed, Tab and Enter confirm."""
+the focus is, the cursor waits on a lit cell so each piece is one Enter, the
+arrows keep to their row of buttons, and a reinforcement is played only whole
+or when the player confirms fewer pieces."""
 
 from __future__ import annotations
 
@@ -11,6 +13,7 @@ from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
 from scenes.symbol.play import SymbolPlayScene
+from scenes.ui.widgets import ConfirmDialog
 from tests.support import DT, make_app
 
 
@@ -35,23 +38,38 @@ def focused(scene: SymbolPlayScene) -> str:
     return scene.chips[scene.controls.focus].key
 
 
+def focus_on(app, scene: SymbolPlayScene, key: str) -> None:
+    """Walk the panel's focus to the button ``key`` with the arrows."""
+    for act in (Act.LEFT, Act.RIGHT, Act.UP, Act.DOWN):
+        for _i in range(len(scene.chips)):
+            if focused(scene) == key:
+                return
+            before = focused(scene)
+            press(app, act)
+            if focused(scene) == before:
+                break
+    assert focused(scene) == key, f"the arrows never reach {key}"
+
+
 def reinforce_by_keys(app, scene: SymbolPlayScene, kind: str) -> None:
-    """Tab into the panel, press Reinforce, Tab back to the pieces and choose ``kind``."""
+    """Tab into the panel, press Reinforce, Tab back to the pieces and choose ``kind``:
+    the cursor is back on the board, on a cell that kind can go to."""
     press(app, Act.NEXT)
     assert scene.controls.zone == "panel" and focused(scene) == "reinforce"
     press(app, Act.CONFIRM)
     assert scene.mode == "reinforce" and scene.controls.zone == "board"
     press(app, Act.NEXT)
-    while focused(scene) != f"type:{kind}":
-        press(app, Act.RIGHT)
+    focus_on(app, scene, f"type:{kind}")
     press(app, Act.CONFIRM)
     assert scene.builder.kind == INDEX_TYPE[kind]
+    assert scene.controls.zone == "board"
+    assert (scene.cursor, INDEX_TYPE[kind]) in scene.builder.place_options()
 
 
 INDEX_TYPE = {k: t for t, k in enumerate(LETTERS)}
 
 
-def test_after_choosing_a_piece_kind_the_hints_name_the_panel_keys(app) -> None:
+def test_after_choosing_a_piece_kind_the_cursor_waits_on_a_lit_cell(app) -> None:
     scene = SymbolPlayScene(GameSetup("symbol"),
                             position({"d1": "L", "d7": "l"}, res="FE/fe"))
     app.push(scene)
@@ -60,17 +78,82 @@ def test_after_choosing_a_piece_kind_the_hints_name_the_panel_keys(app) -> None:
     press(app, Act.CONFIRM)               # Reinforce: the cursor is on the board
     assert "Cursor" in labels(scene) and "Place piece" in labels(scene)
     press(app, Act.NEXT)                  # among the piece buttons now
-    while focused(scene) != "type:E":
-        press(app, Act.RIGHT)
-    press(app, Act.CONFIRM)               # Earth chosen; the focus stays on the buttons
-    assert scene.controls.zone == "panel"
-    assert "Cursor" not in labels(scene) and "Place piece" not in labels(scene)
     assert {"Choose", "Press", "Board", "Cancel"} <= set(labels(scene))
     before = scene.cursor
-    press(app, Act.LEFT)                  # the arrows move among the buttons, as the bar says
-    assert scene.cursor == before and focused(scene) != "type:E"
-    press(app, Act.NEXT)                  # back on the board: the cursor keys again
-    assert "Cursor" in labels(scene)
+    press(app, Act.RIGHT)                 # the arrows move among the buttons, as the bar says
+    assert scene.cursor == before
+    focus_on(app, scene, "type:E")
+    press(app, Act.CONFIRM)               # Earth chosen: back on the board, on a lit cell
+    assert scene.controls.zone == "board" and "Cursor" in labels(scene)
+    press(app, Act.CONFIRM)
+    assert scene.builder.placed == [(scene.cursor, INDEX_TYPE["E"])]
+
+
+def test_left_from_the_first_piece_button_stays_in_its_row(app) -> None:
+    scene = SymbolPlayScene(GameSetup("symbol"),
+                            position({"d1": "L", "d7": "l"}, res="FE/fe"))
+    app.push(scene)
+    app.step(DT)
+    press(app, Act.NEXT)
+    press(app, Act.CONFIRM)
+    press(app, Act.NEXT)
+    first = min((c for c in scene.chips if c.key.startswith("type:")),
+                key=lambda c: c.rect.left)
+    focus_on(app, scene, first.key)
+    press(app, Act.LEFT, 3)               # the row's end: no jump to the bottom row
+    assert focused(scene) == first.key
+    press(app, Act.DOWN)                  # Down goes to the row below, Up comes back
+    below = scene.chips[scene.controls.focus]
+    assert below.rect.top > first.rect.top
+    press(app, Act.UP)
+    assert scene.chips[scene.controls.focus].rect.top == first.rect.top
+
+
+def test_two_pieces_take_five_presses_and_the_kind_running_out_commits_nothing(app) -> None:
+    # three regions held: two pieces to place, one Earth and one Fire in reserve
+    scene = SymbolPlayScene(GameSetup("symbol"),
+                            position({"c1": "L", "a2": "E", "f1": "A", "d7": "l"},
+                                     res="FE/fe"))
+    app.push(scene)
+    app.step(DT)
+    assert scene.builder.reinforce_limit() == 2
+    press(app, Act.NEXT)                  # 1: Tab to the buttons, on Reinforce
+    press(app, Act.CONFIRM)               # 2: Reinforce; the cursor waits on a lit cell
+    kind = scene.builder.kind
+    press(app, Act.CONFIRM)               # 3: the first piece; its kind has run out
+    assert len(scene.builder.placed) == 1 and scene.builder.kind != kind
+    assert not scene.moves and scene.controls.zone == "board"
+    press(app, Act.NEXT)                  # Tab, Enter once committed 1 of 2: now Tab
+    assert focused(scene) == f"type:{LETTERS[scene.builder.kind]}"   # rests on the kind
+    press(app, Act.CONFIRM)               # left, and Enter picks it: back on the board
+    assert not scene.moves and scene.controls.zone == "board"
+    press(app, Act.CONFIRM)               # 4: the second piece; focus on Place
+    assert len(scene.builder.placed) == 2 and focused(scene) == "place"
+    press(app, Act.CONFIRM)               # 5: played
+    assert scene.moves[-1].text.startswith("+") and "," in scene.moves[-1].text
+
+
+def test_place_with_pieces_still_to_place_asks_first(app) -> None:
+    scene = SymbolPlayScene(GameSetup("symbol"),
+                            position({"c1": "L", "a2": "E", "f1": "A", "d7": "l"},
+                                     res="E2/e2"))
+    app.push(scene)
+    app.step(DT)
+    press(app, Act.NEXT)
+    press(app, Act.CONFIRM)
+    press(app, Act.CONFIRM)               # one piece of two
+    press(app, Act.NEXT)
+    focus_on(app, scene, "place")
+    press(app, Act.CONFIRM)
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog) and "only 1 piece" in dialog.question
+    press(app, Act.CONFIRM)               # the focus starts on "Keep placing"
+    assert app.top is scene and not scene.moves and len(scene.builder.placed) == 1
+    press(app, Act.CONFIRM)               # Place again, and this time yes
+    press(app, Act.UP)
+    press(app, Act.CONFIRM)
+    assert app.top is scene and len(scene.moves) == 1
+    assert scene.moves[-1].text.count(",") == 0
 
 
 def test_after_the_last_placement_tab_stays_on_place_and_enter_confirms(app) -> None:
@@ -80,9 +163,7 @@ def test_after_the_last_placement_tab_stays_on_place_and_enter_confirms(app) -> 
     app.step(DT)
     assert scene.builder.reinforce_limit() == 1
     reinforce_by_keys(app, scene, "E")
-    press(app, Act.NEXT)                  # to the board; the cursor rests on the leader
-    assert scene.controls.zone == "board" and scene.cursor == INDEX["d1"]
-    press(app, Act.UP)
+    scene.controls.cursor = INDEX["d2"]
     press(app, Act.CONFIRM)               # the one piece this turn: placed on d2
     assert scene.builder.placed == [(INDEX["d2"], INDEX_TYPE["E"])]
     assert scene.controls.zone == "panel" and focused(scene) == "place"
@@ -105,9 +186,7 @@ def test_with_room_for_more_tab_still_reaches_the_board(app) -> None:
     app.step(DT)
     assert scene.builder.reinforce_limit() == 2
     reinforce_by_keys(app, scene, "E")
-    press(app, Act.NEXT)
-    press(app, Act.RIGHT)
-    press(app, Act.CONFIRM)               # first piece, on d1
+    press(app, Act.CONFIRM)               # first piece
     assert len(scene.builder.placed) == 1 and scene.controls.zone == "board"
     press(app, Act.NEXT)
     assert scene.controls.zone == "panel"
@@ -121,8 +200,6 @@ def test_taking_back_the_last_placement_by_key_lets_tab_reach_the_board_again(ap
     app.push(scene)
     app.step(DT)
     reinforce_by_keys(app, scene, "E")
-    press(app, Act.NEXT)
-    press(app, Act.UP)
     press(app, Act.CONFIRM)
     assert focused(scene) == "place" and "Take back" in labels(scene)
     assert "Undo" not in labels(scene)    # U names one thing: the piece placed

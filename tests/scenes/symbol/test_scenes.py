@@ -20,7 +20,7 @@ from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene
 from scenes.ui import anim, effects
 from tests.support import DT, click, make_app, pad_button, post, step_until
-from tests.support.symbol import FirstMove, at, press_chip, settle
+from tests.support.symbol import FirstMove, at, press_chip, reach_chip, settle
 
 A, B, Y, LB, RB, START = 0, 1, 3, 4, 5, 7
 
@@ -30,6 +30,9 @@ def app(tmp_path):
     a = make_app(tmp_path)
     yield a
     a.close()
+
+
+PAD_STEPS = {Act.UP: (0, 1), Act.DOWN: (0, -1), Act.LEFT: (-1, 0), Act.RIGHT: (1, 0)}
 
 
 def hat(app, dx: int, dy: int) -> None:
@@ -112,16 +115,22 @@ def test_controller_path_army_leader_reinforce_move(app) -> None:
     settle(app)
     assert scene.state.stack_at("d1") == (0, "L") and scene.state.stack_at("d7") == (1, "l")
 
-    for player, step in ((0, 1), (1, -1)):
+    for player in (0, 1):
         pad_button(app, RB)               # into the panel: Reinforce has the focus
         pad_button(app, A)
         assert scene.mode == "reinforce"
         pad_button(app, RB)               # pick Earth among the reserve chips
-        while scene.chips[scene.controls.focus].key != "type:E":
-            hat(app, 1, 0)
-        pad_button(app, A)
-        pad_button(app, RB)               # back to the board, one cell forward
-        hat(app, 0, step)
+        reach_chip(lambda act: hat(app, *PAD_STEPS[act]), scene, "type:E")
+        pad_button(app, A)                # picked: back on the board, on a lit cell
+        assert scene.controls.zone == "board"
+        target = INDEX["d2" if player == 0 else "d6"]     # one cell forward of the leader
+        for _i in range(6):
+            file, rank = scene.cursor % 7 - target % 7, scene.cursor // 7 - target // 7
+            if file:
+                hat(app, -1 if file > 0 else 1, 0)
+            elif rank:
+                hat(app, 0, -1 if rank > 0 else 1)
+        assert scene.cursor == target
         pad_button(app, A)                # placed; focus jumps to Place
         assert scene.chips[scene.controls.focus].key == "place"
         pad_button(app, A)
@@ -150,9 +159,9 @@ def test_controller_capture_of_the_leader_shows_the_victory_screen(app) -> None:
     # the water on c3 is captured by reach (earth may not stand there)
     assert scene.marks()[INDEX["c3"]] == "reach"
     hat(app, 0, 1)
-    pad_button(app, A)                    # three cells could be the stop: choose c2
+    pad_button(app, A)                    # three cells could be the stop: choose one
     assert scene.mode == "stop"
-    hat(app, 0, -1)
+    assert scene.cursor == INDEX["c2"]    # the cursor waits on the stop that stays put
     pad_button(app, A)
     settle(app)
     assert scene.state.stack_at("c3") is None and scene.state.stack_at("c2") == (0, "E")
@@ -346,7 +355,7 @@ def test_resigning_from_the_pause_menu_against_the_computer(app, monkeypatch) ->
     settle(app)
     end = app.top
     assert isinstance(end, SymbolEndScene)
-    assert end.title == "The computer wins" and end.reason == "Player 1 resigned."
+    assert end.title == "The computer wins" and end.reason == "You resigned."
 
 
 def test_part_of_a_kind_can_split_off(app) -> None:

@@ -63,7 +63,7 @@ def test_the_end_card_tells_the_person_the_computer_won(app, quick_computer) -> 
     app.dispatch(InputAction(Act.UP))
     app.dispatch(InputAction(Act.CONFIRM))
     card = end_card(app)
-    assert card.title == "The computer wins" and card.reason == "Player 2 resigned."
+    assert card.title == "The computer wins" and card.reason == "You resigned."
 
 
 def test_hot_seat_and_demo_end_cards_name_the_winning_side(app) -> None:

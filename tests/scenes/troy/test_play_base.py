@@ -65,7 +65,7 @@ def test_resigning_is_confirmed_then_the_computer_wins_and_the_card_says_so(app:
     step_until(app, lambda: isinstance(app.top, TroyResultScene), 5)
     card = app.top
     assert card.headline_text() == "The computer wins"
-    assert "The Greeks resigned." in card.reason_lines()
+    assert "You resigned." in card.reason_lines()        # spoken to the person
     app.pop()                                              # look at the board: final
     scene.undo()
     assert scene.over and "cannot be taken back" in scene.toast.message
