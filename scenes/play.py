@@ -87,13 +87,14 @@ def headline(setup: GameSetup, outcome: Outcome) -> str:
 
 
 def resign_line(setup: GameSetup, outcome: Outcome) -> str | None:
-    """The end card's sentence for a resignation against the computer, spoken to
-    the person ("You resigned."); None where the game names the sides itself."""
-    if outcome.reason != "resign" or outcome.winner is None or not setup.vs_computer \
-            or setup.human_side is None:
+    """The end card's sentence for a resignation against the computer or a friend
+    online, spoken to the person ("You resigned."); None where the game names the
+    sides itself (hot-seat)."""
+    if outcome.reason != "resign" or outcome.winner is None or setup.own_side is None:
         return None
-    return _("The computer resigned.") if outcome.winner == setup.human_side \
-        else _("You resigned.")
+    if outcome.winner != setup.own_side:
+        return _("You resigned.")
+    return _("Your friend resigned.") if setup.online else _("The computer resigned.")
 
 
 @dataclass(frozen=True)
@@ -115,6 +116,7 @@ class DrawWords:
     waiting: str
     friend_offers: str
     friend_declines: str
+    you_decline: str
 
 
 DRAW_WORDS = {
@@ -127,7 +129,8 @@ DRAW_WORDS = {
         N_("The computer declines the draw"),
         N_("Offer your friend a draw?"), N_("If your friend accepts, the game ends in a draw."),
         N_("Draw offered: waiting for your friend's answer"),
-        N_("Your friend offers a draw. Accept?"), N_("Your friend declines the draw")),
+        N_("Your friend offers a draw. Accept?"), N_("Your friend declines the draw"),
+        N_("You declined the draw")),
     "truce": DrawWords(
         N_("Offer a truce"), N_("Offer the computer a truce?"),
         N_("If the computer accepts, the game ends in a truce: a draw."),
@@ -138,7 +141,8 @@ DRAW_WORDS = {
         N_("Offer your friend a truce?"),
         N_("If your friend accepts, the game ends in a truce: a draw."),
         N_("Truce offered: waiting for your friend's answer"),
-        N_("Your friend offers a truce. Accept?"), N_("Your friend declines the truce")),
+        N_("Your friend offers a truce. Accept?"), N_("Your friend declines the truce"),
+        N_("You declined the truce")),
 }
 
 

@@ -22,6 +22,7 @@ from game.essentia.actions import action_of
 from game.essentia.layout import CELLS, NAMES
 from game.symbol import SymbolEvent, SymbolState
 from game.troy import data as troy_data
+from game.troy import odds as troy_odds
 from game.troy.actions import troy_action
 
 
@@ -153,46 +154,134 @@ def explain_symbol(state: SymbolState, action: Hashable) -> Reason:
 
 
 # -- The Trojan War ------------------------------------------------------------------
+# Every figure comes from the rules' odds (game/troy/odds.py) and the state's view:
+# the chance of each duel (``view["odds"]`` once both heroes show), what a die decided
+# (``view["decision"]``), so the hint quotes the numbers the engine plays by.
+
+def _pct(p: float) -> int:
+    return round(p * 100)
+
+
+def _mine(view: dict[str, Any], space: int, me: int) -> float | None:
+    """The deciding side's chance in challenge ``space`` (0-3), if both heroes show."""
+    p = view["odds"][space]
+    return None if p is None else (p if me == troy_data.GREEK else 1 - p)
+
+
+def _pair(view: dict[str, Any], space: int, me: int) -> tuple[str, str]:
+    row = view["challenges"][space]
+    names = troy_data.SIDE_NAMES
+    return row[names[me]], row[names[1 - me]]
+
+
+def _loss_vp(view: dict[str, Any], winner: str, loser: str) -> int:
+    """The VP the other side scores, on average, when ``loser`` is beaten."""
+    chances = troy_odds.result_chances(helen=view["event"] == "helen",
+                                       less_bloody=view["options"]["less_bloody"],
+                                       winner=winner, loser=loser)
+    return round(troy_odds.expected_vp(chances))
+
+
 def explain_troy(state: Any, action: Hashable) -> Reason:
     text = troy_action(str(action))
     me = state.to_move()
     view = state.view(me)
     stage = view["stage"]
-    gods = None
+    facts = view["decision"]
     if stage == "pick" and text.startswith("pick:"):
-        _, spaces = view["pick"]
-        heroes = text.heroes
-        opp = troy_data.SIDE_NAMES[1 - me]
-        best: tuple[float, str, str] | None = None
-        for s, h in zip(spaces, heroes, strict=False):
-            foe = view["challenges"][s - 1][opp]
-            if foe in (None, "hidden"):
-                continue
-            win = duel_odds(h, foe, gods, space_mandatory(view, s - 1))[0]
-            if best is None or win > best[0]:
-                best = (win, h, foe)
-        if best is not None:
-            return Reason("best_odds", {"hero": best[1], "foe": best[2],
-                                        "pct": round(best[0] * 100)})
-        return Reason("send_heroes")
+        return _explain_pick(view, me, list(text.heroes))
     if stage == "reroll":
-        if text == "reroll":
-            return Reason("reroll")
-        return Reason("keep_roll")
-    if stage == "cancel":
-        return Reason("cancel")
-    if stage == "thersites":
-        return Reason("thersites")
+        code = "troy_reroll" if text == "reroll" else "troy_keep"
+        return Reason(code, {"die": facts["die"], "pct": _pct(facts["better"])})
+    if stage in ("cancel", "thersites"):
+        s = int(text.split(":")[1]) - 1
+        side = me if stage == "cancel" else troy_data.TROJAN
+        hero, foe = _pair(view, s, side)
+        chance = _mine(view, s, side)
+        if chance is None:
+            return Reason(stage)
+        return Reason(f"troy_{stage}", {"n": s + 1, "hero": hero, "foe": foe,
+                                        "pct": _pct(chance), "vp": _loss_vp(view, foe, hero)})
     if stage == "swap":
         if text == "noswap":
             return Reason("keep_pairs")
-        return Reason("swap")
+        return _explain_swap(view, me, text)
     if stage == "spare":
         if text == "spare":
-            return Reason("spare")
-        return Reason("kill")
-    if stage in ("exchange", "exchange_reply"):
-        if text in ("noexchange", "refuse"):
+            if facts["loser"] == "helenus" and facts["winner"] == "odysseus":
+                return Reason("troy_spare_helenus", {"vp": facts["vp"]})
+            return Reason("troy_spare", {"hero": facts["loser"], "vp": facts["vp"]})
+        return Reason("troy_kill", {"hero": facts["loser"], "vp": facts["vp"]})
+    if stage == "exchange":
+        if text == "noexchange":
             return Reason("refuse_exchange")
-        return Reason("exchange")
+        mine, theirs = text[len("exchange:"):].split(",")
+        return Reason("troy_exchange", {"hero": mine, "foe": theirs})
+    if stage == "exchange_reply":
+        g, t = facts["offer"]
+        if text == "refuse":
+            return Reason("refuse_exchange")
+        return Reason("troy_exchange", {"hero": t, "foe": g})
+    if stage == "reveal":
+        return Reason("troy_reveal", {"n": int(text.split(":")[1])})
     return Reason("odds")
+
+
+def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
+    """A pick: the best duel against an enemy already face up (and the worse one it
+    keeps the hero away from), else the field's odds and who stays out."""
+    _, spaces = view["pick"]
+    opp = troy_data.SIDE_NAMES[1 - me]
+    known = {s - 1: view["challenges"][s - 1][opp] for s in spaces
+             if view["challenges"][s - 1][opp] not in (None, "hidden")}
+    gods = tuple(view["gods"]) if len(view["gods"]) == 2 else None
+    best: tuple[float, str, str, int] | None = None
+    for s, h in zip(spaces, heroes, strict=False):
+        foe = known.get(s - 1)
+        if foe is None:
+            continue
+        win = duel_odds(h, foe, gods, space_mandatory(view, s - 1))[0]
+        if best is None or win > best[0]:
+            best = (win, h, foe, s)
+    if best is not None:
+        win, hero, foe, n = best
+        away = [(duel_odds(hero, f, gods, space_mandatory(view, s))[0], f)
+                for s, f in known.items() if f != foe]
+        if away and min(away)[0] < win - 0.1:
+            return Reason("troy_pick_away", {"hero": hero, "n": n, "pct": _pct(win), "foe": foe,
+                                             "threat": min(away)[1]})
+        return Reason("troy_pick", {"hero": hero, "n": n, "pct": _pct(win), "foe": foe})
+    foes = [hid for hid, h in view["heroes"].items()
+            if h["side"] == opp and h["status"] == "available"]
+    if not foes:
+        return Reason("send_heroes")
+    scored = sorted(((troy_odds.average_odds(h, foes, gods), h) for h in heroes), reverse=True)
+    pct, hero = scored[0]
+    fit, _spaces = view["pick"]
+    rested = [h for h in fit if h not in heroes]
+    if rested:
+        weakest = min(rested, key=lambda h: (troy_odds.average_odds(h, foes, gods), h))
+        return Reason("troy_pick_field_rest", {"hero": hero, "pct": _pct(pct), "rested": weakest})
+    return Reason("troy_pick_field", {"hero": hero, "pct": _pct(pct)})
+
+
+def _explain_swap(view: dict[str, Any], me: int, text: str) -> Reason:
+    """Cassandra's swap: the hero whose chance it improves most, before and after."""
+    a, b = (int(x) - 1 for x in text[len("swap:"):].split(","))
+    gods = tuple(view["gods"]) if len(view["gods"]) == 2 else None
+    opp = troy_data.SIDE_NAMES[1 - me]
+    mine = troy_data.SIDE_NAMES[me]
+    best: tuple[float, str, int, int, int] | None = None
+    for frm, to in ((a, b), (b, a)):
+        hero, old_foe, new_foe = (view["challenges"][frm][mine], view["challenges"][frm][opp],
+                                  view["challenges"][to][opp])
+        if hero in (None, "hidden") or old_foe in (None, "hidden") or new_foe in (None, "hidden"):
+            continue
+        before = duel_odds(hero, old_foe, gods, space_mandatory(view, frm))[0]
+        after = duel_odds(hero, new_foe, gods, space_mandatory(view, to))[0]
+        if best is None or after - before > best[0]:
+            best = (after - before, hero, to + 1, _pct(after), _pct(before))
+    if best is None:
+        return Reason("swap")
+    _gain, hero, n, after_pct, before_pct = best
+    return Reason("troy_swap", {"hero": hero, "n": n, "pct": after_pct, "before": before_pct})

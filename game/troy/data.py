@@ -32,11 +32,11 @@ class Hero:
 # Project values (the rulebook fixes only Achilles = F and Memnon = E).
 HEROES: tuple[Hero, ...] = (
     Hero("achilles", "Achilles", GREEK, 5, 5, "F", 1, fixed=True),
-    Hero("ajax_t", "Ajax, son of Telamon", GREEK, 4, 5, "F", 1),
+    Hero("ajax_t", "Great Ajax", GREEK, 4, 5, "F", 1),
     Hero("diomedes", "Diomedes", GREEK, 4, 4, "H", 1),
     Hero("agamemnon", "Agamemnon", GREEK, 3, 4, "E", 1),
     Hero("odysseus", "Odysseus", GREEK, 3, 4, "A", 1),
-    Hero("ajax_o", "Ajax, son of Oileus", GREEK, 3, 3, "V", 1),
+    Hero("ajax_o", "Lesser Ajax", GREEK, 3, 3, "V", 1),
     Hero("menelaus", "Menelaus", GREEK, 3, 3, "H", 1),
     Hero("patroclus", "Patroclus", GREEK, 3, 3, "V", 1),
     Hero("idomeneus", "Idomeneus", GREEK, 3, 3, "E", 1),

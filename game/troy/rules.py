@@ -28,6 +28,7 @@ from game.troy.actions import TroyAction, TroyKind, troy_action
 from game.troy.chance import Chance
 from game.troy.events import TroyEvent
 from game.troy.modifiers import Modifiers, army_modifiers, duel_modifiers
+from game.troy.odds import better_roll, duel_odds, result_of
 
 G, T = D.GREEK, D.TROJAN
 IDX = D.HERO_INDEX
@@ -89,13 +90,13 @@ class TroyState(Previews):
                 vp: int = 0, status: dict[str, str] | None = None, briseis_home: bool = True,
                 sinon_seen: bool = False, pending: tuple[int, ...] = (),
                 captors: dict[str, str] | None = None, less_bloody: bool = False,
-                back: dict[str, int] | None = None) -> TroyState:
+                back: dict[str, int] | None = None, exchange: bool = False) -> TroyState:
         """A position at the start of ``turn`` (tutorials, scenarios and tests).
 
         ``status`` maps hero ids to base statuses; wounded heroes return on the
         turn given in ``back`` (default: next turn).
         """
-        state = cls(seed=seed, chance=["0"], less_bloody=less_bloody)
+        state = cls(seed=seed, chance=["0"], less_bloody=less_bloody, exchange=exchange)
         state.chance = Chance(seed, chance)
         state.turn, state.vp = turn, vp
         state.briseis_home, state.sinon_seen = briseis_home, sinon_seen
@@ -752,16 +753,16 @@ class TroyState(Previews):
         """What happens to the loser, from the result die and every event."""
         if self._to_death():
             return "dead"
-        if self.less_bloody and self.res_die == 0:
-            return "unharmed"
-        res = D.RESULT_TABLE[self.res_die][0]
-        if self.random_event_id() == "helen":
-            res = {"wounded": "serious", "serious": "dead"}.get(res, res)
-        loser = self.spaces(1 - self.winner)[self.duel]
+        return self.result_of(self.res_die)
+
+    def result_of(self, die: int) -> str:
+        """What result die ``die`` does to the loser of the duel being fought (not one
+        to the death): the table read through this turn's event and the variant."""
         winner = self.spaces(self.winner)[self.duel]
-        if res == "dead" and winner == MENELAUS and loser == PARIS:
-            res = "serious"
-        return res
+        loser = self.spaces(1 - self.winner)[self.duel]
+        return result_of(die, helen=self.random_event_id() == "helen",
+                         less_bloody=self.less_bloody, winner=D.HEROES[winner].id,
+                         loser=D.HEROES[loser].id)
 
     def _st_result_apply(self) -> bool:
         if self._loser_result() == "dead" and not self._to_death():
@@ -975,7 +976,56 @@ class TroyState(Previews):
             "outcome": None if self.result is None else
             {"winner": self.result.winner, "reason": self.result.reason},
             "options": {"less_bloody": self.less_bloody, "exchange": self.exchange_rule},
+            "decision": self._decision_facts(),
+            "odds": self._odds(rows) if self.stage in _BEFORE_DUELS else [None] * 4,
         }
+
+    def _decision_facts(self) -> dict[str, Any]:
+        """What the decision open means, as the rules decide it (for a screen or a
+        hint to say, never to work out again): the seer of a reveal, the die a
+        Sinon re-roll is about, what the result die did before a kill or spare,
+        a Priam cancel, the exchange offered."""
+        st = self.stage
+        if st == "reveal":
+            event = self.random_event_id()
+            seer = "calchas" if event == "calchas" else (
+                "helenus" if self.beneficiary == T else "helenus_captive")
+            return {"seer": seer, "beneficiary": self.beneficiary}
+        if st == "reroll":
+            die = {"duel": self.gdie, "result": self.res_die, "army": self.army_die}[self.context]
+            facts: dict[str, Any] = {"die": die, "better": better_roll(die), "left": self.rerolls}
+            if self.context == "duel":
+                facts["total"] = die + self.tot_g
+            elif self.context == "result":
+                facts["result"] = self.result_of(die)
+            elif self.context == "army":
+                facts["total"] = die + self.army_modifiers(G).total
+            return facts
+        if st == "spare":
+            table = D.RESULT_TABLE[self.res_die][0]
+            return {"winner": D.HEROES[self.spaces(self.winner)[self.duel]].id,
+                    "loser": D.HEROES[self.spaces(1 - self.winner)[self.duel]].id,
+                    "die": self.res_die, "table": table,
+                    "helen": table != "dead" and self.random_event_id() == "helen",
+                    "vp": D.RESULT_VP["dead"]}
+        if st == "cancel":
+            return {"priam": self.random_event_id() == "priam",
+                    "second": self.random_event_id() == "priam" and len(self.cancellers) == 1}
+        if st == "exchange_reply":
+            return {"offer": [D.HEROES[h].id for h in self.offer]}
+        return {}
+
+    def _odds(self, rows: list[list[str | None]]) -> list[float | None]:
+        """The Greek's chance in each challenge whose two heroes the viewer sees and
+        that is still to be fought (this turn's gods once drawn, else averaged)."""
+        gods = tuple(self.gods) if len(self.gods) == 2 else None
+        out: list[float | None] = [None] * 4
+        for s, (g, t) in enumerate(rows):
+            if g in (None, "hidden") or t in (None, "hidden") or self.cancelled[s] \
+                    or self.thersites == s:
+                continue
+            out[s] = duel_odds(g, t, gods, self.mandatory_duel(s))[0]
+        return out
 
     def _pick_view(self) -> tuple[list[str], list[int]]:
         heroes, spaces = self.pick_slots(self._actor())
@@ -1087,6 +1137,7 @@ _DECISIONS = (*STAGE_PHASE,)  # the stages a game rests in between decisions
 _EVENT_KINDS: dict[str, TroyEvent | CommonEvent] = {
     **{kind.value: kind for kind in TroyEvent}, CommonEvent.GAME_OVER.value: CommonEvent.GAME_OVER}
 _KINDS = frozenset(TroyKind)
+_BEFORE_DUELS = ("pick", "reveal", "cancel", "swap", "thersites")  # a duel's odds still matter
 
 
 def _ints(value: Any, low: int, high: int, length: int | None = None) -> bool:

@@ -80,9 +80,11 @@ def _heater(s: pygame.Surface, c: tuple[float, float], h: float) -> None:
 
 @keeps_text
 def hero_card(name: str, power: int, resistance: int, character: str, side: int,
-              size: tuple[int, int] = (150, 210), hero: str | None = None) -> pygame.Surface:
+              size: tuple[int, int] = (150, 210), hero: str | None = None,
+              letter: str | None = None) -> pygame.Surface:
     """A Troy hero card: name, the hero's portrait (``hero``, an id; the side's emblem
-    when None), Power (sword), Resistance (shield), Character."""
+    when None), Power (sword), Resistance (shield), Character (the rules' letter,
+    shown as ``letter`` when the player's language writes it otherwise)."""
     if side not in (0, 1):
         raise ValueError(f"side must be 0 or 1, not {side}")
     w, h = size
@@ -126,7 +128,9 @@ def hero_card(name: str, power: int, resistance: int, character: str, side: int,
     bx, by, br = w * 0.80, h * 0.30, h * 0.075
     pygame.draw.circle(img, theme.GOLD, (bx, by), br)
     pygame.draw.circle(img, (30, 24, 14), (bx, by), br, max(1, int(br * 0.15)))
-    draw_text(img, character, int(br * 1.3), (30, 24, 14), (bx, by + 1))
+    shown = letter or character
+    draw_text(img, shown, max(12, int(br * (1.3 if len(shown) == 1 else 1.05))), (30, 24, 14),
+              (bx, by + 1))
     label = _(_CHAR_NAMES[character]) if character in _CHAR_NAMES else ""
     if label:
         fit_text(img, label, max(12, int(h * 0.055)), theme.INK_DIM, (w * 0.5, h * 0.68),

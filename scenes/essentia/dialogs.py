@@ -137,14 +137,13 @@ class ResultScene(ResultCard):
 
     def subtitle(self) -> str:
         w = self.outcome.winner
-        if w is None or self.setup.vs_computer:      # the headline already says who
+        if w is None or self.setup.own_side is not None:   # the headline already says who
             return ""
         # TRANSLATORS: under the end card's headline: who played the winning side.
         return _("({player})").format(player=self.who[w])
 
     def reason_lines(self) -> list[str]:
-        you = self.setup.human_side if self.setup.vs_computer else None
-        return [reason_text(self.outcome, you)]
+        return [reason_text(self.outcome, self.setup.own_side, self.setup.online)]
 
     def accent(self) -> Color:
         w = self.outcome.winner

@@ -138,19 +138,34 @@ def not_yours(player: int) -> str:
             _("That is a Twilight golem: pick one of yours"))[player]
 
 
-def reason_text(outcome: Outcome, you: int | None = None) -> str:
+def _said_to_you(friend: bool) -> dict[str, tuple[str, str]]:
+    """The reasons said to the person: (when they won, when they lost), the other
+    side being the computer or, online, their friend."""
+    if friend:
+        return {
+            "spring-capture": (_("You captured an enemy golem on a spring."),
+                               _("Your friend captured your golem on a spring.")),
+            "springs-abandoned": (_("Your friend has no golem left on any spring."),
+                                  _("You have no golem left on any spring.")),
+            "resign": (_("Your friend resigned."), _("You resigned.")),
+        }
+    return {
+        "spring-capture": (_("You captured an enemy golem on a spring."),
+                           _("The computer captured your golem on a spring.")),
+        "springs-abandoned": (_("The computer has no golem left on any spring."),
+                              _("You have no golem left on any spring.")),
+        "resign": (_("The computer resigned."), _("You resigned.")),
+    }
+
+
+def reason_text(outcome: Outcome, you: int | None = None, friend: bool = False) -> str:
     """Why the game ended, in plain words (one sentence per winner: the sides'
     names take articles and cases that differ by language). Against the
-    computer, ``you`` is the person's side and the sentence speaks to them."""
+    computer, or a ``friend`` online, ``you`` is the person's side and the
+    sentence speaks to them."""
     w = outcome.winner
     if w is not None and you is not None:
-        mine = {
-            "spring-capture": (_("You captured an enemy golem on a spring."),
-                               _("The computer captured your golem on a spring.")),
-            "springs-abandoned": (_("The computer has no golem left on any spring."),
-                                  _("You have no golem left on any spring.")),
-            "resign": (_("The computer resigned."), _("You resigned.")),
-        }
+        mine = _said_to_you(friend)
         if outcome.reason in mine:
             return mine[outcome.reason][0 if w == you else 1]
     by_winner = {

@@ -11,6 +11,7 @@ from scenes.core.i18n import N_, _
 from scenes.core.settings import SYSTEM, spoken_language
 from scenes.menus.controls import ControlsTable
 from scenes.menus.gallery import GalleryScene
+from scenes.online.server_setting import ServerScene
 from scenes.ui.anim import SPEEDS
 from scenes.ui.widgets import (
     BACK_HINT,
@@ -37,8 +38,8 @@ SPEED_LABELS = {"slow": N_("Slow"), "normal": N_("Normal"), "fast": N_("Fast"),
                 "instant": N_("Instant")}
 
 class SettingsScene(Scene):
-    """Fullscreen, volume, animation speed, the effects gallery and a table of the
-    controls."""
+    """Fullscreen, volume, language, animation speed, the online server, the effects
+    gallery and a table of the controls."""
 
     def __init__(self) -> None:
         super().__init__()
@@ -68,8 +69,11 @@ class SettingsScene(Scene):
                      choices=[(k, _(SPEED_LABELS[k])) for k in SPEEDS], on_change=self._speed)
         speed.set_value(s.animation_speed)
         gallery = Item(_("Effects gallery"), self._gallery, detail=_("Open"))
+        # where online games are hosted: this computer, or a dedicated server
+        server = Item(_("Online server"), self._server,
+                      detail=str(s.online_server or "") or _("This computer"))
         focus = self.list.focus
-        self.list.items = [full, vol, lang, speed, gallery, Item(_("Back"), self._back)]
+        self.list.items = [full, vol, lang, speed, server, gallery, Item(_("Back"), self._back)]
         self.list.focus = focus
 
     def language_changed(self) -> None:
@@ -105,6 +109,10 @@ class SettingsScene(Scene):
     def _gallery(self) -> None:
         if self.app is not None:
             self.app.push(GalleryScene())
+
+    def _server(self) -> None:
+        if self.app is not None:
+            self.app.push(ServerScene())
 
     def _back(self) -> None:
         assert self.app is not None

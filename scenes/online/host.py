@@ -19,7 +19,7 @@ from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import _
 from scenes.games import GAMES, GameSetup
 from scenes.menus.pregame import PregameScene
-from scenes.online.link import Connection, Created, Failed, OnlineLink, Opened
+from scenes.online.link import Connection, Created, Failed, OnlineLink, Opened, reason_words
 from scenes.online.session import (
     HostError,
     connect,
@@ -135,7 +135,7 @@ class LobbyScene(Scene):
                 reason=str(exc))
             return
         self.builtin = not dedicated_server(self.app)
-        self.link = link_for(self.app, connect(url))
+        self.link = link_for(self.app, connect(url), hosted=self.builtin)
         side = self.setup.human_side
         self.link.create(self.setup.game, dict(self.setup.options), side)
         self.status = _("Making the game on the server…")
@@ -149,7 +149,8 @@ class LobbyScene(Scene):
     def _cancel(self) -> None:
         assert self.app is not None
         if self.link is not None:
-            self.link.leave()                     # the game stays on the server: Continue
+            self.link.forget()                    # the invite is withdrawn: not to continue
+            self.link.leave()
             self.link = None
         self.app.pop()
 
@@ -166,7 +167,8 @@ class LobbyScene(Scene):
         self.list.update(dt)
         if self.link is None or self.app is None:
             return
-        for news in self.link.pump():
+        arrived = self.link.pump()
+        for i, news in enumerate(arrived):
             if isinstance(news, Created):
                 self.invite = invite_for(self.public_url, news.room)
                 self.copy_item.enabled = True
@@ -176,6 +178,7 @@ class LobbyScene(Scene):
                 self.link.remember(force=True)
             elif isinstance(news, Opened):
                 link, self.link = self.link, None
+                link.put_back(arrived[i + 1:])   # the game's screen reads the rest
                 open_game(self.app, link, news.snapshot)
                 return
             elif isinstance(news, Failed):
@@ -243,6 +246,6 @@ def connection_words(status: Any, made: bool) -> str:
     if state == "reconnecting":
         return _("Connection lost: reconnecting…")
     if state == "closed":
-        return _("Disconnected: {reason}").format(reason=status.reason)
+        return _("Disconnected: {reason}").format(reason=reason_words(status.reason))
     return _("Connecting to the server…")
 

@@ -144,9 +144,11 @@ class JoinScene(Scene):
         self.list.update(dt)
         if self.link is None or self.app is None:
             return
-        for news in self.link.pump():
+        arrived = self.link.pump()
+        for i, news in enumerate(arrived):
             if isinstance(news, Opened):
                 link, self.link = self.link, None
+                link.put_back(arrived[i + 1:])   # the game's screen reads the rest
                 open_game(self.app, link, news.snapshot)
                 return
             if isinstance(news, Failed):

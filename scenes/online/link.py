@@ -168,15 +168,34 @@ def error_words(code: str, message: str) -> str:
     return words.get(code, message or code)
 
 
+def reason_words(reason: str) -> str:
+    """Why a connection closed, as the player reads it (the client says it in English
+    for logs and the command line)."""
+    if reason.startswith("cannot reach the server"):
+        return _("the server cannot be reached (is it running? is the address right?)")
+    if reason.startswith("that server address"):
+        return _("that is not a server address (ws://… or wss://…)")
+    if reason.startswith("the server did not answer"):
+        return _("the server did not answer in time")
+    if reason.startswith("the server is restarting"):
+        return _("the server is restarting")
+    if reason.startswith("connection lost"):
+        return _("the connection was lost")
+    return _("the connection was closed")
+
+
 class OnlineLink:
     """One seat's connection to one room, read once a frame by the screens."""
 
     def __init__(self, client: Client, *,
-                 keep: Callable[[Credentials, str, str], object] | None = None) -> None:
+                 keep: Callable[[Credentials, str, str], object] | None = None,
+                 drop: Callable[[Credentials], object] | None = None) -> None:
         """``keep(credentials, game, invite)`` is told the seat's credentials whenever
-        they change (to remember the game for Continue)."""
+        they change (to remember the game for Continue); ``drop(credentials)`` when
+        there is nothing left to continue (the game is over, the invite withdrawn)."""
         self.client = client
         self.keep = keep
+        self.drop = drop
         self.invite = ""
         self.room = ""
         self.game = ""
@@ -189,6 +208,8 @@ class OnlineLink:
         self.over = False
         self._snapshot: Snapshot | None = None
         self._kept: Credentials | None = None
+        self._dropped = False             # forgotten: the seat is not to be continued
+        self._unread: list[News] = []     # put back for the next screen
         self._asked: dict[str, object] | None = None   # a create or join not yet answered
         self._was_online = False
 
@@ -236,18 +257,34 @@ class OnlineLink:
 
     # -- what arrived ----------------------------------------------------------------------
     def pump(self) -> list[News]:
-        """The news since the last frame, oldest first."""
-        news: list[News] = []
+        """The news since the last frame, oldest first (after any put back)."""
+        news, self._unread = self._unread, []
         for msg in self.client.poll():
             news.extend(self._read(msg))
         self.remember()
         return news
 
-    def remember(self, force: bool = False) -> None:
-        """Tell ``keep`` the seat's credentials when they are new (or ``force``)."""
+    def put_back(self, news: list[News]) -> None:
+        """News a screen did not read (it handed the game to another screen, which
+        reads them first at its next ``pump``)."""
+        self._unread = [*news, *self._unread]
+
+    def forget(self) -> None:
+        """Nothing to continue in this room any more (until a rematch begins in it)."""
         credentials = self.client.credentials
+        if credentials is not None and self.drop is not None:
+            self.drop(credentials)
+        self._dropped = True
+
+    def remember(self, force: bool = False) -> None:
+        """Tell ``keep`` the seat's credentials when they are new (or ``force``,
+        which also takes back a ``forget``)."""
+        credentials = self.client.credentials
+        if self._dropped and not force:
+            return
         if credentials is not None and self.keep is not None and self.game \
                 and (force or credentials != self._kept):
+            self._dropped = False
             self._kept = credentials
             self.keep(credentials, self.game, self.invite)
 
@@ -330,9 +367,11 @@ class OnlineLink:
         entry = _entry(msg)
         if entry is None:
             return []
-        self.ply = entry.ply + 1
         if entry.seat == self.seat:
             self.sending = False
+        if self._snapshot is None and entry.ply < self.ply:
+            return []                     # an act sent again after a reconnection: seen
+        self.ply = entry.ply + 1
         if self._snapshot is not None:    # still reading an opening: it goes in there
             self._snapshot.entries.append(entry)
             return []

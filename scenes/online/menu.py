@@ -10,11 +10,12 @@ or goes back to this computer's own.
 from __future__ import annotations
 
 import time
+from dataclasses import replace
 from functools import partial
 
 import pygame
 
-from game.online.invite import InviteError
+from game.online.host import HostError
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import _, ngettext
@@ -23,15 +24,15 @@ from scenes.online.host import HostOptionsScene, connection_words
 from scenes.online.join import JoinScene
 from scenes.online.link import Connection, Failed, OnlineLink, Opened
 from scenes.online.seats import Seat
+from scenes.online.server_setting import ServerScene
 from scenes.online.session import (
-    check_server_address,
     connect,
     dedicated_server,
     link_for,
     open_game,
+    reopen_url,
     seats_of,
 )
-from scenes.ui.textfield import TextField
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import (
     BACK_HINT,
@@ -258,8 +259,17 @@ class ContinueScene(Scene):
         if self.link is not None:
             return
         self.opening, self.problem = seat, ""
+        try:
+            url = reopen_url(self.app, seat)
+        except HostError as exc:
+            self.problem = _("This computer cannot host a game: {reason}").format(
+                reason=str(exc))
+            return
+        if url != seat.credentials.url:      # this computer's server got another port
+            seats_of(self.app).forget(seat.credentials.url, seat.credentials.room)
         self.status = _("Connecting to the server…")
-        self.link = link_for(self.app, connect(seat.credentials.url, seat.credentials))
+        self.link = link_for(self.app, connect(url, replace(seat.credentials, url=url)),
+                             hosted=seat.hosted)
         self.link.game = seat.game
         self.link.invite = seat.invite
 
@@ -283,9 +293,11 @@ class ContinueScene(Scene):
         self.list.update(dt)
         if self.link is None or self.app is None:
             return
-        for news in self.link.pump():
+        arrived = self.link.pump()
+        for i, news in enumerate(arrived):
             if isinstance(news, Opened):
                 link, self.link = self.link, None
+                link.put_back(arrived[i + 1:])   # the game's screen reads the rest
                 open_game(self.app, link, news.snapshot)
                 return
             if isinstance(news, Failed):
@@ -319,91 +331,4 @@ class ContinueScene(Scene):
             if self.link is not None:
                 width = theme.font(20).size(message)[0]
                 draw_spinner(surface, (theme.WIDTH // 2 - width // 2 - 18, 622), self.t, 10)
-        self.hints.draw(surface, device_of(self.app))
-
-
-class ServerScene(Scene):
-    """Which server hosts: this computer, or a dedicated server named by its address."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.backdrop = Backdrop(seed=43)
-        self.field = TextField()
-        self.field_item = Item("", self._use)
-        self.use_item = Item("", self._use)
-        self.local_item = Item("", self._local)
-        self.back_item = Item("", self._back)
-        self.list = FocusList([self.field_item, self.use_item, self.local_item,
-                               self.back_item], top=250, width=820, row_h=76)
-        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, BACK_HINT])
-        self.problem = ""
-        self.t = 0.0
-        self._label()
-
-    def enter(self) -> None:
-        if not self.field.text:
-            self.field.insert(dedicated_server(self.app))
-
-    def _label(self) -> None:
-        self.use_item.label = _("Use this server")
-        self.local_item.label = _("Use this computer")
-        self.back_item.label = _("Back")
-
-    def language_changed(self) -> None:
-        self._label()
-
-    def _set(self, address: str) -> None:
-        assert self.app is not None
-        self.app.settings.online_server = address
-        self.app.save_settings()
-        self.app.play_sound("menu")
-        self.app.pop()
-
-    def _use(self) -> None:
-        try:
-            address = check_server_address(self.field.text)
-        except InviteError:
-            self.problem = _("That is not a server's address: it looks like "
-                             "ws://example.org:8765 or wss://example.org.")
-            return
-        self._set(address)
-
-    def _local(self) -> None:
-        self._set("")
-
-    def _back(self) -> None:
-        assert self.app is not None
-        self.app.pop()
-
-    def handle(self, action: InputAction) -> None:
-        if self.list.focused is self.field_item and action.act != Act.CONFIRM \
-                and self.field.handle(action):
-            self.problem = ""
-            return
-        action = bumped(action, self.hints)
-        if action.act == Act.CANCEL:
-            self._back()
-        else:
-            self.list.handle(action)
-
-    def update(self, dt: float) -> None:
-        self.t += dt
-        self.backdrop.update(dt)
-        self.list.update(dt)
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.backdrop.draw(surface)
-        draw_title(surface, _("Online server"), 28, size=56)
-        words = _("Type the address of a dedicated server (main.py --serve on a machine you "
-                  "and your friend both reach), or let this computer host.")
-        for i, line in enumerate(wrap_text(words, theme.font(21), 820)):
-            blit_text(surface, line, 21, (theme.WIDTH // 2, 140 + i * 28), color=theme.INK,
-                      anchor="midtop")
-        self.list.draw(surface)
-        self.field.draw(surface, self.list.rects()[0], self.list.focused is self.field_item,
-                        self.t, placeholder="ws://example.org:8765")
-        if self.problem:
-            for i, line in enumerate(wrap_text(self.problem, theme.font(20), 900)[:2]):
-                blit_text(surface, line, 20, (theme.WIDTH // 2, 600 + i * 26),
-                          color=theme.DANGER, anchor="midtop")
         self.hints.draw(surface, device_of(self.app))

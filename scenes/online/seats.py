@@ -30,7 +30,8 @@ _SEAT = storage.Record(
               "seat": storage.one_of(0, 1), "token": storage.string(200),
               "game": storage.string(40)},
     optional={"played": (storage.number(0, 1e11), 0.0),
-              "invite": (storage.string(400), "")},
+              "invite": (storage.string(400), ""),
+              "hosted": (storage.boolean(), False)},
 )
 _SCHEMA = storage.Record(optional={"seats": (storage.list_of(_SEAT, 200), [])})
 
@@ -43,10 +44,11 @@ class Seat:
     game: str
     played: float                  # when it was last played here (seconds since the epoch)
     invite: str = ""               # the room's invite, to send again
+    hosted: bool = False           # on this computer's own server (started again to continue)
 
     def to_dict(self) -> dict[str, Any]:
         return {**self.credentials.to_dict(), "game": self.game, "played": self.played,
-                "invite": self.invite}
+                "invite": self.invite, "hosted": self.hosted}
 
 
 def seats_path(app: Any) -> Path | None:
@@ -74,14 +76,17 @@ class Seats:
                 except ValueError:
                     continue            # a game this version does not play, or damaged
                 self.seats.append(Seat(credentials, raw["game"], raw["played"],
-                                       raw["invite"]))
+                                       raw["invite"], raw["hosted"]))
 
-    def keep(self, credentials: Credentials, game: str, invite: str = "") -> str | None:
-        """Remember (or refresh) a seat; the write's problem, if any."""
+    def keep(self, credentials: Credentials, game: str, invite: str = "",
+             hosted: bool = False) -> str | None:
+        """Remember (or refresh) a seat; the write's problem, if any. ``hosted``: the
+        room is on this computer's own server."""
         old = self.find(credentials.url, credentials.room)
         invite = invite or (old.invite if old is not None else "")
+        hosted = hosted or (old is not None and old.hosted)
         self.seats = [s for s in self.seats if s is not old]
-        self.seats.insert(0, Seat(credentials, game, time.time(), invite))
+        self.seats.insert(0, Seat(credentials, game, time.time(), invite, hosted))
         del self.seats[MAX_SEATS:]
         return self._write()
 

@@ -18,10 +18,11 @@ from typing import Any
 
 from game.online.client import Credentials, OnlineClient
 from game.online.host import DEFAULT_PORT, HostError, LocalServer, start_local_server
-from game.online.invite import InviteError, make_invite, parse_invite
+from game.online.invite import InviteError, make_invite
 from scenes.games import GAMES
 from scenes.online.link import OnlineLink, Snapshot
-from scenes.online.seats import Seats, seats_path
+from scenes.online.seats import Seat, Seats, seats_path
+from scenes.online.server_setting import check_server_address, dedicated_server
 from scenes.online.story import setup_of
 from scenes.online.table import RemoteTable
 from scenes.play import PlayScreen
@@ -29,23 +30,6 @@ from scenes.play import PlayScreen
 HOST_DB = "online-host.db"      # the built-in server's games, beside the settings
 
 _hosting: dict[str, LocalServer] = {}
-
-
-def dedicated_server(app: Any) -> str:
-    """The dedicated server Settings names (``ws://host:port``), or "" for this computer."""
-    return str(getattr(getattr(app, "settings", None), "online_server", "") or "")
-
-
-def check_server_address(text: str) -> str:
-    """A server address as typed in Settings (``ws://`` assumed when left out), in
-    its written form ``ws://host:port`` or ``wss://host``; InviteError with one
-    line when it is none. It is read as an invite is, with any room code."""
-    cleaned = text.strip().rstrip("/")
-    if not cleaned:
-        raise InviteError("type the server's address, like ws://example.org:8765")
-    if "://" not in cleaned:
-        cleaned = f"ws://{cleaned}"
-    return parse_invite(f"{cleaned}/2222-2222").url
 
 
 def local_server(app: Any) -> LocalServer:
@@ -102,9 +86,27 @@ def seats_of(app: Any) -> Seats:
     return Seats(seats_path(app))
 
 
-def link_for(app: Any, client: OnlineClient) -> OnlineLink:
-    """A link that remembers its seat in the Continue list as soon as it has one."""
-    return OnlineLink(client, keep=seats_of(app).keep)
+def link_for(app: Any, client: OnlineClient, hosted: bool = False) -> OnlineLink:
+    """A link that remembers its seat in the Continue list as soon as it has one;
+    ``hosted``: the room is on this computer's own server, made here."""
+    seats = seats_of(app)
+
+    def keep(credentials: Credentials, game: str, invite: str) -> str | None:
+        return seats.keep(credentials, game, invite, hosted=hosted)
+
+    def drop(credentials: Credentials) -> str | None:
+        return seats.forget(credentials.url, credentials.room)
+
+    return OnlineLink(client, keep=keep, drop=drop)
+
+
+def reopen_url(app: Any, seat: Seat) -> str:
+    """Where to connect to continue ``seat``: its server, or for a game hosted here
+    this computer's server, started again if the game was closed since (HostError
+    with one line when it cannot start)."""
+    if not seat.hosted:
+        return seat.credentials.url
+    return local_server(app).url
 
 
 def build(snapshot: Snapshot) -> PlayScreen:
@@ -126,4 +128,4 @@ def open_game(app: Any, link: OnlineLink, snapshot: Snapshot) -> PlayScreen:
 
 __all__ = ["HostError", "InviteError", "build", "check_server_address", "connect",
            "dedicated_server", "host_url", "invite_for", "link_for", "open_game",
-           "seats_of", "stop_local_server"]
+           "reopen_url", "seats_of", "stop_local_server"]

@@ -37,6 +37,7 @@ from scenes.online.link import (
     Revealed,
     Said,
     Snapshot,
+    reason_words,
 )
 from scenes.ui.widgets import (
     CANCEL_HINT,
@@ -99,6 +100,8 @@ class RemoteTable:
         self.banner = ""
         self.sending_for = 0.0
         self.asked: set[str] = set()          # offers of ours waiting for an answer
+        self.carried = ""                     # a note for the screen a rebuild makes
+        self.friend_here: bool | None = None  # the friend's presence, once told
 
     # -- the play base's questions --------------------------------------------------------
     @property
@@ -121,6 +124,9 @@ class RemoteTable:
                                           detail=detail, on_no=otherwise))
 
     def _offer(self, kind: str, waiting: str) -> None:
+        if self.link.status.state != ONLINE or not self.link.friend_online:
+            self._say(_("Your friend is away: ask again when they are back."))
+            return
         self.link.offer(kind)
         self.asked.add(kind)
         self._say(waiting)
@@ -177,9 +183,11 @@ class RemoteTable:
         if screen is None:
             return
         self.sending_for = self.sending_for + dt if self.link.sending else 0.0
-        for news in self.link.pump():
+        arrived = self.link.pump()
+        for i, news in enumerate(arrived):
             if self.screen is not screen:
-                return                       # rebuilt: the new screen reads the rest
+                self.link.put_back(arrived[i:])   # rebuilt: the new screen reads the rest
+                return
             self._on(news)
         self.banner = self._banner()
 
@@ -195,6 +203,7 @@ class RemoteTable:
                     screen.moves[ply] = type(screen.moves[ply])(seat, action)
         elif isinstance(news, Over):
             self.asked.clear()
+            self.link.forget()               # a finished game leaves the Continue list
             if screen.state.outcome() is None and news.ending is not None:
                 screen.end_by(news.ending)
         elif isinstance(news, Opened):
@@ -207,8 +216,10 @@ class RemoteTable:
             if news.id in QUICK:
                 self._say(_("Your friend says: {words}").format(words=_(QUICK[news.id])))
         elif isinstance(news, Presence):
-            if news.online:                  # away is the banner's to say, as long as it lasts
+            # away is the banner's to say, as long as it lasts; back, only after away
+            if news.online and self.friend_here is False:
                 self._say(_("Your friend is back"))
+            self.friend_here = news.online
         elif isinstance(news, Connection):
             if news.status.state == ONLINE:
                 self._say(_("Connected again"))
@@ -222,6 +233,8 @@ class RemoteTable:
         assert screen is not None and screen.app is not None
         mine = [(m.player, m.text) for m in screen.moves]
         told = [(e.seat, e.action) for e in snapshot.entries]
+        if snapshot.outcome is None:
+            self.link.remember(force=True)   # a game to come back to (a rematch too)
         if snapshot.number == self.number and screen.state.to_text() == snapshot.position \
                 and len(mine) <= len(told) and told[len(told) - len(mine):] == mine:
             return
@@ -232,6 +245,9 @@ class RemoteTable:
         while app.top is not screen and len(app.stack) > 1:
             app.pop()                         # a question or menu over the old screen
         app.replace(fresh)
+        if self.carried:
+            fresh.say(self.carried)
+            self.carried = ""
 
     def _offered(self, kind: str) -> None:
         words = self.screen.draw_words if self.screen is not None else None
@@ -251,16 +267,27 @@ class RemoteTable:
                   no=_("Decline"), otherwise=lambda: self.link.answer(kind, False))
 
     def _answered(self, news: Answered) -> None:
+        """Both seats hear every answer: the one who asked hears the friend's, the
+        one who answered is told what they did."""
+        ours = news.kind in self.asked
         self.asked.discard(news.kind)
         words = self.screen.draw_words if self.screen is not None else None
         if news.lapsed:
             return
-        if news.kind == "draw" and not news.accept and words is not None:
-            self._say(_(words.friend_declines))
-        elif news.kind == "takeback" and not news.accept:
-            self._say(_("Your friend declines the takeback"))
-        elif news.kind == "rematch" and not news.accept:
-            self._say(_("Your friend declines the rematch"))
+        if news.kind == "takeback" and news.accept:
+            # the game is shown again from before the move: the note goes with it
+            self.carried = _("Your friend allows the takeback") if ours \
+                else _("You allowed the takeback")
+        elif news.accept:
+            return                              # the game ends, or the rematch begins
+        elif news.kind == "draw" and words is not None:
+            self._say(_(words.friend_declines) if ours else _(words.you_decline))
+        elif news.kind == "takeback":
+            self._say(_("Your friend declines the takeback") if ours
+                      else _("You declined the takeback"))
+        elif news.kind == "rematch":
+            self._say(_("Your friend declines the rematch") if ours
+                      else _("You declined the rematch"))
 
     # -- the banner ---------------------------------------------------------------------------
     def _banner(self) -> str:
@@ -272,7 +299,7 @@ class RemoteTable:
         if status.state == CONNECTING:
             return _("Connecting to the server…")
         if status.state == CLOSED:
-            return _("Disconnected: {reason}").format(reason=status.reason)
+            return _("Disconnected: {reason}").format(reason=reason_words(status.reason))
         if not self.link.friend_online:
             return _("Your friend is away: the game waits for them")
         if self.link.sending and self.sending_for >= SENDING_NOTE:

@@ -16,14 +16,16 @@ from scenes.ui.result_card import ResultCard
 
 
 def reason_text(state: SymbolState, names: tuple[str, str], destroyed: bool = False,
-                you: int | None = None) -> str:
+                you: int | None = None, friend: bool = False) -> str:
     """One plain sentence saying why the finished game ended (the engine's outcome).
-    Against the computer, ``you`` is the person's side and the sentence speaks to
-    them ("Your leader was captured.")."""
+    Against the computer, or a ``friend`` online, ``you`` is the person's side and
+    the sentence speaks to them ("Your leader was captured.")."""
     out = state.outcome()
     assert out is not None, "the game is not over"
     w = out.winner
     if w is not None and you is not None:
+        if friend:
+            return _to_friend(state, out.reason, w == you, destroyed)
         return _personal(state, out.reason, w == you, destroyed)
     loser = names[1 - w] if w is not None else ""
     reasons = {
@@ -61,6 +63,26 @@ def _personal(state: SymbolState, reason: str, won: bool, destroyed: bool) -> st
     held = state.controlled_regions
     tiebreak = (_("Territorial tie-break: you hold {held} regions to {other}.") if won
                 else _("Territorial tie-break: the computer holds {held} regions to {other}."))
+    return "\n".join((base, tiebreak.format(held=held(out.winner), other=held(1 - out.winner))))
+
+
+def _to_friend(state: SymbolState, reason: str, won: bool, destroyed: bool) -> str:
+    """The reason for a decided online game, said to the person (the other side is
+    their friend)."""
+    if reason == "leader-captured":
+        if destroyed:
+            return (_("Your friend's leader was destroyed.") if won
+                    else _("Your leader was destroyed."))
+        return _("You captured your friend's leader.") if won else _("Your leader was captured.")
+    if reason == "resign":
+        return _("Your friend resigned.") if won else _("You resigned.")
+    out = state.outcome()
+    base = reason_text(state, ("", ""), destroyed).split("\n")[0]
+    if out is None or out.winner is None or not state.won_on_tiebreak():
+        return base
+    held = state.controlled_regions
+    tiebreak = (_("Territorial tie-break: you hold {held} regions to {other}.") if won
+                else _("Territorial tie-break: your friend holds {held} regions to {other}."))
     return "\n".join((base, tiebreak.format(held=held(out.winner), other=held(1 - out.winner))))
 
 

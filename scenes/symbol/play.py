@@ -223,8 +223,7 @@ class SymbolPlayScene(PlayScreen):
             count=n, first=regions[0], second=regions[1])
         return SymbolEndScene(outcome, headline(self.setup, outcome),
                               reason_text(self.state, self.sides, self.destroyed,
-                                          self.setup.human_side if self.setup.vs_computer
-                                          else None),
+                                          self.setup.own_side, self.setup.online),
                               self.rematch, sub, self.view_board)
 
     def play_hints(self) -> list[Hint]:

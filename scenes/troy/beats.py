@@ -1,21 +1,107 @@
-"""The Trojan War's own animation beats: an announcement banner over the centre,
-and a thrown die that stays inside its panel."""
+"""The story's beats: what one step of the Trojan War story changes on the
+displayed ``Board`` and what plays on screen meanwhile.
+
+A ``Beat`` keeps the two apart. ``before`` and ``after`` change a ``Board``
+(any board: the play screen's, or the review's copy, which is why they take
+it as an argument); ``show`` makes the animation that plays between them,
+only when the beat is played on screen. The play screen queues beats on its
+animator (``queue``); the review applies them to a board in order and keeps a
+snapshot at each beat marked as a ``stop`` (``apply``), so both show the same
+story from the same events.
+"""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
 from typing import Any
 
 import pygame
 
 from scenes.core import theme
-from scenes.troy.table import draw_banner
+from scenes.troy.board import Board, Told
+from scenes.troy.cards import draw_banner, draw_moment, draw_summary
+from scenes.troy.lines import worded
 from scenes.ui import anim, effects
 
+Change = Callable[[Board], None]
+
+
+@dataclass
+class Beat:
+    """One step of the story (see the module docstring). ``show`` makes the beat's
+    animation from the board it plays on (a marker it moves); ``stop`` is the
+    line the review shows when it steps to the board as this beat leaves it (or
+    makes that line from the board; None: not a step of its own); ``tag`` groups
+    the beats of one duel, so a skip can take them all; ``sound`` plays as the
+    beat starts."""
+
+    before: Change | None = None
+    show: Callable[[Board], anim.Anim] | None = None
+    after: Change | None = None
+    sound: str = ""
+    stop: Told | Callable[[Board], Told] | None = None
+    tag: Any = None
+
+    def apply(self, board: Board) -> None:
+        """Make the beat's whole change at once (its animation is not played)."""
+        if self.before is not None:
+            self.before(board)
+        if self.after is not None:
+            self.after(board)
+
+
+def change(*fns: Change) -> Change:
+    """One change made of several, in order."""
+    def run(board: Board) -> None:
+        for fn in fns:
+            fn(board)
+    return run
+
+
+def queue(beats: Iterable[Beat], animator: anim.Animator, board: Board,
+          sound: Callable[[str], None]) -> None:
+    """Play ``beats`` on ``animator``, each as one step that changes ``board``."""
+    for beat in beats:
+        parts: list[anim.Anim] = []
+        if beat.before is not None or beat.sound:
+            def start(beat: Beat = beat) -> None:
+                if beat.before is not None:
+                    beat.before(board)
+                if beat.sound:
+                    sound(beat.sound)
+            parts.append(anim.Call(start))
+        if beat.show is not None:
+            parts.append(beat.show(board))
+        if beat.after is not None:
+            parts.append(anim.Call(lambda beat=beat: beat.after(board)))  # type: ignore[misc]
+        animator.add(anim.Sequence(parts, tag=beat.tag))
+
+
+def apply(beats: Iterable[Beat], board: Board) -> list[tuple[Board, Told]]:
+    """Make every beat's change on ``board``; a snapshot of it at each stop, with
+    the stop's line."""
+    stops = []
+    for beat in beats:
+        beat.apply(board)
+        if beat.stop is not None:
+            said = beat.stop(board) if callable(beat.stop) else beat.stop
+            stops.append((board.copy(), said))
+    return stops
+
+
+def shown(make: Callable[..., anim.Anim], *args: Any, **kw: Any) -> Callable[[Board], anim.Anim]:
+    """A beat's ``show`` that makes ``make(*args, **kw)`` (it needs no board)."""
+    def show(board: Board) -> anim.Anim:
+        return make(*args, **kw)
+    return show
+
+
+# --------------------------------------------------------------------------- animations
 
 class Banner(anim.Anim):
-    """An announcement card for ``duration`` seconds: over the centre, or ``low``
-    when it announces something in the centre (which it must not hide)."""
+    """An announcement for ``duration`` seconds: over the centre, or ``low`` over the
+    event strip when it announces something in the centre (which stays in sight)."""
 
     def __init__(self, title: str, lines: list[str], duration: float,
                  color: Any = theme.GOLD, low: bool = False) -> None:
@@ -23,7 +109,45 @@ class Banner(anim.Anim):
         self.title, self.lines, self.color, self.low = title, lines, color, low
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_banner(surface, self.title, self.lines, self.progress, self.color, self.low)
+        draw_banner(surface, self.title, self.lines, self.color, self.low)
+
+
+class Moment(anim.Anim):
+    """A decisive moment over the centre (see ``cards.draw_moment``)."""
+
+    def __init__(self, kind: str, hero: str | None, side: int | None, title: str,
+                 lines: list[str], duration: float) -> None:
+        super().__init__(duration)
+        self.kind, self.hero, self.side = kind, hero, side
+        self.title, self.lines = title, lines
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_moment(surface, self.kind, self.hero, self.side, self.title, self.lines,
+                    self.progress)
+
+
+WAIT = 1e6
+"""A wait's length when someone is there to end it: as long as they like."""
+
+
+class Summary(anim.Anim):
+    """The end of a turn, kept until the player goes on (a skip ends it) or, with
+    nobody to press a key, for ``duration`` seconds. Its lines are worded each
+    frame, so a language switch while it waits words them again."""
+
+    def __init__(self, title: Told, lines: list[Told], prompt: str, duration: float,
+                 color: Any = theme.GOLD) -> None:
+        super().__init__(duration)
+        self.title, self.lines, self.prompt, self.color = title, lines, prompt, color
+
+    @property
+    def waiting(self) -> bool:
+        """It waits for a key rather than for time."""
+        return self.duration >= WAIT
+
+    def draw(self, surface: pygame.Surface) -> None:
+        draw_summary(surface, worded(self.title), [worded(ln) for ln in self.lines],
+                     self.prompt, self.color)
 
 
 class PanelDie(effects.DieRoll):
@@ -32,6 +156,7 @@ class PanelDie(effects.DieRoll):
 
     def __init__(self, value: int, pos: tuple[int, int], face: Callable[[int], pygame.Surface],
                  bounds: pygame.Rect, **kw: Any) -> None:
+        kw.setdefault("throw", 36.0)        # a short throw, clear of the lists beside it
         super().__init__(value, pos, face, **kw)
         self.bounds = bounds
         side = face(value).get_width()
@@ -44,10 +169,17 @@ class PanelDie(effects.DieRoll):
         return (min(max(x, b.left + r), b.right - r), min(max(y, b.top + r), b.bottom - r))
 
 
-def steps(*fns: Callable[[], object]) -> anim.Call:
-    """One beat that runs ``fns`` in order when it is reached (bind their arguments
-    now, with functools.partial, so a loop's later values do not leak in)."""
-    def run() -> None:
-        for fn in fns:
-            fn()
-    return anim.Call(run)
+class Fly(anim.Anim):
+    """An image flying from one point to another (the VP a side scores, to the
+    track), easing in and settling."""
+
+    def __init__(self, image: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
+                 duration: float) -> None:
+        super().__init__(duration)
+        self.image, self.start, self.end = image, start, end
+
+    def draw(self, surface: pygame.Surface) -> None:
+        u = anim.cubic_in_out(self.progress)
+        x, y = anim.lerp_point(self.start, self.end, u)
+        y -= 40 * (1 - (2 * u - 1) ** 2)         # a little arc on the way
+        anim.blit_center(surface, self.image, (x, y))

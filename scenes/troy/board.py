@@ -8,10 +8,12 @@ pick before its moment. Drawing reads a ``Board`` and never changes it.
 
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 from typing import Any
 
 from game.troy import data as D
+from game.troy.modifiers import duel_modifiers
 
 
 @dataclass
@@ -47,6 +49,7 @@ class DuelShow:
     winner: int | None = None
     loser_gone: bool = False
     taunt: Told = ""
+    hit: int | None = None          # the side just wounded, while its pips flash
 
 
 @dataclass
@@ -105,6 +108,7 @@ class Board:
     chronicle: list[Told] = field(default_factory=list)
     flipping: set[tuple[int, int]] = field(default_factory=set)  # (space, side) mid-flip
     god_flipping: set[int] = field(default_factory=set)
+    shown_vp: float | None = None    # the VP marker while it slides to ``vp``
 
     def sync(self, view: dict[str, Any]) -> None:
         """Take every public (or the viewer's) fact from ``state.view``."""
@@ -128,6 +132,19 @@ class Board:
         self.captors = dict(view["captors"])
         self.briseis = view["briseis"]
         self.rerolls = view["rerolls"]
+        self.shown_vp = None
+        if self.duel is None and view["duel"] is not None and view["context"] != "army":
+            self.duel = duel_of(view)
+
+    def public(self) -> dict[str, Any]:
+        """The facts ``sync`` takes from the rules, as plain values: what a story
+        told from events must agree with once it is told."""
+        return {"turn": self.turn, "vp": self.vp, "status": dict(self.status),
+                "spaces": [list(s) for s in self.spaces], "cancelled": list(self.cancelled),
+                "protected": list(self.protected), "mandatory": self.mandatory,
+                "gods": list(self.gods), "event": self.event, "turn_vp": list(self.turn_vp),
+                "duels_won": list(self.duels_won), "captors": dict(self.captors),
+                "briseis": self.briseis}
 
     def new_turn(self, turn: int) -> None:
         self.turn = turn
@@ -143,6 +160,10 @@ class Board:
         self.duels_won = [0, 0]
         self.duel = self.army = None
 
+    def copy(self) -> Board:
+        """A snapshot (the review keeps one per step of the story)."""
+        return copy.deepcopy(self)
+
     def roster(self, side: int) -> list[D.Hero]:
         """The heroes listed in ``side``'s roster, top to bottom (Neoptolemus only
         once Achilles is dead: he never comes otherwise)."""
@@ -157,3 +178,26 @@ class Board:
 
     def note(self, line: Told) -> None:
         self.chronicle = [*self.chronicle[-40:], line]
+
+
+def duel_of(view: dict[str, Any]) -> DuelShow:
+    """The duel a position rests in (a Sinon re-roll, a kill or spare), as the rules
+    tell it: its heroes, wounds, modifiers and the dice already thrown. A game
+    resumed or a lesson opened at such a decision shows it without its story."""
+    d = view["duel"]
+    s = d["space"] - 1
+    g, t = view["challenges"][s]["greek"], view["challenges"][s]["trojan"]
+    mandatory = view["mandatory"] if view["challenges"][s]["mandatory"] else None
+    gods = view["gods"]
+    duel = DuelShow(space=s, heroes=(g, t), wounds=list(d["wounds"]),
+                    to_death=mandatory is not None and D.MANDATORY_BY_ID[mandatory].to_death)
+    duel.mods = [duel_modifiers(g, t, gods, mandatory).shown,
+                 duel_modifiers(t, g, gods, mandatory).shown]
+    if view["stage"] == "reroll" and view["context"] == "duel":
+        duel.dice[0] = d["greek_die"]
+        duel.totals[0] = d["greek_die"] + sum(v for _, v in d["greek_modifiers"])
+        duel.round = 1
+    if view["stage"] == "spare" or view["context"] == "result":
+        duel.result_die = d["result_die"]
+        duel.winner = d["winner"]
+    return duel

@@ -1,11 +1,13 @@
 """The chronicle of a Trojan War game, as data: a list of turns, each a list of
 entries written from the rules' events (and the decisions that caused them).
 
-It is kept apart from any view so that the play screen's chronicle panel and a
-later game review read the same record. Everything in it is derived from the
-engine: ``build`` replays a start position and its moves, so the chronicle is
-the same after a resume or an undo as if the game had been played straight
-through. Heroes placed face down are named only once they are revealed.
+It is kept apart from any view so that the play screen's chronicle panel and
+the review read the same record. Everything in it is written from the rules'
+events, ply by ply (scenes/troy/plies.py): ``build`` writes the plies a game
+has kept, so the chronicle is the same after a resume or an undo as if the
+game had been played straight through, and the same whether the events came
+from this machine's rules or from elsewhere. Heroes placed face down are named
+only once they are revealed.
 """
 
 # Every sentence is one template with named placeholders, kept whole for translation.
@@ -22,6 +24,8 @@ from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes.core.i18n import N_, _, ngettext
 from scenes.core.replay import Move
+from scenes.troy.lines import track_words
+from scenes.troy.plies import Ply, opening, replay
 from scenes.troy.words import (
     RESULT_WORDS,
     cancel_line,
@@ -29,14 +33,14 @@ from scenes.troy.words import (
     event_text,
     event_title,
     event_words,
-    god_line,
-    god_name,
+    god_sides,
+    horse_sum,
     mod_label,
     result_line,
+    roll_sum,
     short_name,
     side_name,
     signed,
-    vp_words,
 )
 
 G, T = D.GREEK, D.TROJAN
@@ -75,7 +79,7 @@ class ChronicleTurn:
 # TRANSLATORS: {side} is "Greeks" or "Trojans" in every chronicle line that has it.
 _DECISION_WORDS = {
     "reroll": N_("The {side} re-roll their die (Sinon)."),
-    "keep": N_("The {side} keep their die."),
+    "keep": N_("The {side} keep their dice."),
     "spare": N_("The {side} spare the loser."),
     "kill": N_("The {side} finish the loser."),
     "noswap": N_("The {side} keep their heroes in place."),
@@ -83,18 +87,6 @@ _DECISION_WORDS = {
     "accept": N_("The {side} accept the exchange."),
     "refuse": N_("The {side} refuse the exchange."),
 }
-
-
-def opening_events(state: TroyState) -> list[Event]:
-    """The start position's own turn opening, which its constructor does not report."""
-    out = [Event("turn_started", {"turn": state.turn})]
-    if state.event >= 0:
-        rid, name, _ = D.RANDOM_EVENTS[state.event]
-        out.append(Event("die_rolled", {"who": None, "purpose": "event",
-                                        "value": state.event}))
-        out.append(Event("event_drawn", {"event": rid, "name": name, "mandatory": False,
-                                         "roll": state.event}))
-    return out
 
 
 class Chronicle:
@@ -108,6 +100,7 @@ class Chronicle:
         self._duel: tuple[str, str] | None = None
         self._round = 0
         self._shown_mods = [False, False]
+        self._kept = -1            # the turn whose dice the Greeks were last said to keep
 
     # ------------------------------------------------------------------ reading
     def entries(self) -> list[Entry]:
@@ -126,7 +119,12 @@ class Chronicle:
             action: str | None = None) -> list[Entry]:
         """Write ``events`` (the result of ``actor`` deciding ``action``); the new entries."""
         before = len(self)
-        if actor is not None and action in _DECISION_WORDS:
+        turn = self.turns[-1].turn if self.turns else 0
+        if action == "keep" and self._kept == turn:
+            pass        # their dice are kept: once a turn is enough to say so
+        elif actor is not None and action in _DECISION_WORDS:
+            if action == "keep":
+                self._kept = turn
             self._put("decision", _(_DECISION_WORDS[action]).format(side=side_name(actor)),
                       actor)
         elif actor is not None and action is not None and action.startswith("exchange:"):
@@ -210,11 +208,7 @@ class Chronicle:
             put("pick", text.format(hero=short_name(e["hero"]), n=e["space"]), e["by"],
                 space=e["space"])
         elif k == "god_drawn":
-            god = e["god"]
-            put("god", (_("The Greeks' god: {god} ({effect}).") if e["side"] == G else
-                        _("The Trojans' god: {god} ({effect}).")).format(
-                god=god_name(god), effect=god_line(god)),
-                e["side"], god=god)
+            put("god", god_sides(e["god"], e["side"]), e["side"], god=e["god"])
         elif k == "challenge_cancelled":
             put("cancel", cancel_line(e["side"], e["space"]), e["side"], space=e["space"])
         elif k == "heroes_swapped":
@@ -244,20 +238,18 @@ class Chronicle:
         elif k == "army_battle":
             self._army_entry(e)
         elif k == "vp_track":
-            put("track", _("End of turn {turn}: the track moves {delta} to {vp} ({words}).").format(
-                turn=e["turn"], delta=signed(e["delta"]), vp=signed(e["vp"]),
-                words=vp_words(e["vp"])), delta=e["delta"], vp=e["vp"])
+            put("track", track_words(e["turn"], e["delta"], e["vp"]),
+                delta=e["delta"], vp=e["vp"])
         elif k == "horse_boarded":
             names = ", ".join(short_name(h) for h in e["heroes"]) or _("nobody")
             put("horse", _("Into the Horse ({n}): {names}.").format(n=len(e["heroes"]),
                                                                     names=names), G)
         elif k == "horse_roll":
-            mod = sum(v for _, v in e["modifiers"])
-            text = (_("The Horse: die {die} {mod} = {total}. The Horse enters Troy!")
-                    if e["success"] else
-                    _("The Horse: die {die} {mod} = {total}. The Trojans burn the Horse."))
-            put("horse", text.format(die=e["value"], mod=signed(mod) if mod else "+0",
-                                     total=e["total"]), G, total=e["total"])
+            mods = [(str(m[0]), int(m[1])) for m in e["modifiers"]]
+            text = (_("The Horse: {sum}. The Horse enters Troy!") if e["success"] else
+                    _("The Horse: {sum}. The Trojans burn the Horse."))
+            put("horse", text.format(sum=horse_sum(e["value"], mods, e["total"])), G,
+                total=e["total"])
         elif k == "prisoners_exchanged":
             a, b = e["heroes"]
             put("event", _("{a} and {b} are exchanged and go home.").format(
@@ -302,16 +294,14 @@ class Chronicle:
         self._dice = [None, None]
         gh, th = (short_name(h) for h in self._duel)
         if e.kind == "round_tied":
-            text = _("Round {r}: {greek} {gd} {gm} = {gt} against {trojan} {td} {tm} = {tt}: "
-                     "a tie, no wound.")
+            text = _("Round {r}: {greek} {groll} against {trojan} {troll}: a tie, no wound.")
             side = None
         else:
-            text = _("Round {r}: {greek} {gd} {gm} = {gt} against {trojan} {td} {tm} = {tt}: "
-                     "{hero} wounded ({wounds} of {res}).")
+            text = _("Round {r}: {greek} {groll} against {trojan} {troll}: {hero} wounded "
+                     "({wounds} of {res}).")
             side = e["side"]
-        words = dict(r=self._round, greek=gh, trojan=th, gd=g["value"],
-                     gm=signed(g["total"] - g["value"]), gt=g["total"], td=t["value"],
-                     tm=signed(t["total"] - t["value"]), tt=t["total"])
+        words = dict(r=self._round, greek=gh, trojan=th,
+                     groll=roll_sum(g["value"], g["total"]), troll=roll_sum(t["value"], t["total"]))
         if e.kind == "wound":
             words.update(hero=short_name(e["hero"]), wounds=e["wounds"],
                          res=e["resistance"])
@@ -357,10 +347,9 @@ class Chronicle:
             text = _("Armies: Greeks {gt} against Trojans {tt}: {verdict}.")
             words: dict[str, Any] = {}
         else:
-            text = _("Armies: Greeks {gd} {gm} = {gt} against Trojans {td} {tm} = {tt}: "
-                     "{verdict}.")
-            words = dict(gd=g["value"], gm=signed(g["total"] - g["value"]), td=t["value"],
-                         tm=signed(t["total"] - t["value"]))
+            text = _("Armies: Greeks {groll} against Trojans {troll}: {verdict}.")
+            words = dict(groll=roll_sum(g["value"], g["total"]),
+                         troll=roll_sum(t["value"], t["total"]))
         self._put("army", text.format(gt=e["greek_total"], tt=e["trojan_total"],
                                       verdict=verdict, **words), w,
                   greek_total=e["greek_total"], trojan_total=e["trojan_total"])
@@ -396,24 +385,15 @@ def skip_summary(skipped: Sequence[Entry]) -> str:
                     len(skipped)).format(n=len(skipped))
 
 
-def retold(start_text: str, plies: Sequence[tuple[int, str, list[Event]]]) -> Chronicle:
-    """The chronicle of a game from its start position and each ply's events as one
-    side saw them (an online game: the chance is the server's, never replayed)."""
+def build(start: Sequence[Event], plies: Sequence[Ply]) -> Chronicle:
+    """The chronicle of a game from its start position's opening events and its plies."""
     chronicle = Chronicle()
-    chronicle.add(opening_events(TroyState.from_text(start_text)))
-    for player, text, events in plies:
-        chronicle.add(events, player, text)
+    chronicle.add(start)
+    for ply in plies:
+        chronicle.add(ply.events, ply.player, ply.action or None)
     return chronicle
 
 
-def build(start_text: str, moves: Sequence[Move]) -> Chronicle:
-    """The chronicle of a game from its start position and its moves, replayed."""
-    state = TroyState.from_text(start_text)
-    chronicle = Chronicle()
-    chronicle.add(opening_events(state))
-    for move in moves:
-        if state.outcome() is not None:
-            break
-        events = state.play(state.parse_action(move.text))
-        chronicle.add(events, move.player, move.text)
-    return chronicle
+def of_game(start_text: str, moves: Sequence[Move]) -> Chronicle:
+    """The chronicle of a local game: its start position and moves, played again."""
+    return build(opening(TroyState.from_text(start_text)), replay(start_text, moves))

@@ -100,7 +100,7 @@ class ChronicleScene(Scene):
             Hint("\u2191\u2193", "D-pad \u2191\u2193", N_("Scroll")),
             Hint("PgUp", "LB", N_("Turn before"), Act.PREV),
             Hint("PgDn", "RB", N_("Turn after"), Act.NEXT),
-            Hint("C / Esc", "B", N_("Back to the game"), Act.CANCEL),
+            Hint("R / Esc", "B", N_("Back to the game"), Act.CANCEL),
         ])
         self.bar = self._bar()
         self._visible()

@@ -13,7 +13,6 @@ animation, and ``draw_horse_panel`` only reads the ``HorseShow`` they move.
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -24,12 +23,14 @@ from scenes.art import troy as troy_art
 from scenes.art.troy_portraits import portrait
 from scenes.core import theme
 from scenes.core.i18n import _
+from scenes.troy.beats import Beat, shown
 from scenes.troy.board import Board, HorseShow
 from scenes.troy.layout import CENTRE, HORSE_FIELD, HORSE_MODS_X, HORSE_MODS_Y, horse_die_pos
 from scenes.troy.lines import line, worded
-from scenes.troy.words import fit, hero_name, minus_signs, mod_label, signed
+from scenes.troy.telling import Telling
+from scenes.troy.words import fit, hero_name, horse_sum, minus_signs, mod_label, signed
 from scenes.ui import anim
-from scenes.ui.widgets import blit_text, draw_panel, text, wrap_text
+from scenes.ui.widgets import blit_text, draw_panel, fit_size, text, wrap_text
 
 HORSE_W = 150
 GROUND_Y = HORSE_FIELD.bottom - 46
@@ -42,60 +43,73 @@ FACE = 26                       # a waiting hero's portrait
 CLIMB_S, MARCH_S, LAND_S, GATE_S = 0.42, 1.8, 0.5, 1.8
 
 
-# --------------------------------------------------------------------------- beats
+# --------------------------------------------------------------------------- tellers
 
-def boarding_beats(q: anim.Animator, board: Board, e: Event, roll: Event | None,
-                   sound: Callable[[str], None]) -> None:
-    """The heroes climb in, then the Horse is drawn to the gates (``roll`` is the
-    ``horse_roll`` event of the same play, which itemises the modifiers)."""
+def _move(board: Board, field: str, v: float) -> None:
+    if board.horse is not None:
+        setattr(board.horse, field, v)
+
+
+def tell_boarded(e: Event, t: Telling) -> list[Beat]:
+    """The heroes climb in, then the Horse is drawn to the gates (the ``horse_roll``
+    event of the same batch itemises the modifiers)."""
     heroes = list(e["heroes"])
+    roll = next((x for x in t.ahead() if x.kind == "horse_roll"), None)
     mods = [] if roll is None else [(str(m[0]), int(m[1])) for m in roll["modifiers"]]
+    said = line("horse_boarded", n=len(heroes))
 
-    def open_show() -> None:
+    def open_show(board: Board) -> None:
         board.duel = board.army = None
         board.horse = HorseShow(heroes=heroes, mods=mods, aboard=0.0, march=0.0, landed=0.0,
                                 opening=0.0)
-        board.note(line("horse_boarded", n=len(heroes)))
+        board.note(said)
 
-    def move(field: str, v: float) -> None:
-        if board.horse is not None:
-            setattr(board.horse, field, v)
-    q.add(anim.Call(open_show))
-    q.add(anim.Delay(0.5))
-    for i in range(len(heroes)):
-        q.add(anim.Call(partial(sound, "move")))
-        q.add(anim.Tween(i, i + 1, CLIMB_S, anim.quad_in_out, partial(move, "aboard")))
-    q.add(anim.Delay(0.3))
-    q.add(anim.Call(partial(sound, "push")))
-    q.add(anim.Tween(0.0, 1.0, MARCH_S, anim.cubic_in_out, partial(move, "march")))
+    def climb(board: Board) -> anim.Anim:
+        steps: list[anim.Anim] = [anim.Delay(0.4)]
+        for i in range(len(heroes)):
+            steps.append(anim.Tween(i, i + 1, CLIMB_S, anim.quad_in_out,
+                                    partial(_move, board, "aboard")))
+        return anim.Sequence(steps)
+
+    def march(board: Board) -> anim.Anim:
+        return anim.Tween(0.0, 1.0, MARCH_S, anim.cubic_in_out, partial(_move, board, "march"))
+
+    def aboard(board: Board) -> None:
+        _move(board, "aboard", float(len(heroes)))
+
+    def there(board: Board) -> None:
+        _move(board, "march", 1.0)
+    return [Beat(before=open_show, show=climb, after=aboard, sound="move", stop=said),
+            Beat(show=march, after=there, sound="push")]
 
 
-def roll_beats(q: anim.Animator, board: Board, e: Event, sound: Callable[[str], None]) -> None:
+def tell_roll(e: Event, t: Telling) -> list[Beat]:
     """After the die has landed: each modifier lands, then the total, then the gates."""
-    def move(field: str, v: float) -> None:
-        if board.horse is not None:
-            setattr(board.horse, field, v)
+    n = len(e["modifiers"])
+    said = line("horse", success=bool(e["success"]))
 
-    for i in range(len(e["modifiers"])):
-        q.add(anim.Call(partial(sound, "flip")))
-        q.add(anim.Tween(i, i + 1, LAND_S, anim.cubic_out, partial(move, "landed")))
+    def land(board: Board) -> anim.Anim:
+        return anim.Sequence([anim.Tween(i, i + 1, LAND_S, anim.cubic_out,
+                                         partial(_move, board, "landed")) for i in range(n)])
 
-    def settle() -> None:
+    def landed(board: Board) -> None:
+        _move(board, "landed", float(n))
         h = board.horse
         if h is not None:
             h.die, h.total, h.success = e["value"], e["total"], bool(e["success"])
-        sound("win" if e["success"] else "explosion")
 
-    def verdict() -> None:
-        said = line("horse", success=bool(e["success"]))
+    def gates(board: Board) -> anim.Anim:
+        return anim.Sequence([anim.Delay(0.5), anim.Tween(0.0, 1.0, GATE_S, anim.quad_in_out,
+                                                          partial(_move, board, "opening"))])
+
+    def verdict(board: Board) -> None:
+        _move(board, "opening", 1.0)
         if board.horse is not None:
             board.horse.verdict = said
         board.note(said)
-    q.add(anim.Call(settle))
-    q.add(anim.Delay(0.5))
-    q.add(anim.Tween(0.0, 1.0, GATE_S, anim.quad_in_out, partial(move, "opening")))
-    q.add(anim.Call(verdict))
-    q.add(anim.Delay(1.4))
+    return [Beat(show=land, after=landed, sound="flip"),
+            Beat(show=gates, after=verdict, sound="win" if e["success"] else "explosion"),
+            Beat(show=shown(anim.Delay, 1.2), stop=said)]
 
 
 # --------------------------------------------------------------------------- drawing
@@ -105,7 +119,7 @@ def draw_horse_panel(surface: pygame.Surface, horse: HorseShow) -> None:
     draw_panel(surface, CENTRE, fill=(44, 36, 26), border=theme.GOLD, alpha=248)
     blit_text(surface, _("Turn 12: the Trojan Horse"), 24, (CENTRE.centerx, CENTRE.top + 8),
               kind="title-bold", color=theme.GOLD, anchor="midtop")
-    names = ", ".join(hero_name(h).split(",")[0] for h in horse.heroes)
+    names = ", ".join(hero_name(h) for h in horse.heroes)
     line = _("In the Horse ({n}): {names}").format(n=len(horse.heroes), names=names) \
         if horse.heroes else _("In the Horse: nobody")
     y = CENTRE.top + 40
@@ -245,3 +259,7 @@ def _draw_roll(surface: pygame.Surface, horse: HorseShow) -> None:
         blit_text(surface, _("Total"), 17, (x, y + 6), kind="ui-bold", color=theme.GOLD)
         blit_text(surface, minus_signs(str(horse.total)), 17, (x + w, y + 6), kind="ui-bold",
                   color=theme.FOCUS, anchor="topright")
+        assert horse.die is not None
+        sum_line = horse_sum(horse.die, horse.mods, horse.total)
+        blit_text(surface, sum_line, fit_size(sum_line, 17, "ui-semibold", w, floor=12),
+                  (x + w // 2, y + 30), kind="ui-semibold", color=theme.INK, anchor="midtop")

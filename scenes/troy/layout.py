@@ -92,6 +92,11 @@ def vp_x(vp: int) -> int:
 VP_TRACK_Y = VPBAR.top + 52
 
 
+def vp_chip(side: int) -> tuple[int, int]:
+    """Where a side's VP of the turn wait (and fly to), at its end of the track's title."""
+    return (VPBAR.left + 40, VPBAR.top + 19) if side == G else (VPBAR.right - 40, VPBAR.top + 19)
+
+
 GOD_CARD = (74, 92)     # a god's card in the event panel: its name at 12 px or more
 
 
@@ -110,10 +115,10 @@ DUEL_CARD = (100, 140)
 MODS_W = 160
 
 
-LOG_LINES, LOG_STEP = 3, 19                  # the duel's last rounds, one line each
+LOG_LINES, LOG_STEP = 3, 24                  # the duel's last rounds, one row each
 
 
-LOG_RECT = pygame.Rect(CENTRE.left + 100, CENTRE.top + 238, CENTRE.width - 200,
+LOG_RECT = pygame.Rect(CENTRE.left + 100, CENTRE.top + 228, CENTRE.width - 200,
                        LOG_LINES * LOG_STEP)
 
 

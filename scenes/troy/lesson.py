@@ -19,4 +19,8 @@ def lesson_card(side: int | None) -> pygame.Rect:
 
 
 def lesson_screen(setup: GameSetup, state: TroyState) -> TroyPlayScene:
-    return TroyPlayScene(setup, state=state, seed=0)
+    """The play screen on the lesson's position, the die the task speaks of thrown
+    again as the lesson opens."""
+    scene = TroyPlayScene(setup, state=state, seed=0)
+    scene.tell_position()
+    return scene

@@ -22,9 +22,14 @@ from scenes.troy.words import (
     event_text,
     event_title,
     event_words,
+    god_sides,
+    reason_word,
     result_line,
     short_name,
+    side_name,
     signed,
+    turn_vp_line,
+    vp_words,
 )
 
 G, T = D.GREEK, D.TROJAN
@@ -177,6 +182,92 @@ def _round(n: int, dice: list[int | None], totals: list[int | None], hero: str |
         resistance=resistance)
 
 
+def _placed(side: int, n: int) -> str:
+    return (ngettext("The Greeks place {n} hero face down.",
+                     "The Greeks place {n} heroes face down.", n) if side == G else
+            ngettext("The Trojans place {n} hero face down.",
+                     "The Trojans place {n} heroes face down.", n)).format(n=n)
+
+
+def _revealed() -> str:
+    return _("The heroes are turned face up.")
+
+
+def _seer(by: int, hero: str, n: int) -> str:
+    return (_("Calchas reveals {hero} on challenge {n}: it cannot be cancelled.") if by == G
+            else _("Helenus reveals {hero} on challenge {n}: it cannot be cancelled.")).format(
+        hero=short_name(hero), n=n)
+
+
+def _god(god: str, side: int) -> str:
+    return god_sides(god, side)
+
+
+def _swapped(first: str, n: int, second: str, m: int) -> str:
+    return _("Cassandra: {a} now fights on challenge {n}, {b} on {m}.").format(
+        a=short_name(first), n=n, b=short_name(second), m=m)
+
+
+def _rerolled(left: int) -> str:
+    return ngettext("Sinon: the Greeks re-roll ({left} re-roll left).",
+                    "Sinon: the Greeks re-roll ({left} re-rolls left).", left).format(left=left)
+
+
+def _vp(side: int, vp: int, reason: str) -> str:
+    why = reason_word(reason)
+    if why:
+        # TRANSLATORS: "Greeks +3 VP (kill)": who scored, how much, why.
+        return _("{side} +{vp} VP ({reason})").format(side=side_name(side), vp=vp, reason=why)
+    return _("{side} +{vp} VP").format(side=side_name(side), vp=vp)
+
+
+def track_words(turn: int, delta: int, vp: int) -> str:
+    """The end of a turn on the VP track (said in the chronicle too)."""
+    if delta == 0:
+        return _("End of turn {turn}: the track stays at {vp} ({words}).").format(
+            turn=turn, vp=signed(vp), words=vp_words(vp))
+    return _("End of turn {turn}: the track moves by {delta} to {vp} ({words}).").format(
+        turn=turn, delta=signed(delta), vp=signed(vp), words=vp_words(vp))
+
+
+def _turn_points(greek: int, trojan: int, delta: int) -> str:
+    return turn_vp_line(greek, trojan, delta)
+
+
+def _end_title(turn: int) -> str:
+    return _("End of turn {n}").format(n=turn)
+
+
+def _standing(vp: int) -> str:
+    return _("The track stands at {vp} \u2014 {lead}.").format(vp=signed(vp), lead=vp_words(vp))
+
+
+def _exchanged(first: str, second: str) -> str:
+    return _("{a} and {b} are exchanged and go home.").format(a=short_name(first),
+                                                               b=short_name(second))
+
+
+def _over(winner: int | None, reason: str) -> str:
+    if reason == "resign":
+        return (_("The Trojans resign: the Greeks win.") if winner == G
+                else _("The Greeks resign: the Trojans win."))
+    if winner is None:
+        return _("The war ends in a draw.")
+    return _("The Greeks win the war.") if winner == G else _("The Trojans win the war.")
+
+
+def _recovered(hero: str) -> str:
+    return _("{hero} is fit to fight again.").format(hero=short_name(hero))
+
+
+def _reinforcement(hero: str, side: int) -> str:
+    return _("{hero} joins the {side}.").format(hero=short_name(hero), side=side_name(side))
+
+
+def _achilles_returns() -> str:
+    return _("Patroclus has fallen: Achilles returns to the fight.")
+
+
 def _taunt(hero: str, taunt: int) -> str:
     # TRANSLATORS: a hero's name, then the insult he hurls.
     return _("{hero}: {taunt}").format(hero=short_name(hero), taunt=_(TAUNTS[taunt]))
@@ -190,6 +281,8 @@ _SPACE = storage.whole(1, 4)
 _COUNT = storage.whole(0, 99)
 _DIE = storage.optional(storage.whole(0, 9))
 _TOTAL = storage.optional(storage.whole(-99, 99))
+_SIGNED = storage.whole(-999, 999)
+_GOD = storage.string(choices=D.GODS)
 
 WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
     "turn_begins": (_turn_begins, {"n": storage.whole(1, 99)}),
@@ -218,6 +311,22 @@ WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
                        "hero": storage.optional(_HERO), "wounds": _COUNT,
                        "resistance": _COUNT}),
     "taunt": (_taunt, {"hero": _HERO, "taunt": storage.whole(0, len(TAUNTS) - 1)}),
+    "placed": (_placed, {"side": _SIDE, "n": _COUNT}),
+    "revealed": (_revealed, {}),
+    "seer": (_seer, {"by": _SIDE, "hero": _HERO, "n": _SPACE}),
+    "god": (_god, {"god": _GOD, "side": _SIDE}),
+    "swapped": (_swapped, {"first": _HERO, "n": _SPACE, "second": _HERO, "m": _SPACE}),
+    "rerolled": (_rerolled, {"left": _COUNT}),
+    "vp": (_vp, {"side": _SIDE, "vp": _COUNT, "reason": storage.string(40)}),
+    "track": (track_words, {"turn": storage.whole(1, 99), "delta": _SIGNED, "vp": _SIGNED}),
+    "turn_points": (_turn_points, {"greek": _COUNT, "trojan": _COUNT, "delta": _SIGNED}),
+    "end_title": (_end_title, {"turn": storage.whole(1, 99)}),
+    "standing": (_standing, {"vp": _SIGNED}),
+    "exchanged": (_exchanged, {"first": _HERO, "second": _HERO}),
+    "over": (_over, {"winner": storage.optional(_SIDE), "reason": storage.string(20)}),
+    "recovered": (_recovered, {"hero": _HERO}),
+    "reinforcement": (_reinforcement, {"hero": _HERO, "side": _SIDE}),
+    "achilles_returns": (_achilles_returns, {}),
 }
 """Each code's wording, and the facts it takes (checked when a save is read)."""
 

@@ -141,10 +141,9 @@ class TroyResultScene(ResultCard):
         lines = []
         if self.horse is not None:
             die, total, mods = self.horse
-            mod = sum(v for _, v in mods)
-            # TRANSLATORS: {sum} is the roll written out, e.g. "5 - 3 = 2"
+            # TRANSLATORS: {sum} is the roll written term by term, e.g. "3 + 2 + 1 − 2 = 4"
             lines.append(_("The Horse roll: {sum} (needed {target} or more).").format(
-                sum=horse_sum(die, mod, total), target=D.HORSE_TARGET))
+                sum=horse_sum(die, mods, total), target=D.HORSE_TARGET))
         if self.reason == "resign" and self.resigned:
             lines.append(self.resigned)
         elif self.reason == "resign":

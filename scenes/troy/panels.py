@@ -12,7 +12,7 @@ from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.core.i18n import _
-from scenes.troy.board import ArmyShow, Board, DuelShow, Told
+from scenes.troy.board import ArmyShow, DuelShow, Line, Told
 from scenes.troy.layout import (
     ARMY_SUM_Y,
     CENTRE,
@@ -31,7 +31,7 @@ from scenes.troy.layout import (
 )
 from scenes.troy.lines import worded
 from scenes.troy.table import greyed, hero_card
-from scenes.troy.words import army_sum, hero_name, mods_lines, short_name, signed
+from scenes.troy.words import MINUS, army_sum, fit, hero_name, mods_lines, signed
 from scenes.ui.widgets import (
     blit_text,
     draw_panel,
@@ -73,27 +73,63 @@ def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: i
     return y + 26
 
 
-def log_lines(log: list[Told], width: int) -> list[str]:
-    """The duel's last rounds that fit the log's lines, each wrapped whole (a round
-    is never shown from its middle)."""
-    fnt = theme.font(15)
-    shown: list[str] = []
-    for entry in reversed(log):
-        lines = wrap_text(worded(entry), fnt, width)
-        if len(shown) + len(lines) > LOG_LINES:
-            break
-        shown = lines + shown
-    return shown
+ROUND_H = LOG_STEP
+ROUND_DIE = 30          # a round's die: its number drawn at 12 px
+
+def draw_rounds(surface: pygame.Surface, log: list[Told]) -> None:
+    """The duel's last rounds, one row each, read at a glance: the round's number,
+    each side's die and total, and a red pip on the side that took the wound
+    ('=' for a tie). A text line of an older save is shown as written."""
+    cx = CENTRE.centerx
+    y = LOG_RECT.top
+    for entry in log[-LOG_LINES:]:
+        mid = y + ROUND_H // 2
+        if not isinstance(entry, Line) or entry.code != "round":
+            blit_text(surface, fit(worded(entry), 14, LOG_RECT.width), 14, (LOG_RECT.left, y + 2),
+                      color=theme.INK)
+            y += ROUND_H
+            continue
+        p = entry.params
+        loser = None if p["hero"] is None else (G if p["hero"] in _GREEKS else T)
+        blit_text(surface, f"{p['n']}.", 14, (cx - 214, mid), kind="ui-bold",
+                  color=theme.INK_DIM, anchor="midright")
+        for side in (G, T):           # each reads left to right: die + modifier = total
+            die, total = p["dice"][side], p["totals"][side]
+            if die is None or total is None:
+                continue
+            ink = theme.INK_FAINT if loser == side else SIDE_INK[side]
+            mod, tot = text(_modifier(die, total), 14, "ui", theme.INK_DIM), \
+                text(f"= {total}", 18, "ui-bold", ink)
+            face = troy_art.die_face(die, ROUND_DIE)
+            width = face.get_width() + 4 + mod.get_width() + 6 + tot.get_width()
+            x = cx - 26 - width if side == G else cx + 26
+            surface.blit(face, face.get_rect(midleft=(x, mid)))
+            x += face.get_width() + 4
+            surface.blit(mod, mod.get_rect(midleft=(x, mid)))
+            x += mod.get_width() + 6
+            surface.blit(tot, tot.get_rect(midleft=(x, mid)))
+        if loser is None:
+            blit_text(surface, "=", 16, (cx, mid), kind="ui-bold", color=theme.INK_DIM,
+                      anchor="center")
+        else:                           # the wound, on the side that took it
+            pygame.draw.circle(surface, theme.DANGER, (cx + (-12 if loser == G else 12), mid), 7)
+        y += ROUND_H
 
 
-def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
+def _modifier(die: int, total: int) -> str:
+    """'+ 5': what was added to the die."""
+    mod = total - die
+    return f"{'+' if mod >= 0 else MINUS} {abs(mod)}"
+
+
+_GREEKS = frozenset(D.HEROES[i].id for i in D.SIDE_HEROES[G])
+
+
+def draw_duel(surface: pygame.Surface, duel: DuelShow) -> None:
     """A duel round by round: cards, wound pips, dice, totals and every modifier."""
     draw_panel(surface, CENTRE, fill=(40, 30, 30), border=theme.GOLD, alpha=245)
     title = _("Challenge {n}: {greek} against {trojan}").format(
         n=duel.space + 1, greek=hero_name(duel.heroes[G]), trojan=hero_name(duel.heroes[T]))
-    if theme.font(16, "title-bold").size(title)[0] > CENTRE.width - 24:
-        title = _("Challenge {n}: {greek} against {trojan}").format(
-            n=duel.space + 1, greek=short_name(duel.heroes[G]), trojan=short_name(duel.heroes[T]))
     size = fit_size(title, 22, "title-bold", CENTRE.width - 24, floor=14)
     blit_text(surface, title, size, (CENTRE.centerx, CENTRE.top + 6),
               kind="title-bold", color=theme.GOLD, anchor="midtop")
@@ -111,6 +147,9 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
         if duel.loser_gone and duel.winner is not None and side != duel.winner:
             img = greyed(img)
         surface.blit(img, img.get_rect(center=(cx, cy)))
+        if duel.hit == side:            # the wound lands: his card flashes red
+            pygame.draw.rect(surface, theme.DANGER, img.get_rect(center=(cx, cy)).inflate(8, 8),
+                             4, border_radius=10)
         # wound pips: Resistance boxes, filled as wounds come
         res = D.BY_ID[hid].resistance
         pw = 16
@@ -151,11 +190,7 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
             blit_text(surface, ln, 18, (CENTRE.centerx, ty), kind="title", color=theme.INK_DIM,
                       anchor="midtop")
             ty += 24
-    # log of rounds: clear of the result scale drawn below it
-    y = LOG_RECT.top
-    for line in log_lines(duel.log, LOG_RECT.width):
-        blit_text(surface, line, 15, (LOG_RECT.left, y), color=theme.INK)
-        y += LOG_STEP
+    draw_rounds(surface, duel.log)
     if duel.result_die is not None or duel.result_rolling:
         blit_text(surface, _("0\u20132 killed \u00b7 3\u20134 seriously wounded \u00b7 "
                              "5\u20138 wounded \u00b7 9 prisoner"), 13,
@@ -171,7 +206,7 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, t: float) -> None:
                   (CENTRE.left + 20, CENTRE.bottom - 30), kind="ui-bold", color=theme.FOCUS)
 
 
-def draw_army(surface: pygame.Surface, army: ArmyShow, board: Board) -> None:
+def draw_army(surface: pygame.Surface, army: ArmyShow) -> None:
     draw_panel(surface, CENTRE, fill=(30, 36, 34), border=theme.GOLD, alpha=245)
     blit_text(surface, _("Battle of the armies"), 24, (CENTRE.centerx, CENTRE.top + 10),
               kind="title-bold", color=theme.GOLD, anchor="midtop")

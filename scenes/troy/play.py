@@ -1,21 +1,31 @@
 """The Trojan War play scene: twelve turns from the first event to the Horse.
 
 It stands on the shared play-screen base (scenes/play.py: the moves played,
-the computer's turn, undo, resignation, saves, the end card, toasts) and adds
-what is the Trojan War's own. The scene holds a displayed ``Board`` that lags
-the rules state: the events of each decision become animation beats that
-update the board one by one, and only when the queue is empty does the next
-decision open, so the screen never runs ahead of the story. CONFIRM finishes
-the current beat, NEXT skips to the next decision a person makes.
+the computer's turn, undo, resignation, saves, the end card, toasts) and is
+made of parts it holds rather than inherits:
 
-Undo keeps the game's own limits, applied through the base: a decision whose
-story showed a die, a god or a hidden hero cannot be taken back (chance is
-seeded, so undo would peek ahead), nor, in hot-seat, one made before the
-controls changed hands behind a pass screen. There is no draw offer: the
-pause menu offers Resign only.
+- ``board`` (board.py), the displayed picture, lagging the rules on purpose:
+  each decision's events are told as beats (story.py, beats.py) that change it
+  one by one, and only when the story is told does the next decision open, so
+  the screen never runs ahead of it;
+- ``decision`` (decision.py), the decision open, with the handler of its stage
+  (stages.py), which reads what the decision means from ``state.view``;
+- ``plies`` (plies.py), every decision with its events and the position after
+  it, from which the chronicle and the review on the board are written;
+- the painting (screen.py) from a ``Frame`` composed in ``update``.
 
-Its parts live beside it: the choices of each decision (decisions.py), the
-story told as beats (story.py, duel_story.py) and the painting (screen.py).
+``viewer`` is the one seat whose hidden picks the screen may show: the person
+against the computer, nobody in the demo, and in hot-seat the player who has
+taken the controls behind a pass screen to choose in secret.
+
+Enter (A, a click) finishes the beat on screen and ends the turn's summary,
+PgUp (LB, the Skip duel button) skips the rest of the duel, Tab (RB) skips to
+the next decision a person makes; whatever a skip passed over is summed up in
+the prompt. Undo keeps the game's own limits, applied through the base: a
+decision whose story showed a die, a god or a hidden hero cannot be taken
+back (chance is seeded, so undo would peek ahead), nor, in hot-seat, one made
+before the controls changed hands behind a pass screen. There is no draw
+offer: the pause menu offers Resign only.
 """
 
 from __future__ import annotations
@@ -37,20 +47,26 @@ from scenes.games import GameSetup
 from scenes.online.link import Snapshot
 from scenes.online.story import moves_of
 from scenes.play import PlayScreen, headline, resign_line
+from scenes.troy import beats, pace
+from scenes.troy.advice import advice_sentence
 from scenes.troy.board import Board
-from scenes.troy.chronicle import Chronicle, build, retold, skip_summary
+from scenes.troy.chronicle import Chronicle, build, skip_summary
 from scenes.troy.chronicle_view import CHRONICLE_HINT, ChronicleScene
-from scenes.troy.layout import CHRONICLE_BUTTON, PROMPT
-from scenes.troy.lines import DECISIONS, line
+from scenes.troy.decision import Decision
+from scenes.troy.layout import CHRONICLE_BUTTON, INFO, PROMPT
+from scenes.troy.lines import DECISIONS, line, worded
 from scenes.troy.overlays import PassScene, TroyResultScene
-from scenes.troy.parts import Choice
+from scenes.troy.plies import Ply, opening, replay
+from scenes.troy.review import TroyReviewScene
 from scenes.troy.saving import restore_shown, shown_of
-from scenes.troy.screen import PaintMixin
-from scenes.troy.story import StoryMixin
+from scenes.troy.screen import Frame, compose, paint
+from scenes.troy.stages import STAGES, Choice, Context, PickStage
+from scenes.troy.story import tell
+from scenes.troy.telling import Telling
 from scenes.troy.words import decision_words, hero_name
+from scenes.ui.anim import Animator
 from scenes.ui.coach import HINT_HINT
 from scenes.ui.play_keys import MENU_HINT, RULES_HINT, UNDO_HINT
-from scenes.ui.reasons import sentence
 from scenes.ui.result_card import ResultCard
 from scenes.ui.thinking import Thinker
 from scenes.ui.widgets import Backdrop, Hint, HintBar, bumped
@@ -58,8 +74,11 @@ from scenes.ui.widgets import Backdrop, Hint, HintBar, bumped
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")   # chance shown: no undo past it
 THINK_MIN = 0.35  # seconds the thinking shows: shorter than a board game's, Troy has many
+HINT_WIDTH = 720  # the hint card over the event strip, as wide as it
 SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
               Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
+SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)
+GO_ON_HINT = Hint("Enter", "A", N_("Go on"), Act.CONFIRM)
 DECIDE_HINTS = (Hint("\u2190\u2191\u2192\u2193", "D-pad", N_("Move")),
                 Hint("Enter", "A", N_("Select"), Act.CONFIRM),
                 Hint("Tab", "RB", N_("Next choice"), Act.NEXT))
@@ -72,15 +91,12 @@ def start_game(setup: GameSetup) -> Scene:
 
 def online_game(setup: GameSetup, snapshot: Snapshot) -> PlayScreen:
     """The game as the server shows this side: the position it may hold (the
-    friend's face-down heroes as stand-ins, no seed) and every ply's events,
-    told in the chronicle, never replayed."""
-    scene = TroyPlayScene(setup, state=TroyState.from_text(snapshot.position), seed=0,
-                          start_text=snapshot.start)
-    scene.ply_events = [e.events for e in snapshot.entries]
-    scene.moves = moves_of(snapshot.entries)
-    scene.told = len(scene.moves)
-    scene.chronicle = scene.chronicle_of(scene.moves)
-    return scene
+    friend's face-down heroes as stand-ins, no seed) and every ply as the server
+    told it, its chance never played here."""
+    plies = [Ply(e.seat, e.action, tuple(e.events), e.position) for e in snapshot.entries]
+    return TroyPlayScene(setup, state=TroyState.from_text(snapshot.position), seed=0,
+                         start_text=snapshot.start, moves=moves_of(snapshot.entries),
+                         plies=plies)
 
 
 def resume_game(saved: SavedGame) -> Scene:
@@ -136,19 +152,23 @@ def resume_game(saved: SavedGame) -> Scene:
     return scene
 
 
-class TroyPlayScene(StoryMixin, PaintMixin):
+class TroyPlayScene(PlayScreen):
     """A whole game of The Trojan War, hot-seat or against the computer."""
 
     draw_word = None          # the rules have no agreed draw
 
     def __init__(self, setup: GameSetup, *, state: TroyState | None = None,
                  seed: int | None = None, start_text: str | None = None,
-                 moves: Sequence[Move] = (), undo_floor: int = 0) -> None:
-        """A new game, or (``state`` and ``seed`` given) a saved or set-up one."""
+                 moves: Sequence[Move] = (), undo_floor: int = 0,
+                 plies: Sequence[Ply] | None = None) -> None:
+        """A new game, or (``state`` and ``seed`` given) a saved or set-up one. A new
+        game without a seed draws one and keeps it in its save, so it replays.
+        ``plies``: the story of ``moves`` as it was told, when chance was decided
+        elsewhere (by default the moves are played again on the start's chance)."""
         if seed is None:
             seed = setup.seed if setup.seed is not None else random.randrange(1 << 30)
         self.seed = seed
-        opening = state is None
+        opening_told = state is None
         if state is None:
             opts = setup.options
             state = TroyState(seed=seed, less_bloody=bool(opts.get("less_bloody")),
@@ -157,42 +177,36 @@ class TroyPlayScene(StoryMixin, PaintMixin):
                          undo_floor=undo_floor)
         self.state: TroyState = state
         self.thinker = Thinker(THINK_MIN)
-        self.animator.on_idle = self._settle
+        self.animator = Animator(on_idle=self._settle)
+        if self.coach is not None:
+            self.coach.width = HINT_WIDTH
         self.board = Board()
         self.backdrop = Backdrop(seed=41, motes=30)
-        self.shown_vp: float | None = None
-        self.seat: int | None = None        # hot-seat: who may see hidden picks now
-        self.choices: list[Choice] = []
-        self.focus = 0
-        self.question: tuple[str, str] = ("", "")   # the decision open: title, explanation
-        self.waiting = False                # a human decision is open
-        self.sel: dict[int, str | None] = {}   # pick mode: space -> hero id
-        self.pick_target: int | None = None
-        self.swap_first: int | None = None
+        self.viewer: int | None = setup.own_side
+        self.decision: Decision | None = None
+        self.awaiting: tuple[str, str] = ("", "")   # a side's turn that is not a person's
+        self.waiting = False                # a person's decision is open (or a pass screen)
         self.floor_event = "die_rolled"     # what set the undo floor: the refusal's reason
         self.focus_after_undo: object = None   # the focused choice's key when undo was asked
-        self.keep_turn = 0                  # Sinon: "keep all this turn" chosen in that turn
+        self.keep_turn = 0                  # Sinon: "keep the rest of this turn" in that turn
         self.message = ""                   # a word on the decision open, in the prompt
         self.fast_forward = False           # Tab: skip every beat until a person decides
         self.stale = True                   # the state changed since the board last settled
-        # what a save keeps of the screen: the moves whose story it told, what it showed
-        self.told = len(self.moves)
+        self.told = len(self.moves)         # the moves whose story the board has told
         self.opening = False
-        # the whole game in words (rebuilt from the moves after an undo), and what a
-        # skip to the player's decision passed over: from which entry, and in brief
-        # online, each ply's events as the server told them (the chance is the
-        # server's: the chronicle is told from them, never replayed)
-        self.ply_events: list[list[Event]] | None = None
-        self.chronicle: Chronicle = self.chronicle_of(self.moves)
-        self.skip_mark: int | None = None
+        self.start_events = opening(TroyState.from_text(self.start_text))
+        self.plies: list[Ply] = list(plies) if plies is not None else \
+            replay(self.start_text, self.moves)
+        self.chronicle: Chronicle = build(self.start_events, self.plies)
+        self.skip_mark: int | None = None   # where a skip began, in chronicle entries
         self.skipped_from: int | None = None
-        self.skipped_note = ""
-        self.board.sync(self.state.view(self._viewer()))
+        self.skipped_note = ""              # what a skip passed over, in brief
+        self.board.sync(self.state.view(self.viewer))
         self.shown_at = shown_of(self.board)
-        if opening:
+        if opening_told:
             self.tell_opening()
         self.hint_bar = self.hints
-        self.frame = self.compose()
+        self.frame: Frame = compose(self)
 
     # ------------------------------------------------------------------ base hooks
     def make_computer(self) -> Player:
@@ -201,28 +215,44 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         return make_player("troy", self.setup.difficulty, seed=self.seed + 17 * (side + 1))
 
     def show_events(self, events: list[Event]) -> None:
-        player = self.moves[-1].player if self.moves else None
-        if self.ending is None and self.moves:
-            if self.ply_events is not None:
-                self.ply_events.append(events)
-            self.chronicle.add(events, player, self.moves[-1].text)
-        else:                    # a resignation: no decision of the board caused it
-            self.chronicle.add(events)
+        """The engine here has played a decision (or a resignation): take its ply."""
+        player = self.moves[-1].player if self.ending is None and self.moves else None
+        action = self.moves[-1].text if player is not None else ""
+        self.take(Ply(player, action, tuple(events), self.state.to_text()))
+
+    def take(self, ply: Ply) -> None:
+        """One ply of the game, wherever its chance was decided: keep it, write the
+        chronicle, and tell its events on the board (the state already stands after
+        it). The screen never plays chance itself to tell a ply."""
+        player, action, events = ply.player, ply.action, list(ply.events)
+        self.plies.append(ply)
+        self.chronicle.add(events, player, action or None)
         if player is not None and self.setup.is_human(player):
             self.skipped_note, self.skipped_from = "", None
         final = [e.kind for e in events if e.kind in FINAL_EVENTS]
         if final:
             self.undo_floor = len(self.moves)
             self.floor_event = "die_rolled" if "die_rolled" in final else final[-1]
-        self.waiting = False
-        self.choices, self.sel, self.swap_first = [], {}, None
+        self.waiting, self.decision = False, None
         if self.setup.hot_seat and not (self.state.stage in ("pick", "reveal")
-                                               and self.state.to_move() == self.seat):
-            self.seat = None     # the controls change hands; a reveal leaves them where they are
+                                               and self.state.to_move() == self.viewer):
+            self.viewer = None   # the controls change hands; a reveal leaves them where they are
         if player is not None and events and events[0].kind != "game_over" and \
-                (not self.setup.is_human(player) or self.setup.hot_seat):
-            self._note_decision(player, self.moves[-1].text)
-        self._animate(events, self._viewer())
+                (not self.setup.is_human(player) or self.setup.hot_seat) \
+                and action in DECISIONS:
+            self.board.note(line("decision", side=player, action=action))
+        self.tell(events)
+
+    def tell(self, events: Sequence[Event]) -> None:
+        """Queue the story of ``events`` on the animator."""
+        duel = self.board.duel
+        telling = Telling(list(events), viewer=self.viewer,
+                          waits=self.has_person() and self.referee is None,
+                          summary=pace.LESSON_SUMMARY if self.referee else pace.SUMMARY,
+                          taunt_seed=self.seed,
+                          duel=("duel", duel.space) if duel is not None else None,
+                          briseis=self.board.briseis)
+        beats.queue(tell(events, telling), self.animator, self.board, self.sound)
 
     def state_changed(self) -> None:
         self.stale = True
@@ -244,9 +274,8 @@ class TroyPlayScene(StoryMixin, PaintMixin):
                 "opening": self.opening, "keep_turn": self.keep_turn}
 
     def can_undo(self) -> bool:
-        """The base's rule, or a pick open (undo takes its last placed hero off)."""
-        return super().can_undo() or (self.state.stage == "pick" and self.waiting
-                                      and bool(self.choices))
+        """The base's rule, or a pick being laid (undo takes its last placed hero off)."""
+        return super().can_undo() or self._laying()
 
     def undo_refusal(self) -> str | None:
         if self.setup.hot_seat and self.state.stage in ("pick", "reveal"):
@@ -269,13 +298,16 @@ class TroyPlayScene(StoryMixin, PaintMixin):
     def toast_midbottom(self) -> tuple[int, int]:
         return PROMPT.centerx, PROMPT.bottom - 6     # over the prompt, clear of the table
 
+    def hint_midbottom(self) -> tuple[int, int]:
+        return INFO.centerx, INFO.bottom           # over the event strip, never the prompt
+
     def hint_words(self, action: Hashable) -> str:
         view = self.state.view(self.state.to_move())
         spaces = list(view["pick"][1]) if view["stage"] == "pick" else []
         return decision_words(str(action), spaces)
 
     def hint_reason(self, reason: Reason) -> str:
-        return sentence(reason, hero_name)
+        return advice_sentence(reason, hero_name)
 
     # ------------------------------------------------------------------ questions
     @property
@@ -286,12 +318,15 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         undo keys: there is no one to press them."""
         if not self.has_person():
             hints: Sequence[Hint] = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)
+        elif self.busy and self.summing_up():
+            hints = (GO_ON_HINT, SKIP_HINTS[1], CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         elif self.busy:
-            hints = (*SKIP_HINTS, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
+            duel = (SKIP_DUEL_HINT,) if self.duel_tag() is not None else ()
+            hints = (*SKIP_HINTS, *duel, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         elif self.over and self.referee is None:    # a lesson says what happened itself
             hints = (Hint("Enter", "A", N_("Show the result"), Act.CONFIRM), CHRONICLE_HINT,
                      RULES_HINT, MENU_HINT)
-        elif not self.waiting or not self.choices:
+        elif self.decision is None:
             hints = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         else:
             hint = [HINT_HINT] if self.hint_offered() else []
@@ -299,43 +334,89 @@ class TroyPlayScene(StoryMixin, PaintMixin):
                      CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         return self.hint_bars.get(hints)
 
-    def _picking(self) -> bool:
-        return self.state.stage == "pick" and self.waiting and any(self.sel.values())
+    @property
+    def question(self) -> tuple[str, str]:
+        """The decision open in words (title, explanation), or whose turn it is."""
+        return self.decision.stage.question() if self.decision is not None else self.awaiting
 
-    def _viewer(self) -> int | None:
-        if self.setup.own_side is not None:
-            return self.setup.own_side
-        st = self.state
-        if st.stage in ("pick", "reveal") and self.seat == st.to_move():
-            return self.seat
-        return None
+    @property
+    def choices(self) -> list[Choice]:
+        """The choices of the decision open (none while nobody here decides)."""
+        return self.decision.choices if self.decision is not None else []
+
+    @property
+    def focus(self) -> int:
+        return self.decision.focus if self.decision is not None else 0
+
+    @property
+    def sel(self) -> dict[int, str | None]:
+        """The pick being laid: challenge space -> hero id (empty but for a pick)."""
+        stage = self.decision.stage if self.decision is not None else None
+        return stage.sel if isinstance(stage, PickStage) else {}
+
+    @property
+    def shown_vp(self) -> float | None:
+        """The VP marker while it slides (None when it stands on the track's value)."""
+        return self.board.shown_vp
+
+    @property
+    def finished(self) -> bool:
+        """The game is over and its story told."""
+        return self.over and not self.busy
+
+    def _laying(self) -> bool:
+        """A pick is being laid: a hero is on a space, not yet committed."""
+        return any(self.sel.values())
+
+    def summing_up(self) -> bool:
+        """The turn's summary is on screen, waiting for the player to go on."""
+        step = self.animator.queue[0] if self.animator.queue else None
+        return step is not None and any(isinstance(c, beats.Summary) and c.waiting
+                                        and not c.finished
+                                        for c in getattr(step, "children", ()))
+
+    def duel_tag(self) -> Any:
+        """The tag of the duel whose beats are playing, or None."""
+        if not self.animator.queue:
+            return None
+        tag = self.animator.queue[0].tag
+        return tag if isinstance(tag, tuple) and tag[:1] == ("duel",) else None
 
     def tell_opening(self) -> None:
         """The first turn's events happen inside the state's constructor: tell them."""
-        v = self.state.view(None)
-        roll = self.state.event
-        rid, name, _ = D.RANDOM_EVENTS[roll]
         self.opening = True
-        self._animate([Event("turn_started", {"turn": v["turn"]}),
-                       Event("die_rolled", {"who": None, "purpose": "event", "value": roll}),
-                       Event("event_drawn", {"event": rid, "name": name, "mandatory": False,
-                                             "roll": roll})], self._viewer())
+        self.tell(opening(self.state))
+
+    def tell_position(self) -> None:
+        """A position that opens in the middle of a duel or a battle (a lesson's): the
+        die its decision is about is thrown again, so the player sees it land."""
+        view = self.state.view(self.viewer)
+        facts, stage = view["decision"], view["stage"]
+        if stage == "reroll":
+            purpose = view["context"]
+            die, who = facts["die"], G
+            total = facts.get("total", die)
+        elif stage == "spare":
+            purpose, die, who, total = "result", view["duel"]["result_die"], view["to_move"], 0
+        else:
+            return
+        duel = self.board.duel
+        if duel is not None and purpose == "duel":
+            duel.round, duel.dice, duel.totals = 0, [None, None], [None, None]
+        elif duel is not None:
+            duel.result_die = None
+        self.opening = True
+        self.tell([Event("die_rolled", {"who": who, "purpose": purpose, "value": die,
+                                        "total": total, "modifiers": []})])
 
     # ------------------------------------------------------------------ the story told
-    def _note_decision(self, actor: int, action: str) -> None:
-        if action.startswith("cancel:") or action.startswith("pick:"):
-            return  # told by the events themselves
-        if action in DECISIONS:
-            self.board.note(line("decision", side=actor, action=action))
-
     def _settle(self) -> None:
         """The story is told: re-sync the picture and open the next decision."""
         if self.busy or not self.stale and not self.opening:
             return
         self.stale, self.opening = False, False
-        self.shown_vp = None
         self.told = len(self.moves)
-        self.board.sync(self.state.view(self._viewer()))
+        self.board.sync(self.state.view(self.viewer))
         self.shown_at = shown_of(self.board)
         self.save()
         self._open_decision()
@@ -350,17 +431,17 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             return
         if not self.setup.is_human(actor):
             if self.setup.online:
-                self.question = ((_("Your friend decides for the Greeks\u2026"),
+                self.awaiting = ((_("Your friend decides for the Greeks\u2026"),
                                   _("Your friend decides for the Trojans\u2026"))[actor], "")
             elif self.computer is None:   # a lesson: the other side plays only its replies
-                self.question = (
+                self.awaiting = (
                     (_("Now the Greeks would decide"), _("Now the Trojans would decide"))[actor],
                     _("The lesson stops before their decision: go on when you are ready."))
             else:
-                self.question = ((_("The Greeks are thinking\u2026"),
+                self.awaiting = ((_("The Greeks are thinking\u2026"),
                                   _("The Trojans are thinking\u2026"))[actor], "")
             return
-        if self.setup.hot_seat and st.stage in ("pick", "reveal") and self.seat != actor:
+        if self.setup.hot_seat and st.stage in ("pick", "reveal") and self.viewer != actor:
             if self.app is not None and not isinstance(getattr(self.app, "top", None),
                                                        PassScene):
                 why = (N_("Choose your heroes in secret.") if st.stage == "pick"
@@ -371,8 +452,32 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         if st.stage == "reroll" and self.keep_turn == st.turn:
             self.play("keep")       # the player chose to keep every die of this turn
             return
+        self._open_stage()
+
+    def _open_stage(self) -> None:
+        """The decision's stage handler, with the focus where it was before an undo."""
+        view = self.state.view(self.state.to_move())
+        ctx = Context(view=view, board=self.board, play=lambda action: self.play(action),
+                      refresh=self._relay,
+                      say=self._say_in_prompt, keep_turn=self._keep_this_turn)
+        focus, self.focus_after_undo = self.focus_after_undo, None
+        self.decision = Decision(STAGES[view["stage"]](ctx), focus)
         self.waiting = True
-        self._build_choices(fresh=True)
+
+    def _relay(self, focus: Any = None) -> None:
+        """The decision's own choice changed (a hero placed): lay it out again."""
+        if self.decision is not None:
+            self.message = ""
+            self.decision.lay_out(focus)
+
+    def _say_in_prompt(self, message: str) -> None:
+        self.message = message
+
+    def _keep_this_turn(self) -> None:
+        """Sinon: keep this die and every later one this turn without being asked
+        (the screen answers ``keep`` for the player; the rules still ask)."""
+        self.keep_turn = self.state.turn
+        self.play("keep")
 
     def _sum_up_skip(self) -> None:
         """After a skip, one line on what it passed over, pointing to the chronicle."""
@@ -386,19 +491,34 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         self.skipped_note = skip_summary(skipped)
 
     def review_extras(self) -> list[tuple[str, object]]:
-        """The Trojan War is reviewed through its chronicle, turn by turn."""
-        return [(N_("Chronicle"), self.open_chronicle)] if self.moves else []
+        """The pause menu's way back over the game, on the board (the chronicle has its
+        own key and button)."""
+        return [(N_("Review on the board"), self.open_review)]
 
     def offer_review(self, card: Scene) -> Scene:
         if isinstance(card, ResultCard):
-            card.offer_review(self.open_chronicle, N_("Read the chronicle"))
+            card.offer_review(lambda: self.open_review(N_("Back to the result")),
+                              N_("Review on the board"))
         return card
+
+    def open_review(self, leave_label: str | None = None, ply: int | None = None) -> None:
+        """Step through the game so far on the board, turn by turn and beat by beat."""
+        if self.app is None:
+            return
+        if self.busy:
+            self.animator.finish()
+        self.drop_hint()
+        self.app.push(TroyReviewScene(self.start_text, self.start_events, self.plies,
+                                      self.viewer, self.seed,
+                                      leave_label or N_("Back to the game"), ply))
 
     def language_changed(self) -> None:
         """The chronicle is worded as it is written: write it again, from the same
-        moves, in the new language."""
+        plies, in the new language; the decision's words too."""
         super().language_changed()
-        self.chronicle = self.chronicle_of(self.moves)
+        self.chronicle = build(self.start_events, self.plies)
+        if self.decision is not None:
+            self.decision.lay_out()
 
     def open_chronicle(self) -> None:
         """The chronicle over the game; the story playing is finished first, so the
@@ -410,9 +530,9 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         self.app.push(ChronicleScene(self.chronicle, self.skipped_from))
 
     def _take_seat(self) -> None:
-        self.seat = self.state.to_move()
-        self.board.sync(self.state.view(self._viewer()))
-        self._build_choices(fresh=True)
+        self.viewer = self.state.to_move()
+        self.board.sync(self.state.view(self.viewer))
+        self._open_stage()
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
@@ -423,35 +543,31 @@ class TroyPlayScene(StoryMixin, PaintMixin):
         if self.stale and not self.busy:
             self._settle()
         self.hint_bar = self.hints
-        self.frame = self.compose()
+        self.frame = compose(self)
 
     def _refresh_hints(self) -> None:
         self.hint_bar = self.hints
 
     def undo_choice(self) -> bool:
         """Undo first takes the last placed hero off the pick being laid."""
-        if not self._picking():
+        if self.decision is None:
             return False
-        last = max(s for s, h in self.sel.items() if h)
-        hero, self.sel[last] = self.sel[last], None
-        self.pick_target = self._next_target()
-        self._build_choices()
-        self._focus_key(("hero", hero))     # on the hero taken off: Enter puts him back
-        return True
+        return self.decision.stage.take_back() is not None
 
     def undo(self) -> None:
         """Undo through the base; a pick open with no hero on it yet has nothing to undo
         unless a decision before it may be taken back."""
-        if not self.over and not self._picking() and not PlayScreen.can_undo(self):
+        if not self.over and not self._laying() and not PlayScreen.can_undo(self):
             self.say(self.nothing_to_undo())
             return
-        if self.choices and not self._picking():
-            self.focus_after_undo = self.choices[self.focus].key
+        if self.decision is not None and not self._laying():
+            self.focus_after_undo = self.decision.focus_key
         count = len(self.moves)
         super().undo()
         self.focus_after_undo = None        # used by the decision reopened, or not at all
         if len(self.moves) != count:
-            self.chronicle = self.chronicle_of(self.moves)
+            self.plies = self.plies[:len(self.moves)]
+            self.chronicle = build(self.start_events, self.plies)
             self.skipped_note, self.skipped_from, self.skip_mark = "", None, None
 
     def handle(self, action: InputAction) -> None:
@@ -462,7 +578,11 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             self.open_chronicle()
             return
         if self.busy and a not in (Act.MENU, Act.HELP, Act.UNDO):
-            if a in (Act.CONFIRM, Act.CLICK):
+            if a == Act.PREV or (a == Act.CLICK and action.pos is not None
+                                 and self.frame.skip_duel is not None
+                                 and self.frame.skip_duel.collidepoint(action.pos)):
+                self.skip_duel()
+            elif a in (Act.CONFIRM, Act.CLICK):
                 self.skip_beat()
             elif a == Act.NEXT:
                 self.skip_all()
@@ -480,52 +600,57 @@ class TroyPlayScene(StoryMixin, PaintMixin):
     def handle_play(self, action: InputAction) -> None:
         """The choices of the decision open: focus, select, step back."""
         a = action.act
-        if not self.waiting or not self.choices:
+        d = self.decision
+        if d is None or not d.choices:
             if a == Act.CANCEL:
                 self.open_pause()
             return
         self.message = ""
         if a == Act.CANCEL:
-            if self.state.stage == "pick" and any(self.sel.values()):
-                self.undo()
-            elif self.swap_first is not None:
-                self.swap_first = None
-                self._build_choices()
-            else:
+            if not d.stage.back():
                 self.open_pause()
         elif a in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
-            self._move_focus(a)
+            if d.move(a):
+                self.sound("menu")
         elif a in (Act.NEXT, Act.PREV):
-            self._cycle_focus(1 if a == Act.NEXT else -1)
+            d.cycle(1 if a == Act.NEXT else -1)
         elif a == Act.CONFIRM:
-            self._activate(self.focus)
+            self._take(d.focus)
         elif a in (Act.POINT, Act.CLICK) and action.pos is not None:
-            for i, c in enumerate(self.choices):
-                if c.rect.collidepoint(action.pos) and c.enabled:
-                    self.focus = i
-                    if a == Act.CLICK:
-                        self._activate(i)
-                    return
+            i = d.at(action.pos)
+            if i is not None:
+                d.focus = i
+                if a == Act.CLICK:
+                    self._take(i)
+
+    def _take(self, i: int) -> None:
+        if self.decision is not None:
+            self.sound("menu")
+            self.decision.activate(i)
 
     def _told_mark(self) -> int:
         """How many chronicle entries the board had told before the story on screen:
         the entries of the moves whose story is still playing come after it."""
-        untold = self.moves[self.told:]
-        if not untold:
+        untold = len(self.moves) - self.told
+        if untold <= 0:
             return len(self.chronicle)
-        return len(self.chronicle_of(self.moves[:self.told]))
-
-    def chronicle_of(self, moves: Sequence[Move]) -> Chronicle:
-        """The chronicle of ``moves`` (the first of the game's): replayed from the
-        start, or online told from the events the server sent."""
-        if self.ply_events is not None:
-            return retold(self.start_text, [(m.player, m.text, events) for m, events
-                                            in zip(moves, self.ply_events, strict=False)])
-        return build(self.start_text, moves)
+        return len(build(self.start_events, self.plies[:len(self.plies) - untold]))
 
     def skip_beat(self) -> None:
-        """Finish the animation beat on screen now (its effects still apply)."""
+        """Finish the beat on screen now (its changes still apply); at the turn's
+        summary, go on."""
         self.animator.finish_step()
+
+    def skip_duel(self) -> None:
+        """Finish the rest of the duel on screen at once, and say how it ended."""
+        tag = self.duel_tag()
+        if tag is None:
+            return
+        while self.animator.queue and self.animator.queue[0].tag == tag:
+            self.animator.finish_step()
+        duel = self.board.duel
+        if duel is not None and duel.verdict:
+            self.skipped_note = _("Skipped: {verdict}.").format(verdict=worded(duel.verdict))
 
     def skip_all(self) -> None:
         """Skip to the next decision a person makes, past the computer's moves too."""
@@ -533,3 +658,8 @@ class TroyPlayScene(StoryMixin, PaintMixin):
             self.skip_mark = self._told_mark()
         self.fast_forward = True
         self.animator.finish()
+
+    def draw_play(self, surface: Any) -> None:
+        """Everything but the toast and the hint bar, which the base draws on top."""
+        paint(surface, self)
+

@@ -1,28 +1,38 @@
 """Painting the Trojan War play screen from what ``update`` composed.
 
-Everything the picture depends on beyond the displayed ``Board`` (is a pick
-open, which hero has the focus and his odds, the prompt's words and their
-wrapping) is composed once a frame in ``update`` as a ``Frame``; ``draw``
-only paints the board, the frame and the choices, and changes nothing.
+Everything the picture depends on beyond the displayed ``Board`` (which
+decision is open, which choice has the focus and what it means, the prompt's
+words and their wrapping, where the Skip duel button is) is composed once a
+frame in ``update`` as a ``Frame`` (``compose``); ``paint`` only paints the
+board, the frame and the choices, and changes nothing.
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 import pygame
 
 from game.troy import data as D
 from scenes.core import theme
 from scenes.core.i18n import N_, _
-from scenes.troy.decisions import DecisionsMixin
 from scenes.troy.horse import draw_horse_panel
-from scenes.troy.layout import CHRONICLE_BUTTON, PROMPT, SIDE_INK, card_rect
+from scenes.troy.layout import CHRONICLE_BUTTON, INFO, PROMPT, ROSTER, SIDE_INK, card_rect
 from scenes.troy.lines import worded
 from scenes.troy.panels import draw_army, draw_duel
-from scenes.troy.parts import Frame
-from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
-from scenes.troy.words import fit, hero_line, percent, short_name
+from scenes.troy.stages import BUTTON_H, PickStage, SwapStage
+from scenes.troy.table import (
+    draw_info,
+    draw_roster,
+    draw_spaces,
+    draw_track,
+    draw_vp_track,
+)
+from scenes.troy.words import fit, percent, short_name, trait_legend
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import (
+    Color,
     blit_text,
     device_of,
     draw_focus,
@@ -31,8 +41,41 @@ from scenes.ui.widgets import (
     wrap_text,
 )
 
+if TYPE_CHECKING:
+    from scenes.troy.play import TroyPlayScene
+
 G, T = D.GREEK, D.TROJAN
 SKIP_LINE = N_("Enter / A: skip this step  \u00b7  Tab / RB: skip to your next decision")
+# TRANSLATORS: a button while a duel plays: see its end at once
+SKIP_DUEL = N_("Skip duel")
+SKIP_W = 150
+LEGEND_GAP = 14
+
+
+@dataclass
+class Frame:
+    """What the play screen paints besides the board, composed in ``update``."""
+
+    mode: str = ""                      # "story", "thinking", "over", "decide" or ""
+    border: Color = theme.GOLD_DIM
+    title: str = ""
+    story: list[str] = field(default_factory=list)  # the story's last line, wrapped
+    story_size: int = 18
+    title_color: Color = theme.GOLD
+    title_size: int = 19                # a decision's title shrinks (to 12 px) to fit
+    lines: list[str] = field(default_factory=list)
+    lines_color: Color = theme.INK_DIM
+    lines_size: int = 14                # a decision's words shrink (to 12 px) to fit
+    actor: int | None = None
+    pick: PickStage | None = None       # the side to move is laying its picks
+    swap_first: int | None = None       # Cassandra: the first hero chosen
+    focused_hero: str | None = None
+    odds: dict[int, float] = field(default_factory=dict)   # space -> the focused hero's odds
+    duel_odds: dict[int, float] = field(default_factory=dict)  # cancelling: space -> Greek's
+    note: list[str] = field(default_factory=list)   # what a skip passed over
+    chronicle_label: str = "Chronicle"  # the chronicle button, with the device's key
+    skip_duel: pygame.Rect | None = None    # the Skip duel button, while a duel plays
+    legend: list[tuple[str, tuple[int, int]]] = field(default_factory=list)  # the cards' letters
 
 
 def story_lines(line: str, width: int) -> tuple[int, list[str]]:
@@ -43,180 +86,248 @@ def story_lines(line: str, width: int) -> tuple[int, list[str]]:
     return 15, wrap_text(line, theme.font(15, "ui-semibold"), width)[:2]
 
 
-class PaintMixin(DecisionsMixin):
-    """The play screen's ``draw_play``: the board, the centre panel, the prompt, the
-    choices, from the ``Frame`` that ``compose`` makes in ``update``."""
-
-    def compose(self) -> Frame:
-        """The frame for the self as it stands (called from ``update``)."""
-        actor = self.state.to_move()
-        f = Frame(actor=actor)
-        device = device_of(self.app)
-        # TRANSLATORS: the chronicle button; (R) and (R3) are the key and the stick that open it
-        f.chronicle_label = {"keyboard": _("Chronicle (R)"),
-                             "controller": _("Chronicle (R3)")}.get(device, _("Chronicle"))
-        f.border = SIDE_INK[actor] if actor is not None and self.waiting else theme.GOLD_DIM
-        f.picking = self.waiting and self.state.stage == "pick" and bool(self.choices)
-        if f.picking:
-            f.focused_hero = self.focused_hero()
-            if f.focused_hero is not None:
-                f.odds = self.pick_odds(f.focused_hero)
-        if self.waiting and self.state.stage in ("cancel", "thersites") and self.choices:
-            f.duel_odds = self.challenge_odds()
-        if not self.animator.idle:
-            f.mode = "story"
-            b = self.board
-            latest = worded(b.chronicle[-1]) if b.chronicle else ""
-            f.story_size, f.story = story_lines(latest, PROMPT.width - 40)
-            f.lines = [_(SKIP_LINE)] if self.has_human else []   # nobody to skip in a demo
-        elif self.task is not None:
-            f.mode, f.title = "thinking", self.question[0]
-        elif self.finished:
-            f.mode, f.title = "over", _("Game over")
-            if self.has_human and self.referee is None:     # a lesson has its own card
-                f.lines = [_("Enter / A or a click: show the result again")]
-                f.lines_color = theme.FOCUS
-        elif self.computer is None and actor is not None and not self.setup.is_human(actor):
-            f.mode, f.title = "over", self.question[0]      # a lesson stops at their turn
-            f.lines = wrap_text(self.question[1], theme.font(14), PROMPT.width - 32)[:2]
-            f.lines_color = theme.INK_DIM
-        elif self.waiting:
-            f.mode = "decide"
-            title, sub = self.question
-            f.title_size = fit_size(title, 19, "ui-bold", PROMPT.width - 32, floor=12)
-            f.title = fit(title, f.title_size, PROMPT.width - 32)
-            f.title_color = SIDE_INK[actor] if actor is not None else theme.GOLD
-            x = PROMPT.left + 16
-            width = PROMPT.width - 32
-            buttons = [c.rect.left for c in self.choices if c.kind == "button"]
-            if buttons:
-                width = min(buttons) - x - 12
-            hid = self.focused_hero()
-            if hid is not None and not self.message:
-                sub = hero_line(hid)
-            elif (odds := self.focused_duel_odds()) and not self.message:
-                sub = f"{sub} {odds}"
-            f.lines_color = theme.FOCUS if self.message else theme.INK_DIM
-            for size in (14, 13, 12):       # smaller words before any line is lost
-                fnt = theme.font(size)
-                note = (wrap_text(self.skipped_note, fnt, max(120, width))[:2]
-                        if self.skipped_note and not self.message else [])
-                lines = wrap_text(self.message or sub, fnt, max(120, width))
-                if len(note) + len(lines) <= 3:
-                    break
-            f.note, f.lines, f.lines_size = note, lines[:3 - len(note)], size
-        return f
+def compose(scene: TroyPlayScene) -> Frame:
+    """The frame for the scene as it stands (called from ``update``)."""
+    state, d = scene.state, scene.decision
+    actor = state.to_move()
+    f = Frame(actor=actor)
+    device = device_of(scene.app)
+    # TRANSLATORS: the chronicle button; (R) and (R3) are the key and the stick that open it
+    f.chronicle_label = {"keyboard": _("Chronicle (R)"),
+                         "controller": _("Chronicle (R3)")}.get(device, _("Chronicle"))
+    f.border = SIDE_INK[actor] if actor is not None and d is not None else theme.GOLD_DIM
+    _legend(f)
+    focused = d.focused if d is not None else None
+    if d is not None and not scene.busy:
+        if isinstance(d.stage, PickStage):
+            f.pick = d.stage
+        if isinstance(d.stage, SwapStage):
+            f.swap_first = d.stage.first
+        if d.stage.odds_kind == "hero" and focused is not None and focused.kind == "row":
+            f.focused_hero = focused.key[1]
+            f.odds = d.stage.odds(focused)
+        elif d.stage.odds_kind == "duel":
+            f.duel_odds = d.stage.odds(focused)
+    if scene.busy:
+        _story(f, scene)
+    elif scene.thinker.task is not None:
+        f.mode, f.title = "thinking", scene.awaiting[0]
+    elif scene.finished:
+        f.mode, f.title = "over", _("Game over")
+        if scene.has_person() and scene.referee is None:     # a lesson has its own card
+            f.lines = [_("Enter / A or a click: show the result again")]
+            f.lines_color = theme.FOCUS
+    elif scene.computer is None and actor is not None and not scene.setup.is_human(actor):
+        f.mode, f.title = "over", scene.awaiting[0]      # a lesson stops at their turn
+        f.lines = wrap_text(scene.awaiting[1], theme.font(14), PROMPT.width - 32)[:2]
+        f.lines_color = theme.INK_DIM
+    elif d is not None:
+        _decide(f, scene)
+    return f
 
 
-    def draw_play(self, surface: pygame.Surface) -> None:
-        """Everything but the toast and the hint bar, which the base draws on top."""
-        b, f = self.board, self.frame
-        self.backdrop.draw(surface)
-        draw_track(surface, b)
-        draw_vp_track(surface, b, self.shown_vp)
-        for side in (G, T):
-            mine = f.picking and side == f.actor
-            picked = {h: s for s, h in self.sel.items() if h} if mine else None
-            draw_roster(surface, b, side, active=mine, picked=picked, t=self.t)
-        if b.horse is not None:
-            draw_horse_panel(surface, b.horse)
-        elif b.duel is not None:
-            draw_duel(surface, b.duel, self.t)
-        elif b.army is not None:
-            draw_army(surface, b.army, b)
+def _legend(f: Frame) -> None:
+    """The cards' Character letters, under the Trojans' roster (the shorter one):
+    each entry whole, placed left to right and row by row."""
+    box = ROSTER[T]
+    fnt = theme.font(12)
+    rows: list[list[str]] = [[]]
+    for entry in trait_legend():
+        row = rows[-1]
+        if row and sum(fnt.size(e)[0] + LEGEND_GAP for e in row) + fnt.size(entry)[0] > \
+                box.width - 24:
+            rows.append([entry])
         else:
-            draw_spaces(surface, b, hide_own=self.sel if f.picking else None,
-                        quiet=set(f.odds) if f.focused_hero else None,
-                        pick_side=f.actor if f.picking else None,
-                        target=self.pick_target if f.picking else None,
-                        pickable=list(self.sel) if f.picking else None)
-        if f.duel_odds and self.animator.idle:
-            _draw_duel_odds(surface, f.duel_odds)
-        if f.picking and b.duel is None and f.focused_hero is not None and f.actor is not None:
-            _draw_odds(surface, f.focused_hero, f.odds, f.actor)
-        self._draw_prompt(surface)
+            row.append(entry)
+    top = box.bottom - 10 - 16 * len(rows)
+    for n, row in enumerate(rows):
+        x = box.left + 12
+        for entry in row:
+            f.legend.append((entry, (x, top + 16 * n)))
+            x += fnt.size(entry)[0] + LEGEND_GAP
+
+
+def _story(f: Frame, scene: TroyPlayScene) -> None:
+    """The story's latest line, what a skip passed over, and the skip keys."""
+    f.mode = "story"
+    b = scene.board
+    width = PROMPT.width - 40
+    if scene.has_person() and scene.duel_tag() is not None:
+        f.skip_duel = pygame.Rect(PROMPT.right - 12 - SKIP_W, PROMPT.top + 10, SKIP_W, BUTTON_H)
+        width -= SKIP_W + 12
+    latest = worded(b.chronicle[-1]) if b.chronicle else ""
+    f.story_size, f.story = story_lines(latest, width)
+    if scene.skipped_note and len(f.story) < 2:
+        f.note = wrap_text(scene.skipped_note, theme.font(13, "ui-semibold"), width)[:1]
+    if scene.has_person() and not f.note:
+        f.lines = [_(SKIP_LINE)]              # nobody to skip in a demo
+
+
+def _decide(f: Frame, scene: TroyPlayScene) -> None:
+    """The decision's question, and the focused choice's meaning or a word on it."""
+    d = scene.decision
+    assert d is not None
+    actor = f.actor
+    f.mode = "decide"
+    title, sub = d.stage.question()
+    f.title_size = fit_size(title, 19, "ui-bold", PROMPT.width - 32, floor=12)
+    f.title = fit(title, f.title_size, PROMPT.width - 32)
+    f.title_color = SIDE_INK[actor] if actor is not None else theme.GOLD
+    x = PROMPT.left + 16
+    width = PROMPT.width - 32
+    room = 3
+    buttons = [c.rect.left for c in d.choices if c.kind == "button"]
+    if d.stage.wide:
+        room = 1
+    elif buttons:
+        width = min(buttons) - x - 12
+    about = d.stage.about(d.focused)
+    if about and not scene.message:
+        sub = about
+    f.lines_color = theme.FOCUS if scene.message else theme.INK_DIM
+    note: list[str] = []
+    lines: list[str] = []
+    for size in (14, 13, 12):       # smaller words before any line is lost
+        fnt = theme.font(size)
+        note = (wrap_text(scene.skipped_note, fnt, max(120, width))[:1]
+                if scene.skipped_note and not scene.message and room > 1 else [])
+        lines = wrap_text(scene.message or sub, fnt, max(120, width))
+        if len(note) + len(lines) <= room:
+            break
+    f.note, f.lines, f.lines_size = note, lines[:room - len(note)], size
+
+
+# --------------------------------------------------------------------------- painting
+
+def paint(surface: pygame.Surface, scene: TroyPlayScene) -> None:
+    """Everything but the toast and the hint bar, which the base draws on top."""
+    b, f = scene.board, scene.frame
+    scene.backdrop.draw(surface)
+    draw_track(surface, b)
+    draw_vp_track(surface, b)
+    pick = f.pick
+    for side in (G, T):
+        mine = pick is not None and side == f.actor
+        picked = {h: s for s, h in pick.sel.items() if h} if pick is not None and mine else None
+        draw_roster(surface, b, side, active=mine, picked=picked)
+    for entry, at in f.legend:
+        blit_text(surface, entry, 12, at, color=theme.INK_DIM)
+    if b.horse is not None:
+        draw_horse_panel(surface, b.horse)
+    elif b.duel is not None:
+        draw_duel(surface, b.duel)
+    elif b.army is not None:
+        draw_army(surface, b.army)
+    else:
+        draw_spaces(surface, b, hide_own=pick.sel if pick is not None else None,
+                    quiet=set(f.odds) if f.focused_hero else None,
+                    pick_side=f.actor if pick is not None else None,
+                    target=pick.target if pick is not None else None,
+                    pickable=list(pick.sel) if pick is not None else None)
+    if f.duel_odds:
+        _draw_duel_odds(surface, f.duel_odds)
+    if pick is not None and b.duel is None and f.focused_hero is not None and f.actor is not None:
+        _draw_odds(surface, f.focused_hero, f.odds, f.actor)
+    _draw_prompt(surface, f, scene.t)
+    if scene.coach is not None and scene.coach.showing:
+        draw_panel(surface, INFO, alpha=225)   # the hint card stands here: no words under it
+    else:
         draw_info(surface, b)
-        r = CHRONICLE_BUTTON
-        draw_panel(surface, r, fill=theme.BG_PANEL_HI, border=theme.GOLD, alpha=250, radius=10)
-        blit_text(surface, f.chronicle_label, 16, r.center, kind="ui-bold", color=theme.INK,
-                  anchor="center")
-        self.animator.draw(surface)
-        self._draw_choices(surface)
+    r = CHRONICLE_BUTTON
+    draw_panel(surface, r, fill=theme.BG_PANEL_HI, border=theme.GOLD, alpha=250, radius=10)
+    blit_text(surface, f.chronicle_label, fit_size(f.chronicle_label, 16, "ui-bold",
+                                                   r.width - 16, floor=12),
+              r.center, kind="ui-bold", color=theme.INK, anchor="center")
+    scene.animator.draw(surface)
+    if not scene.busy and scene.decision is not None:
+        _draw_choices(surface, scene, f)
 
-    def _draw_prompt(self, surface: pygame.Surface) -> None:
-        r, f = PROMPT, self.frame
-        draw_panel(surface, r, border=f.border, alpha=235)
-        x = r.left + 16
-        if f.mode == "story":
-            y = r.top + (12 if len(f.story) < 2 else 6)
-            for ln in f.story:
-                blit_text(surface, ln, f.story_size, (x, y), kind="ui-semibold", color=theme.INK)
-                y += f.story_size + 4
-            for ln in f.lines:
-                blit_text(surface, ln, 14, (x, max(r.top + 40, y + 4)), color=theme.INK_DIM)
-        elif f.mode == "thinking":
-            draw_spinner(surface, (x + 14, r.centery), self.t, 12)
-            blit_text(surface, f.title, 20, (x + 40, r.centery), kind="ui-bold",
-                      color=theme.INK, anchor="midleft")
-        elif f.mode == "over":
-            blit_text(surface, f.title, 19, (x, r.top + 10), kind="ui-bold", color=theme.GOLD)
-            for ln in f.lines:
-                blit_text(surface, ln, 14, (x, r.top + 36), color=f.lines_color)
-        elif f.mode == "decide":
-            blit_text(surface, f.title, f.title_size, (x, r.top + 10), kind="ui-bold",
-                      color=f.title_color)
-            y = r.top + 36
-            for ln in f.note:
-                blit_text(surface, ln, f.lines_size, (x, y), kind="ui-semibold",
-                          color=theme.FOCUS)
-                y += f.lines_size + 3
-            for ln in f.lines:
-                blit_text(surface, ln, f.lines_size, (x, y), color=f.lines_color)
-                y += f.lines_size + 3
 
-    def _draw_choices(self, surface: pygame.Surface) -> None:
-        if not self.waiting or not self.animator.idle:
-            return
-        for i, c in enumerate(self.choices):
-            focused = i == self.focus
+def _draw_prompt(surface: pygame.Surface, f: Frame, t: float) -> None:
+    r = PROMPT
+    draw_panel(surface, r, border=f.border, alpha=235)
+    x = r.left + 16
+    if f.mode == "story":
+        y = r.top + (12 if len(f.story) < 2 else 6)
+        for ln in f.story:
+            blit_text(surface, ln, f.story_size, (x, y), kind="ui-semibold", color=theme.INK)
+            y += f.story_size + 4
+        y = max(r.top + 44, y + 4)
+        for ln in f.note:
+            blit_text(surface, ln, 13, (x, y), kind="ui-semibold", color=theme.FOCUS)
+            y += 17
+        for ln in f.lines:
+            blit_text(surface, ln, fit_size(ln, 14, "ui", r.width - 32, floor=12), (x, y),
+                      color=theme.INK_DIM)
+        if f.skip_duel is not None:
+            label = _(SKIP_DUEL)
+            draw_panel(surface, f.skip_duel, fill=theme.BG_PANEL_HI, border=theme.GOLD,
+                       alpha=250, radius=10)
+            blit_text(surface, label, fit_size(label, 16, "ui-bold", SKIP_W - 16, floor=12),
+                      f.skip_duel.center, kind="ui-bold", color=theme.INK, anchor="center")
+    elif f.mode == "thinking":
+        draw_spinner(surface, (x + 14, r.centery), t, 12)
+        blit_text(surface, f.title, fit_size(f.title, 20, "ui-bold", r.width - 72, floor=12),
+                  (x + 40, r.centery), kind="ui-bold", color=theme.INK, anchor="midleft")
+    elif f.mode == "over":
+        blit_text(surface, f.title, fit_size(f.title, 19, "ui-bold", r.width - 32, floor=12),
+                  (x, r.top + 10), kind="ui-bold", color=theme.GOLD)
+        y = r.top + 36
+        for ln in f.lines:
+            blit_text(surface, ln, 14, (x, y), color=f.lines_color)
+            y += 18
+    elif f.mode == "decide":
+        blit_text(surface, f.title, f.title_size, (x, r.top + 10), kind="ui-bold",
+                  color=f.title_color)
+        y = r.top + 36
+        for ln in f.note:
+            blit_text(surface, ln, f.lines_size, (x, y), kind="ui-semibold",
+                      color=theme.FOCUS)
+            y += f.lines_size + 3
+        for ln in f.lines:
+            blit_text(surface, ln, f.lines_size, (x, y), color=f.lines_color)
+            y += f.lines_size + 3
+
+
+def _draw_choices(surface: pygame.Surface, scene: TroyPlayScene, f: Frame) -> None:
+    d = scene.decision
+    assert d is not None
+    for i, c in enumerate(d.choices):
+        focused = i == d.focus
+        if c.kind == "button":
+            fill = theme.BG_PANEL_HI if focused else theme.BG_PANEL
+            col = theme.FOCUS if focused else (theme.INK if c.enabled else theme.INK_FAINT)
+            draw_panel(surface, c.rect, fill=fill, border=theme.GOLD if c.enabled
+                       else theme.INK_FAINT, alpha=250, radius=10)
+            size = fit_size(c.label, 17, "ui-bold", c.rect.width - 16, floor=12)
+            blit_text(surface, fit(c.label, size, c.rect.width - 16), size, c.rect.center,
+                      kind="ui-bold", color=col, anchor="center")
+        elif c.kind == "space" and c.enabled:
+            pygame.draw.rect(surface, theme.GOLD_DIM, c.rect.inflate(6, 6), 2, border_radius=12)
+        elif c.kind == "space":             # shown but not allowed by the rules: greyed
+            draw_panel(surface, c.rect, fill=(18, 18, 24), border=theme.INK_FAINT, alpha=170,
+                       radius=10)
+        if c.kind == "space" and f.swap_first is not None and c.key == ("sw", f.swap_first):
+            pygame.draw.rect(surface, theme.GOOD, c.rect.inflate(10, 10), 4, border_radius=12)
+        if focused and c.enabled:
             if c.kind == "button":
-                fill = theme.BG_PANEL_HI if focused else theme.BG_PANEL
-                col = theme.FOCUS if focused else (theme.INK if c.enabled else theme.INK_FAINT)
-                draw_panel(surface, c.rect, fill=fill, border=theme.GOLD if c.enabled
-                           else theme.INK_FAINT, alpha=250, radius=10)
-                size = fit_size(c.label, 17, "ui-bold", c.rect.width - 16, floor=12)
-                blit_text(surface, fit(c.label, size, c.rect.width - 16), size, c.rect.center,
-                          kind="ui-bold", color=col, anchor="center")
-            elif c.kind == "space" and c.enabled:
-                pygame.draw.rect(surface, theme.GOLD_DIM, c.rect.inflate(6, 6), 2,
-                                 border_radius=12)
-            elif c.kind == "space":             # shown but not allowed by the rules: greyed
-                draw_panel(surface, c.rect, fill=(18, 18, 24), border=theme.INK_FAINT,
-                           alpha=170, radius=10)
-            if c.kind == "space" and self.swap_first is not None and \
-                    c.key == ("sw", self.swap_first):
-                pygame.draw.rect(surface, theme.GOOD, c.rect.inflate(10, 10), 4,
-                                 border_radius=12)
-            if focused and c.enabled:
-                if c.kind == "button":
-                    pygame.draw.rect(surface, theme.FOCUS, c.rect, 3, border_radius=10)
-                else:
-                    draw_focus(surface, c.rect, self.t)
+                pygame.draw.rect(surface, theme.FOCUS, c.rect, 3, border_radius=10)
+            else:
+                draw_focus(surface, c.rect, scene.t)
 
 
 def _draw_odds(surface: pygame.Surface, hid: str, odds: dict[int, float], side: int) -> None:
     """The focused hero's chance on each open space facing a known enemy (gods unknown)."""
     for s, win in odds.items():
         r = card_rect(s, side)
-        blit_text(surface, short_name(hid), 14, (r.centerx, r.top + 14),
-                  kind="ui-bold", color=theme.INK, anchor="midtop")
-        blit_text(surface, f"{round(win * 100)}%", 28, (r.centerx, r.top + 44),
-                  kind="ui-bold", color=theme.GOOD if win >= 0.5 else theme.DANGER,
-                  anchor="midtop")
-        blit_text(surface, _("to win here"), 13, (r.centerx, r.top + 80),
-                  color=theme.INK_DIM, anchor="midtop")
-        blit_text(surface, _("(before gods)"), 12, (r.centerx, r.top + 98),
-                  color=theme.INK_FAINT, anchor="midtop")
+        blit_text(surface, short_name(hid), fit_size(short_name(hid), 14, "ui-bold",
+                                                     r.width - 8, floor=12),
+                  (r.centerx, r.top + 14), kind="ui-bold", color=theme.INK, anchor="midtop")
+        blit_text(surface, percent(win), 28, (r.centerx, r.top + 44), kind="ui-bold",
+                  color=theme.GOOD if win >= 0.5 else theme.DANGER, anchor="midtop")
+        for k, words in enumerate((_("to win here"), _("(before gods)"))):
+            blit_text(surface, words, fit_size(words, 13, "ui", r.width - 6, floor=12),
+                      (r.centerx, r.top + 80 + 18 * k), color=theme.INK_DIM, anchor="midtop")
 
 
 def _draw_duel_odds(surface: pygame.Surface, odds: dict[int, float]) -> None:
@@ -227,7 +338,7 @@ def _draw_duel_odds(surface: pygame.Surface, odds: dict[int, float]) -> None:
             r = card_rect(s, side)
             pill = pygame.Rect(0, 0, 70, 30)
             pill.center = r.center
-            draw_panel(surface, pill, fill=theme.BG, border=SIDE_INK[side], alpha=235,
+            draw_panel(surface, pill, fill=theme.BG, border=SIDE_INK[side], alpha=255,
                        radius=8)
             blit_text(surface, percent(p), 18, pill.center, kind="ui-bold",
                       color=SIDE_INK[side], anchor="center")

@@ -14,7 +14,6 @@ from scenes.core.i18n import _, pgettext
 from scenes.troy.board import Board
 from scenes.troy.layout import (
     CARD,
-    CENTRE,
     GOD_CARD,
     ILIAD,
     INFO,
@@ -29,6 +28,7 @@ from scenes.troy.layout import (
     god_slot,
     roster_row,
     space_rect,
+    vp_chip,
     vp_x,
 )
 from scenes.troy.lines import worded
@@ -40,6 +40,7 @@ from scenes.troy.words import (
     short_name,
     signed,
     status_word,
+    trait_letter,
     trait_name,
     vp_words,
 )
@@ -104,14 +105,22 @@ def draw_horse(surface: pygame.Surface, c: tuple[int, int], s: int, color: Any) 
         pygame.draw.circle(surface, color, (x + s * dx, y + s * 0.7), max(2, s // 6))
 
 
-def draw_vp_track(surface: pygame.Surface, board: Board, shown_vp: float | None = None) -> None:
-    """One track: Greek VP to the left (negative), Trojan VP to the right (positive)."""
+def draw_vp_track(surface: pygame.Surface, board: Board) -> None:
+    """One track: Greek VP to the left (negative), Trojan VP to the right (positive),
+    and at each end the VP the side has scored this turn, added when the turn ends."""
     draw_panel(surface, VPBAR, alpha=225)
-    vp = board.vp if shown_vp is None else shown_vp
+    vp = board.vp if board.shown_vp is None else board.shown_vp
+    for side in (G, T):
+        if board.turn_vp[side] and board.shown_vp is None:
+            chip = pygame.Rect(0, 0, 54, 24)
+            chip.center = vp_chip(side)
+            draw_panel(surface, chip, fill=theme.BG, border=SIDE_INK[side], alpha=255, radius=8)
+            blit_text(surface, f"+{board.turn_vp[side]}", 16, chip.center, kind="ui-bold",
+                      color=SIDE_INK[side], anchor="center")
     # TRANSLATORS: {vp} is a signed number; {standing} says who leads, e.g. "Trojans lead by 3"
     vp_line = _("Victory points {vp}  \u00b7  {standing}").format(vp=signed(round(vp)),
                                                                    standing=vp_words(round(vp)))
-    size = fit_size(vp_line, 16, "ui-semibold", VPBAR.width - 28, floor=12)
+    size = fit_size(vp_line, 16, "ui-semibold", VPBAR.width - 28 - 2 * 64, floor=12)
     blit_text(surface, vp_line, size, (VPBAR.centerx, VPBAR.top + 8), kind="ui-semibold",
               color=theme.INK, anchor="midtop")
     y = VP_TRACK_Y
@@ -148,7 +157,7 @@ NAME_SIZE, SUB_SIZE = 15, 12
 
 
 def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: bool = False,
-                picked: dict[str, int] | None = None, t: float = 0.0) -> None:
+                picked: dict[str, int] | None = None) -> None:
     """A side's heroes as rows: token (with the challenge he is placed on), name, Power
     and Resistance in their own columns, and below the name his Character or, when he
     cannot fight, why not."""
@@ -248,9 +257,11 @@ def greyed(img: pygame.Surface) -> pygame.Surface:
 
 
 def hero_card(hid: str, size: tuple[int, int] = CARD) -> pygame.Surface:
+    """A hero's card: his name, portrait, Power, Resistance and Character, with the
+    Character's letter as the player's language writes it."""
     h = D.BY_ID[hid]
     return troy_art.hero_card(short_name(hid), h.power, h.resistance, h.character, h.side, size,
-                              h.id)
+                              h.id, letter=trait_letter(h.character))
 
 
 def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, str | None]
@@ -298,8 +309,9 @@ def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, st
         mid = (r.centerx, (card_rect(s, G).bottom + card_rect(s, T).top) // 2)
         # TRANSLATORS: between the two heroes of a challenge ("versus")
         word = " \u00b7 ".join(tags) if tags else _("vs")
-        blit_text(surface, word, 13 if tags else 16, mid, kind="ui-bold",
-                  color=theme.DANGER if tags else theme.INK_DIM, anchor="center")
+        if not cancelled:               # a cancelled challenge says so there instead
+            blit_text(surface, word, 13 if tags else 16, mid, kind="ui-bold",
+                      color=theme.DANGER if tags else theme.INK_DIM, anchor="center")
         if cancelled:
             a, b = card_rect(s, G).topleft, card_rect(s, T).bottomright
             pygame.draw.line(surface, theme.DANGER, a, b, 5)
@@ -315,6 +327,11 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
     name, line = event_panel_words(board)
     if board.turn >= D.HORSE_TURN:
         head = _("Turn {turn}: {event}").format(turn=board.turn, event=name)
+    elif board.event == "none" and board.mandatory_lines and board.event_roll is not None:
+        # the turn's event is its mandatory one: the die adds nothing, and says so
+        head = _("Event of turn {turn}: the die shows {roll}, nothing more").format(
+            turn=board.turn, roll=board.event_roll)
+        line = ""
     elif board.event_roll is not None:
         head = _("Event of turn {turn} (die {roll}): {event}").format(
             turn=board.turn, roll=board.event_roll, event=name)
@@ -377,29 +394,3 @@ def _info_lines(parts: list[tuple[str, str, Any]], width: int, room: int
     lines = [(ln, kind, color) for text_, kind, color in kept if text_
              for ln in wrap_text(text_, theme.font(12, kind), width)]
     return [(12, lines[:room // 15])]
-
-
-def draw_banner(surface: pygame.Surface, title: str, lines: list[str], u: float,
-                color: Any = theme.GOLD, low: bool = False) -> None:
-    """An announcement card that eases in and out over its life ``u`` 0..1: over the
-    centre, or (``low``) over the foot of the screen, when what it announces is in
-    the centre (a challenge cancelled, a hero revealed) and must stay in sight."""
-    a = min(1.0, u / 0.12, (1 - u) / 0.12) if 0 <= u <= 1 else 0.0
-    a = max(0.0, a)
-    w = 620
-    fnt = theme.font(18)
-    wrapped = [ln2 for ln in lines for ln2 in wrap_text(ln, fnt, w - 60)]
-    h = 84 + 24 * len(wrapped)
-    card = pygame.Surface((w, h), pygame.SRCALPHA)
-    draw_panel(card, card.get_rect(), fill=(40, 34, 30), border=color, alpha=250)
-    blit_text(card, title, 32, (w // 2, 16), kind="title-bold", color=color, anchor="midtop")
-    y = 62
-    for ln in wrapped:
-        blit_text(card, ln, 18, (w // 2, y), color=theme.INK, anchor="midtop")
-        y += 24
-    card.set_alpha(int(255 * a))
-    dy = int(18 * (1 - a))
-    if low:
-        surface.blit(card, card.get_rect(midbottom=(CENTRE.centerx, theme.HEIGHT - 8 + dy)))
-    else:
-        surface.blit(card, card.get_rect(center=(CENTRE.centerx, CENTRE.centery + 40 + dy)))

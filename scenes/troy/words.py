@@ -12,7 +12,7 @@ import re
 from game.troy import data as D
 from game.troy.modifiers import code as modifier_code
 from scenes.core import theme
-from scenes.core.i18n import N_, _, ngettext
+from scenes.core.i18n import N_, _, ngettext, pgettext
 from scenes.troy.board import Board
 
 G, T = D.GREEK, D.TROJAN
@@ -93,9 +93,13 @@ def reason_word(reason: str) -> str:
 
 
 HERO_NAMES = {
-    "achilles": N_("Achilles"), "ajax_t": N_("Ajax, son of Telamon"),
+    "achilles": N_("Achilles"),
+    # TRANSLATORS: Ajax, son of Telamon: his one name everywhere on screen.
+    "ajax_t": N_("Great Ajax"),
     "diomedes": N_("Diomedes"), "agamemnon": N_("Agamemnon"), "odysseus": N_("Odysseus"),
-    "ajax_o": N_("Ajax, son of Oileus"), "menelaus": N_("Menelaus"),
+    # TRANSLATORS: Ajax, son of Oileus: his one name everywhere on screen.
+    "ajax_o": N_("Lesser Ajax"),
+    "menelaus": N_("Menelaus"),
     "patroclus": N_("Patroclus"), "idomeneus": N_("Idomeneus"), "nestor": N_("Nestor"),
     "neoptolemus": N_("Neoptolemus"), "philoctetes": N_("Philoctetes"),
     "hector": N_("Hector"), "aeneas": N_("Aeneas"), "sarpedon": N_("Sarpedon"),
@@ -105,28 +109,18 @@ HERO_NAMES = {
     "helenus": N_("Helenus"), "polydamas": N_("Polydamas"), "memnon": N_("Memnon"),
     "penthesilea": N_("Penthesilea"),
 }
-"""Each hero's full name, by id (marked; show with ``hero_name``)."""
+"""Each hero's one name, by id, the same on every list, card, title and line
+(marked; show with ``hero_name``)."""
 
 
 def hero_name(hid: str) -> str:
-    """The hero's full name in the player's language (both Ajaxes by patronymic)."""
+    """The hero's name in the player's language (the two Ajaxes as Great and Lesser)."""
     return _(HERO_NAMES[hid]) if hid in HERO_NAMES else D.BY_ID[hid].name
 
 
-# Names that fit a card, a roster row or a log line; the two Ajaxes keep their
-# traditional epithets so they stay apart.
-SHORT_NAMES = {
-    # TRANSLATORS: short name of Ajax, son of Telamon, on cards and log lines.
-    "ajax_t": N_("Great Ajax"),
-    # TRANSLATORS: short name of Ajax, son of Oileus, on cards and log lines.
-    "ajax_o": N_("Lesser Ajax"),
-}
-
-
 def short_name(hid: str) -> str:
-    """The hero's name as a card, a roster row or a log line shows it."""
-    short = SHORT_NAMES.get(hid)
-    return _(short) if short else hero_name(hid)
+    """The hero's name on a card, a roster row or a log line: his one name."""
+    return hero_name(hid)
 
 
 CHARACTER_NAMES = {
@@ -143,11 +137,36 @@ def character_name(cid: str) -> str:
 
 TRAIT_NAMES = {"E": N_("Experience"), "F": N_("Strength"), "H": N_("Skill"),
                "A": N_("Cunning"), "V": N_("Speed")}
-"""A hero's Character by letter; the letter itself never changes."""
-
+"""A hero's Character by the rules' letter (show with ``trait_name``)."""
 
 def trait_name(letter: str) -> str:
     return _(TRAIT_NAMES[letter]) if letter in TRAIT_NAMES else letter
+
+
+def trait_letter(letter: str) -> str:
+    """The letter the cards show for the rules' Character ``letter``, as the player's
+    language abbreviates it (the rules keep their own letters, E F H A V, in
+    positions and on the command line)."""
+    letters = {
+        # TRANSLATORS: the letter (or two) of the Character Experience on hero cards
+        "E": pgettext("character letter", "E"),
+        # TRANSLATORS: the letter (or two) of the Character Strength on hero cards
+        "F": pgettext("character letter", "S"),
+        # TRANSLATORS: the letter (or two) of the Character Skill on hero cards
+        "H": pgettext("character letter", "K"),
+        # TRANSLATORS: the letter (or two) of the Character Cunning on hero cards
+        "A": pgettext("character letter", "C"),
+        # TRANSLATORS: the letter (or two) of the Character Speed on hero cards
+        "V": pgettext("character letter", "Sp"),
+    }
+    return letters.get(letter, letter)
+
+
+def trait_legend() -> list[str]:
+    """The cards' letters and what each stands for, one entry each."""
+    # TRANSLATORS: the key to the cards' letters: a letter, then the Character it stands for
+    return [_("{letter} {name}").format(letter=trait_letter(k), name=trait_name(k))
+            for k in ("F", "H", "A", "E", "V")]
 
 
 GOD_NAMES = {
@@ -246,15 +265,18 @@ def era(turn: int) -> str:
     return _(ERAS[max(k for k in ERAS if k <= turn)])
 
 
+MINUS = "\u2212"
+
+
 def minus_signs(label: str) -> str:
     """A label from the rules' data written with the screen's one minus sign (U+2212)."""
     return re.sub(r"(?<![\w])-(?=\d)", "\u2212", label)
 
 
-def horse_sum(die: int, modifier: int, total: int) -> str:
-    """The Horse roll written out: '2 + 0 = 2', '5 \u2212 3 = 2'."""
-    sign = "\u2212" if modifier < 0 else "+"
-    return f"{die} {sign} {abs(modifier)} = {signed(total) if total < 0 else total}"
+def horse_sum(die: int, modifiers: list[tuple[str, int]], total: int) -> str:
+    """The Horse roll written term by term: '3 + 2 + 1 \u2212 2 = 4'."""
+    terms = [f"{'+' if v > 0 else MINUS} {abs(v)}" for _label, v in modifiers if v] or ["+ 0"]
+    return " ".join([str(die), *terms]) + f" = {signed(total) if total < 0 else total}"
 
 
 _MOD_WORDS = {
@@ -284,6 +306,14 @@ def mod_label(label: str) -> str:
     return label
 
 
+def roll_sum(die: int, total: int) -> str:
+    """A die and its modifier written out with their signs: '7 + 3 = 10', '2 \u2212 1 = 1',
+    '5 + 0 = 5'."""
+    mod = total - die
+    sign = MINUS if mod < 0 else "+"
+    return f"{die} {sign} {abs(mod)} = {signed(total) if total < 0 else total}"
+
+
 def signed(v: int) -> str:
     return f"+{v}" if v > 0 else ("\u2212" + str(-v) if v < 0 else "0")
 
@@ -299,8 +329,8 @@ def vp_words(vp: int) -> str:
         return _("Trojans lead by {n}").format(n=vp)
     if vp < 0:
         return _("Greeks lead by {n}").format(n=-vp)
-    # TRANSLATORS: the VP track stands at 0.
-    return _("Level")
+    # TRANSLATORS: the VP track stands at 0: neither side leads.
+    return _("Tied")
 
 
 def fit(s: str, size: int, width: int) -> str:
@@ -349,6 +379,28 @@ def god_line(god: str) -> str:
     return _("helps neither side as a whole")
 
 
+def god_sides(god: str, drew: int) -> str:
+    """A drawn god, who drew it and whom it helps, as one whole sentence: 'Artemis,
+    drawn by the Greeks, helps Troy: +1' (the god's row for most heroes and the
+    army; Zeus cancels every god)."""
+    name = god_name(god)
+    if god == D.ZEUS:
+        return (_("{god}, drawn by the Greeks, cancels every god this turn") if drew == G
+                else _("{god}, drawn by the Trojans, cancels every god this turn")).format(
+            god=name)
+    value = {side: D.GOD_TABLE[D.SIDE_NAMES[side]].get(god, 0) for side in (G, T)}
+    helped = [side for side in (G, T) if value[side] > 0]
+    if len(helped) == 1:
+        side = helped[0]
+        words = {(G, G): _("{god}, drawn by the Greeks, helps them: {value}"),
+                 (G, T): _("{god}, drawn by the Greeks, helps Troy: {value}"),
+                 (T, T): _("{god}, drawn by the Trojans, helps them: {value}"),
+                 (T, G): _("{god}, drawn by the Trojans, helps the Greeks: {value}")}
+        return words[drew, side].format(god=name, value=signed(value[side]))
+    return (_("{god}, drawn by the Greeks, helps only some heroes") if drew == G
+            else _("{god}, drawn by the Trojans, helps only some heroes")).format(god=name)
+
+
 def mods_lines(mods: list[tuple[str, int]]) -> list[tuple[str, str]]:
     return [(mod_label(label), signed(v)) for label, v in mods]
 
@@ -385,7 +437,8 @@ def hero_line(hid: str) -> str:
     good = ", ".join(trait_name(o) for o, v in row.items() if v > 0)
     bad = ", ".join(trait_name(o) for o, v in row.items() if v < 0)
     words = dict(hero=hero_name(hid), power=h.power, resistance=h.resistance,
-                 trait=trait_name(h.character), letter=h.character, good=good, bad=bad)
+                 trait=trait_name(h.character), letter=trait_letter(h.character),
+                 good=good, bad=bad)
     if good and bad:
         return _("{hero}: Power {power}, Resistance {resistance}, {trait} ({letter}); "
                  "+1 against {good}; \u22121 against {bad}.").format(**words)
@@ -412,8 +465,9 @@ def decision_words(action: str, spaces: list[int]) -> str:
     verb, _sep, rest = action.partition(":")
     args = rest.split(",") if rest else []
     if verb == "pick":
-        # TRANSLATORS: one hero placed on a numbered challenge space.
-        each = [_("{hero} to challenge {n}").format(hero=short_name(h), n=s)
+        # TRANSLATORS: the heroes of a pick, each with the challenge he goes to, e.g.
+        # "Diomedes 1, Great Ajax 2, Achilles 3, Odysseus 4" (the hint's short form)
+        each = [_("{hero} {n}").format(hero=short_name(h), n=s)
                 for h, s in zip(args, spaces, strict=False)]
         return ", ".join(each)
     if verb in _FIXED_DECISIONS:

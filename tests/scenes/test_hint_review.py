@@ -215,6 +215,10 @@ def test_the_trojan_war_hint_names_the_decision_in_words(tmp_path) -> None:
     app.step(DT)
     hint = scene.coach.suggestion
     assert hint.action in scene.state.legal_actions()
-    assert "pick:" not in scene.coach.title and "challenge" in scene.coach.title
+    from scenes.troy.words import short_name
+    # the pick in words: each hero by name with the challenge he goes to
+    assert "pick:" not in scene.coach.title
+    assert all(f"{short_name(h)} {n}" in scene.coach.title
+               for h, n in zip(hint.action.heroes, scene.state.view(0)["pick"][1], strict=False))
     assert scene.coach.reason.endswith(".")
     app.draw()

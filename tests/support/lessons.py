@@ -50,6 +50,7 @@ def play_through(app, game: str) -> None:
     """Play the open lesson to its end with its solutions, Enter after each step."""
     lesson = app.top
     while not lesson.finished:
+        settle(app, 60.0)                   # a lesson may open on a die being thrown
         if not lesson.step.watch and not lesson.solved:
             play(app, game, lesson.step.accept[0])
         settle(app, 60.0)

@@ -15,10 +15,15 @@ CONTINUE = "Continue the saved game"
 
 
 def run_until(app: App, done, limit: int = 3000, dt: float = 0.05) -> None:
-    """Step time (and only time) until ``done()``."""
+    """Step time until ``done()``, going on (Enter) past each turn's summary, which
+    waits for the player."""
     for _ in range(limit):
         if done():
             return
+        scene = app.top
+        if isinstance(scene, TroyPlayScene) and scene.summing_up():
+            key(app, pygame.K_RETURN)
+            continue
         app.step(dt)
     raise AssertionError("condition not reached")
 

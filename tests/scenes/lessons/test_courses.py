@@ -24,6 +24,7 @@ def test_every_lesson_completes_with_its_solution(tmp_path, game, index):
     assert isinstance(lesson, LessonScene)
     seen = []
     while not lesson.finished:
+        settle(app, 60.0)                # a step may open on a die being thrown
         n, step = lesson.step_no, lesson.step
         seen.append(n)
         if not step.watch:               # a watch step opens by itself, its story told
@@ -58,6 +59,7 @@ def test_every_lesson_refuses_a_wrong_move_with_its_reason(tmp_path, game, index
     settle(app, 60.0)
     refused = 0
     while not lesson.finished:
+        settle(app, 60.0)                # a step may open on a die being thrown
         step = lesson.step
         if not step.watch and not lesson.solved:
             state = lesson.screen.state

@@ -73,6 +73,12 @@ def test_a_snapshot_opens_once_its_history_is_in_then_plays_arrive_as_news() -> 
     (played,) = link.pump()
     assert isinstance(played, Played) and played.entry.events[0]["cell"] == "d7"
     assert not link.sending and link.ply == 2
+    # the same act sent again after a reconnection is answered with the same played:
+    # it was played once, and the screen hears of it once
+    client.arrive({"type": "played", "seat": 1, "ply": 1, "action": "l@d7",
+                   "events": [{"kind": "leader_placed", "data": {"cell": "d7"}}],
+                   "position": "P2"})
+    assert link.pump() == [] and link.ply == 2
 
 
 def test_a_create_lost_with_the_connection_is_asked_again_once_back() -> None:

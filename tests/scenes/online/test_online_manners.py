@@ -8,7 +8,9 @@ import random
 
 import pygame
 
+from game.online.client import ONLINE
 from game.online.host import start_local_server
+from scenes.online import session
 from scenes.online.menu import ContinueScene
 from scenes.play import PlayScreen
 from scenes.ui.result_card import ResultCard
@@ -51,12 +53,15 @@ def test_a_takeback_is_asked_and_granted_or_declined(tmp_path) -> None:
         answer(couple, asker, True)
         answer(couple, other, False)                       # declined
         couple.until(lambda: "declines the takeback" in toasted(asker.top), "the refusal")
+        assert toasted(other.top) == "You declined the takeback"     # each told their part
         assert len(asker.top.moves) == 1
         key(asker, pygame.K_u)
         answer(couple, asker, True)
         answer(couple, other, True)                        # granted: both go back
         couple.until(lambda: couple.playing() and all(not s.moves for s in couple.screens()),
                      "the game taken back")
+        assert toasted(asker.top) == "Your friend allows the takeback"
+        assert toasted(other.top) == "You allowed the takeback"
 
 
 def test_a_truce_offered_online_ends_the_game_when_accepted(tmp_path) -> None:
@@ -83,6 +88,10 @@ def test_resigning_then_a_rematch_with_sides_swapped(tmp_path) -> None:
                      "the end cards")
         assert couple.guest.top.headline_text() == "You win!"
         assert couple.host.top.headline_text() == "Your friend wins"
+        assert "You resigned." in couple.host.top.reason_lines()
+        assert "Your friend resigned." in couple.guest.top.reason_lines()
+        for app in couple.apps:                            # nothing left to continue
+            assert session.seats_of(app).seats == []
         couple.host.top.list.focus = 0                     # Rematch
         key(couple.host, pygame.K_RETURN)
         answer(couple, couple.guest, True)
@@ -90,6 +99,8 @@ def test_resigning_then_a_rematch_with_sides_swapped(tmp_path) -> None:
                      "the rematch")
         a, b = couple.screens()
         assert a.setup.human_side == 1 and b.setup.human_side == 0   # sides swapped
+        for app in couple.apps:                            # the rematch is one to continue
+            assert [s.game for s in session.seats_of(app).seats] == ["symbol"]
 
 
 def test_quick_messages_reach_the_friend(tmp_path) -> None:
@@ -109,6 +120,10 @@ def test_a_friend_who_leaves_is_waited_for_and_comes_back_with_continue(tmp_path
         couple.guest.top.remote._leave_to_title()
         couple.until(lambda: couple.host.top.remote.banner.startswith("Your friend is away"),
                      "the host to see it")
+        couple.host.top.offer_draw()                        # no offer reaches nobody
+        answer(couple, couple.host, True)
+        assert toasted(couple.host.top) == "Your friend is away: ask again when they are back."
+        assert not couple.host.top.remote.asked
         couple.guest.push(ContinueScene())
         couple.guest.step(DT)
         key(couple.guest, pygame.K_RETURN)                  # the game just left
@@ -136,3 +151,25 @@ def test_a_server_restarted_mid_game_continues_it(tmp_path) -> None:
         moves = len(couple.host.top.moves)
         play_one(couple, rng)
         assert len(couple.host.top.moves) == moves + 1
+
+
+def test_the_host_who_closed_the_game_hosts_it_again_from_continue(tmp_path) -> None:
+    rng = random.Random(7)
+    with pair(tmp_path) as couple:
+        couple.host.settings.online_server = ""            # this computer hosts
+        host_and_join(couple, "symbol")
+        play_one(couple, rng)
+        moves = len(couple.host.top.moves)
+        (seat,) = session.seats_of(couple.host).seats
+        assert seat.hosted and not session.seats_of(couple.guest).seats[0].hosted
+        couple.host.top.remote._leave_to_title()           # the host closes the game
+        session.stop_local_server()                        # and the program: its server stops
+        couple.until(lambda: couple.guest.top.remote.link.status.state != ONLINE,
+                     "the guest to lose the server")
+        couple.host.push(ContinueScene())
+        couple.host.step(DT)
+        key(couple.host, pygame.K_RETURN)                  # the hosted game, listed first
+        couple.until(lambda: isinstance(couple.host.top, PlayScreen), "the host back")
+        assert len(couple.host.top.moves) == moves
+        (again,) = session.seats_of(couple.host).seats     # one row, at the new address
+        assert again.hosted and again.credentials.room == seat.credentials.room

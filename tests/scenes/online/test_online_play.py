@@ -80,5 +80,5 @@ def test_each_side_plays_by_its_own_keys_and_mouse(tmp_path) -> None:
         click(couple.host, host.view.center(host.cursor))        # the host's leader, by mouse
         couple.until(lambda: len(guest.moves) == 1, "the host's leader")
         key(couple.guest, pygame.K_RETURN)                        # the guest's, by keys
-        couple.until(lambda: len(host.moves) == 2, "the guest's leader")
+        couple.until(lambda: len(host.moves) == len(guest.moves) == 2, "the guest's leader")
         assert host.moves[1].text.startswith("l@") and guest.state.to_move() == 0

@@ -143,7 +143,7 @@ def test_the_continue_list_survives_damage_and_lists_the_newest_first(tmp_path) 
     app.close()
 
 
-def test_the_lobby_copies_its_invite_and_a_cancel_keeps_the_game(tmp_path) -> None:
+def test_the_lobby_copies_its_invite_and_a_cancel_withdraws_it(tmp_path) -> None:
     with pair(tmp_path) as couple:
         host = couple.host
         host.push(OnlineMenuScene())
@@ -158,8 +158,9 @@ def test_the_lobby_copies_its_invite_and_a_cancel_keeps_the_game(tmp_path) -> No
         lobby.list.focus_on("Copy the invite")
         key(host, pygame.K_RETURN)
         assert clipboard_text() == lobby.invite
-        key(host, pygame.K_ESCAPE)                      # cancel: the game stays for Continue
-        assert Seats(seats_path(host)).seats[0].game == "essentia"
+        assert Seats(seats_path(host)).seats[0].game == "essentia"   # kept while it waits
+        key(host, pygame.K_ESCAPE)                      # cancel: nothing left to continue
+        assert Seats(seats_path(host)).seats == []
 
 
 def test_a_seat_never_learns_the_other_sides_face_down_heroes(tmp_path) -> None:

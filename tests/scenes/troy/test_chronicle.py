@@ -13,7 +13,7 @@ from game.troy.rules import TroyState
 from scenes.core.base import Act, InputAction
 from scenes.core.replay import Move
 from scenes.games import GameSetup
-from scenes.troy.chronicle import build
+from scenes.troy.chronicle import of_game as build
 from scenes.troy.chronicle_view import CLOSE, VIEW, ChronicleScene
 from scenes.troy.layout import CHRONICLE_BUTTON
 from scenes.troy.play import TroyPlayScene

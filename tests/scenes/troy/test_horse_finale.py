@@ -47,6 +47,8 @@ def watch(app: App, scene: TroyPlayScene) -> list[tuple]:
             seen.append((h.aboard, h.march, h.die, h.landed, h.opening, h.verdict))
         if frame % 20 == 0:       # drawing the finale on the way changes nothing
             scene.draw(surf)
+        if scene.summing_up():    # turn 11's summary waits for the players to go on
+            scene.skip_beat()
         scene.update(DT)
     return seen
 
@@ -85,6 +87,8 @@ def test_the_finale_is_skipped_with_the_skip_keys(app: App) -> None:
     for _ in range(20000):                  # up to the first hero climbing in
         if scene.board.horse is not None and scene.board.horse.aboard > 0:
             break
+        if scene.summing_up():              # turn 11's summary waits for the players
+            scene.skip_beat()
         scene.update(DT)
     h = scene.board.horse
     assert h is not None and h.aboard < len(roll["heroes"]) and h.die is None

@@ -81,7 +81,7 @@ def test_vs_computer_save_while_it_thinks_resumes_with_its_reply(tmp_path) -> No
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1,
                                     difficulty="easy", seed=5))
     app.push(scene)
-    decide(app, scene, lambda: scene.task is not None and len(scene.moves) >= 3)
+    decide(app, scene, lambda: scene.thinker.task is not None and len(scene.moves) >= 3)
     computer = scene.state.to_move()
     assert computer == 0
     position = scene.state.to_text()
@@ -186,7 +186,7 @@ def test_finishing_the_game_removes_the_save(tmp_path) -> None:
     setup = GameSetup("troy", vs_computer=True, human_side=1, difficulty="easy", seed=9)
     scene = TroyPlayScene(setup, state=TroyState.at_turn(11, seed=9), seed=9)
     app.push(scene)
-    run_until(app, lambda: scene.waiting or scene.task is not None)
+    run_until(app, lambda: scene.waiting or scene.thinker.task is not None)
     assert read_save(app, "troy")[0] is not None
     decide(app, scene, lambda: isinstance(app.top, TroyResultScene))
     assert read_save(app, "troy") == (None, None)
@@ -268,6 +268,8 @@ def test_the_save_survives_a_close_at_any_moment_until_the_end_card(tmp_path, hu
         assert saved is not None, "the save went before the end card came up"
         closes.append(saved)
         for _ in range(5):                                   # half a second of the story
+            if scene.summing_up():                           # the turn's summary waits
+                key(app, pygame.K_RETURN)
             app.step(SLOW_FRAME)
             if isinstance(app.top, TroyResultScene):
                 break

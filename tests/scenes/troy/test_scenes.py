@@ -67,7 +67,7 @@ def test_whole_game_against_the_computer_by_controller_alone(app: App) -> None:
         else:
             app.step(0.05)
     assert isinstance(app.top, TroyResultScene), (scene.state.stage, scene.state.turn,
-                                                  scene.waiting, scene.task, scene.choices)
+                                                  scene.waiting, scene.thinker.task, scene.choices)
     assert scene.state.outcome() is not None and scene.board.turn == 12
     assert decisions >= 11                   # at least one pick per turn
     # the Horse panel and the result itemise the same modifiers as the rules
@@ -106,7 +106,7 @@ def test_hot_seat_hides_the_first_picks_behind_the_pass_screen(app: App) -> None
     pad_button(app, PAD_A)
     assert scene.waiting and scene.state.to_move() == 1 - first
     assert [scene.board.spaces[s][first] for s in range(4)] == ["hidden"] * 4
-    assert scene._viewer() == 1 - first
+    assert scene.viewer == 1 - first
     # once both have picked, the gods are drawn and every hero is turned over
     for _ in range(5):
         pad_button(app, PAD_A)
@@ -155,9 +155,8 @@ def test_a_duel_shows_each_die_and_every_modifier(app: App) -> None:
     for _ in range(3):
         app.step(0.1)                            # the app caps a frame at 0.1 s
     assert d.rolling[side] and d.dice[side] is None
-    for _ in range(6):
-        app.step(0.1)
-    assert not d.rolling[side] and d.dice[side] is not None
+    app.step(0.1)                                # both dice of a round land together
+    assert not any(d.rolling) and None not in d.dice
 
 
 def test_picks_by_mouse_alone(app: App) -> None:
@@ -214,7 +213,7 @@ def test_the_computer_thinks_off_the_render_loop(app: App) -> None:
     scene = start(app, vs_computer=True, human_side=0, seed=7)
     scene.skip_all()
     app.step(DT)
-    assert scene.task is not None            # thinking, the frame went on
+    assert scene.thinker.task is not None            # thinking, the frame went on
     assert "thinking" in scene.question[0]
     run_until(app, lambda: scene.waiting)
     # the computer's picks are on the board face down only
@@ -276,6 +275,7 @@ def test_calchas_reveal_then_picking_shows_the_odds_against_the_revealed_hero(ap
     enemy = scene.board.spaces[s][1]
     assert enemy not in (None, "hidden") and scene.board.protected[s]
     assert sum(1 for x in range(4) if scene.board.spaces[x][1] == "hidden") == 3
-    hero = scene.focused_hero()
+    app.step(DT)
+    hero = scene.frame.focused_hero
     assert hero is not None
-    assert scene.pick_odds(hero) == {s: duel_odds(hero, enemy, None, None)[0]}
+    assert scene.frame.odds == {s: duel_odds(hero, enemy, None, None)[0]}

@@ -10,7 +10,6 @@ import pytest
 from game.common import Event
 from game.troy import data as D
 from game.troy.rules import TroyState
-from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.core.app import App
 from scenes.core.base import Act
@@ -62,8 +61,8 @@ def test_thrown_dice_stay_in_the_panel_below_its_title(app: App, purpose: str, w
     sc.board.duel = DuelShow(space=0, heroes=("achilles", "hector"))
     if purpose == "horse":
         sc.board.duel, sc.board.horse = None, HorseShow(heroes=["achilles"], mods=[])
-    sc._die_beat(Event("die_rolled", {"who": who, "purpose": purpose, "value": value,
-                                      "total": value, "modifiers": []}), troy_art.die_faces(58))
+    sc.tell([Event("die_rolled", {"who": who, "purpose": purpose, "value": value,
+                                  "total": value, "modifiers": []})])
     boxes = die_extents(sc)
     assert boxes, "the die is drawn while it rolls"
     for box in boxes:
@@ -74,8 +73,7 @@ def test_thrown_dice_stay_in_the_panel_below_its_title(app: App, purpose: str, w
 def test_the_event_die_never_crosses_the_turn_track(app: App) -> None:
     sc = scene(app, D.GREEK)
     sc.animator.clear()
-    sc._die_beat(Event("die_rolled", {"who": None, "purpose": "event", "value": 4}),
-                 troy_art.die_faces(58))
+    sc.tell([Event("die_rolled", {"who": None, "purpose": "event", "value": 4})])
     boxes = die_extents(sc)
     assert boxes and all(layout.CENTRE.contains(b) for b in boxes)
 
@@ -114,7 +112,7 @@ def test_army_panel_shows_the_sum_under_the_dice() -> None:
     army = ArmyShow(mods=[[("Duels won", 3)], [("Duels won", 0)]], dice=[6, 0],
                       totals=[9, 0])
     surf = pygame.Surface((theme.WIDTH, theme.HEIGHT))
-    panels.draw_army(surf, army, Board())
+    panels.draw_army(surf, army)
     band = surf.subsurface(pygame.Rect(layout.CENTRE.left + 20, layout.ARMY_SUM_Y,
                                        layout.CENTRE.width - 40, 44))
     assert band.get_bounding_rect(min_alpha=1).width > 0

@@ -58,11 +58,11 @@ def test_choosing_a_duel_shows_its_odds_with_the_gods_drawn(app: App, seed: int,
     gods = tuple(g for g in sc.board.gods if g)
     assert len(gods) == 2
     for i in spaces:
-        sc.focus = i
+        sc.decision.focus = i
         s = int(sc.choices[i].key.split(":")[1]) - 1
         g, t = sc.board.spaces[s]
         win = duel_odds(g, t, gods)[0]
-        line = sc.focused_duel_odds()
+        line = sc.decision.stage.about(sc.decision.focused)
         assert f"Challenge {s + 1}" in line
         assert f"Greeks win {percent(win)}" in line
         assert f"Trojans {percent(1 - win)}" in line
@@ -70,23 +70,25 @@ def test_choosing_a_duel_shows_its_odds_with_the_gods_drawn(app: App, seed: int,
     last = sc.choices[spaces[-1]]
     sc.handle(InputAction(Act.POINT, "mouse", last.rect.center))
     assert sc.focus == spaces[-1]
-    assert sc.focused_duel_odds().startswith(f"Challenge {int(last.key.split(':')[1])}")
+    assert f"Challenge {int(last.key.split(':')[1])} with these gods" in \
+        sc.decision.stage.about(sc.decision.focused)
     app.step(0.05)   # and the prompt draws with it
 
 
 def test_no_odds_line_outside_cancelling_and_thersites(app: App) -> None:
     sc = scene_at(app, TroyState.at_turn(4, seed=PRIAM_SEED), human_side=1)
     play_to_stage(app, sc, "pick")
-    assert sc.focused_duel_odds() == ""
+    assert "with these gods" not in sc.question[1]
+    assert all("with these gods" not in sc.decision.stage.about(c) for c in sc.choices)
 
 
-def test_the_duel_log_clears_the_result_scale_and_the_result_die() -> None:
+def test_the_duel_rounds_clear_the_result_scale_and_the_result_die() -> None:
     assert layout.LOG_RECT.bottom + 2 <= layout.RESULT_SCALE_Y
     die_x, _ = layout.result_die_pos()
     assert layout.LOG_RECT.right <= die_x - 24
-    # the longest round line the game writes fits without being cut short
-    longest = "Round 12: 9 +10 = 19 against 9 +10 = 19: Penthesilea wounded (4/4)"
-    assert words.fit(longest, 15, layout.LOG_RECT.width) == longest
+    # a round's row (the die faces at its two ends) stays inside the rounds' box
+    assert layout.LOG_RECT.left < layout.CENTRE.centerx - 194
+    assert layout.CENTRE.centerx + 194 < layout.LOG_RECT.right
 
 
 def test_odds_never_read_as_certain() -> None:
@@ -144,9 +146,9 @@ def test_cassandra_swap_by_controller_alone(app: App) -> None:
     first = sc.choices[sc.focus].key
     assert first[0] == "sw"
     pad_button(app, 0)                                   # A: the first hero
-    assert sc.swap_first == first[1]
+    assert sc.decision.stage.first == first[1]
     pad_button(app, 1)                                   # B takes the first pick back
-    assert sc.swap_first is None and sc.state.stage == "swap"
+    assert sc.decision.stage.first is None and sc.state.stage == "swap"
     pad_button(app, 0)
     hat((1, 0) if first[1] < 3 else (-1, 0))             # across to another of his heroes
     second = sc.choices[sc.focus].key
@@ -169,7 +171,7 @@ def test_the_spare_question_says_when_helen_made_the_kill(app: App) -> None:
     assert sc.state.stage == "spare" and sc.state.random_event_id() == "helen"
     assert sc.state.res_die <= 2 and "Helen" not in sc.question[1]     # a true kill
     sc.state.res_die = 3                  # a serious wound, which Helen makes a death
-    sc._build_choices(fresh=True)
+    sc._open_stage()
     assert "Helen's event turns this wound into a death." in sc.question[1]
 
 

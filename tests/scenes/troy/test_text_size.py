@@ -16,14 +16,17 @@ from scenes.core import theme
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
 from scenes.troy import (
+    cards,
     chronicle_view,
-    decisions,
-    duel_story,
+    duel_tellers,
+    horse,
     overlays,
     panels,
+    review,
     screen,
-    story,
+    stages,
     table,
+    tellers,
     words,
 )
 from scenes.troy.chronicle_view import ChronicleScene
@@ -36,7 +39,8 @@ from tests.support import make_app
 
 SMALLEST = 12
 BEAT = 0.05      # seconds a frame of the story lasts here: three of the game's frames
-TROY_SCREENS = (chronicle_view, overlays, panels, screen, story, duel_story, table, decisions)
+TROY_SCREENS = (chronicle_view, overlays, panels, screen, tellers, duel_tellers, horse, table,
+                stages, cards, review)
 
 
 class Recorded:
@@ -116,6 +120,9 @@ def test_no_troy_screen_renders_text_under_12_px_or_cut_short(tmp_path, rendered
         if scene.waiting and scene.choices and scene.animator.idle:
             app.draw()
             scene.handle_play(InputAction(Act.CONFIRM))
+        if scene.summing_up():                         # the turn's summary, then go on
+            app.draw()
+            scene.skip_beat()
     assert {"duel", "army", "table"} <= seen
     scene.handle(InputAction(Act.REVIEW))                 # the chronicle
     assert isinstance(app.top, ChronicleScene)

@@ -1,6 +1,6 @@
-"""The end-of-turn banner tells the turn's points as the engine scored them, however
+"""The end-of-turn summary tells the turn's points as the engine scored them, however
 the turn's events were split between decisions and however many beats were queued
-before the banner."""
+before it."""
 
 from __future__ import annotations
 
@@ -11,7 +11,8 @@ import pytest
 from game.ai.troy import choose
 from game.troy import data as D
 from scenes.games import GameSetup
-from scenes.troy.beats import Banner
+from scenes.troy.beats import Summary
+from scenes.troy.lines import worded
 from scenes.troy.play import TroyPlayScene
 from tests.support import make_app
 
@@ -25,9 +26,9 @@ def app(tmp_path):
     a.close()
 
 
-def turn_banners(scene: TroyPlayScene) -> list[Banner]:
-    return [a for a in scene.animator.queue
-            if isinstance(a, Banner) and a.title.startswith("End of turn")]
+def turn_banners(scene: TroyPlayScene) -> list[Summary]:
+    return [c for step in scene.animator.queue for c in getattr(step, "children", ())
+            if isinstance(c, Summary)]
 
 
 def test_the_turn_summary_is_the_engines_vp_change_for_a_hundred_turns(app, monkeypatch
@@ -52,9 +53,10 @@ def test_the_turn_summary_is_the_engines_vp_change_for_a_hundred_turns(app, monk
                     assert change == scored[T] - scored[G]
                     sign = "+" if change > 0 else ("\u2212" if change < 0 else "")
                     banner = next(banners)
-                    assert banner.title == f"End of turn {e['turn']}"
-                    assert banner.lines[0] == (f"Greeks {scored[G]} VP, Trojans {scored[T]} VP "
-                                               f"this turn: track {sign}{abs(change)}")
+                    assert worded(banner.title) == f"End of turn {e['turn']}"
+                    assert worded(banner.lines[0]) == (
+                        f"Greeks {scored[G]} VP, Trojans {scored[T]} VP this turn: "
+                        f"track {sign}{abs(change)}")
                     turns += 1
                     scored, track = [0, 0], e["vp"]
             scene.animator.finish()

@@ -75,12 +75,17 @@ def test_troy_undo_rules_and_menu_are_clickable(tmp_path) -> None:
     assert scene.waiting and scene.state.stage == "pick"
     app.step(DT)                                           # the bar for deciding is drawn
     names = {h.act: r for r, h in scene.hints.rects}
-    assert {Act.UNDO, Act.HELP, Act.MENU} <= set(names)
+    assert {Act.HELP, Act.MENU} <= set(names)
+    assert Act.UNDO not in names                           # nothing to take back yet
     assert any(h.act == Act.NEXT and h.label == "Next choice" for h in scene.hints.hints)
     scene.choices[0].do()                                  # pick a hero
     assert any(scene.sel.values())
+    app.step(DT)                                           # the bar now offers Undo
+    names = {h.act: r for r, h in scene.hints.rects}
     click(app, names[Act.UNDO].center)
     assert not any(scene.sel.values())
+    app.step(DT)
+    names = {h.act: r for r, h in scene.hints.rects}
     click(app, names[Act.HELP].center)
     assert type(app.top).__name__ == "RulesScene"
     app.pop()

@@ -63,17 +63,17 @@ def test_every_end_card_offers_rematch_view_and_menu_with_a_reason(tmp_path, gam
     run(app, 1.0)
     card = app.top
     assert isinstance(card, ResultCard)
-    # every game offers its review; the Trojan War's is its chronicle, turn by turn
-    review = ["Review the moves"] if game != "troy" else ["Read the chronicle"]
+    # every game offers its review: the moves, or the Trojan War's story on its board
+    review = ["Review the moves"] if game != "troy" else ["Review on the board"]
     assert [it.label for it in card.list.shown()] == ["Rematch", "View the board", *review,
                                                       "Main menu"]
     assert card.headline_text() and all(s.endswith(".") for s in card.reason_lines())
     assert card.reason_lines()
 
-    if game == "troy":                                        # the chronicle over the card
-        card.list.focus_on("Read the chronicle")
+    if game == "troy":                                # the review on the board over the card
+        card.list.focus_on("Review on the board")
         app.dispatch(InputAction(Act.CONFIRM))
-        assert type(app.top).__name__ == "ChronicleScene"
+        assert type(app.top).__name__ == "TroyReviewScene"
         app.dispatch(InputAction(Act.CANCEL))
         assert app.top is card
     app.dispatch(InputAction(Act.CANCEL, "controller"))     # B: look at the final board

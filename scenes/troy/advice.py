@@ -1,0 +1,55 @@
+"""The Trojan War hint's reasons in a player's terms: the odds of a duel, the VP at
+stake, the risk to a hero. One whole sentence per code of game/ai/explain.py's
+``explain_troy``, whose figures come from the rules' odds; codes shared with the
+other games are worded by scenes/ui/reasons.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from game.ai.explain import Reason
+from scenes.core.i18n import N_, _
+from scenes.ui.reasons import sentence
+
+SENTENCES: dict[str, str] = {
+    # TRANSLATORS: a hint's reason: {hero} is the player's hero, {foe} the enemy he faces
+    # on challenge {n}; {pct} is a whole number.
+    "troy_pick": N_("{hero} to challenge {n}: {pct} % against {foe}."),
+    # TRANSLATORS: {threat} is the enemy hero the pick keeps {hero} away from.
+    "troy_pick_away": N_("{hero} to challenge {n}: {pct} % against {foe}; keeps him away "
+                         "from {threat}."),
+    "troy_pick_field": N_("Your best against the heroes who can fight: {hero} wins {pct} % "
+                          "of his duels on average."),
+    # TRANSLATORS: {rested} is the weakest of the player's heroes, left out of the duels.
+    "troy_pick_field_rest": N_("{hero} wins {pct} % of his duels on average against the "
+                               "heroes who can fight; {rested} stays out of harm's way."),
+    "troy_cancel": N_("Challenge {n} is your worst duel: {hero} has {pct} % against {foe}, "
+                      "and losing it costs about {vp} VP."),
+    "troy_thersites": N_("Challenge {n}: {hero} has only {pct} % against {foe}; Thersites wins "
+                         "it for 1 VP and no risk (a loss would cost about {vp} VP)."),
+    "troy_swap": N_("{hero} to challenge {n}: {pct} % there instead of {before} %."),
+    # TRANSLATORS: {die} is the die's face, {pct} the chance a new roll is higher.
+    "troy_reroll": N_("The die shows {die}: a new roll is higher {pct} % of the time."),
+    "troy_keep": N_("The die shows {die}: a new roll would be higher only {pct} % of the "
+                    "time."),
+    "troy_kill": N_("{hero}'s death scores {vp} VP; as a prisoner he would score nothing."),
+    "troy_spare": N_("{hero} as a prisoner scores nothing, but his death ({vp} VP) matters "
+                     "less to the Horse."),
+    "troy_spare_helenus": N_("Helenus as Odysseus's prisoner adds 1 to the Horse roll, which "
+                             "is worth more than {vp} VP."),
+    "troy_exchange": N_("{hero} comes home to fight again; {foe} goes back to his side."),
+    "troy_reveal": N_("Challenge {n} turned face up: you place your heroes knowing who "
+                      "fights there."),
+}
+"""The sentence of each Troy code."""
+
+HEROES = ("hero", "foe", "threat", "rested")
+
+
+def advice_sentence(reason: Reason, names: Callable[[str], str]) -> str:
+    """``reason`` as one sentence in the current language; ``names`` names a hero id."""
+    if reason.code not in SENTENCES:
+        return sentence(reason, names)
+    params = {k: names(str(v)) if k in HEROES else v for k, v in reason.params.items()}
+    return _(SENTENCES[reason.code]).format(**params)

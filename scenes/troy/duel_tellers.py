@@ -1,0 +1,357 @@
+"""The tellers of the fighting: dice thrown onto their panel, a duel from its
+opening through its rounds to its verdict (a death, a capture or a serious
+wound as a moment of its own), the VP flying to the track, the battle of the
+armies and the end of the turn, kept on screen until the player goes on.
+
+Both dice of a round are thrown together; when a Sinon decision comes between
+them, the Greek die is thrown alone and the Trojan one after the decision.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import pygame
+
+from game.common import Event
+from game.troy import data as D
+from game.troy.modifiers import army_modifiers, duel_modifiers
+from scenes.art import troy as troy_art
+from scenes.core import theme
+from scenes.core.i18n import _, ngettext
+from scenes.troy import pace
+from scenes.troy.beats import WAIT, Banner, Beat, Fly, Moment, PanelDie, Summary, change, shown
+from scenes.troy.board import ArmyShow, Board, DuelShow, Line
+from scenes.troy.layout import (
+    CENTRE,
+    PANEL_BODY,
+    SIDE_INK,
+    army_die_pos,
+    die_pos,
+    duel_card_pos,
+    horse_die_pos,
+    result_die_pos,
+    vp_chip,
+)
+from scenes.troy.lines import TAUNTS, line
+from scenes.troy.tellers import note, tell_event_die
+from scenes.troy.telling import Telling
+from scenes.troy.words import result_line, short_name
+from scenes.ui import anim
+from scenes.ui.widgets import draw_panel, text
+
+G, T = D.GREEK, D.TROJAN
+
+
+# --------------------------------------------------------------------------- dice
+
+def tell_die(e: Event, t: Telling) -> list[Beat]:
+    if t.index in t.done:
+        return []
+    purpose = e["purpose"]
+    if purpose == "event":
+        return tell_event_die(e, t)
+    if purpose == "duel":
+        return _duel_dice(e, t)
+    if purpose == "result":
+        return _result_die(e, t)
+    if purpose == "army":
+        return _army_dice(e, t)
+    return _horse_die(e)
+
+
+def _pair(e: Event, t: Telling) -> list[Event]:
+    """The die and, for a Greek die followed by the Trojan one of the same throw,
+    that one too (told together)."""
+    nxt = t.at(1)
+    if e["who"] == G and nxt is not None and nxt.kind == "die_rolled" \
+            and nxt["purpose"] == e["purpose"] and nxt["who"] == T:
+        t.done.add(t.index + 1)
+        return [e, nxt]
+    return [e]
+
+
+def _throw(dice: list[Event], where: Callable[[int], tuple[int, int]], size: int,
+           duration: float) -> Callable[[Board], anim.Anim]:
+    """The dice thrown together, each onto its side's place on the panel."""
+    def show(board: Board) -> anim.Anim:
+        faces = troy_art.die_faces(size)
+        return anim.Parallel([PanelDie(x["value"], where(x["who"]), faces, PANEL_BODY,
+                                       duration=duration, seed=x["value"] * 7 + x["who"])
+                              for x in dice])
+    return show
+
+
+def _duel_dice(e: Event, t: Telling) -> list[Beat]:
+    dice = _pair(e, t)
+    before = t.at(-1)
+    new_round = e["who"] == G and not (before is not None and before.kind == "reroll")
+
+    def start(board: Board) -> None:
+        d = board.duel
+        if d is None:
+            return
+        if new_round:
+            d.round += 1
+            d.dice, d.totals = [None, None], [None, None]
+        for x in dice:
+            d.rolling[x["who"]] = True
+
+    def land(board: Board) -> None:
+        d = board.duel
+        if d is None:
+            return
+        for x in dice:
+            d.rolling[x["who"]] = False
+            d.dice[x["who"]], d.totals[x["who"]] = x["value"], x["total"]
+    return [Beat(before=start, show=_throw(dice, die_pos, 58, pace.DUEL_DICE), after=land,
+                 sound="dice", tag=t.duel)]
+
+
+def _result_die(e: Event, t: Telling) -> list[Beat]:
+    who, value = e["who"], e["value"]
+
+    def start(board: Board) -> None:
+        if board.duel is not None:
+            board.duel.result_rolling = True
+            board.duel.verdict = line("result_roll", side=who)
+
+    def land(board: Board) -> None:
+        if board.duel is not None:
+            board.duel.result_rolling = False
+            board.duel.result_die = value
+    show = shown(PanelDie, value, result_die_pos(), troy_art.die_faces(40), PANEL_BODY,
+                 duration=pace.RESULT_DIE, seed=value * 3 + 1)
+    return [Beat(before=start, show=show, after=land, sound="dice", tag=t.duel)]
+
+
+def _army_dice(e: Event, t: Telling) -> list[Beat]:
+    dice = _pair(e, t)
+
+    def start(board: Board) -> None:
+        board.duel = None
+        if board.army is None:
+            board.army = ArmyShow(mods=[army_modifiers(side, board.duels_won[side],
+                                                       board.gods).shown for side in (G, T)])
+        for x in dice:
+            board.army.rolling[x["who"]] = True
+        board.army.verdict = ""
+
+    def land(board: Board) -> None:
+        if board.army is not None:
+            for x in dice:
+                board.army.rolling[x["who"]] = False
+                board.army.dice[x["who"]], board.army.totals[x["who"]] = x["value"], x["total"]
+    return [Beat(before=start, show=_throw(dice, army_die_pos, 64, pace.ARMY_DICE), after=land,
+                 sound="dice")]
+
+
+def _horse_die(e: Event) -> list[Beat]:
+    value = e["value"]
+
+    def start(board: Board) -> None:
+        if board.horse is not None:
+            board.horse.rolling = True
+
+    def land(board: Board) -> None:
+        if board.horse is not None:
+            board.horse.rolling, board.horse.die = False, value
+    show = shown(PanelDie, value, horse_die_pos(), troy_art.die_faces(72), PANEL_BODY,
+                 duration=1.2, seed=value)
+    return [Beat(before=start, show=show, after=land, sound="dice")]
+
+
+# --------------------------------------------------------------------------- the duel
+
+def tell_duel_started(e: Event, t: Telling) -> list[Beat]:
+    s = e["space"] - 1
+    g, tr = e["greek"], e["trojan"]
+    said = line("duel_opens", n=s + 1, greek=g, trojan=tr)
+    seed = t.taunt_seed
+
+    def open_duel(board: Board) -> None:
+        d = DuelShow(space=s, heroes=(g, tr), to_death=e["to_death"])
+        speaker = (g, tr)[(board.turn + s) % 2]
+        d.taunt = line("taunt", hero=speaker, taunt=(seed + 3 * board.turn + s) % len(TAUNTS))
+        d.mods = [duel_modifiers(g, tr, board.gods, e["mandatory"]).shown,
+                  duel_modifiers(tr, g, board.gods, e["mandatory"]).shown]
+        board.duel, board.army = d, None
+        board.note(said)
+    return [Beat(before=open_duel, show=shown(anim.Delay, pace.DUEL_OPENS), stop=said,
+                 tag=("duel", s))]
+
+
+def tell_reroll(e: Event, t: Telling) -> list[Beat]:
+    said = line("rerolled", left=e["left"])
+    left = ngettext("{n} re-roll left.", "{n} re-rolls left.", e["left"]).format(n=e["left"])
+    show = shown(Banner, _("Sinon: the Greeks re-roll"), [left], pace.LOW_BANNER, low=True)
+    return [Beat(before=note(said), show=show, stop=said, tag=t.duel)]
+
+
+def tell_round(e: Event, t: Telling) -> list[Beat]:
+    loser = e["side"] if e.kind == "wound" else None
+
+    def log(board: Board) -> None:
+        d = board.duel
+        if d is None:
+            return
+        if loser is None:
+            said = line("round", n=d.round, dice=list(d.dice), totals=list(d.totals),
+                        hero=None, wounds=0, resistance=0)
+        else:
+            d.wounds[loser] = e["wounds"]
+            said = line("round", n=d.round, dice=list(d.dice), totals=list(d.totals),
+                        hero=e["hero"], wounds=e["wounds"], resistance=e["resistance"])
+        d.log.append(said)
+        d.hit = loser
+
+    def settle(board: Board) -> None:
+        if board.duel is not None:
+            board.duel.hit = None
+
+    def stop(board: Board) -> Line:
+        d = board.duel
+        last = d.log[-1] if d is not None and d.log else None
+        return last if isinstance(last, Line) else line("turn_begins", n=board.turn)
+    return [Beat(before=log, show=shown(anim.Delay, pace.ROUND), after=settle, stop=stop,
+                 sound="capture" if loser is not None else "", tag=t.duel)]
+
+
+MOMENTS = {"dead": "killed", "prisoner": "captured", "spared": "captured", "serious": "serious"}
+
+
+def tell_result(e: Event, t: Telling) -> list[Beat]:
+    s = e["space"] - 1
+    winner, wh, lh, res = e["winner"], e["winner_hero"], e["loser_hero"], e["result"]
+    said = line("duel_won", winner=wh, loser=lh, result=res)
+    if e.get("thersites"):
+        won = line("thersites", hero=wh, n=s + 1)
+
+        def thersites(board: Board) -> None:
+            board.thersites = s
+            board.duels_won[winner] += 1     # it counts for the army battle
+            board.note(won)
+        show = shown(Banner, _("Thersites mocks the Greeks"), [
+            _("{winner} wins challenge {n} over {loser}: 1 VP, no harm done.").format(
+                winner=short_name(wh), n=s + 1, loser=short_name(lh))], pace.LOW_BANNER + 0.4,
+            low=True)
+        return [Beat(before=thersites, show=show, stop=won)]
+
+    def settle(board: Board) -> None:
+        d = board.duel
+        if d is not None:
+            d.verdict, d.winner = said, winner
+            d.loser_gone = res in ("dead", "prisoner", "spared")
+        if res in ("prisoner", "spared"):
+            board.status[lh] = "prisoner"
+            board.captors[lh] = wh
+        board.duels_won[winner] += 1
+        board.note(said)
+    beats = [Beat(before=settle, show=shown(anim.Delay, pace.VERDICT), stop=said, tag=t.duel)]
+    if res in MOMENTS:
+        title = result_line(res, short_name(lh))
+        words = [_("{winner} wins challenge {n}.").format(winner=short_name(wh), n=s + 1)]
+        beats.append(Beat(show=shown(Moment, MOMENTS[res], lh, 1 - winner, title, words,
+                                     pace.MOMENT), sound="capture" if res == "dead" else "",
+                          tag=t.duel))
+    return beats
+
+
+def tell_hurt(e: Event, t: Telling) -> list[Beat]:
+    status = {"hero_killed": "dead", "hero_serious": "serious", "hero_wounded": "wounded"}[e.kind]
+    hero = e["hero"]
+
+    def hurt(board: Board) -> None:
+        board.status[hero] = status
+    beats = [Beat(before=hurt, tag=t.duel)]
+    if e.get("winner"):
+        beats[0].before = change(hurt, note(line("winner_wounded", hero=hero)))
+    if hero == "patroclus" and status == "dead" and t.briseis == "agamemnon":
+        said = line("achilles_returns")
+
+        def back(board: Board) -> None:
+            if board.status.get("achilles") == "sulking":
+                board.status["achilles"] = "available"
+            board.note(said)
+        beats.append(Beat(before=back, show=shown(
+            Moment, "return", "achilles", G, _("Achilles returns"), [
+                _("Patroclus has fallen: Achilles leaves his tent to avenge him.")],
+            pace.MOMENT), stop=said))
+    return beats
+
+
+def tell_vp(e: Event, t: Telling) -> list[Beat]:
+    side, vp = e["side"], e["vp"]
+    said = line("vp", side=side, vp=vp, reason=e["reason"])
+    start = {"army": (CENTRE.centerx, CENTRE.centery), "thersites": (CENTRE.centerx,
+                                                                      CENTRE.bottom - 40)}
+    # TRANSLATORS: victory points flying to the track: "+3 VP".
+    label = _("+{vp} VP").format(vp=vp)
+
+    def fly(board: Board) -> anim.Anim:
+        frm = start.get(e["reason"])
+        if frm is None:
+            d = board.duel
+            frm = duel_card_pos(side) if d is not None else (CENTRE.centerx, CENTRE.centery)
+        return Fly(vp_token(label, side), frm, vp_chip(side), pace.VP_FLY)
+
+    def score(board: Board) -> None:
+        board.turn_vp[side] += vp
+        board.note(said)
+    return [Beat(show=fly, after=score, tag=t.duel if e["reason"] not in ("army",) else None)]
+
+
+def vp_token(label: str, side: int) -> pygame.Surface:
+    """The VP a side scores as a token on its way to the track: an opaque chip, so
+    it passes over the table's words without mixing with them."""
+    words = text(label, 22, "ui-bold", SIDE_INK[side])
+    chip = pygame.Surface((words.get_width() + 20, words.get_height() + 8), pygame.SRCALPHA)
+    draw_panel(chip, chip.get_rect(), fill=theme.BG, border=SIDE_INK[side], alpha=255, radius=8)
+    chip.blit(words, words.get_rect(center=chip.get_rect().center))
+    return chip
+
+
+def tell_army(e: Event, t: Telling) -> list[Beat]:
+    winner = e["winner"]
+    said = line("army", winner=winner)
+
+    def verdict(board: Board) -> None:
+        if board.army is not None:
+            board.army.verdict = said
+        board.note(said)
+    if winner is None:
+        title = _("The armies are tied")
+        words = [_("{greek} against {trojan}: no VP.").format(greek=e["greek_total"],
+                                                              trojan=e["trojan_total"])]
+    else:
+        title = (_("The Greek army wins"), _("The Trojan army wins"))[winner]
+        mine, theirs = ((e["greek_total"], e["trojan_total"]) if winner == G
+                        else (e["trojan_total"], e["greek_total"]))
+        words = [_("{mine} against {theirs}: +{vp} VP.").format(mine=mine, theirs=theirs,
+                                                                vp=D.ARMY_WIN_VP)]
+    return [Beat(before=verdict, show=shown(Moment, "army", None, winner, title, words,
+                                            pace.ARMY), stop=said)]
+
+
+def tell_track(e: Event, t: Telling) -> list[Beat]:
+    new, delta, turn = e["vp"], e["delta"], e["turn"]
+    gv, tv = e["greek"], e["trojan"]
+    said = line("track", turn=turn, delta=delta, vp=new)
+
+    def slide(board: Board) -> anim.Anim:
+        def move(v: float) -> None:
+            board.shown_vp = v
+        return anim.Tween(board.vp, new, pace.TRACK if board.vp != new else 0.01,
+                          anim.cubic_in_out, move)
+
+    def land(board: Board) -> None:
+        board.vp, board.shown_vp, board.turn_vp = new, None, [gv, tv]
+        board.note(said)
+    title = line("end_title", turn=turn)
+    lines = [line("turn_points", greek=gv, trojan=tv, delta=delta), line("standing", vp=new)]
+    color = theme.GOLD if delta == 0 else SIDE_INK[T if delta > 0 else G]
+    prompt = _("Enter / A or a click: go on") if t.waits else ""
+    hold = WAIT if t.waits else t.summary
+    return [Beat(show=slide, after=land),
+            Beat(show=shown(Summary, title, lines, prompt, hold, color), stop=said)]
+

@@ -1,0 +1,331 @@
+"""The tellers of the table's events: a turn begins, heroes recover or arrive, the
+event die and its event, the mandatory events, Briseis, the picks, the reveals,
+the gods, cancels, Cassandra's swap and a prisoner exchange.
+
+Each teller takes one event and the ``Telling`` around it and returns the beats
+that tell it (beats.py); the duel's events have theirs in duel_tellers.py, the
+Horse's in horse.py. ``TELLERS`` names them all by event kind.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+
+from game.common import Event
+from game.troy import data as D
+from scenes.art import troy as troy_art
+from scenes.core import theme
+from scenes.core.i18n import _
+from scenes.troy import pace
+from scenes.troy.beats import Banner, Beat, Change, Moment, PanelDie, change, shown
+from scenes.troy.board import Board, Line
+from scenes.troy.layout import CARD, CENTRE, GOD_CARD, card_pos, god_slot
+from scenes.troy.lines import line, mandatory_effect, worded
+from scenes.troy.table import hero_card
+from scenes.troy.telling import Telling
+from scenes.troy.words import (
+    era,
+    event_title,
+    event_words,
+    god_name,
+    god_sides,
+    short_name,
+)
+from scenes.ui import anim, effects
+
+G, T = D.GREEK, D.TROJAN
+ERAS = (3, 9)           # the Iliad begins, and ends
+
+
+def note(said: Line) -> partial[None]:
+    """A change that tells ``said`` on the board's story line."""
+    return partial(Board.note, line=said)
+
+
+def _set(field: str, value: object) -> partial[None]:
+    return partial(_put, field=field, value=value)
+
+
+def _put(board: Board, field: str, value: object) -> None:
+    setattr(board, field, value)
+
+
+def _status(hero: str, status: str) -> partial[None]:
+    return partial(_put_status, hero=hero, status=status)
+
+
+def _put_status(board: Board, hero: str, status: str) -> None:
+    board.status[hero] = status
+
+
+def _place(space: int, side: int, hero: str | None) -> partial[None]:
+    return partial(_put_place, space=space, side=side, hero=hero)
+
+
+def _put_place(board: Board, space: int, side: int, hero: str | None) -> None:
+    board.spaces[space][side] = hero
+
+
+# --------------------------------------------------------------------------- the turn
+
+def tell_turn(e: Event, t: Telling) -> list[Beat]:
+    turn = e["turn"]
+    lines = [era(turn)]
+    back = [short_name(x["hero"]) for x in t.ahead() if x.kind == "hero_recovered"]
+    new = [short_name(x["hero"]) for x in t.ahead() if x.kind == "reinforcement"]
+    if back:
+        # TRANSLATORS: {heroes} is a comma-separated list of hero names.
+        lines.append(_("Back in the fight: {heroes}").format(heroes=", ".join(back)))
+    if new:
+        lines.append(_("Reinforcements arrive: {heroes}").format(heroes=", ".join(new)))
+    said = line("turn_begins", n=turn)
+    title = _("Turn {n}").format(n=turn)
+    if turn in ERAS:
+        words = (_("The Iliad begins: the fixed events of the war come one by one.")
+                 if turn == ERAS[0] else
+                 _("The Iliad ends. What is left of the war is the heroes' and the Horse's."))
+        show = shown(Moment, "era", None, None, f"{title} \u00b7 {era(turn)}",
+                       [words, *lines[1:]], pace.ERA)
+    else:
+        show = shown(Banner, title, lines, pace.TURN + 0.3 * (len(lines) - 1))
+    return [Beat(before=change(partial(Board.new_turn, turn=turn), note(said)), show=show,
+                 stop=said)]
+
+
+def tell_recovered(e: Event, t: Telling) -> list[Beat]:
+    hero = e["hero"]
+    # Achilles fit again while Briseis is still in Agamemnon's tent goes on sulking
+    sulks = hero == "achilles" and t.briseis == "agamemnon"
+    return [Beat(before=change(partial(_recover, hero=hero, sulks=sulks),
+                               note(line("recovered", hero=hero))))]
+
+
+def _recover(board: Board, hero: str, sulks: bool) -> None:
+    board.status[hero] = "sulking" if sulks and board.status.get("patroclus") != "dead" \
+        else "available"
+
+
+def tell_reinforcement(e: Event, t: Telling) -> list[Beat]:
+    return [Beat(before=change(_status(e["hero"], "available"),
+                               note(line("reinforcement", hero=e["hero"], side=e["side"]))))]
+
+
+def tell_event_die(e: Event, t: Telling) -> list[Beat]:
+    value = e["value"]
+    pos = (CENTRE.centerx, CENTRE.top + 70)
+    show = shown(PanelDie, value, pos, troy_art.die_faces(58), CENTRE,
+                   duration=pace.EVENT_DIE, seed=value * 7 + 1)
+    return [Beat(show=show, after=_set("event_roll", value), sound="dice")]
+
+
+def tell_event(e: Event, t: Telling) -> list[Beat]:
+    if e["mandatory"]:
+        return _mandatory(e, t)
+    event, roll = e["event"], e.get("roll")
+    name, effect = event_words(event)
+    said = line("event", event=event)
+    nothing = event == "none"
+    show = shown(Banner, _("Event: {name}").format(name=name),
+                   [_("The die shows {n}. {effect}").format(n=roll, effect=effect)],
+                   pace.NO_EVENT if nothing else pace.EVENT)
+    return [Beat(before=change(_set("event", event), _set("event_roll", roll), note(said)),
+                 show=show, stop=said)]
+
+
+def _mandatory(e: Event, t: Telling) -> list[Beat]:
+    ev = D.MANDATORY_BY_ID[e["event"]]
+    state = e.get("state", "applies")
+    # void for Briseis in Achilles' tent, rather than for a fallen hero (Briseis moves
+    # only after the mandatory events of a turn, so the board as the batch began says)
+    home = ev.void_if_briseis_home and t.briseis == "achilles"
+    said = line("mandatory", event=ev.id, state=state, home=home)
+
+    def tell(board: Board) -> None:
+        board.tell_mandatory(said)
+        board.note(said)
+        if state == "applies" and ev.greek is not None:
+            board.mandatory = ev.id
+    if ev.greek is None and state == "applies":     # Briseis taken: her move is the moment
+        return [Beat(before=tell, stop=said)]
+    effect = mandatory_effect(ev.id, state, home)
+    show = shown(Banner, _("Mandatory: {event}").format(event=event_title(ev.id)), [effect],
+                   pace.MANDATORY, theme.DANGER if state == "applies" else theme.INK_DIM)
+    return [Beat(before=tell, show=show, stop=said)]
+
+
+def tell_sinon_void(e: Event, t: Telling) -> list[Beat]:
+    said = line("sinon_void")
+    show = shown(Banner, _("Sinon has no effect"), [_("Sinon has already been used.")],
+                   pace.LOW_BANNER)
+    return [Beat(before=note(said), show=show, stop=said)]
+
+
+def tell_briseis(e: Event, t: Telling) -> list[Beat]:
+    to = e["to"]
+    said = line("briseis", to=to)
+    if to == "agamemnon":
+        def show(board: Board) -> anim.Anim:
+            if board.status.get("patroclus") == "dead":     # no sulk: nothing to avenge
+                return Banner(_("Agamemnon takes Briseis"), [worded(said)], pace.MANDATORY)
+            return Moment("sulk", "achilles", G, _("Agamemnon takes Briseis"), [
+                _("Achilles sulks in his tent: he will not fight until she comes back or "
+                  "Patroclus falls.")], pace.MOMENT)
+        status = partial(_sulk)
+    else:
+        def show(board: Board) -> anim.Anim:
+            if board.status.get("achilles") != "sulking":   # nobody sulks: she just goes back
+                return Banner(_("Briseis comes back"), [worded(said)], pace.EVENT)
+            return Moment("return", "achilles", G, _("Briseis comes back"), [
+                _("Achilles leaves his tent and fights again.")], pace.MOMENT)
+        status = partial(_unsulk)
+    return [Beat(before=change(_set("briseis", to), status, note(said)), show=show, stop=said)]
+
+
+def _sulk(board: Board) -> None:
+    if board.status.get("achilles") == "available" and board.status.get("patroclus") != "dead":
+        board.status["achilles"] = "sulking"
+
+
+def _unsulk(board: Board) -> None:
+    if board.status.get("achilles") == "sulking":
+        board.status["achilles"] = "available"
+
+
+# --------------------------------------------------------------------------- challenges
+
+def tell_placed(e: Event, t: Telling) -> list[Beat]:
+    side, s = e["side"], e["space"] - 1
+    hero = e["hero"] if e["face_up"] or side == t.viewer else "hidden"
+    nxt = t.at(1)
+    last = nxt is None or nxt.kind != "hero_placed" or nxt["side"] != side
+    stop: Line | None = None
+    if last and not e["face_up"]:
+        count = sum(1 for x in t.events[:t.index + 1]
+                    if x.kind == "hero_placed" and x["side"] == side and not x["face_up"])
+        stop = line("placed", side=side, n=count)
+    place: Change = _place(s, side, hero)
+    if e["face_up"]:                    # the mandatory duel's heroes: fixed on challenge 1
+        place = change(place, partial(_protect, space=s))
+    return [Beat(before=place, show=shown(anim.Delay, pace.PLACED), stop=stop)]
+
+
+def _protect(board: Board, space: int) -> None:
+    board.protected[space] = True
+
+
+def tell_revealed(e: Event, t: Telling) -> list[Beat]:
+    if e.get("by") is not None:
+        return _seer_reveal(e)
+    if t.index in t.done:
+        return []
+    group = [e]
+    for x in t.ahead():
+        if x.kind != "hero_revealed" or x.get("by") is not None:
+            break
+        group.append(x)
+    t.done.update(range(t.index + 1, t.index + len(group)))
+
+    def flips(board: Board) -> anim.Anim:
+        return anim.Parallel([effects.CardFlip(troy_art.card_back(CARD), hero_card(x["hero"]),
+                                               card_pos(x["space"] - 1, x["side"]),
+                                               duration=pace.REVEAL) for x in group])
+    keys = [(x["space"] - 1, x["side"]) for x in group]
+
+    def start(board: Board) -> None:
+        board.flipping.update(keys)
+
+    def land(board: Board) -> None:
+        board.flipping.difference_update(keys)
+        for x in group:
+            board.spaces[x["space"] - 1][x["side"]] = x["hero"]
+    said = line("revealed")
+    return [Beat(before=start, show=flips, after=change(land, note(said)), sound="flip",
+                 stop=said)]
+
+
+def _seer_reveal(e: Event) -> list[Beat]:
+    side, s, hid, by = e["side"], e["space"] - 1, e["hero"], e["by"]
+    said = line("seer", by=by, hero=hid, n=s + 1)
+    title = (_("Calchas reveals {hero}") if by == G else _("Helenus reveals {hero}")).format(
+        hero=short_name(hid))
+
+    def show(board: Board) -> anim.Anim:
+        return anim.Parallel([
+            effects.CardFlip(troy_art.card_back(CARD), hero_card(hid), card_pos(s, side),
+                             duration=pace.REVEAL),
+            Banner(title, [_("Challenge {n} is face up and cannot be cancelled.").format(
+                n=s + 1)], pace.LOW_BANNER + pace.REVEAL, low=True)])
+
+    def start(board: Board) -> None:
+        board.flipping.add((s, side))
+
+    def land(board: Board) -> None:
+        board.flipping.discard((s, side))
+        board.spaces[s][side] = hid
+        board.protected[s] = True
+    return [Beat(before=start, show=show, after=change(land, note(said)), sound="flip",
+                 stop=said)]
+
+
+def tell_god(e: Event, t: Telling) -> list[Beat]:
+    side, god = e["side"], e["god"]
+    pos = god_slot(side)
+
+    def flip(board: Board) -> anim.Anim:
+        return effects.CardFlip(troy_art.card_back(GOD_CARD),
+                                troy_art.god_card(god_name(god), GOD_CARD, god), pos,
+                                duration=pace.GOD_FLIP)
+
+    def start(board: Board) -> None:
+        board.god_flipping.add(side)
+
+    def land(board: Board) -> None:
+        board.god_flipping.discard(side)
+        board.gods[side] = god
+    said = line("god", god=god, side=side)
+    beats = [Beat(before=change(start, note(line("gods_drawn"))) if side == G else start,
+                  show=flip, after=change(land, note(said)), sound="flip", stop=said)]
+    gods = [x["god"] for x in t.events if x.kind == "god_drawn"]
+    if side == T and len(gods) == 2:
+        beats.append(Beat(show=shown(
+            Banner, _("The gods take sides"),
+            [god_sides(g, s) for s, g in enumerate(gods)], pace.GODS)))
+    return beats
+
+
+def tell_cancelled(e: Event, t: Telling) -> list[Beat]:
+    s = e["space"] - 1
+    said = line("cancelled", side=e["side"], n=s + 1)
+    show = shown(Banner, worded(said), [_("That duel will not be fought.")], pace.LOW_BANNER,
+                   low=True)
+
+    def cancel(board: Board) -> None:
+        board.cancelled[s] = True
+    return [Beat(before=change(cancel, note(said)), show=show, stop=said)]
+
+
+def tell_swapped(e: Event, t: Telling) -> list[Beat]:
+    s1, s2 = (x - 1 for x in e["spaces"])
+    h1, h2 = e["heroes"]
+    said = line("swapped", first=h1, n=s1 + 1, second=h2, m=s2 + 1)
+    show = shown(Banner, _("Cassandra: the Greeks swap"), [worded(said)], pace.LOW_BANNER,
+                   low=True)
+    return [Beat(before=change(_place(s1, G, h1), _place(s2, G, h2), note(said)), show=show,
+                 stop=said)]
+
+
+def tell_exchanged(e: Event, t: Telling) -> list[Beat]:
+    first, second = e["heroes"]
+    said = line("exchanged", first=first, second=second)
+
+    def home(board: Board) -> None:
+        for h in e["heroes"]:
+            board.status[h] = "available"
+            board.captors.pop(h, None)
+    show = shown(Banner, _("Prisoners exchanged"), [worded(said)], pace.EXCHANGE)
+    return [Beat(before=change(home, note(said)), show=show, stop=said)]
+
+
+def tell_over(e: Event, t: Telling) -> list[Beat]:
+    said = line("over", winner=e["winner"], reason=e["reason"])
+    return [Beat(before=note(said), stop=said)]

@@ -1,0 +1,100 @@
+"""The Trojan War hint says why in a player's terms, with the engine's own figures:
+a duel's odds, the VP a loss costs, the chance a new roll does better."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.ai.explain import explain_troy
+from game.ai.players import make_player
+from game.troy import data as D
+from game.troy.odds import duel_odds, expected_vp, result_chances, space_mandatory
+from game.troy.rules import TroyState
+from scenes.core.app import App
+from scenes.games import GameSetup
+from scenes.troy.layout import INFO, PROMPT
+from scenes.troy.play import TroyPlayScene
+from tests.support import key, make_app
+from tests.support.troy import decide
+
+
+def decisions(seed: int):
+    """Every decision of a game between normal players on ``seed``."""
+    state = TroyState(seed=seed, exchange=True)
+    players = [make_player("troy", "normal", seed=seed + n) for n in (0, 1)]
+    while state.outcome() is None:
+        yield state.copy()
+        state.play(players[state.to_move()].choose(state))
+
+
+def mine(view: dict, space: int, side: int) -> float:
+    p = view["odds"][space]
+    return p if side == D.GREEK else 1 - p
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_hints_figures_are_the_engines_odds(seed: int) -> None:
+    seen: set[str] = set()
+    for state in decisions(seed):
+        me = state.to_move()
+        view = state.view(me)
+        actions = state.legal_actions()
+        for action in actions[:: max(1, len(actions) // 5)]:
+            reason = explain_troy(state, action)
+            p = reason.params
+            seen.add(reason.code)
+            if reason.code in ("troy_cancel", "troy_thersites"):
+                s = int(p["n"]) - 1
+                side = me if reason.code == "troy_cancel" else D.TROJAN
+                assert p["pct"] == round(100 * mine(view, s, side))
+                assert (p["hero"], p["foe"]) == (
+                    view["challenges"][s][D.SIDE_NAMES[side]],
+                    view["challenges"][s][D.SIDE_NAMES[1 - side]])
+                chances = result_chances(helen=view["event"] == "helen", winner=p["foe"],
+                                         loser=p["hero"])
+                assert p["vp"] == round(expected_vp(chances))
+            elif reason.code in ("troy_reroll", "troy_keep"):
+                facts = view["decision"]
+                assert (p["die"], p["pct"]) == (facts["die"], round(100 * facts["better"]))
+                assert p["pct"] == 10 * (9 - p["die"])
+            elif reason.code in ("troy_pick", "troy_pick_away"):
+                s = int(p["n"]) - 1
+                gods = tuple(view["gods"]) if len(view["gods"]) == 2 else None
+                odds = duel_odds(p["hero"], p["foe"], gods, space_mandatory(view, s))[0]
+                assert p["pct"] == round(100 * odds)
+            elif reason.code in ("troy_kill", "troy_spare"):
+                assert p["hero"] == view["decision"]["loser"] and p["vp"] == 3
+    assert {"troy_cancel", "troy_reroll", "troy_keep"} & seen or seed % 2, seen
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path)
+    yield a
+    a.close()
+
+
+def test_the_hint_card_names_the_odds_and_keeps_clear_of_the_prompt(app: App) -> None:
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=8))
+    app.push(scene)
+    decide(app, scene, lambda: scene.state.stage == "cancel" and scene.waiting
+           and scene.animator.idle and scene.state.to_move() == 0)
+    key(app, pygame.K_i)
+    for _ in range(60):
+        app.step(1 / 30)
+        if scene.coach.suggestion is not None:
+            break
+    suggestion = scene.coach.suggestion
+    assert suggestion is not None
+    s = int(str(suggestion.action).split(":")[1]) - 1
+    pct = round(100 * mine(scene.state.view(0), s, 0))
+    assert f"{pct} %" in scene.coach.reason and f"Challenge {s + 1}" in scene.coach.reason
+    # the card sits over the event strip: inside the window, off the prompt and its buttons
+    surface = pygame.Surface((1280, 720))
+    surface.fill((0, 0, 0))
+    height = scene.coach.height()
+    rect = pygame.Rect(0, 0, scene.coach.width, height)
+    rect.midbottom = scene.hint_midbottom()
+    assert surface.get_rect().contains(rect) and not rect.colliderect(PROMPT)
+    assert INFO.contains(rect)

@@ -1,0 +1,133 @@
+"""The Trojan War as a show: the turn's summary waits for the player, Skip duel
+finishes a duel and says how it ended, decisive moments get a card of their
+own, and announcements are opaque over a whole region from their first frame."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.common import Event
+from scenes.core import theme
+from scenes.core.app import App
+from scenes.core.base import Act, InputAction
+from scenes.games import GameSetup
+from scenes.troy import beats, pace
+from scenes.troy.beats import Banner, Moment, Summary
+from scenes.troy.cards import LOW, SUMMARY
+from scenes.troy.layout import CENTRE
+from scenes.troy.lines import line
+from scenes.troy.play import TroyPlayScene
+from tests.support import DT, key, make_app
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path, title=False)
+    yield a
+    a.close()
+
+
+def game(app: App, human: int | None = 0, seed: int = 5) -> TroyPlayScene:
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=human, seed=seed))
+    app.push(scene)
+    return scene
+
+
+def until(app: App, scene: TroyPlayScene, done, seconds: float = 600.0) -> float:
+    """Step time, deciding the person's choices with their first legal action, until
+    ``done()``; the game time it took."""
+    spent = 0.0
+    while not done():
+        assert spent < seconds, "never happened"
+        if scene.decision is not None and not scene.busy:
+            stage = scene.state.stage
+            view = scene.state.view(scene.state.to_move())
+            scene.play("pick:" + ",".join(view["pick"][0][:len(view["pick"][1])])
+                       if stage == "pick" else scene.state.legal_actions()[0])
+            continue
+        app.step(DT * 3)
+        spent += DT * 3
+    return spent
+
+
+def test_the_turns_summary_waits_for_the_player_and_enter_goes_on(app: App) -> None:
+    scene = game(app)
+    until(app, scene, scene.summing_up)
+    turn = scene.board.turn
+    for _ in range(600):                         # ten seconds: it is still there
+        app.step(DT)
+    assert scene.summing_up() and scene.board.turn == turn
+    assert any(h.label == "Go on" for h in scene.hints.hints)
+    key(app, pygame.K_RETURN)
+    assert not scene.summing_up()
+    until(app, scene, lambda: scene.board.turn == turn + 1)
+
+
+def test_with_nobody_to_go_on_the_summary_stays_its_four_seconds(app: App) -> None:
+    scene = game(app, human=None)
+    until(app, scene, lambda: any(isinstance(c, Summary) for step in scene.animator.queue[:1]
+                                  for c in getattr(step, "children", ())))
+    summary = next(c for c in scene.animator.queue[0].children if isinstance(c, Summary))
+    assert not summary.waiting and summary.duration == pace.SUMMARY
+
+
+def test_skip_duel_finishes_the_duel_and_says_how_it_ended(app: App) -> None:
+    scene = game(app)
+    until(app, scene, lambda: scene.duel_tag() is not None and scene.board.duel is not None
+          and scene.board.duel.round >= 1)
+    tag = scene.duel_tag()
+    assert any(h.act == Act.PREV for h in scene.hints.hints)       # PgUp / LB: Skip duel
+    app.dispatch(InputAction(Act.PREV))
+    assert scene.duel_tag() != tag
+    duel = scene.board.duel
+    assert duel is None or duel.space != tag[1] or duel.verdict
+    assert scene.skipped_note.startswith("Skipped:")
+
+
+def test_the_skip_duel_button_takes_a_click(app: App) -> None:
+    scene = game(app)
+    until(app, scene, lambda: scene.duel_tag() is not None and scene.frame.skip_duel is not None)
+    tag = scene.duel_tag()
+    app.dispatch(InputAction(Act.CLICK, "mouse", scene.frame.skip_duel.center))
+    assert scene.duel_tag() != tag
+
+
+def test_a_kill_a_capture_and_a_serious_wound_each_get_their_moment(app: App) -> None:
+    scene = game(app)
+    scene.animator.finish()
+    for result, kind in (("dead", "killed"), ("prisoner", "captured"), ("serious", "serious")):
+        scene.tell([Event("duel_result", {"space": 1, "winner": 0, "winner_hero": "achilles",
+                                          "loser_hero": "hector", "result": result,
+                                          "roll": 1})])
+        moments = [c for step in scene.animator.queue for c in getattr(step, "children", ())
+                   if isinstance(c, Moment)]
+        assert [m.kind for m in moments] == [kind] and moments[0].hero == "hector"
+        scene.animator.finish()
+    scene.tell([Event("duel_result", {"space": 1, "winner": 0, "winner_hero": "achilles",
+                                      "loser_hero": "hector", "result": "wounded", "roll": 6})])
+    assert not [c for step in scene.animator.queue for c in getattr(step, "children", ())
+                if isinstance(c, Moment)], "a light wound stays quick"
+
+
+@pytest.mark.parametrize("card,region", [
+    (Banner("Turn 3", ["The Iliad"], 1.0), CENTRE),
+    (Banner("Calchas reveals Hector", ["Challenge 2 is face up."], 1.0, low=True), LOW),
+    (Moment("killed", "hector", 1, "Hector is killed", ["Achilles wins challenge 1."], 1.3),
+     CENTRE),
+    (Summary(line("end_title", turn=3), [line("standing", vp=-2)], "Enter / A: go on",
+             beats.WAIT), SUMMARY),
+])
+def test_announcements_are_opaque_over_their_whole_region_from_the_first_frame(
+        card, region) -> None:
+    surface = pygame.Surface((theme.WIDTH, theme.HEIGHT))
+    surface.fill((255, 0, 255))
+    card.draw(surface)                    # the first frame: nothing has elapsed
+    inner = region.inflate(-16, -16)
+    for x in range(inner.left, inner.right, 23):
+        for y in range(inner.top, inner.bottom, 17):
+            assert surface.get_at((x, y))[:3] != (255, 0, 255), (x, y)
+    outside = surface.get_bounding_rect()
+    assert surface.get_rect().contains(region)
+    assert outside.width == theme.WIDTH       # the magenta around it is untouched
+    assert surface.get_at((2, 2))[:3] == (255, 0, 255)
