@@ -40,7 +40,7 @@ from typing import Any, Protocol
 import pygame
 
 from game.ai.players import Player, make_player
-from game.common import Event, IllegalActionError, Outcome
+from game.common import Event, GameState, IllegalActionError, Outcome
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _, ngettext
@@ -199,7 +199,7 @@ class PlayScreen(PlayAids):
     #: None: no agreed draw
     draw_word: str | None = "draw"
 
-    def __init__(self, setup: GameSetup, state: Any, *, start_text: str | None = None,
+    def __init__(self, setup: GameSetup, state: GameState[Any], *, start_text: str | None = None,
                  moves: Sequence[Move] = (), undo_floor: int = 0) -> None:
         super().__init__()
         self.setup, self.state = setup, state
@@ -391,7 +391,7 @@ class PlayScreen(PlayAids):
         self.moves.append(Move(player, text))
         self._changed(events)
 
-    def adopt(self, state: Any) -> None:
+    def adopt(self, state: GameState[Any]) -> None:
         """Take ``state`` as the game's state from now on (online: the server's); a
         screen whose parts keep the state object hands it to them too."""
         self.state = state

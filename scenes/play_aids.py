@@ -16,6 +16,7 @@ from typing import Any
 import pygame
 
 from game.ai.explain import Reason
+from game.common import GameState
 from scenes.core.base import Scene
 from scenes.core.i18n import N_, _
 from scenes.core.replay import Move
@@ -30,7 +31,7 @@ class PlayAids(Scene):
     """The hint and the review; the play base supplies the session."""
 
     setup: GameSetup
-    state: Any
+    state: GameState[Any]
     start_text: str
     moves: list[Move]
     t: float

@@ -16,11 +16,11 @@ from typing import Any, Protocol
 
 import pygame
 
-from game.common import Event
+from game.common import Event, GameState
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _, ngettext, pgettext
-from scenes.core.replay import Move
+from scenes.core.replay import Move, S
 from scenes.ui.move_list import turn_rows
 from scenes.ui.widgets import (
     Backdrop,
@@ -55,11 +55,11 @@ class ReviewBoard(Protocol):
     def draw(self, surface: pygame.Surface, t: float) -> None: ...
 
 
-def replay_all(start_text: str, moves: Sequence[Move],
-               from_text: Callable[[str], Any]) -> tuple[list[Any], list[list[Event]]]:
+def replay_all(start_text: str, moves: Sequence[Move], from_text: Callable[[str], S]
+               ) -> tuple[list[GameState[Any]], list[list[Event]]]:
     """The position after every ply (0 = the start) and each move's events."""
     state = from_text(start_text)
-    states: list[Any] = [state.copy()]
+    states: list[GameState[Any]] = [state.copy()]
     events: list[list[Event]] = [[]]
     for move in moves:
         events.append(state.play(state.parse_action(move.text)))
@@ -71,7 +71,7 @@ class ReviewScene(Scene):
     """The moves of a game, one ply at a time, over the game's own board."""
 
     def __init__(self, board: ReviewBoard, start_text: str, moves: Sequence[Move],
-                 from_text: Callable[[str], Any], sides: Sequence[str], *,
+                 from_text: Callable[[str], GameState[Any]], sides: Sequence[str], *,
                  leave_label: str = N_("Back to the game"), ply: int | None = None) -> None:
         """``ply``: the position to open on (after that many moves; the last by
         default)."""
@@ -100,7 +100,7 @@ class ReviewScene(Scene):
         self.go(len(self.moves) if ply is None else ply)
 
     @property
-    def state(self) -> Any:
+    def state(self) -> GameState[Any]:
         """The position shown: the engine's state after ``ply`` moves."""
         return self.states[self.ply]
 

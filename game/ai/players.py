@@ -34,6 +34,7 @@ from typing import Any, Protocol
 from game import registry
 from game.ai.profile import GameProfile
 from game.ai.search import WIN, AlphaBeta, Limits, SearchResult, pick_noisy
+from game.common import GameState
 
 LEVELS = ("random", "easy", "normal", "hard")
 
@@ -44,9 +45,9 @@ class Player(Protocol):
     game: str
     level: str
 
-    def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable: ...
+    def choose(self, state: GameState[Any], stop: threading.Event | None = None) -> Hashable: ...
 
-    def accepts_draw(self, state: Any, me: int | None = None) -> bool:
+    def accepts_draw(self, state: GameState[Any], me: int | None = None) -> bool:
         """Whether the computer playing ``me`` (default: the side to move)
         agrees to a draw offered now."""
         ...
@@ -104,13 +105,13 @@ class RandomPlayer:
         self.rng = random.Random(seed)
         self.profile = profile
 
-    def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable:
+    def choose(self, state: GameState[Any], stop: threading.Event | None = None) -> Hashable:
         actions: list[Hashable] = list(state.legal_actions())
         if not actions:
             raise ValueError("the side to move has no legal action")
         return self.rng.choice(actions)
 
-    def accepts_draw(self, state: Any, me: int | None = None) -> bool:
+    def accepts_draw(self, state: GameState[Any], me: int | None = None) -> bool:
         return judge_draw(state, me, self.profile)
 
 
@@ -147,7 +148,7 @@ class SearchPlayer:
         # milliseconds when the next one starts: they take turns, never share.
         self._busy = threading.Lock()
 
-    def choose(self, state: Any, stop: threading.Event | None = None) -> Hashable:
+    def choose(self, state: GameState[Any], stop: threading.Event | None = None) -> Hashable:
         with self._busy:
             return self._choose(state, stop)
 
@@ -159,7 +160,7 @@ class SearchPlayer:
                       depth=s.depth, soft=s.soft, predict=s.predict, min_depth=s.min_depth,
                       clock=self.clock)
 
-    def _choose(self, state: Any, stop: threading.Event | None) -> Hashable:
+    def _choose(self, state: GameState[Any], stop: threading.Event | None) -> Hashable:
         mine = state.copy()
         opening = self.profile.opening(mine, self.rng, self.level)
         if opening is not None:
@@ -192,7 +193,7 @@ class SearchPlayer:
                 return other
         return action
 
-    def accepts_draw(self, state: Any, me: int | None = None) -> bool:
+    def accepts_draw(self, state: GameState[Any], me: int | None = None) -> bool:
         return judge_draw(state, me, self.profile)  # its own searcher: no turn to wait
 
 
@@ -353,7 +354,7 @@ class ThinkingTask:
         self._result: Hashable | None = None
         self._error: BaseException | None = None
 
-    def start(self, state: Any, inline: bool = False) -> None:
+    def start(self, state: GameState[Any], inline: bool = False) -> None:
         """Think about a copy of ``state``: in a thread, or here and now (``inline``)."""
         if self._thread is not None or self._done.is_set():
             raise RuntimeError("a ThinkingTask thinks once; make a new one")

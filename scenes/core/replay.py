@@ -6,10 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar
 
-from game.common import IllegalActionError, NotationError
+from game.common import GameState, IllegalActionError, NotationError
 from scenes.core.saves import SavedGame
+
+S = TypeVar("S", bound=GameState[Any])
 
 
 @dataclass(frozen=True)
@@ -20,7 +22,7 @@ class Move:
     text: str
 
 
-def replay(saved: SavedGame, from_text: Callable[[str], Any]) -> tuple[Any, list[Move]]:
+def replay(saved: SavedGame, from_text: Callable[[str], S]) -> tuple[S, list[Move]]:
     """The state and moves of a save made by ``PlayScreen.save``.
 
     ValueError when the save does not replay (the caller drops it as damaged).

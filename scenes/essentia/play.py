@@ -11,7 +11,7 @@ animations; it never re-derives a rule.
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 import pygame
 
@@ -70,6 +70,7 @@ class PlayScene(PlayScreen):
     def __init__(self, setup: GameSetup, state: EssentiaState, *,
                  start_text: str | None = None, moves: list[Move] | None = None) -> None:
         super().__init__(setup, state, start_text=start_text, moves=moves or ())
+        self.state: EssentiaState = state
         start = EssentiaState.from_text(self.start_text)
         self.first = start.to_move() or 0
         self.start_counts = (start.golem_count(0), start.golem_count(1))
@@ -303,11 +304,11 @@ class PlayScene(PlayScreen):
         self.say(unreachable_text(code, self.state.power_at(frm), NAMES[frm], NAMES[to], cell),
                  4.0)
 
-    def choose(self, moves: list[int]) -> None:
+    def choose(self, moves: Sequence[int]) -> None:
         """One destination: ask for the circle's power if there is a choice."""
         if len(moves) > 1:
             assert self.app is not None
-            self.app.push(PowerChooser(moves, self.try_move,
+            self.app.push(PowerChooser(list(moves), self.try_move,
                                        self.board.center(action_to(moves[0]))))
         else:
             self.try_move(moves[0])

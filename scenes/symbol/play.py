@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
 from functools import partial
+from typing import Any
 
 import pygame
 
-from game.common import Event, Outcome
+from game.common import Event, GameState, Outcome
 from game.symbol import Detonate, SymbolState
 from game.symbol.board import NAMES, control_of, region_presence
 from game.symbol.pieces import LETTERS
@@ -128,8 +129,10 @@ class SymbolPlayScene(PlayScreen):
         """What the last action did, in words, until another is played or undone."""
         return self.told if self.told_at == len(self.moves) else ""
 
-    def adopt(self, state: SymbolState) -> None:
+    def adopt(self, state: GameState[Any]) -> None:
+        assert isinstance(state, SymbolState)
         super().adopt(state)
+        self.state = state
         self.builder.state = state
 
     def tell(self, events: list[Event]) -> None:
