@@ -38,7 +38,7 @@ from scenes.ui.widgets import (
 TITLE = N_("TRIPTYCH")
 PIECE_SIZE = 170
 SUBTITLE = N_("Three games of strategy for two players")
-ROWS_ROOM = 410         # px between the top of the menu and the focused game's caption
+ROWS_ROOM = 392         # px between the top of the menu and the focused game's caption
 IDLE_TO_DEMO = 45.0     # seconds without input before the attract demo starts
 NOTICE_WIDTH = 760      # the settings notice's panel at the top
 VERSION_LABEL = f"v{__version__}"   # small and faint in the corner above the hint bar
@@ -228,5 +228,5 @@ class TitleScene(Scene):
         key = self._focused_game()
         if key is None:
             return
-        blit_text(surface, _(GAMES[key].tagline), 21, (theme.WIDTH // 2, 662),
+        blit_text(surface, _(GAMES[key].tagline), 21, (theme.WIDTH // 2, 666),
                   color=theme.INK_DIM, anchor="midbottom")

@@ -14,7 +14,9 @@ from game.online.client import Credentials
 from scenes.online.host import LobbyScene
 from scenes.online.join import JoinScene
 from scenes.online.link import OnlineLink
-from scenes.online.menu import ContinueScene, OnlineMenuScene, ServerScene
+from scenes.menus.settings import SettingsScene
+from scenes.online.menu import ContinueScene, OnlineMenuScene
+from scenes.online.server_setting import ServerScene
 from scenes.online.seats import Seats, seats_path
 from scenes.troy.words import hero_name
 from scenes.ui.textfield import OnScreenKeyboard, TextField, clipboard_text, copy_text
@@ -121,6 +123,23 @@ def test_the_server_setting_takes_an_address_or_this_computer(app) -> None:
     app.top.list.focus_on("Use this computer")
     key(app, pygame.K_RETURN)
     assert app.settings.online_server == ""
+
+
+def test_settings_names_the_online_server_too(app) -> None:
+    """Settings -> Online server opens the same setting, and its row says which."""
+    app.push(SettingsScene())
+    app.step(DT)
+    row = next(it for it in app.top.list.items if it.label == "Online server")
+    assert row.detail == "This computer"
+    app.top.list.focus_on("Online server")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, ServerScene)
+    type_text(app, "wss://games.example.org")
+    app.top.list.focus_on("Use this server")
+    key(app, pygame.K_RETURN)
+    assert isinstance(app.top, SettingsScene)
+    row = next(it for it in app.top.list.items if it.label == "Online server")
+    assert row.detail == "wss://games.example.org"
 
 
 def test_the_continue_list_survives_damage_and_lists_the_newest_first(tmp_path) -> None:
