@@ -11,13 +11,13 @@ import pygame
 import pytest
 
 from game.online.client import Credentials
+from scenes.menus.settings import SettingsScene
 from scenes.online.host import LobbyScene
 from scenes.online.join import JoinScene
 from scenes.online.link import OnlineLink
-from scenes.menus.settings import SettingsScene
 from scenes.online.menu import ContinueScene, OnlineMenuScene
-from scenes.online.server_setting import ServerScene
 from scenes.online.seats import Seats, seats_path
+from scenes.online.server_setting import ServerScene
 from scenes.troy.words import hero_name
 from scenes.ui.textfield import OnScreenKeyboard, TextField, clipboard_text, copy_text
 from tests.scenes.online.test_online_play import host_and_join
