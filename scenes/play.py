@@ -324,6 +324,11 @@ class PlayScreen(PlayAids):
         going, and not a lesson (whose positions are tasks, not games)."""
         return not self.over and self.has_person() and self.referee is None
 
+    def draw_open(self) -> bool:
+        """A draw (truce) may be offered now: on a person's own turn, in every game
+        and from every place that offers it (the board's button, the pause menu)."""
+        return self.draw_words is not None and self.offers_open() and self.human_turn()
+
     def in_lesson(self) -> bool:
         return self.referee is not None
 
@@ -459,7 +464,7 @@ class PlayScreen(PlayAids):
     def offer_draw(self) -> None:
         """Offer a draw (a truce): confirmed first; the computer answers for itself."""
         words = self.draw_words
-        if words is None or not self.offers_open() or self.app is None:
+        if words is None or not self.draw_open() or self.app is None:
             return
         if self.remote is not None:
             self.remote.offer_draw()
@@ -588,7 +593,7 @@ class PlayScreen(PlayAids):
             return
         extras = [*self.pause_extras(), *self.review_extras()]
         if self.offers_open():
-            if self.draw_words is not None:
+            if self.draw_words is not None and self.draw_open():
                 extras.append((self.draw_words.offer, self.offer_draw))
             extras.append((N_("Resign"), self.ask_resign))
         kept = None

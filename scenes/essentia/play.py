@@ -128,7 +128,7 @@ class PlayScene(PlayScreen):
         """Grey out what cannot be used now; with the computer on both sides (the
         demo) nobody may undo, offer a truce or resign."""
         self.buttons.enable("undo", self.has_person() and self.can_undo())
-        self.buttons.enable("truce", self.offers_open())
+        self.buttons.enable("truce", self.draw_open())
         self.buttons.enable("resign", self.offers_open())
 
     def last_move(self) -> tuple[int, int] | None:

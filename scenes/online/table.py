@@ -152,8 +152,7 @@ class RemoteTable:
             self._offer("rematch", _("Rematch offered: waiting for your friend"))
 
     def pause_rows(self) -> list[tuple[str, object]]:
-        return [(N_("Say to your friend"), self._quick),
-                (N_("Leave (the game is kept)"), self._leave_to_title)]
+        return [(N_("Say to your friend"), self._quick)]
 
     def _quick(self) -> None:
         screen = self.screen
@@ -164,18 +163,20 @@ class RemoteTable:
         self.link.say(key)
         self._say(_("You said: {words}").format(words=_(QUICK[key])))
 
-    def _leave_to_title(self) -> None:
-        screen = self.screen
-        if screen is not None and screen.app is not None:
-            screen.app.return_to_title()      # the screen's exit leaves the room
-
     def leave(self) -> None:
         """The screen closes for good: the seat stays ours, the connection goes."""
         self.link.leave()
 
     def _say(self, words: str) -> None:
-        if self.screen is not None:
-            self.screen.say(words)
+        """A note to the player: on the game's screen, or over whatever covers it
+        (the end card, a menu) so that it is seen."""
+        screen = self.screen
+        if screen is None:
+            return
+        if screen.app is not None and screen.app.top is not screen:
+            screen.app.show_banner(words)
+        else:
+            screen.say(words)
 
     # -- the server's news ------------------------------------------------------------------
     def update(self, dt: float) -> None:
@@ -197,6 +198,7 @@ class RemoteTable:
         if isinstance(news, Played):
             e = news.entry
             screen.receive(e.seat, e.action, e.events, e.position)
+            self.link.remember(force=not self.link.over)   # Continue shows the last play
         elif isinstance(news, Revealed):
             for ply, seat, action in news.entries:
                 if 0 <= ply < len(screen.moves) and screen.moves[ply].player == seat:
@@ -256,7 +258,10 @@ class RemoteTable:
         elif kind == "takeback":
             question, yes = _("Your friend asks to take back their last move. Allow it?"), \
                 _("Allow")
-            detail = _("The game goes back to before their move.")
+            mine_since = self.screen is not None and bool(self.screen.moves) \
+                and self.screen.moves[-1].player == self.screen.setup.own_side
+            detail = _("The game goes back to before their move: your move since is taken "
+                       "back too.") if mine_since else _("The game goes back to before their move.")
         elif kind == "rematch":
             question, yes = _("Your friend wants a rematch, sides swapped. Play again?"), \
                 _("Play again")

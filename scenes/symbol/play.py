@@ -158,7 +158,7 @@ class SymbolPlayScene(PlayScreen):
             Chip("undo", _("Undo"), self.undo, enabled=self.can_undo()),
             # TRANSLATORS: the button that offers the opponent a draw
             Chip("draw", _("Draw?"), self.offer_draw,
-                 enabled=self.offers_open() and self.human_turn()),
+                 enabled=self.draw_open()),
             # with the computer on both sides (the demo), or in a lesson, nobody may resign
             Chip("resign", _("Resign"), self.ask_resign, enabled=self.offers_open(),
                  danger=True),

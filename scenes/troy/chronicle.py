@@ -101,6 +101,7 @@ class Chronicle:
         self._round = 0
         self._shown_mods = [False, False]
         self._kept = -1            # the turn whose dice the Greeks were last said to keep
+        self._zeus_turn = -1       # the turn in which Zeus was drawn, if he was
 
     # ------------------------------------------------------------------ reading
     def entries(self) -> list[Entry]:
@@ -208,7 +209,11 @@ class Chronicle:
             put("pick", text.format(hero=short_name(e["hero"]), n=e["space"]), e["by"],
                 space=e["space"])
         elif k == "god_drawn":
-            put("god", god_sides(e["god"], e["side"]), e["side"], god=e["god"])
+            turn = self.turns[-1].turn if self.turns else 0
+            cancelled = self._zeus_turn == turn         # the other side's Zeus came first
+            put("god", god_sides(e["god"], e["side"], cancelled), e["side"], god=e["god"])
+            if e["god"] == D.ZEUS:
+                self._zeus_turn = turn
         elif k == "challenge_cancelled":
             put("cancel", cancel_line(e["side"], e["space"]), e["side"], space=e["space"])
         elif k == "heroes_swapped":

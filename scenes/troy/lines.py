@@ -203,6 +203,10 @@ def _god(god: str, side: int) -> str:
     return god_sides(god, side)
 
 
+def _god_cancelled(god: str, side: int) -> str:
+    return god_sides(god, side, cancelled=True)
+
+
 def _swapped(first: str, n: int, second: str, m: int) -> str:
     return _("Cassandra: {a} now fights on challenge {n}, {b} on {m}.").format(
         a=short_name(first), n=n, b=short_name(second), m=m)
@@ -315,6 +319,7 @@ WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
     "revealed": (_revealed, {}),
     "seer": (_seer, {"by": _SIDE, "hero": _HERO, "n": _SPACE}),
     "god": (_god, {"god": _GOD, "side": _SIDE}),
+    "god_cancelled": (_god_cancelled, {"god": _GOD, "side": _SIDE}),
     "swapped": (_swapped, {"first": _HERO, "n": _SPACE, "second": _HERO, "m": _SPACE}),
     "rerolled": (_rerolled, {"left": _COUNT}),
     "vp": (_vp, {"side": _SIDE, "vp": _COUNT, "reason": storage.string(40)}),

@@ -282,14 +282,17 @@ def tell_god(e: Event, t: Telling) -> list[Beat]:
     def land(board: Board) -> None:
         board.god_flipping.discard(side)
         board.gods[side] = god
-    said = line("god", god=god, side=side)
+    gods = [x["god"] for x in t.events if x.kind == "god_drawn"]
+    # the Greeks draw first: the Trojans' god lands knowing whether Zeus is out
+    zeus_first = side == T and len(gods) == 2 and gods[0] == D.ZEUS
+    said = line("god_cancelled" if zeus_first else "god", god=god, side=side)
     beats = [Beat(before=change(start, note(line("gods_drawn"))) if side == G else start,
                   show=flip, after=change(land, note(said)), sound="flip", stop=said)]
-    gods = [x["god"] for x in t.events if x.kind == "god_drawn"]
     if side == T and len(gods) == 2:
         beats.append(Beat(show=shown(
             Banner, _("The gods take sides"),
-            [god_sides(g, s) for s, g in enumerate(gods)], pace.GODS)))
+            [god_sides(g, s, cancelled=gods[1 - s] == D.ZEUS) for s, g in enumerate(gods)],
+            pace.GODS)))
     return beats
 
 

@@ -379,11 +379,14 @@ def god_line(god: str) -> str:
     return _("helps neither side as a whole")
 
 
-def god_sides(god: str, drew: int) -> str:
+def god_sides(god: str, drew: int, cancelled: bool = False) -> str:
     """A drawn god, who drew it and whom it helps, as one whole sentence: 'Artemis,
     drawn by the Greeks, helps Troy: +1' (the god's row for most heroes and the
-    army; Zeus cancels every god)."""
+    army; Zeus cancels every god: ``cancelled`` when the other side drew him)."""
     name = god_name(god)
+    if cancelled and god != D.ZEUS:
+        return (_("{god}, drawn by the Greeks, is cancelled by Zeus") if drew == G
+                else _("{god}, drawn by the Trojans, is cancelled by Zeus")).format(god=name)
     if god == D.ZEUS:
         return (_("{god}, drawn by the Greeks, cancels every god this turn") if drew == G
                 else _("{god}, drawn by the Trojans, cancels every god this turn")).format(

@@ -57,11 +57,21 @@ def until(apps: list[App], done: Callable[[], bool], what: str = "") -> None:
         if done():
             return
         if time.monotonic() - start > SAFETY:
-            raise AssertionError(f"still waiting for {what or done} after {SAFETY:g} s")
+            raise AssertionError(f"still waiting for {what or done} after {SAFETY:g} s; "
+                                 f"the screens: {[_state_of(app) for app in apps]}")
         for app in apps:
             for link in links_of(app):
                 if link.client.wait(0.005):
                     break
+
+
+def _state_of(app: App) -> str:
+    """What a stuck wait reports of one window: its top screen, last note, link."""
+    screen = app.top
+    toast = getattr(getattr(screen, "toast", None), "message", "")
+    links = [(link.status.state, link.ply, link.to_act, link.sending) for link in links_of(app)]
+    moves = len(getattr(screen, "moves", []))
+    return f"{type(screen).__name__} moves={moves} toast={toast!r} links={links}"
 
 
 def top(app: App) -> Any:

@@ -277,3 +277,27 @@ def test_instant_deal_names_the_kinds_still_in_flight(app) -> None:
     while not scene.animator.idle:
         scene.animator.update(1.0)
     assert scene.left_line() == "all 28 tiles on the board"
+
+
+def truce_button(scene: PlayScene):
+    return next(b for b in scene.buttons.buttons if b.key == "truce")
+
+
+def test_a_truce_is_offered_on_your_own_turn_from_the_button_and_the_menu_alike(app) -> None:
+    """Against the computer, while it is to move, neither the Truce button nor the
+    pause menu offers a truce; on the person's turn both do."""
+    state = position()
+    mover = state.to_move()
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=1 - mover), state)
+    app.push(scene)
+    app.step(DT)
+    assert not scene.draw_open() and not truce_button(scene).enabled
+    key(app, pygame.K_p)
+    assert "Offer a truce" not in [it.label for it in app.top.list.shown()]
+    app.pop()
+    ours = PlayScene(GameSetup("essentia", vs_computer=True, human_side=mover), position())
+    app.replace(ours)
+    app.step(DT)
+    assert ours.draw_open() and truce_button(ours).enabled
+    key(app, pygame.K_p)
+    assert "Offer a truce" in [it.label for it in app.top.list.shown()]

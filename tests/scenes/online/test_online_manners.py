@@ -117,7 +117,7 @@ def test_a_friend_who_leaves_is_waited_for_and_comes_back_with_continue(tmp_path
         host_and_join(couple, "symbol")
         play_one(couple, rng)
         guest_moves = len(couple.guest.top.moves)
-        couple.guest.top.remote._leave_to_title()
+        couple.guest.return_to_title()                     # Quit to menu: the room is left
         couple.until(lambda: couple.host.top.remote.banner.startswith("Your friend is away"),
                      "the host to see it")
         couple.host.top.offer_draw()                        # no offer reaches nobody
@@ -162,7 +162,7 @@ def test_the_host_who_closed_the_game_hosts_it_again_from_continue(tmp_path) -> 
         moves = len(couple.host.top.moves)
         (seat,) = session.seats_of(couple.host).seats
         assert seat.hosted and not session.seats_of(couple.guest).seats[0].hosted
-        couple.host.top.remote._leave_to_title()           # the host closes the game
+        couple.host.return_to_title()                      # the host closes the game
         session.stop_local_server()                        # and the program: its server stops
         couple.until(lambda: couple.guest.top.remote.link.status.state != ONLINE,
                      "the guest to lose the server")

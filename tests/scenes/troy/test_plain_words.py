@@ -3,8 +3,10 @@ written out, 'seriously wounded' as in the rules, and no bare phase letters."""
 
 from __future__ import annotations
 
+from game.common import Event
 from game.troy import data as D
 from scenes.troy import words
+from scenes.troy.chronicle import Chronicle
 from scenes.troy.overlays import TroyResultScene
 
 
@@ -31,3 +33,25 @@ def test_rules_words_for_wounds_and_steps() -> None:
     for _eid, _name, line in D.RANDOM_EVENTS.values():
         assert "Phase" not in line
 
+
+
+def test_a_god_the_other_sides_zeus_cancels_says_so_and_no_bonus() -> None:
+    """Zeus drawn by the Greeks first: the Trojans' god helps nobody this turn, and
+    the line about it says so instead of quoting its bonus."""
+    said = words.god_sides("apollo", D.TROJAN, cancelled=True)
+    assert said == "Apollo, drawn by the Trojans, is cancelled by Zeus"
+    assert "+" not in said
+    assert words.god_sides(D.ZEUS, D.GREEK, cancelled=True).endswith("cancels every god this turn")
+
+
+def test_the_chronicle_says_a_god_after_zeus_is_cancelled() -> None:
+    chronicle = Chronicle()
+    entries = chronicle.add([Event("turn_started", {"turn": 2}),
+                             Event("god_drawn", {"side": D.GREEK, "god": D.ZEUS}),
+                             Event("god_drawn", {"side": D.TROJAN, "god": "apollo"})])
+    gods = [e.text for e in entries if e.kind == "god"]
+    assert gods[1] == "Apollo, drawn by the Trojans, is cancelled by Zeus"
+    later = chronicle.add([Event("turn_started", {"turn": 3}),
+                           Event("god_drawn", {"side": D.GREEK, "god": "ares"}),
+                           Event("god_drawn", {"side": D.TROJAN, "god": "apollo"})])
+    assert all("cancelled" not in e.text for e in later)   # Zeus only cancels his turn
