@@ -69,11 +69,13 @@ def test_a_truce_offered_online_ends_the_game_when_accepted(tmp_path) -> None:
         host_and_join(couple, "essentia", {"tiles": "deal"})
         couple.until(lambda: couple.playing() and all(
             type(s).__name__ == "PlayScene" for s in couple.screens()), "play to begin")
-        host = couple.host.top
-        host.offer_draw()
-        answer(couple, couple.host, True)
-        couple.until(lambda: "waiting for your friend" in toasted(host).lower(), "the wait")
-        answer(couple, couple.guest, True)
+        asker = next(app for app in couple.apps if app.top.human_turn())   # on its own turn
+        other = couple.guest if asker is couple.host else couple.host
+        screen = asker.top
+        screen.offer_draw()
+        answer(couple, asker, True)
+        couple.until(lambda: "waiting for your friend" in toasted(screen).lower(), "the wait")
+        answer(couple, other, True)
         couple.until(lambda: all(s.over for s in couple.screens()), "the truce")
         assert all(s.state.outcome().reason == "agreement" for s in couple.screens())
 
@@ -120,7 +122,7 @@ def test_a_friend_who_leaves_is_waited_for_and_comes_back_with_continue(tmp_path
         couple.guest.return_to_title()                     # Quit to menu: the room is left
         couple.until(lambda: couple.host.top.remote.banner.startswith("Your friend is away"),
                      "the host to see it")
-        couple.host.top.offer_draw()                        # no offer reaches nobody
+        couple.host.top.remote.ask_takeback()               # no offer reaches nobody
         answer(couple, couple.host, True)
         assert toasted(couple.host.top) == "Your friend is away: ask again when they are back."
         assert not couple.host.top.remote.asked
