@@ -44,7 +44,7 @@ from game.common import Event, GameState, IllegalActionError, Outcome
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _, ngettext
-from scenes.core.replay import Move
+from scenes.core.replay import Move, follow
 from scenes.core.saves import SavedGame, clear_save, write_save
 from scenes.games import GameSetup, play_factory, side_names, win_headline
 from scenes.menus.pause import PauseScene
@@ -392,7 +392,7 @@ class PlayScreen(PlayAids):
     def receive(self, player: int, text: str, events: list[Event], position: str) -> None:
         """An action the server played (either side's): its events as this side may
         see them, and the position it left, which becomes the state."""
-        self.adopt(type(self.state).from_text(position))
+        self.adopt(follow(self.state, text, position))
         self.moves.append(Move(player, text))
         self._changed(events)
 

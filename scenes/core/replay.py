@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
-from game.common import GameState, IllegalActionError, NotationError
+from game.common import ChanceExhausted, GameState, IllegalActionError, NotationError
 from scenes.core.saves import SavedGame
 
 S = TypeVar("S", bound=GameState[Any])
@@ -20,6 +20,22 @@ class Move:
 
     player: int
     text: str
+
+
+def follow(state: S, action: str, position: str) -> S:
+    """The state after an action decided elsewhere (online: the server's) that left
+    ``position``: the action played on a copy of ``state`` when that gives the same
+    position, so the state keeps what its text does not hold (the positions seen,
+    for repetition; the moves since a capture), else read from ``position`` (the
+    action was hidden, or chance the server decided)."""
+    trial = cast(S, state.copy())             # a copy is of its state's own type
+    try:
+        trial.play(trial.parse_action(action))
+    except (ValueError, ChanceExhausted):
+        return cast(S, type(state).from_text(position))
+    if trial.to_text() == position:
+        return trial
+    return cast(S, type(state).from_text(position))
 
 
 def replay(saved: SavedGame, from_text: Callable[[str], S]) -> tuple[S, list[Move]]:

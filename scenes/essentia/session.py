@@ -22,7 +22,7 @@ from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.online.link import Snapshot
-from scenes.online.story import moves_of, phase_start, position_after
+from scenes.online.story import followed, moves_of, phase_start, position_after
 from scenes.play import PlayScreen
 
 MAX_MOVES = 100_000  # far beyond a game: 100 moves without a capture end one
@@ -39,7 +39,7 @@ def start_game(setup: GameSetup) -> Scene:
 def online_game(setup: GameSetup, snapshot: Snapshot) -> PlayScreen:
     """The screen of the phase an online game is in, from the server's picture:
     the set-up with its placements so far, or play from where the set-up ended."""
-    state = EssentiaState.from_text(snapshot.position)
+    state = followed(snapshot, EssentiaState.from_text)
     if state.phase == "setup":
         return SetupScene(setup, state, start_text=snapshot.start,
                           moves=moves_of(snapshot.entries))

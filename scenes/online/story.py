@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from scenes.core.replay import Move
+from scenes.core.replay import Move, S, follow
 from scenes.games import GameSetup
 from scenes.online.link import Entry, Snapshot
 
@@ -20,6 +20,16 @@ def setup_of(snapshot: Snapshot) -> GameSetup:
     """This side of an online game: the person here plays ``snapshot.seat``."""
     return GameSetup(snapshot.game, online=True, human_side=snapshot.seat,
                      options=dict(snapshot.options))
+
+
+def followed(snapshot: Snapshot, from_text: Callable[[str], S]) -> S:
+    """This side's state after every ply of ``snapshot``, followed from its start so
+    that it keeps what a position's text does not hold (the positions seen, for
+    repetition); the position as sent when the plies do not lead there."""
+    state = from_text(snapshot.start)
+    for entry in snapshot.entries:
+        state = follow(state, entry.action, entry.position)
+    return state if state.to_text() == snapshot.position else from_text(snapshot.position)
 
 
 def moves_of(entries: Sequence[Entry]) -> list[Move]:

@@ -11,7 +11,7 @@ from scenes.core.base import Scene
 from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
 from scenes.online.link import Snapshot
-from scenes.online.story import moves_of, phase_start, position_after
+from scenes.online.story import followed, moves_of, phase_start, position_after
 from scenes.play import PlayScreen
 from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.play import SymbolPlayScene
@@ -39,7 +39,7 @@ def start_game(setup: GameSetup) -> Scene:
 def online_game(setup: GameSetup, snapshot: Snapshot) -> PlayScreen:
     """The screen of the phase an online game is in, from the server's picture:
     the armies still to choose, or the board from where they were chosen."""
-    state = SymbolState.from_text(snapshot.position)
+    state = followed(snapshot, SymbolState.from_text)
     if choosing_armies(state):
         return SymbolArmyScene(setup, state, snapshot.start, moves_of(snapshot.entries))
     begun = phase_start(snapshot, lambda s: not any(s.pending), SymbolState.from_text)

@@ -450,8 +450,12 @@ class TroyPlayScene(PlayScreen):
                 self.app.push(PassScene(actor, why, self._take_seat, self.open_pause))
             return
         if st.stage == "reroll" and self.keep_turn == st.turn:
-            self.play("keep")       # the player chose to keep every die of this turn
-            return
+            # the player chose to keep every die of this turn; a lesson may refuse the
+            # keep, and then the decision opens (asked again, not answered again)
+            self.keep_turn = 0
+            if self._keep():
+                self.keep_turn = st.turn
+                return
         self._open_stage()
 
     def _open_stage(self) -> None:
@@ -476,8 +480,16 @@ class TroyPlayScene(PlayScreen):
     def _keep_this_turn(self) -> None:
         """Sinon: keep this die and every later one this turn without being asked
         (the screen answers ``keep`` for the player; the rules still ask)."""
-        self.keep_turn = self.state.turn
+        turn = self.state.turn
+        if self._keep():
+            self.keep_turn = turn
+
+    def _keep(self) -> bool:
+        """Answer ``keep`` for the player; False when it was not taken (a lesson's
+        step asked for something else)."""
+        count = len(self.moves)
         self.play("keep")
+        return len(self.moves) > count or (self.remote is not None and self.remote.sending)
 
     def _sum_up_skip(self) -> None:
         """After a skip, one line on what it passed over, pointing to the chronicle."""

@@ -121,3 +121,19 @@ def test_the_iliad_lesson_opens_with_its_fixed_events_in_every_language(tmp_path
     shown = " ".join(text for text, *_rest in lesson.lines)
     assert _(lesson.lesson.intro) in shown
     assert _(lesson.step.task) in shown
+
+
+def test_keep_the_rest_of_the_turn_refused_by_a_lesson_asks_again(tmp_path):
+    """Sinon's lesson asks for a re-roll first: 'Keep the rest of this turn' is
+    refused with the step's reason and the decision stays open (it must not answer
+    keep again and again)."""
+    app = open_lesson(tmp_path, "troy", 3)
+    lesson = app.top
+    settle(app)
+    screen = lesson.screen
+    assert screen.state.stage == "reroll"
+    screen._keep_this_turn()
+    settle(app)
+    assert not lesson.solved and lesson.tries == 1
+    assert screen.state.stage == "reroll" and screen.keep_turn == 0
+    assert screen.decision is not None                  # asked again
