@@ -52,16 +52,17 @@ def test_a_takeback_is_asked_and_granted_or_declined(tmp_path) -> None:
         key(asker, pygame.K_u)                             # Undo asks the friend
         answer(couple, asker, True)
         answer(couple, other, False)                       # declined
-        couple.until(lambda: "declines the takeback" in toasted(asker.top), "the refusal")
-        assert toasted(other.top) == "You declined the takeback"     # each told their part
+        couple.until(lambda: "declines the takeback" in toasted(asker.top)
+                     and toasted(other.top) == "You declined the takeback",
+                     "each told their part of the refusal")
         assert len(asker.top.moves) == 1
         key(asker, pygame.K_u)
         answer(couple, asker, True)
         answer(couple, other, True)                        # granted: both go back
-        couple.until(lambda: couple.playing() and all(not s.moves for s in couple.screens()),
-                     "the game taken back")
-        assert toasted(asker.top) == "Your friend allows the takeback"
-        assert toasted(other.top) == "You allowed the takeback"
+        couple.until(lambda: couple.playing() and all(not s.moves for s in couple.screens())
+                     and toasted(asker.top) == "Your friend allows the takeback"
+                     and toasted(other.top) == "You allowed the takeback",
+                     "the game taken back, each told their part")
 
 
 def test_a_truce_offered_online_ends_the_game_when_accepted(tmp_path) -> None:
