@@ -189,12 +189,17 @@ def _decide(f: Frame, scene: TroyPlayScene) -> None:
     lines: list[str] = []
     for size in (14, 13, 12):       # smaller words before any line is lost
         fnt = theme.font(size)
-        note = (wrap_text(scene.skipped_note, fnt, max(120, width))[:1]
+        note = (wrap_text(scene.skipped_note, fnt, max(120, width))
                 if scene.skipped_note and not scene.message and room > 1 else [])
         lines = wrap_text(scene.message or sub, fnt, max(120, width))
         if len(note) + len(lines) <= room:
             break
-    f.note, f.lines, f.lines_size = note, lines[:room - len(note)], size
+    # the decision's words come first; what a skip passed over is said whole in the
+    # room left, or not here (the chronicle has it)
+    lines = lines[:room]
+    if len(note) > room - len(lines):
+        note = []
+    f.note, f.lines, f.lines_size = note, lines, size
 
 
 # --------------------------------------------------------------------------- painting
