@@ -24,9 +24,7 @@ def reason_text(state: SymbolState, names: tuple[str, str], destroyed: bool = Fa
     assert out is not None, "the game is not over"
     w = out.winner
     if w is not None and you is not None:
-        if friend:
-            return _to_friend(state, out.reason, w == you, destroyed)
-        return _personal(state, out.reason, w == you, destroyed)
+        return _personal(state, out.reason, w == you, destroyed, friend)
     loser = names[1 - w] if w is not None else ""
     reasons = {
         "leader-captured": (_("{loser}'s leader was destroyed.") if destroyed
@@ -46,15 +44,32 @@ def reason_text(state: SymbolState, names: tuple[str, str], destroyed: bool = Fa
     return base
 
 
-def _personal(state: SymbolState, reason: str, won: bool, destroyed: bool) -> str:
-    """The reason for a decided game against the computer, said to the person."""
+def _their_words(friend: bool) -> dict[str, str]:
+    """The sentences that name the other side: the computer, or online the friend."""
+    if friend:
+        return {"destroyed": _("Your friend's leader was destroyed."),
+                "captured": _("You captured your friend's leader."),
+                "resigned": _("Your friend resigned."),
+                "tiebreak": _("Territorial tie-break: your friend holds {held} regions to "
+                              "{other}.")}
+    return {"destroyed": _("The computer's leader was destroyed."),
+            "captured": _("You captured the computer's leader."),
+            "resigned": _("The computer resigned."),
+            "tiebreak": _("Territorial tie-break: the computer holds {held} regions to "
+                          "{other}.")}
+
+
+def _personal(state: SymbolState, reason: str, won: bool, destroyed: bool,
+              friend: bool = False) -> str:
+    """The reason for a decided game against the computer or a friend online, said
+    to the person."""
+    them = _their_words(friend)
     if reason == "leader-captured":
         if destroyed:
-            return (_("The computer's leader was destroyed.") if won
-                    else _("Your leader was destroyed."))
-        return _("You captured the computer's leader.") if won else _("Your leader was captured.")
+            return them["destroyed"] if won else _("Your leader was destroyed.")
+        return them["captured"] if won else _("Your leader was captured.")
     if reason == "resign":
-        return _("The computer resigned.") if won else _("You resigned.")
+        return them["resigned"] if won else _("You resigned.")
     # a draw's reason, decided by the territorial tie-break
     out = state.outcome()
     base = reason_text(state, ("", ""), destroyed).split("\n")[0]
@@ -62,27 +77,7 @@ def _personal(state: SymbolState, reason: str, won: bool, destroyed: bool) -> st
         return base
     held = state.controlled_regions
     tiebreak = (_("Territorial tie-break: you hold {held} regions to {other}.") if won
-                else _("Territorial tie-break: the computer holds {held} regions to {other}."))
-    return "\n".join((base, tiebreak.format(held=held(out.winner), other=held(1 - out.winner))))
-
-
-def _to_friend(state: SymbolState, reason: str, won: bool, destroyed: bool) -> str:
-    """The reason for a decided online game, said to the person (the other side is
-    their friend)."""
-    if reason == "leader-captured":
-        if destroyed:
-            return (_("Your friend's leader was destroyed.") if won
-                    else _("Your leader was destroyed."))
-        return _("You captured your friend's leader.") if won else _("Your leader was captured.")
-    if reason == "resign":
-        return _("Your friend resigned.") if won else _("You resigned.")
-    out = state.outcome()
-    base = reason_text(state, ("", ""), destroyed).split("\n")[0]
-    if out is None or out.winner is None or not state.won_on_tiebreak():
-        return base
-    held = state.controlled_regions
-    tiebreak = (_("Territorial tie-break: you hold {held} regions to {other}.") if won
-                else _("Territorial tie-break: your friend holds {held} regions to {other}."))
+                else them["tiebreak"])
     return "\n".join((base, tiebreak.format(held=held(out.winner), other=held(1 - out.winner))))
 
 
