@@ -31,7 +31,9 @@ def follow(state: S, action: str, position: str) -> S:
     trial = cast(S, state.copy())             # a copy is of its state's own type
     try:
         trial.play(trial.parse_action(action))
-    except (ValueError, ChanceExhausted):
+    except (ValueError, IndexError, KeyError, TypeError, ChanceExhausted):
+        # not playable here (a hidden action, chance this side does not hold): as
+        # the server does with an action it cannot read, nothing is assumed
         return cast(S, type(state).from_text(position))
     if trial.to_text() == position:
         return trial
