@@ -90,6 +90,19 @@ def apply(beats: Iterable[Beat], board: Board) -> list[tuple[Board, Told]]:
     return stops
 
 
+DECISIVE = ("killed", "captured", "sulk", "return")
+"""The moments a skip stops for (see ``decisive``)."""
+
+
+def decisive(step: anim.Anim) -> bool:
+    """A step a skip to the next decision still shows: a decisive moment's card
+    (``DECISIVE``), or the Trojan Horse (its beats are tagged "horse")."""
+    if getattr(step, "tag", None) == "horse":
+        return True
+    return any(isinstance(c, Moment) and c.kind in DECISIVE
+               for c in getattr(step, "children", ()))
+
+
 def shown(make: Callable[..., anim.Anim], *args: Any, **kw: Any) -> Callable[[Board], anim.Anim]:
     """A beat's ``show`` that makes ``make(*args, **kw)`` (it needs no board)."""
     def show(board: Board) -> anim.Anim:

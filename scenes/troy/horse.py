@@ -79,8 +79,9 @@ def tell_boarded(e: Event, t: Telling) -> list[Beat]:
 
     def there(board: Board) -> None:
         _move(board, "march", 1.0)
-    return [Beat(before=open_show, show=climb, after=aboard, sound="move", stop=said),
-            Beat(show=march, after=there, sound="push")]
+    return [Beat(before=open_show, show=climb, after=aboard, sound="move", stop=said,
+                 tag="horse"),
+            Beat(show=march, after=there, sound="push", tag="horse")]
 
 
 def tell_roll(e: Event, t: Telling) -> list[Beat]:
@@ -107,9 +108,10 @@ def tell_roll(e: Event, t: Telling) -> list[Beat]:
         if board.horse is not None:
             board.horse.verdict = said
         board.note(said)
-    return [Beat(show=land, after=landed, sound="flip"),
-            Beat(show=gates, after=verdict, sound="win" if e["success"] else "explosion"),
-            Beat(show=shown(anim.Delay, 1.2), stop=said)]
+    return [Beat(show=land, after=landed, sound="flip", tag="horse"),
+            Beat(show=gates, after=verdict, sound="win" if e["success"] else "explosion",
+                 tag="horse"),
+            Beat(show=shown(anim.Delay, 1.2), stop=said, tag="horse")]
 
 
 # --------------------------------------------------------------------------- drawing

@@ -551,7 +551,7 @@ class TroyPlayScene(PlayScreen):
         self.backdrop.update(dt)
         super().update(dt)        # the story, a kept click, the computer, the end card
         if self.fast_forward and self.busy:
-            self.skip_all()       # the computer's story since the skip, up to a person's turn
+            self._skip_to_moment()   # the story since the skip, up to a person's turn
         if self.stale and not self.busy:
             self._settle()
         self.hint_bar = self.hints
@@ -665,11 +665,25 @@ class TroyPlayScene(PlayScreen):
             self.skipped_note = _("Skipped: {verdict}.").format(verdict=worded(duel.verdict))
 
     def skip_all(self) -> None:
-        """Skip to the next decision a person makes, past the computer's moves too."""
+        """Skip to the next decision a person makes, past the computer's moves too,
+        but not past a moment that decides the game (a hero killed or captured,
+        Achilles leaving or returning, the Horse): it plays, then the skip goes on.
+        Asked while such a moment plays, the skip passes it and the rest too."""
         if self.skip_mark is None:
             self.skip_mark = self._told_mark()
         self.fast_forward = True
-        self.animator.finish()
+        if self.animator.queue and beats.decisive(self.animator.queue[0]):
+            self.animator.finish()
+            return
+        self._skip_to_moment()
+
+    def _skip_to_moment(self) -> None:
+        """Finish the story's steps up to the next decisive moment (or its end)."""
+        queue = self.animator.queue
+        for _step in range(10_000):
+            if not queue or beats.decisive(queue[0]):
+                return
+            self.animator.finish_step()
 
     def draw_play(self, surface: Any) -> None:
         """Everything but the toast and the hint bar, which the base draws on top."""

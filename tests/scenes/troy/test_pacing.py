@@ -8,6 +8,7 @@ import pygame
 import pytest
 
 from game.common import Event
+from game.troy import data as D
 from scenes.core import theme
 from scenes.core.app import App
 from scenes.core.base import Act, InputAction
@@ -18,6 +19,7 @@ from scenes.troy.cards import LOW, SUMMARY
 from scenes.troy.layout import CENTRE
 from scenes.troy.lines import line
 from scenes.troy.play import TroyPlayScene
+from scenes.ui import anim
 from tests.support import DT, key, make_app
 
 
@@ -131,3 +133,21 @@ def test_announcements_are_opaque_over_their_whole_region_from_the_first_frame(
     assert surface.get_rect().contains(region)
     assert outside.width == theme.WIDTH       # the magenta around it is untouched
     assert surface.get_at((2, 2))[:3] == (255, 0, 255)
+
+
+def test_skip_to_the_decision_still_shows_a_hero_killed(app) -> None:
+    """Tab passes the small beats but stops for a decisive moment: the kill's card
+    plays through, then the skip goes on to the end of the story."""
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
+    app.push(scene)
+    scene.animator.finish()
+    beats.queue([beats.Beat(show=beats.shown(anim.Delay, 5.0)),
+                 beats.Beat(show=beats.shown(Moment, "killed", "hector", D.TROJAN,
+                                             "Hector is killed", [], pace.MOMENT)),
+                 beats.Beat(show=beats.shown(anim.Delay, 5.0))],
+                scene.animator, scene.board, scene.sound)
+    scene.skip_all()
+    assert beats.decisive(scene.animator.queue[0])        # the kill, not skipped
+    for _ in range(round(pace.MOMENT / DT) + 5):
+        app.step(DT)
+    assert not scene.animator.queue                       # then the rest was skipped
