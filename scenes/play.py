@@ -34,8 +34,7 @@ Trojan War is written here once; a game's screen adds only what is its own
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
-from typing import Any, Protocol
+from typing import Any
 
 import pygame
 
@@ -46,12 +45,15 @@ from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _, ngettext
 from scenes.core.replay import Move, follow
 from scenes.core.saves import SavedGame, clear_save, write_save
-from scenes.games import GameSetup, play_factory, side_names, win_headline
+from scenes.games import GameSetup, play_factory, side_names
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.play_aids import PlayAids
+from scenes.play_words import DRAW_WORDS, DrawWords
+from scenes.remote import Remote
 from scenes.ui.anim import Animator
 from scenes.ui.coach import HINT_HINT
+from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.play_keys import (
     ANIMATING_HINTS,
     END_HINTS,
@@ -63,7 +65,7 @@ from scenes.ui.play_keys import (
 )
 from scenes.ui.thinking import Thinker
 from scenes.ui.toast import TOAST_SECONDS, Toast
-from scenes.ui.widgets import ConfirmDialog, Hint, HintBar, bumped, device_of, device_prompt
+from scenes.ui.widgets import Hint, HintBar, bumped, device_of, device_prompt
 
 RESULT_DELAY = 0.6      # seconds between the last animation and the end card
 
@@ -72,105 +74,6 @@ def computer_for(setup: GameSetup) -> Player:
     """The computer opponent of ``setup``, seeded from the game's seed (replayable)."""
     seed = None if setup.seed is None else setup.seed * 7 + 1
     return make_player(setup.game, setup.difficulty, seed)
-
-
-def headline(setup: GameSetup, outcome: Outcome) -> str:
-    """The end card's headline, spoken to the person at the screen."""
-    if outcome.winner is None:
-        # TRANSLATORS: the end card's headline when nobody won
-        return _("A draw")
-    if setup.own_side is not None:
-        if outcome.winner == setup.own_side:
-            return _("You win!")
-        return _("The computer wins") if setup.vs_computer else _("Your friend wins")
-    return win_headline(setup.game, outcome.winner)
-
-
-def resign_line(setup: GameSetup, outcome: Outcome) -> str | None:
-    """The end card's sentence for a resignation against the computer or a friend
-    online, spoken to the person ("You resigned."); None where the game names the
-    sides itself (hot-seat)."""
-    if outcome.reason != "resign" or outcome.winner is None or setup.own_side is None:
-        return None
-    if outcome.winner != setup.own_side:
-        return _("You resigned.")
-    return _("Your friend resigned.") if setup.online else _("The computer resigned.")
-
-
-@dataclass(frozen=True)
-class DrawWords:
-    """Every sentence about an agreed draw, whole, for one game's word for it
-    (a draw; Essentia's truce), so each language words them its own way."""
-
-    offer: str          # the pause menu's row
-    ask_computer: str
-    if_accepted: str
-    offered: str        # hot-seat: {other} is asked whether to accept {side}'s offer
-    accept: str
-    ends: str
-    considers: str
-    declines: str
-    # online, to and from the friend at another computer
-    ask_friend: str
-    if_friend_accepts: str
-    waiting: str
-    friend_offers: str
-    friend_declines: str
-    you_decline: str
-
-
-DRAW_WORDS = {
-    "draw": DrawWords(
-        N_("Offer a draw"), N_("Offer the computer a draw?"),
-        N_("If the computer accepts, the game ends in a draw."),
-        # TRANSLATORS: {other} and {side} are the two sides' names (Player 1, Player 2)
-        N_("{other}, {side} offers a draw. Accept?"), N_("Accept the draw"),
-        N_("The game ends in a draw."), N_("The computer considers the draw…"),
-        N_("The computer declines the draw"),
-        N_("Offer your friend a draw?"), N_("If your friend accepts, the game ends in a draw."),
-        N_("Draw offered: waiting for your friend's answer"),
-        N_("Your friend offers a draw. Accept?"), N_("Your friend declines the draw"),
-        N_("You declined the draw")),
-    "truce": DrawWords(
-        N_("Offer a truce"), N_("Offer the computer a truce?"),
-        N_("If the computer accepts, the game ends in a truce: a draw."),
-        # TRANSLATORS: {other} and {side} are Essentia's sides (Dawn, Twilight)
-        N_("{other}, {side} offers a truce. Accept?"), N_("Accept the truce"),
-        N_("A truce ends the game as a draw."), N_("The computer considers the truce…"),
-        N_("The computer declines the truce"),
-        N_("Offer your friend a truce?"),
-        N_("If your friend accepts, the game ends in a truce: a draw."),
-        N_("Truce offered: waiting for your friend's answer"),
-        N_("Your friend offers a truce. Accept?"), N_("Your friend declines the truce"),
-        N_("You declined the truce")),
-}
-
-
-class Remote(Protocol):
-    """The other side, played at another computer (scenes/online/table.py)."""
-
-    @property
-    def sending(self) -> bool:
-        """The person's last action is on its way to the server."""
-        ...
-
-    @property
-    def screen(self) -> PlayScreen | None:
-        """The screen the remote now speaks to (the last one attached)."""
-        ...
-
-    def attach(self, screen: PlayScreen) -> None: ...
-    def send(self, action_text: str) -> None: ...
-    def update(self, dt: float) -> None: ...
-    def ask_takeback(self) -> None: ...
-    def offer_draw(self) -> None: ...
-    def ask_resign(self) -> None: ...
-    def rematch(self) -> None: ...
-    def pause_rows(self) -> list[tuple[str, object]]: ...
-    def leave(self) -> None: ...
-    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int]) -> int:
-        """Draw the connection's banner where the game's messages sit; its height."""
-        ...
 
 
 class _DrawAnswer:

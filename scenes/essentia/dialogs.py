@@ -24,7 +24,8 @@ from scenes.essentia.board import CELL
 from scenes.essentia.table import PANEL
 from scenes.essentia.words import reason_text, short_power, side_wins, terrain_name
 from scenes.games import GameSetup
-from scenes.play import headline
+from scenes.play_words import headline
+from scenes.ui.dialogs import ModalMenu
 from scenes.ui.result_card import ResultCard
 from scenes.ui.widgets import (
     CONFIRM_HINT,
@@ -33,7 +34,6 @@ from scenes.ui.widgets import (
     Hint,
     HintBar,
     Item,
-    ModalMenu,
     blit_fit,
     device_of,
     dim,

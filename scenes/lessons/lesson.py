@@ -32,8 +32,8 @@ from scenes.lessons.progress import Progress
 from scenes.menus.pause import PauseScene
 from scenes.play import PlayScreen
 from scenes.spec import LessonSpec
+from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.widgets import (
-    ConfirmDialog,
     Hint,
     HintBar,
     blit_text,

@@ -12,14 +12,13 @@ from scenes.core.i18n import N_, _
 from scenes.games import GAMES, resume_factory
 from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import SettingsScene
+from scenes.ui.dialogs import ConfirmDialog, ModalMenu
 from scenes.ui.widgets import (
     CONFIRM_HINT,
     MOVE_HINT,
-    ConfirmDialog,
     Hint,
     HintBar,
     Item,
-    ModalMenu,
     blit_text,
     device_of,
     dim,

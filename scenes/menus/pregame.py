@@ -27,12 +27,12 @@ from scenes.games import (
 from scenes.lessons.menu import CourseScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import CHANGE_HINT
+from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.widgets import (
     BACK_HINT,
     CONFIRM_HINT,
     MOVE_HINT,
     Backdrop,
-    ConfirmDialog,
     FocusList,
     Hint,
     HintBar,

@@ -18,11 +18,11 @@ from scenes.menus.pregame import PregameScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import SettingsScene
 from scenes.online.menu import OnlineMenuScene
+from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.widgets import (
     CONFIRM_HINT,
     MOVE_HINT,
     Backdrop,
-    ConfirmDialog,
     FocusList,
     Hint,
     HintBar,

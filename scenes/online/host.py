@@ -15,11 +15,11 @@ from typing import Any
 import pygame
 
 from scenes.core import theme
-from scenes.core.base import Act, InputAction, Scene
+from scenes.core.base import Act, InputAction
 from scenes.core.i18n import _
 from scenes.games import GAMES, GameSetup
 from scenes.menus.pregame import PregameScene
-from scenes.online.link import Connection, Created, Failed, OnlineLink, Opened, reason_words
+from scenes.online.link import Connection, Created, Failed, News, OnlineLink, reason_words
 from scenes.online.session import (
     HostError,
     connect,
@@ -27,8 +27,8 @@ from scenes.online.session import (
     host_url,
     invite_for,
     link_for,
-    open_game,
 )
+from scenes.online.waiting import WaitingScene
 from scenes.ui.textfield import copy_text
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import (
@@ -98,7 +98,7 @@ class HostOptionsScene(PregameScene):
         return heading, note, color
 
 
-class LobbyScene(Scene):
+class LobbyScene(WaitingScene):
     """The game made on the server, its invite, and the wait for the friend."""
 
     def __init__(self, setup: GameSetup) -> None:
@@ -161,30 +161,18 @@ class LobbyScene(Scene):
         else:
             self.list.handle(action)
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-        self.backdrop.update(dt)
-        self.list.update(dt)
-        if self.link is None or self.app is None:
-            return
-        arrived = self.link.pump()
-        for i, news in enumerate(arrived):
-            if isinstance(news, Created):
-                self.invite = invite_for(self.public_url, news.room)
-                self.copy_item.enabled = True
-                self.list.focus = 0
-                self.status = _("Waiting for your friend to join…")
-                self.link.invite = self.invite
-                self.link.remember(force=True)
-            elif isinstance(news, Opened):
-                link, self.link = self.link, None
-                link.put_back(arrived[i + 1:])   # the game's screen reads the rest
-                open_game(self.app, link, news.snapshot)
-                return
-            elif isinstance(news, Failed):
-                self.problem = news.message
-            elif isinstance(news, Connection):
-                self.status = connection_words(news.status, self.invite != "")
+    def hear(self, news: News) -> None:
+        if isinstance(news, Created) and self.link is not None:
+            self.invite = invite_for(self.public_url, news.room)
+            self.copy_item.enabled = True
+            self.list.focus = 0
+            self.status = _("Waiting for your friend to join…")
+            self.link.invite = self.invite
+            self.link.remember(force=True)
+        elif isinstance(news, Failed):
+            self.problem = news.message
+        elif isinstance(news, Connection):
+            self.status = connection_words(news.status, self.invite != "")
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)

@@ -13,11 +13,12 @@ import pygame
 
 from game.online.invite import InviteError, parse_invite, parse_room
 from scenes.core import theme
-from scenes.core.base import Act, InputAction, Scene
+from scenes.core.base import Act, InputAction
 from scenes.core.i18n import _
 from scenes.online.host import connection_words
-from scenes.online.link import Connection, Failed, OnlineLink, Opened
-from scenes.online.session import connect, dedicated_server, link_for, open_game
+from scenes.online.link import Connection, Failed, News, OnlineLink
+from scenes.online.session import connect, dedicated_server, link_for
+from scenes.online.waiting import WaitingScene
 from scenes.ui.textfield import OnScreenKeyboard, TextField
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import (
@@ -38,7 +39,7 @@ from scenes.ui.widgets import (
 FIELD_TOP = 250
 
 
-class JoinScene(Scene):
+class JoinScene(WaitingScene):
     """The invite field, Paste, Join and Back."""
 
     def __init__(self, text: str = "") -> None:
@@ -138,26 +139,13 @@ class JoinScene(Scene):
         else:
             self.list.handle(action)
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-        self.backdrop.update(dt)
-        self.list.update(dt)
-        if self.link is None or self.app is None:
-            return
-        arrived = self.link.pump()
-        for i, news in enumerate(arrived):
-            if isinstance(news, Opened):
-                link, self.link = self.link, None
-                link.put_back(arrived[i + 1:])   # the game's screen reads the rest
-                open_game(self.app, link, news.snapshot)
-                return
-            if isinstance(news, Failed):
-                self.problem, self.status = news.message, ""
-                self.link.close()
-                self.link = None
-                return
-            if isinstance(news, Connection):
-                self.status = connection_words(news.status, False)
+    def hear(self, news: News) -> None:
+        if isinstance(news, Failed) and self.link is not None:
+            self.problem, self.status = news.message, ""
+            self.link.close()
+            self.link = None
+        elif isinstance(news, Connection):
+            self.status = connection_words(news.status, False)
 
     def draw(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)

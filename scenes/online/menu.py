@@ -22,17 +22,17 @@ from scenes.core.i18n import _, ngettext
 from scenes.games import GAMES, order
 from scenes.online.host import HostOptionsScene, connection_words
 from scenes.online.join import JoinScene
-from scenes.online.link import Connection, Failed, OnlineLink, Opened
+from scenes.online.link import Connection, Failed, News, OnlineLink
 from scenes.online.seats import Seat
 from scenes.online.server_setting import ServerScene
 from scenes.online.session import (
     connect,
     dedicated_server,
     link_for,
-    open_game,
     reopen_url,
     seats_of,
 )
+from scenes.online.waiting import WaitingScene
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import (
     BACK_HINT,
@@ -219,7 +219,7 @@ def ago(seconds: float) -> str:
     return ngettext("{n} day ago", "{n} days ago", days).format(n=days)
 
 
-class ContinueScene(Scene):
+class ContinueScene(WaitingScene):
     """The online games this player sits in; one is reopened where it stands."""
 
     def __init__(self) -> None:
@@ -287,24 +287,11 @@ class ContinueScene(Scene):
         elif self.link is None:
             self.list.handle(action)
 
-    def update(self, dt: float) -> None:
-        self.t += dt
-        self.backdrop.update(dt)
-        self.list.update(dt)
-        if self.link is None or self.app is None:
-            return
-        arrived = self.link.pump()
-        for i, news in enumerate(arrived):
-            if isinstance(news, Opened):
-                link, self.link = self.link, None
-                link.put_back(arrived[i + 1:])   # the game's screen reads the rest
-                open_game(self.app, link, news.snapshot)
-                return
-            if isinstance(news, Failed):
-                self._failed(news)
-                return
-            if isinstance(news, Connection):
-                self.status = connection_words(news.status, False)
+    def hear(self, news: News) -> None:
+        if isinstance(news, Failed):
+            self._failed(news)
+        elif isinstance(news, Connection):
+            self.status = connection_words(news.status, False)
 
     def _failed(self, news: Failed) -> None:
         assert self.link is not None

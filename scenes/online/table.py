@@ -39,13 +39,12 @@ from scenes.online.link import (
     Snapshot,
     reason_words,
 )
+from scenes.ui.dialogs import ConfirmDialog, ModalMenu
 from scenes.ui.widgets import (
     CANCEL_HINT,
     CONFIRM_HINT,
     MOVE_HINT,
-    ConfirmDialog,
     Item,
-    ModalMenu,
     blit_text,
     device_of,
     draw_panel,

@@ -17,7 +17,7 @@ from game.symbol.board import NAMES
 from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.games import GameSetup
-from scenes.play import headline
+from scenes.play_words import headline
 from scenes.symbol.board import draw_emblem
 from scenes.symbol.building import POWER_LETTERS, ActionBuilder
 from scenes.symbol.panel import SHORT, draw_legend

@@ -26,7 +26,8 @@ from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _, ngettext
 from scenes.core.replay import Move
 from scenes.games import GameSetup
-from scenes.play import PlayScreen, headline
+from scenes.play import PlayScreen
+from scenes.play_words import headline
 from scenes.symbol.board import BoardView, stack_image
 from scenes.symbol.building import ActionBuilder, GroupMove, touched_cells
 from scenes.symbol.context import ContextBox, compose, draw_context
@@ -56,8 +57,9 @@ from scenes.symbol.preview import Foresight
 from scenes.symbol.review import SymbolReviewBoard
 from scenes.symbol.story import story
 from scenes.ui.coach import draw_hint_marks
+from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.move_list import MoveScroll, turn_rows
-from scenes.ui.widgets import Backdrop, ConfirmDialog, Hint, blit_text, fit_size
+from scenes.ui.widgets import Backdrop, Hint, blit_text, fit_size
 
 BANNER_TIME = 1.1
 CONTEXT_RECT = pygame.Rect(PANEL_X, CONTEXT_TOP, PANEL_W, CONTEXT_BOTTOM - CONTEXT_TOP)

@@ -8,8 +8,8 @@ from scenes.core.i18n import N_
 from scenes.spec import DemoSpec, GameScreens, LessonSpec, OptionSpec
 from scenes.troy.lesson import lesson_card, lesson_screen
 from scenes.troy.pictures import rules_picture
-from scenes.troy.play import online_game, resume_game, start_game
 from scenes.troy.saving import SAVE_EXTRA
+from scenes.troy.session import online_game, resume_game, start_game
 
 SCREENS = GameScreens(
     key="troy",

@@ -19,13 +19,13 @@ from scenes.core import theme
 from scenes.core.base import Act
 from scenes.core.i18n import N_, _
 from scenes.menus.rules_reader import RulesScene
+from scenes.ui.dialogs import ModalMenu
 from scenes.ui.widgets import (
     CONFIRM_HINT,
     MOVE_HINT,
     Color,
     Hint,
     Item,
-    ModalMenu,
     blit_text,
     device_of,
     dim,

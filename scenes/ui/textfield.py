@@ -18,16 +18,8 @@ import pygame.scrap
 from scenes.core import theme
 from scenes.core.base import Act, InputAction
 from scenes.core.i18n import N_, _
-from scenes.ui.widgets import (
-    Hint,
-    ModalMenu,
-    blit_text,
-    device_of,
-    dim,
-    draw_focus,
-    draw_panel,
-    fit_size,
-)
+from scenes.ui.dialogs import ModalMenu
+from scenes.ui.widgets import Hint, blit_text, device_of, dim, draw_focus, draw_panel, fit_size
 
 TEXT_KEYS = {pygame.K_BACKSPACE, pygame.K_SPACE}
 

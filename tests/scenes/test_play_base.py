@@ -15,9 +15,10 @@ from scenes.core.base import Act, InputAction
 from scenes.core.replay import Move, replay
 from scenes.core.saves import read_save
 from scenes.games import GameSetup
-from scenes.play import headline
+from scenes.play_words import headline
+from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.result_card import ResultCard
-from scenes.ui.widgets import ConfirmDialog, Hint
+from scenes.ui.widgets import Hint
 from tests.support import DT, make_app, step_until
 from tests.support.stones import Stones, StonesScreen, TakeOne, registered
 

@@ -12,7 +12,7 @@ from scenes.essentia.setup import KINDS as SETUP_KINDS
 from scenes.lessons.course import load_course
 from scenes.lessons.lesson import LessonScene
 from scenes.lessons.menu import CourseScene
-from scenes.ui.widgets import ModalMenu
+from scenes.ui.dialogs import ModalMenu
 from tests.support import DT, click, key, make_app
 
 

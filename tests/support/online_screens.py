@@ -5,14 +5,13 @@ screens' side of online play; tests/support/online.py drives raw clients).
 database in the test's folder; stopped when the test ends), makes two Apps
 whose Settings name it, and steps both. Waiting for the network is the only
 waiting these tests do: ``until`` steps both apps and, when nothing has
-changed, blocks on the clients' arrival events (a safety net of a minute on a
-busy machine, never a deadline a test depends on).
+changed, blocks on the clients' arrival events (a long run of idle frames is
+called a hang: a safety net, never a deadline a test depends on).
 """
 
 from __future__ import annotations
 
 import random
-import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -26,7 +25,8 @@ from scenes.online import session
 from scenes.play import PlayScreen
 from tests.support import DT, make_app, post
 
-SAFETY = 60.0           # seconds of real time before a wait is called a hang
+IDLE_ROUNDS = 12_000    # frames with nothing new from the network before a wait is a hang
+NETWORK_WAIT = 0.005    # seconds an idle frame blocks on a link's next arrival
 
 
 def type_text(app: App, text: str) -> None:
@@ -49,20 +49,21 @@ def links_of(app: App) -> list[Any]:
 
 
 def until(apps: list[App], done: Callable[[], bool], what: str = "") -> None:
-    """Step every app until ``done()``; between idle frames, wait for the network."""
-    start = time.monotonic()
+    """Step every app until ``done()``; between idle frames, block on the network's
+    next arrival. No clock is read: a hang is a long run of frames in which nothing
+    arrived (a safety net, never a deadline the test depends on)."""
+    idle = 0
     while not done():
         for app in apps:
             app.step(DT)
         if done():
             return
-        if time.monotonic() - start > SAFETY:
-            raise AssertionError(f"still waiting for {what or done} after {SAFETY:g} s; "
-                                 f"the screens: {[_state_of(app) for app in apps]}")
-        for app in apps:
-            for link in links_of(app):
-                if link.client.wait(0.005):
-                    break
+        arrived = any(link.client.wait(NETWORK_WAIT) for app in apps for link in links_of(app))
+        idle = 0 if arrived else idle + 1
+        if idle > IDLE_ROUNDS:
+            raise AssertionError(f"still waiting for {what or done}: nothing arrived for "
+                                 f"{IDLE_ROUNDS} frames; the screens: "
+                                 f"{[_state_of(app) for app in apps]}")
 
 
 def _state_of(app: App) -> str:

@@ -23,7 +23,8 @@ from scenes.core.base import Act, InputAction
 from scenes.core.replay import replay
 from scenes.core.saves import SavedGame
 from scenes.games import GameSetup
-from scenes.play import PlayScreen, headline
+from scenes.play import PlayScreen
+from scenes.play_words import headline
 from scenes.spec import DemoSpec, GameScreens, OptionSpec
 from scenes.ui.anim import Delay
 from scenes.ui.result_card import ResultCard

@@ -12,7 +12,7 @@ from scenes.core.saves import SavedGame, clear_save, read_save, saves_dir, write
 from scenes.games import GameSetup
 from scenes.menus import pregame as pregame_module
 from scenes.menus.pregame import PregameScene
-from scenes.ui.widgets import ConfirmDialog
+from scenes.ui.dialogs import ConfirmDialog
 from tests.support import DT, key, make_app
 
 

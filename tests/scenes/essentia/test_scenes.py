@@ -15,7 +15,7 @@ from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
-from scenes.ui.widgets import ConfirmDialog
+from scenes.ui.dialogs import ConfirmDialog
 from tests.support import DT, click, key, make_app, post
 from tests.support.essentia import NEAR_END, Scripted, at, run, wait_for_computer
 

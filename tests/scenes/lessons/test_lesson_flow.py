@@ -16,7 +16,7 @@ from scenes.lessons.lesson import LessonScene
 from scenes.lessons.menu import DONE, CourseScene
 from scenes.lessons.progress import Progress
 from scenes.menus.pause import PauseScene
-from scenes.ui.widgets import ConfirmDialog
+from scenes.ui.dialogs import ConfirmDialog
 from tests.support import DT, click, key, make_app, pad_button
 from tests.support.lessons import open_lesson, play, settle
 

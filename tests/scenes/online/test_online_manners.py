@@ -13,8 +13,8 @@ from game.online.host import start_local_server
 from scenes.online import session
 from scenes.online.menu import ContinueScene
 from scenes.play import PlayScreen
+from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.result_card import ResultCard
-from scenes.ui.widgets import ConfirmDialog
 from tests.scenes.online.test_online_play import host_and_join
 from tests.support import DT, key
 from tests.support.online_screens import Pair, pair

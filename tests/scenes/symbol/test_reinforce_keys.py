@@ -13,7 +13,7 @@ from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
 from scenes.symbol.play import SymbolPlayScene
-from scenes.ui.widgets import ConfirmDialog
+from scenes.ui.dialogs import ConfirmDialog
 from tests.support import DT, make_app
 
 

@@ -15,7 +15,7 @@ from scenes.games import GameSetup, side_pieces
 from scenes.symbol import start_game
 from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene
-from scenes.ui.widgets import ConfirmDialog
+from scenes.ui.dialogs import ConfirmDialog
 from tests.support import DT, click, make_app, step_until
 from tests.support.symbol import FirstMove, at, press_chip, settle
 

@@ -17,8 +17,9 @@ from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.troy.layout import CENTRE, PROMPT
 from scenes.troy.overlays import PassScene, TroyResultScene
-from scenes.troy.play import TroyPlayScene, resume_game
-from scenes.ui.widgets import ConfirmDialog
+from scenes.troy.play import TroyPlayScene
+from scenes.troy.session import resume_game
+from scenes.ui.dialogs import ConfirmDialog
 from tests.support import DT, key, make_app, step_until
 
 G, T = D.GREEK, D.TROJAN
