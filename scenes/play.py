@@ -499,11 +499,14 @@ class PlayScreen(PlayAids):
             if self.draw_words is not None and self.draw_open():
                 extras.append((self.draw_words.offer, self.offer_draw))
             extras.append((N_("Resign"), self.ask_resign))
-        kept = None
-        if self.remote is not None:
-            extras += self.remote.pause_rows()
-            kept = N_("The game is kept on the server: continue it from Play online.")
-        self.app.push(PauseScene(self.game, extras, kept))
+        if self.remote is None:
+            self.app.push(PauseScene(self.game, extras))
+            return
+        extras += self.remote.pause_rows()
+        self.app.push(PauseScene(
+            self.game, extras, N_("The game is kept on the server: continue it from Play online."),
+            # TRANSLATORS: the heading of the menu opened during an online game (it goes on)
+            title=N_("Game menu")))
 
     def open_rules(self) -> None:
         if self.app is not None:

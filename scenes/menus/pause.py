@@ -40,11 +40,12 @@ class PauseScene(ModalMenu):
     """
 
     def __init__(self, game: str, extra: list[tuple[str, object]] | None = None,
-                 kept: str | None = None) -> None:
+                 kept: str | None = None, title: str = N_("Paused")) -> None:
         """``kept`` (an English message marked with ``N_``) says where the game can be
         continued after quitting, when it is not this game's save (an online game is
-        kept on its server)."""
-        self.kept = kept
+        kept on its server). ``title`` (marked with ``N_`` too): an online game does
+        not pause for the friend, so its card is not called "Paused"."""
+        self.kept, self.title = kept, title
         self.extra_rows = list(extra or [])
         super().__init__([], [MOVE_HINT, CONFIRM_HINT,
                               Hint("Esc", "B", N_("Resume"), Act.CANCEL)],
@@ -108,7 +109,7 @@ class PauseScene(ModalMenu):
         dim(surface, 150)
         card = self.card
         draw_panel(surface, card, border=theme.GOLD, alpha=255)
-        blit_text(surface, _("Paused"), 56, (theme.WIDTH // 2, card.top + 24), kind="title-bold",
+        blit_text(surface, _(self.title), 56, (theme.WIDTH // 2, card.top + 24), kind="title-bold",
                   color=theme.GOLD, anchor="midtop")
         self.list.draw(surface)
         self.hints.draw(surface, device_of(self.app))

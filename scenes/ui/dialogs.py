@@ -80,10 +80,12 @@ class ConfirmDialog(ModalMenu):
                  on_no: Callable[[], None] | None = None) -> None:
         """``question``, ``yes``, ``no`` and ``detail`` come translated; the
         buttons say Yes and No when not given. ``on_no`` runs when the answer is
-        No (the button, Esc or B)."""
+        No (the button, Esc or B), and the hint bar names Esc by the No button's
+        words when they are given ("Esc Decline", not "Esc Cancel")."""
         self.on_no = on_no
+        back = Hint("Esc", "B", no, Act.CANCEL, verbatim=True) if no else CANCEL_HINT
         super().__init__([Item(yes or _("Yes"), self._yes), Item(no or _("No"), self._no)],
-                         [MOVE_HINT, CONFIRM_HINT, CANCEL_HINT],
+                         [MOVE_HINT, CONFIRM_HINT, back],
                          top=380, width=300, row_h=self.ROW_H)
         self.question, self.detail, self.on_yes = question, detail, on_yes
         self.list.focus = 1

@@ -208,12 +208,14 @@ class Hint:
     (hints are often module constants); the bar translates it when it lays
     itself out, so a language switch relabels every bar. Key names are written
     in English and shown as the language writes them (``key_name``).
+    ``verbatim`` labels come translated already (a dialog's own button words).
     """
 
     keys: str
     pad: str
     label: str
     act: Act | None = None
+    verbatim: bool = False
 
 
 class HintBar:
@@ -240,7 +242,7 @@ class HintBar:
             # a longer language closes the gaps, then shrinks the words, to stay on screen
             for gap, size in ((30, 18), (20, 18), (14, 17), (12, 16), (10, 15), (8, 14)):
                 items = [(text(caption, 17, "ui-bold", theme.BG),
-                          text(_(h.label), size, "ui", theme.INK), h)
+                          text(h.label if h.verbatim else _(h.label), size, "ui", theme.INK), h)
                          for caption, h in zip(captions, self.hints, strict=True)]
                 widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _hint in items]
                 total = sum(widths) + gap * max(0, len(items) - 1)

@@ -88,11 +88,13 @@ def test_pause_quit_to_menu_asks_first(app: App) -> None:
     key(app, pygame.K_RETURN)
     assert top_name(app) == "FakePlay"
     key(app, pygame.K_p)
+    assert app.top.title == "Paused"
     for _ in range(3):
         key(app, pygame.K_DOWN)
     assert app.top.list.focused.label == "Quit to menu"
     key(app, pygame.K_RETURN)
     assert top_name(app) == "ConfirmDialog"
+    assert app.top.hints.hints[-1].label == "Keep playing"     # Esc keeps playing
     key(app, pygame.K_RETURN)           # focus starts on "Keep playing"
     assert top_name(app) == "PauseScene"
     key(app, pygame.K_RETURN)

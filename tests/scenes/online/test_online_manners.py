@@ -51,7 +51,9 @@ def test_a_takeback_is_asked_and_granted_or_declined(tmp_path) -> None:
         other = couple.guest if asker is couple.host else couple.host
         key(asker, pygame.K_u)                             # Undo asks the friend
         answer(couple, asker, True)
-        answer(couple, other, False)                       # declined
+        couple.until(lambda: isinstance(other.top, ConfirmDialog), "the friend's question")
+        assert other.top.hints.hints[-1].label == "Decline"    # Esc says what it does
+        key(other, pygame.K_ESCAPE)                        # declined
         couple.until(lambda: "declines the takeback" in toasted(asker.top)
                      and toasted(other.top) == "You declined the takeback",
                      "each told their part of the refusal")
@@ -109,6 +111,9 @@ def test_resigning_then_a_rematch_with_sides_swapped(tmp_path) -> None:
 def test_quick_messages_reach_the_friend(tmp_path) -> None:
     with pair(tmp_path) as couple:
         host_and_join(couple, "troy")
+        couple.host.top.open_pause()
+        assert couple.host.top.title == "Game menu"        # the game goes on for the friend
+        key(couple.host, pygame.K_ESCAPE)
         couple.host.top.remote._send_quick("good-game")
         couple.until(lambda: toasted(couple.guest.top) == "Your friend says: Good game",
                      "the message")
