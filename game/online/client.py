@@ -114,7 +114,7 @@ class Backoff:
     clients dropped together do not all come back at once)."""
 
     base: float = 0.5
-    cap: float = 30.0
+    cap: float = 10.0       # a friend's server back up is found within ten seconds
 
     def delay(self, attempt: int, rng: random.Random) -> float:
         """Seconds to wait before attempt ``attempt + 1`` (``attempt`` >= 1 failed)."""

@@ -15,6 +15,7 @@ are offers the friend accepts or declines; a resignation is confirmed first.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING
@@ -98,6 +99,7 @@ class RemoteTable:
         self.screen: PlayScreen | None = None
         self.banner = ""
         self.sending_for = 0.0
+        self.retry_waited = 0.0               # seconds since the last reconnection try failed
         self.asked: set[str] = set()          # offers of ours waiting for an answer
         self.carried = ""                     # a note for the screen a rebuild makes
         self.friend_here: bool | None = None  # the friend's presence, once told
@@ -183,6 +185,7 @@ class RemoteTable:
         if screen is None:
             return
         self.sending_for = self.sending_for + dt if self.link.sending else 0.0
+        self.retry_waited += dt
         arrived = self.link.pump()
         for i, news in enumerate(arrived):
             if self.screen is not screen:
@@ -222,6 +225,7 @@ class RemoteTable:
                 self._say(_("Your friend is back"))
             self.friend_here = news.online
         elif isinstance(news, Connection):
+            self.retry_waited = 0.0               # each status starts its own wait
             if news.status.state == ONLINE:
                 self._say(_("Connected again"))
         elif isinstance(news, Failed):
@@ -297,8 +301,10 @@ class RemoteTable:
     def _banner(self) -> str:
         status = self.link.status
         if status.state == RECONNECTING:
-            if status.retry_at is not None and status.delay is not None:
-                return _("Connection lost: reconnecting (try {n})…").format(n=status.attempt + 1)
+            left = math.ceil((status.delay or 0.0) - self.retry_waited)
+            if left >= 1:
+                # TRANSLATORS: {n} counts down the seconds to the next try
+                return _("Connection lost: trying again in {n} s…").format(n=left)
             return _("Connection lost: reconnecting…")
         if status.state == CONNECTING:
             return _("Connecting to the server…")
