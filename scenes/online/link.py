@@ -188,11 +188,12 @@ class OnlineLink:
     """One seat's connection to one room, read once a frame by the screens."""
 
     def __init__(self, client: Client, *,
-                 keep: Callable[[Credentials, str, str], object] | None = None,
+                 keep: Callable[[Credentials, str, str, str], object] | None = None,
                  drop: Callable[[Credentials], object] | None = None) -> None:
-        """``keep(credentials, game, invite)`` is told the seat's credentials whenever
-        they change (to remember the game for Continue); ``drop(credentials)`` when
-        there is nothing left to continue (the game is over, the invite withdrawn)."""
+        """``keep(credentials, game, invite, turn)`` is told the seat's credentials
+        whenever they or whose turn it is change (to remember the game for Continue);
+        ``drop(credentials)`` when there is nothing left to continue (the game is over,
+        the invite withdrawn)."""
         self.client = client
         self.keep = keep
         self.drop = drop
@@ -208,6 +209,7 @@ class OnlineLink:
         self.over = False
         self._snapshot: Snapshot | None = None
         self._kept: Credentials | None = None
+        self._kept_turn = ""
         self._dropped = False             # forgotten: the seat is not to be continued
         self._unread: list[News] = []     # put back for the next screen
         self._asked: dict[str, object] | None = None   # a create or join not yet answered
@@ -276,17 +278,25 @@ class OnlineLink:
             self.drop(credentials)
         self._dropped = True
 
+    @property
+    def whose_turn(self) -> str:
+        """"you" when this seat must act, "friend" when only the other must, else ""."""
+        if self.seat is not None and self.seat in self.to_act:
+            return "you"
+        return "friend" if self.to_act else ""
+
     def remember(self, force: bool = False) -> None:
-        """Tell ``keep`` the seat's credentials when they are new (or ``force``,
-        which also takes back a ``forget``)."""
+        """Tell ``keep`` the seat's credentials when they are new or whose turn it is
+        has changed (or ``force``, which also takes back a ``forget``)."""
         credentials = self.client.credentials
         if self._dropped and not force:
             return
+        turn = self.whose_turn
         if credentials is not None and self.keep is not None and self.game \
-                and (force or credentials != self._kept):
+                and (force or credentials != self._kept or turn != self._kept_turn):
             self._dropped = False
-            self._kept = credentials
-            self.keep(credentials, self.game, self.invite)
+            self._kept, self._kept_turn = credentials, turn
+            self.keep(credentials, self.game, self.invite, turn)
 
     def _read(self, msg: dict[str, Any]) -> list[News]:
         kind = msg.get("type")

@@ -2,38 +2,29 @@
 
 ``OnlineMenuScene`` is reached from the title; each row is explained in the
 panel beside it. ``HostGameScene`` asks which game to host, ``ContinueScene``
-lists the games this player sits in (kept in ``online.json``) and reconnects
-to one, ``ServerScene`` names the dedicated server (Settings, Online server)
-or goes back to this computer's own.
+(scenes/online/continue_list.py) lists the games this player sits in and
+reconnects to one, ``ServerScene`` names the dedicated server (Settings,
+Online server) or goes back to this computer's own.
 """
 
 from __future__ import annotations
 
-import time
-from dataclasses import replace
 from functools import partial
 
 import pygame
 
-from game.online.host import HostError
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import _, ngettext
 from scenes.games import GAMES, order
-from scenes.online.host import HostOptionsScene, connection_words
+from scenes.online.continue_list import ContinueScene
+from scenes.online.host import HostOptionsScene
 from scenes.online.join import JoinScene
-from scenes.online.link import Connection, Failed, News, OnlineLink
-from scenes.online.seats import Seat
 from scenes.online.server_setting import ServerScene
 from scenes.online.session import (
-    connect,
     dedicated_server,
-    link_for,
-    reopen_url,
     seats_of,
 )
-from scenes.online.waiting import WaitingScene
-from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import (
     BACK_HINT,
     CONFIRM_HINT,
@@ -202,120 +193,4 @@ class HostGameScene(Scene):
         blit_text(surface, _("Which game?"), 24, (theme.WIDTH // 2, 130), color=theme.INK,
                   anchor="midtop")
         self.list.draw(surface)
-        self.hints.draw(surface, device_of(self.app))
-
-
-def ago(seconds: float) -> str:
-    """How long ago, in words a Continue list needs."""
-    minutes = max(0, int(seconds // 60))
-    if minutes < 1:
-        return _("just now")
-    if minutes < 60:
-        return ngettext("{n} minute ago", "{n} minutes ago", minutes).format(n=minutes)
-    hours = minutes // 60
-    if hours < 48:
-        return ngettext("{n} hour ago", "{n} hours ago", hours).format(n=hours)
-    days = hours // 24
-    return ngettext("{n} day ago", "{n} days ago", days).format(n=days)
-
-
-class ContinueScene(WaitingScene):
-    """The online games this player sits in; one is reopened where it stands."""
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.backdrop = Backdrop(seed=41)
-        self.list = FocusList([], top=170, width=820, row_h=66, style="form")
-        self.hints = HintBar([MOVE_HINT, CONFIRM_HINT, BACK_HINT])
-        self.link: OnlineLink | None = None
-        self.opening: Seat | None = None
-        self.problem = ""
-        self.status = ""
-        self.t = 0.0
-        self.seats: list[Seat] = []
-
-    def enter(self) -> None:
-        if self.link is None:
-            self._label()
-
-    def language_changed(self) -> None:
-        self._label()
-
-    def _label(self) -> None:
-        self.seats = seats_of(self.app).seats[:6]
-        now = time.time()
-        items = []
-        for seat in self.seats:
-            info = GAMES[seat.game]
-            side = _(info.sides[seat.credentials.seat])
-            # TRANSLATORS: a row of the Continue list: the game and the side you play
-            label = _("{game}: you play {side}").format(game=_(info.title), side=side)
-            items.append(Item(label, partial(self._open, seat),
-                              detail=f"{seat.credentials.room} · {ago(now - seat.played)}"))
-        self.list.items = [*items, Item(_("Back"), self._back)]
-
-    def _open(self, seat: Seat) -> None:
-        assert self.app is not None
-        if self.link is not None:
-            return
-        self.opening, self.problem = seat, ""
-        try:
-            url = reopen_url(self.app, seat)
-        except HostError as exc:
-            self.problem = _("This computer cannot host a game: {reason}").format(
-                reason=str(exc))
-            return
-        if url != seat.credentials.url:      # this computer's server got another port
-            seats_of(self.app).forget(seat.credentials.url, seat.credentials.room)
-        self.status = _("Connecting to the server…")
-        self.link = link_for(self.app, connect(url, replace(seat.credentials, url=url)),
-                             hosted=seat.hosted)
-        self.link.game = seat.game
-        self.link.invite = seat.invite
-
-    def _back(self) -> None:
-        assert self.app is not None
-        if self.link is not None:
-            self.link.close()
-            self.link = None
-        self.app.pop()
-
-    def handle(self, action: InputAction) -> None:
-        action = bumped(action, self.hints)
-        if action.act == Act.CANCEL:
-            self._back()
-        elif self.link is None:
-            self.list.handle(action)
-
-    def hear(self, news: News) -> None:
-        if isinstance(news, Failed):
-            self._failed(news)
-        elif isinstance(news, Connection):
-            self.status = connection_words(news.status, False)
-
-    def _failed(self, news: Failed) -> None:
-        assert self.link is not None
-        self.link.close()
-        self.link = None
-        self.status = ""
-        if news.code in ("bad-token", "unknown-room") and self.opening is not None:
-            seats_of(self.app).forget(self.opening.credentials.url, self.opening.credentials.room)
-            self.problem = _("That game is no longer on the server: it is taken off the list.")
-            self._label()
-        else:
-            self.problem = news.message
-
-    def draw(self, surface: pygame.Surface) -> None:
-        self.backdrop.draw(surface)
-        draw_title(surface, _("Continue a game"), 28, size=56)
-        self.list.draw(surface)
-        message = self.problem or self.status
-        if message:
-            color = theme.DANGER if self.problem else theme.INK
-            for i, line in enumerate(wrap_text(message, theme.font(20), 900)[:2]):
-                blit_text(surface, line, 20, (theme.WIDTH // 2, 610 + i * 26), color=color,
-                          anchor="midtop")
-            if self.link is not None:
-                width = theme.font(20).size(message)[0]
-                draw_spinner(surface, (theme.WIDTH // 2 - width // 2 - 18, 622), self.t, 10)
         self.hints.draw(surface, device_of(self.app))

@@ -31,7 +31,8 @@ _SEAT = storage.Record(
               "game": storage.string(40)},
     optional={"played": (storage.number(0, 1e11), 0.0),
               "invite": (storage.string(400), ""),
-              "hosted": (storage.boolean(), False)},
+              "hosted": (storage.boolean(), False),
+              "turn": (storage.one_of("", "you", "friend"), "")},
 )
 _SCHEMA = storage.Record(optional={"seats": (storage.list_of(_SEAT, 200), [])})
 
@@ -45,10 +46,11 @@ class Seat:
     played: float                  # when it was last played here (seconds since the epoch)
     invite: str = ""               # the room's invite, to send again
     hosted: bool = False           # on this computer's own server (started again to continue)
+    turn: str = ""                 # whose turn when last seen: "you", "friend" or unknown
 
     def to_dict(self) -> dict[str, Any]:
         return {**self.credentials.to_dict(), "game": self.game, "played": self.played,
-                "invite": self.invite, "hosted": self.hosted}
+                "invite": self.invite, "hosted": self.hosted, "turn": self.turn}
 
 
 def seats_path(app: Any) -> Path | None:
@@ -76,17 +78,18 @@ class Seats:
                 except ValueError:
                     continue            # a game this version does not play, or damaged
                 self.seats.append(Seat(credentials, raw["game"], raw["played"],
-                                       raw["invite"], raw["hosted"]))
+                                       raw["invite"], raw["hosted"], raw["turn"]))
 
     def keep(self, credentials: Credentials, game: str, invite: str = "",
-             hosted: bool = False) -> str | None:
+             hosted: bool = False, turn: str = "") -> str | None:
         """Remember (or refresh) a seat; the write's problem, if any. ``hosted``: the
-        room is on this computer's own server."""
+        room is on this computer's own server; ``turn``: whose turn it is now."""
         old = self.find(credentials.url, credentials.room)
         invite = invite or (old.invite if old is not None else "")
         hosted = hosted or (old is not None and old.hosted)
+        turn = turn or (old.turn if old is not None else "")
         self.seats = [s for s in self.seats if s is not old]
-        self.seats.insert(0, Seat(credentials, game, time.time(), invite, hosted))
+        self.seats.insert(0, Seat(credentials, game, time.time(), invite, hosted, turn))
         del self.seats[MAX_SEATS:]
         return self._write()
 

@@ -91,8 +91,8 @@ def link_for(app: Any, client: OnlineClient, hosted: bool = False) -> OnlineLink
     ``hosted``: the room is on this computer's own server, made here."""
     seats = seats_of(app)
 
-    def keep(credentials: Credentials, game: str, invite: str) -> str | None:
-        return seats.keep(credentials, game, invite, hosted=hosted)
+    def keep(credentials: Credentials, game: str, invite: str, turn: str) -> str | None:
+        return seats.keep(credentials, game, invite, hosted=hosted, turn=turn)
 
     def drop(credentials: Credentials) -> str | None:
         return seats.forget(credentials.url, credentials.room)

@@ -11,7 +11,7 @@ import pygame
 from game.online.client import ONLINE
 from game.online.host import start_local_server
 from scenes.online import session
-from scenes.online.menu import ContinueScene
+from scenes.online.continue_list import ContinueScene
 from scenes.play import PlayScreen
 from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.result_card import ResultCard
@@ -134,6 +134,10 @@ def test_a_friend_who_leaves_is_waited_for_and_comes_back_with_continue(tmp_path
         assert not couple.host.top.remote.asked
         couple.guest.push(ContinueScene())
         couple.guest.step(DT)
+        to_move = couple.host.top.state.to_move()
+        expected = "Your turn" if to_move == couple.guest.top.seats[0].credentials.seat \
+            else "Your friend's turn"
+        assert couple.guest.top.list.items[0].detail.startswith(expected)   # as last seen
         key(couple.guest, pygame.K_RETURN)                  # the game just left
         couple.until(lambda: isinstance(couple.guest.top, PlayScreen), "the guest back")
         assert len(couple.guest.top.moves) == guest_moves

@@ -12,13 +12,15 @@ import pytest
 
 from game.online.client import Credentials
 from scenes.menus.settings import SettingsScene
+from scenes.online.continue_list import ContinueScene
 from scenes.online.host import LobbyScene
 from scenes.online.join import JoinScene
 from scenes.online.link import OnlineLink
-from scenes.online.menu import ContinueScene, OnlineMenuScene
+from scenes.online.menu import OnlineMenuScene
 from scenes.online.seats import Seats, seats_path
 from scenes.online.server_setting import ServerScene
 from scenes.troy.words import hero_name
+from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.textfield import OnScreenKeyboard, TextField, clipboard_text, copy_text
 from tests.scenes.online.test_online_play import host_and_join
 from tests.support import DT, click, key, make_app, pad_button, post
@@ -159,6 +161,37 @@ def test_the_continue_list_survives_damage_and_lists_the_newest_first(tmp_path) 
     path.write_text("{{{ not json")
     damaged = Seats(path)
     assert damaged.seats == [] and damaged.problem is not None
+    app.close()
+
+
+def test_continue_says_whose_turn_and_a_game_is_taken_off_the_list_once_confirmed(
+        tmp_path) -> None:
+    app = make_app(tmp_path)
+    seats = Seats(seats_path(app))
+    seats.keep(Credentials("ws://a:1", "AAAA-AAAA", 0, "t" * 32), "symbol", turn="friend")
+    seats.keep(Credentials("ws://b:1", "BBBB-BBBB", 1, "u" * 32), "troy", turn="you")
+    app.push(ContinueScene())
+    app.step(DT)
+    rows = app.top.list.items
+    assert rows[0].detail.startswith("Your turn · BBBB-BBBB")
+    assert rows[1].detail.startswith("Your friend's turn · AAAA-AAAA")
+    key(app, pygame.K_u)                                # remove the Trojan War game?
+    assert isinstance(app.top, ConfirmDialog)
+    assert app.top.detail.startswith("The Trojan War: you play Trojans.")
+    key(app, pygame.K_ESCAPE)                           # kept
+    assert len(Seats(seats_path(app)).seats) == 2
+    key(app, pygame.K_DOWN)
+    remove = next(rect for rect, hint in app.top.hints.rects
+                  if hint.label == "Remove from list")
+    click(app, remove.center)                           # the hint is a button too
+    app.top.list.focus = 0
+    key(app, pygame.K_RETURN)                           # "Remove"
+    assert [s.game for s in Seats(seats_path(app)).seats] == ["troy"]
+    assert [it.label for it in app.top.list.items] == [
+        "The Trojan War: you play Trojans", "Back"]
+    app.top.list.focus_on("Back")
+    key(app, pygame.K_u)                                # nothing to remove on Back
+    assert isinstance(app.top, ContinueScene)
     app.close()
 
 
