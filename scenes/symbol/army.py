@@ -33,6 +33,7 @@ from scenes.symbol.board import draw_emblem
 from scenes.symbol.panel import MOVES
 from scenes.symbol.play import SymbolPlayScene
 from scenes.symbol.words import piece_name, side_name
+from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import (
     Backdrop,
     FocusList,
@@ -171,7 +172,7 @@ class SymbolArmyScene(PlayScreen):
         return False
 
     def hint_list(self) -> Sequence[Hint]:
-        return ARMY_HINTS
+        return ARMY_HINTS[3:] if self.chosen_elsewhere() else ARMY_HINTS
 
     def computer_turn(self) -> bool:
         return self.setup.vs_computer and not self.setup.is_human(self.player)
@@ -194,12 +195,21 @@ class SymbolArmyScene(PlayScreen):
         self.list.update(dt)
         super().update(dt)
 
+    def chosen_elsewhere(self) -> bool:
+        """The side choosing now is the friend's or the computer's: their counts are
+        not shown before they are made (only the rows of a side at this screen are)."""
+        return not self.setup.is_human(self.player)
+
     def draw_play(self, surface: pygame.Surface) -> None:
         self.backdrop.draw(surface)
         draw_title(surface, _("Choose your army"), 24, size=52)
         p = self.player
         draw_emblem(surface, p, (140, 135), 30)
         blit_text(surface, self.heading, 24, (160, 121), kind="ui-bold")
+        if self.chosen_elsewhere():
+            self._draw_waiting(surface)
+            self._draw_summary(surface)
+            return
         self.list.draw(surface)
         for i, k in enumerate(KINDS):
             r = self.list.rects()[i]
@@ -215,26 +225,47 @@ class SymbolArmyScene(PlayScreen):
             blit_text(surface, self.message, 20, (430, 640), color=theme.DANGER,
                       anchor="center")
 
+    def _draw_waiting(self, surface: pygame.Surface) -> None:
+        """In place of the rows: who is choosing, and within which limits."""
+        card = pygame.Rect(0, 0, 620, 220)
+        card.midtop = (430, 190)
+        draw_panel(surface, card, alpha=235)
+        words = _("Waiting for the computer's army…") if self.computer_turn() \
+            else _("Waiting for your friend's army…")
+        blit_text(surface, words, 26, (card.centerx + 16, card.top + 40), kind="ui-semibold",
+                  anchor="midtop")
+        width = theme.font(26, "ui-semibold").size(words)[0]
+        draw_spinner(surface, (card.centerx + 16 - width // 2 - 22, card.top + 55), self.t, 10)
+        # the box's limits they choose within, one piece beside each
+        step = (card.width - 40) // len(KINDS)
+        for i, k in enumerate(KINDS):
+            cx = card.left + 20 + step * i + step // 2
+            img = symbol_art.symbol_piece(k, self.player, 40)
+            surface.blit(img, img.get_rect(midtop=(cx, card.top + 100)))
+            blit_text(surface, _("max {count}").format(count=self.limits[i]), 16,
+                      (cx, card.top + 150), color=theme.INK_DIM, anchor="midtop")
+
     def _draw_summary(self, surface: pygame.Surface) -> None:
         panel = pygame.Rect(790, 110, 450, 520)
         draw_panel(surface, panel)
         x, y = panel.left + 22, panel.top + 18
-        total = sum(self.units())
-        col = theme.GOOD if total == self.size else theme.DANGER
-        blit_text(surface, _("{total} / {size} units").format(total=total, size=self.size), 30,
-                  (x, y), kind="title-bold", color=col)
-        y += 50
         p = self.player
-        row_x = x
-        for k, n in zip(KINDS, self.units(), strict=True):
-            for _i in range(n):
-                surface.blit(symbol_art.symbol_piece(k, p, 30), (row_x, y))
-                row_x += 26
-                if row_x > panel.right - 50:
-                    row_x = x
-                    y += 32
-        surface.blit(symbol_art.symbol_piece(LETTERS[LEADER], p, 30), (row_x + 6, y))
-        y += 48
+        if not self.chosen_elsewhere():
+            total = sum(self.units())
+            col = theme.GOOD if total == self.size else theme.DANGER
+            blit_text(surface, _("{total} / {size} units").format(total=total, size=self.size),
+                      30, (x, y), kind="title-bold", color=col)
+            y += 50
+            row_x = x
+            for k, n in zip(KINDS, self.units(), strict=True):
+                for _i in range(n):
+                    surface.blit(symbol_art.symbol_piece(k, p, 30), (row_x, y))
+                    row_x += 26
+                    if row_x > panel.right - 50:
+                        row_x = x
+                        y += 32
+            surface.blit(symbol_art.symbol_piece(LETTERS[LEADER], p, 30), (row_x + 6, y))
+            y += 48
         blit_text(surface, _("How they move"), 22, (x, y), kind="title-bold", color=theme.GOLD)
         y += 34
         for k in reversed(LETTERS):

@@ -371,3 +371,25 @@ def test_part_of_a_kind_can_split_off(app) -> None:
     settle(app)
     assert scene.moves[-1].text == "c2[E]-c1"
     assert scene.state.stack_at("c2") == (0, "EE") and scene.state.stack_at("c1") == (0, "E")
+
+
+def test_online_the_friends_army_is_waited_for_without_counts_and_then_ours_is_chosen(
+        app) -> None:
+    setup = GameSetup("symbol", human_side=1, online=True)
+    army = SymbolArmyScene(setup, SymbolState.new(["unlimited"]))
+    app.push(army)
+    app.step(DT)
+    assert army.chosen_elsewhere()
+    assert [h.label for h in army.hint_bar.hints] == ["Rules", "Menu"]   # nothing to choose
+    before = army.units()
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RIGHT, mod=0))
+    pygame.event.post(pygame.event.Event(pygame.KEYDOWN, key=pygame.K_RETURN, mod=0))
+    app.step(DT)
+    assert army.units() == before and not army.moves       # the keys choose nothing for them
+    friend = army.state.legal_actions()[0]
+    after = army.state.copy()
+    after.play(friend)
+    army.receive(0, army.state.action_text(friend), [], after.to_text())
+    app.step(DT)
+    assert not army.chosen_elsewhere()                     # now our own rows
+    assert "Fewer / more" in [h.label for h in army.hint_bar.hints]
