@@ -55,7 +55,7 @@ from scenes.troy.layout import CHRONICLE_BUTTON, INFO, PROMPT
 from scenes.troy.lines import DECISIONS, line, worded
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.plies import Ply, opening, replay
-from scenes.troy.review import TroyReviewScene
+from scenes.troy.review import TroyReviewScene, told_board
 from scenes.troy.saving import shown_of
 from scenes.troy.screen import Frame, compose, paint
 from scenes.troy.stages import STAGES, Choice, Context, PickStage
@@ -128,6 +128,9 @@ class TroyPlayScene(PlayScreen):
         self.plies: list[Ply] = list(plies) if plies is not None else \
             replay(self.start_text, self.moves)
         self.chronicle: Chronicle = build(self.start_events, self.plies)
+        if plies is not None:       # told elsewhere (online): the board as its story left it
+            self.board = told_board(self.start_text, self.start_events, self.plies,
+                                    self.viewer, seed)
         self.skip_mark: int | None = None   # where a skip began, in chronicle entries
         self.skipped_from: int | None = None
         self.skipped_note = ""              # what a skip passed over, in brief

@@ -101,6 +101,17 @@ def stops(start_text: str, start: Sequence[Event], plies: Sequence[Ply], viewer:
     return out
 
 
+def told_board(start_text: str, start: Sequence[Event], plies: Sequence[Ply],
+               viewer: int | None, seed: int = 0) -> Board:
+    """The board as the game's story leaves it after its last ply: what the
+    position alone does not hold (the turn's mandatory lines, the chronicle) is
+    there as a screen that told it live shows it."""
+    board = Board()
+    for _n, board, _made in walk(start_text, start, plies, viewer, seed, keep=False):  # noqa: B007
+        pass
+    return board
+
+
 class TroyReviewScene(Scene):
     """The game's steps over its own table, one at a time (see the module docstring)."""
 

@@ -154,3 +154,18 @@ def test_an_older_save_with_text_lines_still_resumes_and_shows_them(tmp_path,
     assert old in _drawn(scene, monkeypatch)
     assert scene.state.turn == 6 and scene.waiting
     app.close()
+
+
+def test_a_screen_rebuilt_from_its_plies_shows_the_turns_lines_as_the_live_one(
+        tmp_path, monkeypatch) -> None:
+    """Online, a screen made again from the server's plies (after a reconnection or a
+    restart) words the turn's info strip as the screen that told it live."""
+    app, scene = _turn_six(tmp_path)
+    decide(app, scene, lambda: _mandatory_told(scene))
+    setup = GameSetup("troy", human_side=0, online=True)
+    rebuilt = TroyPlayScene(setup, state=TroyState.from_text(scene.state.to_text()), seed=0,
+                            start_text=scene.start_text, moves=scene.moves, plies=scene.plies)
+    live = [worded(ln) for ln in scene.board.mandatory_lines]
+    assert live and [worded(ln) for ln in rebuilt.board.mandatory_lines] == live
+    assert (rebuilt.board.event, rebuilt.board.event_roll) == \
+        (scene.board.event, scene.board.event_roll)
