@@ -300,7 +300,15 @@ BACK_HINT = Hint("Esc", "B", N_("Back"), Act.CANCEL)
 # TRANSLATORS: hint bar: the arrow keys move the focus up and down a list
 MOVE_HINT = Hint("\u2191\u2193", "D-pad \u2191\u2193", N_("Move"))
 CANCEL_HINT = Hint("Esc", "B", N_("Cancel"), Act.CANCEL)
-CHOICE_REACH = 150      # a form row's choice arrows stand this far either side of its value
+# A form row's choice: its value between two arrows, the right arrow near the row's
+# end. The arrows stand as far apart as the list's longest value needs (every row's
+# arrows in one column), never closer than CHOICE_REACH_MIN to the value's middle.
+CHOICE_SIZE = 22        # the value's size
+CHOICE_REACH_MIN = 100  # the arrows' least distance from the value's middle
+CHOICE_PAD = 18         # room between the value and either arrow's base
+ARROW_W = 12            # an arrow's width, tip to base
+ROW_PAD = 22            # a form row's text stands this far inside its edges
+ROW_GAP = 24            # room between a row's label and what stands right of it
 
 
 # -- focus lists ---------------------------------------------------------------
@@ -374,6 +382,14 @@ class FocusList:
                 self.focus = i
                 return
 
+    def choice_reach(self) -> int:
+        """How far the choice arrows stand from the value's middle: room for the
+        longest value of any choice row (hidden ones too: the arrows never move),
+        as long as the longest label keeps its full size beside them."""
+        values = tuple(label for it in self.items for _v, label in it.choices)
+        labels = tuple(it.label for it in self.items if it.choices)
+        return reach_for(values, labels, self.width)
+
     def rects(self) -> list[pygame.Rect]:
         return [pygame.Rect(self.center_x - self.width // 2, self.top + i * self.row_h,
                             self.width, self.row_h - 12) for i in range(len(self.shown()))]
@@ -426,7 +442,8 @@ class FocusList:
         return False
 
     def _value_mid(self, rect: pygame.Rect) -> int:
-        return rect.right - 172
+        """The middle of a choice row's value (its right arrow near the row's end)."""
+        return rect.right - ROW_PAD // 2 - ARROW_W - self.choice_reach()
 
     def _cycle(self, item: Item, step: int) -> None:
         item.index = (item.index + step) % len(item.choices)
@@ -458,35 +475,53 @@ class FocusList:
                 blit_fit(surface, it.label, 26, rect.center, rect.w - 24, kind="ui-bold",
                          color=color, anchor="center", floor=18)
             else:
-                end = (self._value_mid(rect) - CHOICE_REACH - 16 if it.choices
-                       else rect.right - 38 - min(detail_room(rect),
-                                                  theme.font(20).size(it.detail)[0]))
-                room = end - rect.left - 22
+                room = self.label_room(it, rect)
                 size = fit_size(it.label, 24, "ui-semibold", room)
-                blit_text(surface, it.label, size, (rect.left + 22, rect.centery),
+                blit_text(surface, it.label, size, (rect.left + ROW_PAD, rect.centery),
                           kind="ui-semibold", color=color, anchor="midleft")
                 if it.choices:
                     self._draw_choice(surface, it, rect, focused)
                 elif it.detail:
-                    blit_fit(surface, it.detail, 20, (rect.right - 22, rect.centery),
+                    blit_fit(surface, it.detail, 20, (rect.right - ROW_PAD, rect.centery),
                              detail_room(rect), color=theme.INK_DIM, anchor="midright")
             if focused:
                 draw_focus(surface, rect, self.t)
 
+    def label_room(self, it: Item, rect: pygame.Rect) -> int:
+        """How wide a form row's label may be: up to its choice's left arrow, or its
+        detail, less the gap between them."""
+        if it.choices:
+            end = self._value_mid(rect) - self.choice_reach() - ARROW_W
+        else:
+            end = rect.right - ROW_PAD - min(detail_room(rect),
+                                             theme.font(20).size(it.detail)[0])
+        return end - ROW_GAP - rect.left - ROW_PAD
+
     def _draw_choice(self, surface: pygame.Surface, it: Item, rect: pygame.Rect,
                      focused: bool) -> None:
-        mid = self._value_mid(rect)
+        mid, reach = self._value_mid(rect), self.choice_reach()
         label = it.choices[it.index][1]
         col = theme.INK if it.enabled else theme.INK_FAINT
-        size = fit_size(label, 22, "ui-bold", 2 * CHOICE_REACH - 28, floor=14)
-        blit_text(surface, label, size, (mid + 8, rect.centery), kind="ui-bold",
+        size = fit_size(label, CHOICE_SIZE, "ui-bold", 2 * (reach - CHOICE_PAD), floor=14)
+        blit_text(surface, label, size, (mid, rect.centery), kind="ui-bold",
                   color=theme.FOCUS if focused else col, anchor="center")
         arrow = theme.GOLD if focused else theme.GOLD_DIM
         for side in (-1, 1):
-            x = mid + 8 + side * CHOICE_REACH
-            pts = [(x + side * 8, rect.centery), (x - side * 4, rect.centery - 9),
-                   (x - side * 4, rect.centery + 9)]
+            base = mid + side * reach              # the arrow's base, its tip outward
+            tip = base + side * ARROW_W
+            pts = [(tip, rect.centery), (base, rect.centery - 9), (base, rect.centery + 9)]
             pygame.draw.polygon(surface, arrow, pts)
+
+
+@lru_cache(maxsize=256)
+def reach_for(values: tuple[str, ...], labels: tuple[str, ...], width: int) -> int:
+    """The arrows' distance from a value's middle in form rows ``width`` wide: the
+    widest of ``values`` at full size with CHOICE_PAD either side, unless the widest
+    of ``labels`` would not fit at full size beside it (then the values shrink)."""
+    widest = max((theme.font(CHOICE_SIZE, "ui-bold").size(s)[0] for s in values), default=0)
+    label = max((theme.font(24, "ui-semibold").size(s)[0] for s in labels), default=0)
+    fixed = width - ROW_PAD // 2 - 2 * ARROW_W - ROW_GAP - ROW_PAD
+    return max(CHOICE_REACH_MIN, min((widest + 1) // 2 + CHOICE_PAD, (fixed - label) // 2))
 
 
 def detail_room(rect: pygame.Rect) -> int:
