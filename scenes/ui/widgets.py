@@ -217,12 +217,24 @@ class Hint:
 
 
 class HintBar:
-    """The bottom strip saying which keys or buttons do what on this screen."""
+    """The bottom strip saying which keys or buttons do what on this screen.
+
+    Each hint is clickable as a whole: its key cap, its words and half the gap
+    either side, the bar's full height. ``standing`` trailing hints (a play
+    screen's Rules and Menu) keep their place at the bar's right end whatever
+    comes before them, so the hints that come and go with the moment never move
+    them from under the pointer; the others then start at the left end. Without
+    standing hints the bar is centred.
+    """
 
     HEIGHT = 44
+    MARGIN = 14             # the bar's hints keep this far from the screen's edges
+    # a longer language closes the gaps, then shrinks the words, to stay on screen
+    STEPS = ((30, 18), (20, 18), (14, 17), (12, 16), (10, 15), (8, 14))
 
-    def __init__(self, hints: Sequence[Hint]) -> None:
+    def __init__(self, hints: Sequence[Hint], standing: int = 0) -> None:
         self.hints = list(hints)
+        self.standing = min(standing, len(self.hints))
         self._layouts: dict[tuple[str, str], list[_Chip]] = {}
 
     def layout(self, device: str) -> list[_Chip]:
@@ -230,31 +242,66 @@ class HintBar:
         (computed once per device and language, not by drawing)."""
         key = (device, i18n.language())
         if key not in self._layouts:
-            top = theme.HEIGHT - self.HEIGHT
             captions = []
             for h in self.hints:
                 caption = h.pad if device == "controller" else key_name(h.keys)
                 if device == "mouse" and h.act is None and h.keys.startswith("Mouse"):
                     caption = h.keys
                 captions.append(caption)
-            # a longer language closes the gaps, then shrinks the words, to stay on screen
-            for gap, size in ((30, 18), (20, 18), (14, 17), (12, 16), (10, 15), (8, 14)):
-                items = [(text(caption, 17, "ui-bold", theme.BG),
-                          text(_(h.label), size, "ui", theme.INK), h)
-                         for caption, h in zip(captions, self.hints, strict=True)]
-                widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _hint in items]
-                total = sum(widths) + gap * max(0, len(items) - 1)
-                if total <= theme.WIDTH - 16:
-                    break
-            x = (theme.WIDTH - total) // 2
-            cy = top + self.HEIGHT // 2
-            chips = []
-            for (cap, lab, h), w in zip(items, widths, strict=True):
-                chip = pygame.Rect(x, cy - 14, cap.get_width() + 20, 28)
-                chips.append(_Chip(pygame.Rect(x, top, w, self.HEIGHT), chip, cap, lab, h))
-                x += w + gap
-            self._layouts[key] = chips
+            pieces = list(zip(captions, self.hints, strict=True))
+            split = len(pieces) - self.standing
+            right = theme.WIDTH - self.MARGIN
+            if self.standing:
+                # the standing hints at full size against the right end; the rest
+                # fitted into what is left, from the left end
+                stand, gap = self._fit(pieces[split:], theme.WIDTH - 2 * self.MARGIN,
+                                       self.STEPS[:1])
+                width = sum(w for w, _c, _l, _h in stand) + gap * (len(stand) - 1)
+                rest, rest_gap = self._fit(pieces[:split], right - width - 30 - self.MARGIN)
+                if self._total(rest, rest_gap) <= right - width - 30 - self.MARGIN:
+                    chips = self._place(rest, rest_gap, self.MARGIN)
+                    chips += self._place(stand, gap, right - width)
+                    self._layouts[key] = chips
+                    return chips
+            items, gap = self._fit(pieces, theme.WIDTH - 2 * self.MARGIN)
+            self._layouts[key] = self._place(items, gap,
+                                             (theme.WIDTH - self._total(items, gap)) // 2)
         return self._layouts[key]
+
+    def _fit(self, pieces: list[tuple[str, Hint]], room: int,
+             steps: Sequence[tuple[int, int]] = STEPS
+             ) -> tuple[list[tuple[int, pygame.Surface, pygame.Surface, Hint]], int]:
+        """The hints rendered at the first step (gap, size) at which they fit in
+        ``room`` (the last step if none does), with that gap."""
+        items: list[tuple[int, pygame.Surface, pygame.Surface, Hint]] = []
+        gap = steps[0][0]
+        for gap, size in steps:
+            items = []
+            for caption, h in pieces:
+                cap = text(caption, 17, "ui-bold", theme.BG)
+                label = text(_(h.label), size, "ui", theme.INK)
+                items.append((cap.get_width() + 20 + 8 + label.get_width(), cap, label, h))
+            if self._total(items, gap) <= room:
+                break
+        return items, gap
+
+    @staticmethod
+    def _total(items: Sequence[tuple[int, Any, Any, Any]], gap: int) -> int:
+        return sum(w for w, _c, _l, _h in items) + gap * max(0, len(items) - 1)
+
+    def _place(self, items: Sequence[tuple[int, pygame.Surface, pygame.Surface, Hint]],
+               gap: int, x: int) -> list[_Chip]:
+        """The hints side by side from ``x``; each clickable over half the gaps beside it."""
+        top = theme.HEIGHT - self.HEIGHT
+        cy = top + self.HEIGHT // 2
+        chips = []
+        for w, cap, label, h in items:
+            chip = pygame.Rect(x, cy - 14, cap.get_width() + 20, 28)
+            area = pygame.Rect(x - gap // 2, top, w + gap, self.HEIGHT).clip(
+                pygame.Rect(0, top, theme.WIDTH, self.HEIGHT))
+            chips.append(_Chip(area, chip, cap, label, h))
+            x += w + gap
+        return chips
 
     @property
     def rects(self) -> list[tuple[pygame.Rect, Hint]]:
@@ -476,7 +523,7 @@ class FocusList:
                          color=color, anchor="center", floor=18)
             else:
                 room = self.label_room(it, rect)
-                size = fit_size(it.label, 24, "ui-semibold", room)
+                size = fit_size(it.label, 24, "ui-semibold", room, floor=12)
                 blit_text(surface, it.label, size, (rect.left + ROW_PAD, rect.centery),
                           kind="ui-semibold", color=color, anchor="midleft")
                 if it.choices:
@@ -502,7 +549,7 @@ class FocusList:
         mid, reach = self._value_mid(rect), self.choice_reach()
         label = it.choices[it.index][1]
         col = theme.INK if it.enabled else theme.INK_FAINT
-        size = fit_size(label, CHOICE_SIZE, "ui-bold", 2 * (reach - CHOICE_PAD), floor=14)
+        size = fit_size(label, CHOICE_SIZE, "ui-bold", 2 * (reach - CHOICE_PAD), floor=12)
         blit_text(surface, label, size, (mid, rect.centery), kind="ui-bold",
                   color=theme.FOCUS if focused else col, anchor="center")
         arrow = theme.GOLD if focused else theme.GOLD_DIM
