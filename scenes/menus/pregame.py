@@ -49,6 +49,7 @@ HOVER_SLACK = 24   # pixels the pointer must travel before hovering moves the fo
 SUMMARY = pygame.Rect(810, 140, 430, 520)   # the panel about the game and its players
 SUMMARY_PX, SUMMARY_LINE = 18, 24           # its text's size and line height
 NOTE_PX, NOTE_LINE = 17, 23                 # the focused row's explanation at its foot
+PLAYER_GAP = 24                             # a side's name and who plays it, side by side
 
 
 class PregameScene(Scene):
@@ -297,9 +298,13 @@ class PregameScene(Scene):
             img = self.pieces[player]
             surface.blit(img, img.get_rect(center=(x + 20, y + 13)))
             who = s.who(player)
-            blit_text(surface, sides[player], 22, (x + 54, y), kind="ui-bold")
-            blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
-                      anchor="topright")
+            name = blit_text(surface, sides[player], 22, (x + 54, y), kind="ui-bold")
+            if name.right + PLAYER_GAP + theme.font(19).size(who)[0] <= panel.right - 24:
+                blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
+                          anchor="topright")
+            else:                   # no room beside a long name: under it
+                y += 28
+                blit_text(surface, who, 19, (x + 54, y), color=theme.INK_DIM)
             y += 44
         self._draw_focus_note(surface, y + 8)
 
