@@ -33,9 +33,11 @@ from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import SettingsScene
 from scenes.menus.title import TitleScene
 from scenes.play import PlayScreen
+from scenes.troy.play import TroyPlayScene
 from scenes.ui.result_card import ResultCard
 from tests.support import DT, FakePad, key
 from tests.support.symbol_tour import symbol_moments
+from tests.support.troy import before_the_horse
 
 GAMES = ("essentia", "symbol", "troy")
 Moments = Iterator[tuple[str, App]]
@@ -246,6 +248,35 @@ def essentia_moments(folder: Path, language: str) -> Moments:
         app.pop()
 
 
+def troy_endings(folder: Path, language: str) -> Moments:
+    """The Trojan War's end cards: a game played to the Horse, hot-seat and against
+    the computer (the card speaks to the player), then a resignation."""
+    for seed, vs in ((1, False), (2, True), (3, False)):
+        app = fresh(folder / f"horse-{seed}", language)
+        state, action = before_the_horse(seed)
+        setup = GameSetup("troy", vs_computer=vs, human_side=0 if vs else None, seed=seed)
+        scene = TroyPlayScene(setup, state=state, seed=seed)
+        app.push(scene)
+        scene.animator.finish()
+        scene.play(action)
+        for _i in range(400):
+            if isinstance(app.top, ResultCard):
+                break
+            scene.skip_all()
+            run(app, 0.5)
+        assert isinstance(app.top, ResultCard), app.top
+        yield f"troy end card after the Horse, seed {seed}", app
+    app = fresh(folder / "resign", language)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1, seed=3))
+    app.push(scene)
+    run(app, 1.0)
+    scene.resign(1)
+    run(app, 3.0)
+    if not isinstance(app.top, ResultCard):
+        scene.show_result()
+    yield "troy end card, a side resigned", app
+
+
 def _first_player_drawn(app: App) -> Moments:
     """The set-up played to its end (its tiles, the golems' march), then the draw
     for the first move as its light settles."""
@@ -344,6 +375,6 @@ STOPS: dict[str, Callable[[Path, str], Moments]] = {
     "menus": menus, "rules": rules, "gallery": gallery,
     **{game: game_screens(game) for game in GAMES}, "essentia": essentia,
     "symbol": symbol_moments(game_screens("symbol"), fresh, run),
-    "lessons": lessons, "review": review, "overlays": overlays,
+    "lessons": lessons, "review": review, "overlays": overlays, "troy endings": troy_endings,
     **{f"{game} in motion": motion(game) for game in ("essentia", "symbol")},
 }
