@@ -22,7 +22,8 @@ SCREENS = GameScreens(
         OptionSpec("army", N_("Armies"),
                    (("basic", N_("Basic (3 of each)")), ("custom", N_("Custom")),
                     ("openpool", N_("Custom, open pool"))),
-                   N_("Basic: 3 of each colour. Custom: choose your 15.")),
+                   N_("Basic: 3 of each colour. Custom: choose your 15. With 8 units, "
+                      "each side chooses its 8.")),
         # the rules' variants (game/symbol/RULINGS.md, 8): "unlimited forces" are 8
         # units each that come back to their owner when removed; with desertion a
         # removed unit goes to the side whose action removed it

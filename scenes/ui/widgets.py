@@ -534,6 +534,28 @@ class FocusList:
             if focused:
                 draw_focus(surface, rect, self.t)
 
+    def squeezed(self) -> list[str]:
+        """The words of the rows shown that would be narrowed below their full size
+        to fit (every value of a choice row, not only the one showing): rows too
+        narrow for a language."""
+        out = []
+        reach = self.choice_reach()
+        for it, rect in zip(self.shown(), self.rects(), strict=True):
+            if self.style == "menu" or (not it.choices and not it.detail):
+                full = 30 if self.style == "menu" else 26
+                if theme.font(full, "ui-bold").size(it.label)[0] > rect.w - 24:
+                    out.append(it.label)
+                continue
+            if theme.font(24, "ui-semibold").size(it.label)[0] > self.label_room(it, rect):
+                out.append(it.label)
+            out += [value for _v, value in it.choices
+                    if theme.font(CHOICE_SIZE, "ui-bold").size(value)[0]
+                    > 2 * (reach - CHOICE_PAD)]
+            if it.detail and not it.choices and theme.font(20).size(it.detail)[0] \
+                    > detail_room(rect):
+                out.append(it.detail)
+        return out
+
     def label_room(self, it: Item, rect: pygame.Rect) -> int:
         """How wide a form row's label may be: up to its choice's left arrow, or its
         detail, less the gap between them."""

@@ -10,6 +10,8 @@ drawn frame:
   left its box runs into its neighbour, or a see-through layer such as a
   translucent card laid over text with words of its own): only an opaque
   layer hides the text under it;
+- ``shrunk``: in a real language, words of a menu or an option row (any of its
+  values) that would be narrowed to fit the row;
 - ``spills``: text centred on a card (an opaque layer, a filled box: a button,
   a panel, a menu's row) that runs out of it, or that the card is too low for;
 - ``crowded``: two lines of text side by side on one line (or a line and an
@@ -249,7 +251,18 @@ class Audit:
             del app._draw_banner
         seen = {k: v for k, v in self.rendered.items() if k not in before}
         drawn = [self.rendered[k] for k in self.rendered if k in seen]
-        return sorted(set(self.check(drawn, app)), key=str)
+        return sorted(set(self.check(drawn, app)) | set(self.squeezed(top)), key=str)
+
+    def squeezed(self, scene: Any) -> list[Problem]:
+        """In a real language, the words of the scene's menus and option rows that
+        would be narrowed to fit their row (every value of a choice, shown or not):
+        the row must make room, or the words be shorter. (The pseudo language is
+        longer than any: there a row may narrow its words rather than overflow.)"""
+        if i18n.language() == i18n.PSEUDO:
+            return []
+        lists = [v for v in vars(scene).values() if isinstance(v, widgets.FocusList)]
+        return [Problem("shrunk", words, "narrowed to fit its row")
+                for lst in lists for words in lst.squeezed()]
 
     def check(self, drawn: list[tuple[str, int, pygame.Surface]], app: Any) -> list[Problem]:
         problems: list[Problem] = []
