@@ -530,7 +530,8 @@ class FocusList:
                     self._draw_choice(surface, it, rect, focused)
                 elif it.detail:
                     blit_fit(surface, it.detail, 20, (rect.right - ROW_PAD, rect.centery),
-                             detail_room(rect), color=theme.INK_DIM, anchor="midright")
+                             detail_room(rect, it.label), color=theme.INK_DIM,
+                             anchor="midright")
             if focused:
                 draw_focus(surface, rect, self.t)
 
@@ -552,7 +553,7 @@ class FocusList:
                     if theme.font(CHOICE_SIZE, "ui-bold").size(value)[0]
                     > 2 * (reach - CHOICE_PAD)]
             if it.detail and not it.choices and theme.font(20).size(it.detail)[0] \
-                    > detail_room(rect):
+                    > detail_room(rect, it.label):
                 out.append(it.detail)
         return out
 
@@ -562,7 +563,7 @@ class FocusList:
         if it.choices:
             end = self._value_mid(rect) - self.choice_reach() - ARROW_W
         else:
-            end = rect.right - ROW_PAD - min(detail_room(rect),
+            end = rect.right - ROW_PAD - min(detail_room(rect, it.label),
                                              theme.font(20).size(it.detail)[0])
         return end - ROW_GAP - rect.left - ROW_PAD
 
@@ -593,9 +594,11 @@ def reach_for(values: tuple[str, ...], labels: tuple[str, ...], width: int) -> i
     return max(CHOICE_REACH_MIN, min((widest + 1) // 2 + CHOICE_PAD, (fixed - label) // 2))
 
 
-def detail_room(rect: pygame.Rect) -> int:
-    """How wide a form row's detail may be: three fifths of the row, the rest its label's."""
-    return rect.w * 3 // 5
+def detail_room(rect: pygame.Rect, label: str) -> int:
+    """How wide a form row's detail may be: what its label leaves of the row (the
+    label keeping at least two fifths when both are long)."""
+    label_w = min(theme.font(24, "ui-semibold").size(label)[0], rect.w * 2 // 5)
+    return rect.w - 2 * ROW_PAD - ROW_GAP - label_w
 
 
 # -- modal menus -----------------------------------------------------------------
