@@ -59,6 +59,7 @@ from scenes.ui.play_keys import (
     END_HINTS,
     MENU_HINT,
     RULES_HINT,
+    STANDING_HINTS,
     UNDO_HINT,
     HintBars,
     is_skip,
@@ -101,6 +102,8 @@ class PlayScreen(PlayAids):
     #: the game's word for an agreed draw ("truce" in Essentia, a key of DRAW_WORDS);
     #: None: no agreed draw
     draw_word: str | None = "draw"
+    # the hints every bar of this screen ends with: they stand still at its right end
+    standing_hints: tuple[Hint, ...] = STANDING_HINTS
 
     def __init__(self, setup: GameSetup, state: GameState[Any], *, start_text: str | None = None,
                  moves: Sequence[Move] = (), undo_floor: int = 0) -> None:
@@ -113,7 +116,7 @@ class PlayScreen(PlayAids):
         self.thinker = Thinker()
         self.animator = Animator()
         self.toast = Toast()
-        self.hint_bars = HintBars()
+        self.hint_bars = HintBars(self.standing_hints)
         self.hint_bar: HintBar = self.hint_bars.get([])
         self.pending: InputAction | None = None    # a click made during an animation
         self.answering = False                     # the computer weighs a draw offer

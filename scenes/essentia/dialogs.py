@@ -57,8 +57,10 @@ class PowerChooser(ModalMenu):
         card = pygame.Rect(PANEL.left, 0, PANEL.w, 120 + len(items) * 62)
         card.centery = theme.HEIGHT // 2 - 10
         hints = [MOVE_HINT, CONFIRM_HINT, Hint("Esc", "B", _("Cancel"), Act.CANCEL)]
+        # the rows right of the power icons; a row's words on how its power moves take
+        # what its terrain's name leaves (the longest language's fit at full size)
         super().__init__(items, hints,
-                         center_x=card.left + 82 + 246, top=card.top + 96, width=492, row_h=62,
+                         center_x=card.left + 72 + 246, top=card.top + 96, width=492, row_h=62,
                          style="form")
         self.actions, self.card = ordered, card
         self.on_choose = on_choose

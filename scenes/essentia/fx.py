@@ -151,6 +151,12 @@ class Banner(Effect):
         blit_center(surface, card, (self.pos[0], self.pos[1] - 10 * (1 - cubic_out(u))))
 
 
+DRAW_CARD = (470, 220)   # the first-player card's least size
+DRAW_SPREAD = 100        # each golem's least distance from the card's middle
+NAME_PX = 20             # the sides' names under the golems
+NAME_GAP = 56            # the least room between the two names
+
+
 class FirstPlayerDraw(Effect):
     """The draw for the first move: the two sides' golems take turns in the
     spotlight, slowing down, and the drawn one stays lit."""
@@ -161,6 +167,13 @@ class FirstPlayerDraw(Effect):
         # Light switches at slowing times; the last one lands on the winner.
         n = 9 + (1 if winner == 0 else 0)   # an odd count of switches ends on Twilight
         self.switches = [duration * 0.75 * (1 - (1 - i / n) ** 2) for i in range(1, n + 1)]
+        # the two names apart by a clear gap however long a language makes them:
+        # the golems stand over them, and the card widens when they need it
+        self.names = (side_name(0), side_name(1))
+        widest = max(theme.font(NAME_PX, "ui-bold").size(name)[0] for name in self.names)
+        self.spread = max(DRAW_SPREAD, widest // 2 + NAME_GAP // 2)
+        self.card = pygame.Rect(0, 0, max(DRAW_CARD[0], 2 * self.spread + widest + 2 * 32),
+                                DRAW_CARD[1])
 
     @property
     def lit(self) -> int:
@@ -169,7 +182,7 @@ class FirstPlayerDraw(Effect):
 
     def draw(self, surface: pygame.Surface) -> None:
         lit = self.winner if self.progress >= 0.75 else self.lit
-        card = pygame.Rect(0, 0, 470, 220)
+        card = self.card.copy()
         card.center = self.pos
         veil = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
         veil.fill((8, 9, 14, int(120 * min(1.0, self.elapsed * 6))))
@@ -180,7 +193,7 @@ class FirstPlayerDraw(Effect):
         head = text(_("Who moves first?"), 30, "title-bold", theme.GOLD)
         s.blit(head, head.get_rect(midtop=(card.w // 2, 14)))
         for p in (0, 1):
-            cx = card.w // 2 + (-100 if p == 0 else 100)
+            cx = card.w // 2 + (-self.spread if p == 0 else self.spread)
             on = p == lit
             size = 84 if on else 60
             if on:
@@ -192,7 +205,7 @@ class FirstPlayerDraw(Effect):
                 img = img.copy()
                 img.set_alpha(110)
             s.blit(img, img.get_rect(center=(cx, 112)))
-            name = text(side_name(p), 20, "ui-bold", theme.INK if on else theme.INK_FAINT)
+            name = text(self.names[p], NAME_PX, "ui-bold", theme.INK if on else theme.INK_FAINT)
             s.blit(name, name.get_rect(midtop=(cx, 176)))
         blit_center(surface, s, self.pos)
 

@@ -104,14 +104,21 @@ class Tally:
     captured: int   # enemy golems this side has taken
 
 
+# The tallies' columns, from the panel's left edge: a side's name with room for the
+# longest language's (German's Morgendämmerung), then its numbers a clear gap after.
+NAME_X, NAME_ROOM = 58, 200
+GOLEMS_X, SPRINGS_X, CAPTURED_X = 312, 418, 528     # each column's middle
+HEAD_ROOM = 90                                      # a column's heading at most this wide
+
+
 def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tally, Tally],
                  who: tuple[str, str], to_move: int | None) -> None:
     """Both sides: golems left, springs held, enemy golems captured."""
     draw_panel(surface, rect)
-    heads = ((_("Golems"), 270), (_("Springs"), 380), (_("Captured"), 500))
+    heads = ((_("Golems"), GOLEMS_X), (_("Springs"), SPRINGS_X), (_("Captured"), CAPTURED_X))
     for label, dx in heads:
-        blit_fit(surface, label, 15, (rect.left + dx, rect.top + 10), 104, kind="ui-semibold",
-                 color=theme.INK_DIM, anchor="midtop")
+        blit_fit(surface, label, 15, (rect.left + dx, rect.top + 10), HEAD_ROOM,
+                 kind="ui-semibold", color=theme.INK_DIM, anchor="midtop")
     for p in (0, 1):
         y = rect.top + 48 + p * 46
         if p == to_move:
@@ -120,29 +127,31 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tall
         icon = essentia_art.golem(p, 36)
         surface.blit(icon, icon.get_rect(center=(rect.left + 32, y)))
         # the side's name over the person playing it: room for the longer languages
-        blit_fit(surface, side_name(p), 20, (rect.left + 58, y - 21), 180, kind="ui-bold",
-                 color=SIDE_COLORS[p])
-        blit_fit(surface, who[p], 14, (rect.left + 58, y + 3), 180, color=theme.INK_DIM)
+        blit_fit(surface, side_name(p), 20, (rect.left + NAME_X, y - 21), NAME_ROOM,
+                 kind="ui-bold", color=SIDE_COLORS[p])
+        blit_fit(surface, who[p], 14, (rect.left + NAME_X, y + 3), NAME_ROOM,
+                 color=theme.INK_DIM)
         t = tallies[p]
-        blit_text(surface, f"{t.golems}/{GOLEMS}", 21, (rect.left + 270, y), kind="ui-bold",
-                  anchor="center")
+        blit_text(surface, f"{t.golems}/{GOLEMS}", 21, (rect.left + GOLEMS_X, y),
+                  kind="ui-bold", anchor="center")
         spring = essentia_art.tile("spring", 22)
         for i in range(t.springs):
-            surface.blit(spring, spring.get_rect(center=(rect.left + 380 + (i - (t.springs - 1) / 2)
-                                                          * 24, y)))
+            surface.blit(spring, spring.get_rect(
+                center=(rect.left + SPRINGS_X + (i - (t.springs - 1) / 2) * 24, y)))
         if t.springs == 0:
             # TRANSLATORS: a side holds no spring (it is about to lose).
-            blit_fit(surface, _("none!"), 18, (rect.left + 380, y), 100, kind="ui-bold",
+            blit_fit(surface, _("none!"), 18, (rect.left + SPRINGS_X, y), 100, kind="ui-bold",
                      color=theme.DANGER, anchor="center")
         foe = essentia_art.golem(1 - p, 20)
         shown = min(t.captured, 5)
+        first = CAPTURED_X - 30                     # the first captured golem's middle
         for i in range(shown):
-            surface.blit(foe, foe.get_rect(center=(rect.left + 470 + i * 13, y)))
+            surface.blit(foe, foe.get_rect(center=(rect.left + first + i * 13, y)))
         if t.captured:
-            blit_text(surface, f"{t.captured}", 18, (rect.left + 470 + shown * 13 + 8, y),
+            blit_text(surface, f"{t.captured}", 18, (rect.left + first + shown * 13 + 8, y),
                       kind="ui-bold", anchor="midleft")
         else:
-            blit_text(surface, "0", 18, (rect.left + 500, y), color=theme.INK_DIM,
+            blit_text(surface, "0", 18, (rect.left + CAPTURED_X, y), color=theme.INK_DIM,
                       anchor="center")
 
 

@@ -172,7 +172,8 @@ class SetupScene(PlayScreen):
 
     # -- input -------------------------------------------------------------------
     def handle(self, action: InputAction) -> None:
-        if action.act == Act.CLICK and self.busy and self.buttons.hit(action.pos) is None:
+        if action.act == Act.CLICK and self.busy and self.buttons.hit(action.pos) is None \
+                and self.hint_bar.hit(action.pos) is None:
             self.animator.finish()          # "Click the board to skip the animation"
             return
         super().handle(action)

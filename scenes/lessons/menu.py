@@ -8,6 +8,7 @@ again; the first lesson not yet done has the focus.
 from __future__ import annotations
 
 from functools import partial
+from typing import Any
 
 import pygame
 
@@ -24,6 +25,7 @@ from scenes.ui.widgets import (
     MOVE_HINT,
     Backdrop,
     FocusList,
+    Hint,
     HintBar,
     Item,
     blit_text,
@@ -33,8 +35,13 @@ from scenes.ui.widgets import (
     draw_title,
 )
 
+LIST_TOP = 150                        # under the title and the count of lessons done
 LIST_BOTTOM = theme.HEIGHT - 54       # the hint bar's top edge, less a margin
+ROW_H = 56                            # a lesson's row, with the room under it
+COLUMN_W, COLUMN_GAP = 560, 40        # a long course's two columns
 
+# the arrows move the focus through two columns of lessons
+GRID_HINT = Hint("\u2190\u2191\u2192\u2193", "D-pad", MOVE_HINT.label)
 # TRANSLATORS: a lesson's mark in the course menu: finished, or not yet tried.
 DONE = N_("Done")
 NOT_YET = N_("New")
@@ -65,6 +72,48 @@ class MenuOfLessons(Scene):
         self.list.update(dt)
 
 
+class LessonColumns(FocusList):
+    """The lessons in one column, or in two when one would not hold them at a
+    comfortable height (numbered down the first, then the second), with Back
+    under them; Left and Right step between the columns."""
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__([], top=LIST_TOP, width=720, row_h=ROW_H, style="form", **kw)
+        self.per_column = 0                 # lessons in the first column; 0: one column
+
+    def arrange(self, items: list[Item]) -> None:
+        """Take these rows (the lessons, then Back) and lay them out."""
+        self.items = items
+        lessons = len(items) - 1
+        fits = len(items) * ROW_H <= LIST_BOTTOM - LIST_TOP
+        self.per_column = 0 if fits else (lessons + 1) // 2
+        self.width = 720 if fits else COLUMN_W
+
+    def rects(self) -> list[pygame.Rect]:
+        if not self.per_column:
+            return super().rects()
+        left = theme.WIDTH // 2 - COLUMN_W - COLUMN_GAP // 2
+        out = []
+        for i in range(len(self.shown()) - 1):
+            column, row = divmod(i, self.per_column)
+            out.append(pygame.Rect(left + column * (COLUMN_W + COLUMN_GAP),
+                                   self.top + row * ROW_H, COLUMN_W, ROW_H - 12))
+        back = pygame.Rect(0, self.top + self.per_column * ROW_H, COLUMN_W, ROW_H - 12)
+        back.centerx = theme.WIDTH // 2
+        return [*out, back]
+
+    def handle(self, action: InputAction) -> bool:
+        lessons = len(self.shown()) - 1
+        if self.per_column and action.act in (Act.LEFT, Act.RIGHT) and self.focus < lessons:
+            step = self.per_column if action.act == Act.RIGHT else -self.per_column
+            if 0 <= self.focus + step < lessons:
+                self.focus += step
+                if self.on_focus:
+                    self.on_focus()
+            return True
+        return super().handle(action)
+
+
 class CourseScene(MenuOfLessons):
     """One game's lessons: pick one to play (or play again)."""
 
@@ -79,8 +128,7 @@ class CourseScene(MenuOfLessons):
             self.problem = _("The lessons cannot be opened: {error}").format(error=err)
         self.progress = Progress(None)
         self.items: list[Item] = []
-        self.list = FocusList([], top=150, width=720, row_h=56, style="form",
-                              on_focus=self._tick)
+        self.list: LessonColumns = LessonColumns(on_focus=self._tick)
 
     def enter(self) -> None:
         """Read the marks again: a lesson just finished shows as done."""
@@ -101,14 +149,13 @@ class CourseScene(MenuOfLessons):
                 items.append(Item(label, partial(self.open, i),
                                   detail=_(DONE) if done else _(NOT_YET)))
         items.append(Item(_("Back"), self.back))
-        # every row, Back included, above the hint bar however long the course
-        self.list.top = 150 if len(items) <= 9 else 140
-        self.list.row_h = min(56, (LIST_BOTTOM - self.list.top) // len(items))
         fresh = [i for i, lesson in enumerate(self.course.lessons if self.course else ())
                  if not self.progress.is_done(self.game, lesson.id)]
         focus = self.list.focus if self.items else (fresh[0] if fresh else 0)
         self.items = items
-        self.list.items = items
+        self.list.arrange(items)     # every row, Back included, above the hint bar
+        move = GRID_HINT if self.list.per_column else MOVE_HINT
+        self.hints = HintBar([move, CONFIRM_HINT, BACK_HINT])
         self.list.focus = min(focus, len(items) - 1)
 
     @property

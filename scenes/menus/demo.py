@@ -36,6 +36,7 @@ LEVEL = "normal"        # computer strength on both sides: credible play, quick 
 RESULT_HOLD = 5.0       # seconds the end card stays up before the next game
 GAME_LIMIT = 240.0      # seconds a demo game may run before the next one takes over
 BANNER_H = HintBar.HEIGHT   # the banner covers the play scene's hint bar
+CALL_GAP = 24               # the call to play keeps this clear of the words either side
 
 def game_limit() -> float:
     """Seconds a demo game may run: stretched when animations play slower than normal."""
@@ -282,7 +283,7 @@ class DemoScene(Scene):
         if on:
             # the call to play sits between the game's name and what comes next
             call = _("PRESS ANY KEY \u00b7 BUTTON \u00b7 CLICK TO PLAY")
-            room = right.left - title.right - 32
-            size = fit_size(call, 20, "ui-bold", room, floor=13)
+            room = right.left - title.right - 2 * CALL_GAP
+            size = fit_size(call, 20, "ui-bold", room, floor=12)
             blit_text(surface, call, size, ((title.right + right.left) // 2, cy),
                       kind="ui-bold", color=theme.FOCUS, anchor="center")

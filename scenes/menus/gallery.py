@@ -24,7 +24,7 @@ from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _
 from scenes.ui import anim, effects
-from scenes.ui.widgets import key_name, wrap_text
+from scenes.ui.widgets import key_name
 
 CELL = 64
 PAGES = (N_("Effects"), N_("Essentia"), N_("Symbol"), N_("The Trojan War"),
@@ -401,17 +401,27 @@ def _label(surface: pygame.Surface, text: str, center: tuple[float, float], size
     fnt = theme.font(size, "ui-semibold")
     lines = [text]
     if width and fnt.size(text)[0] > width:
-        wrapped = wrap_text(text, fnt, width)
-        if len(wrapped) == 2 and all(fnt.size(line)[0] <= width for line in wrapped):
-            lines = wrapped
+        halves = _halves(text)
+        if halves is not None:          # two lines, narrowed only if they must be
+            lines = list(halves)
+            size = min(theme.fit_size(line, size, "ui-semibold", width, 12) for line in lines)
         else:
             size = theme.fit_size(text, size, "ui-semibold", width, 12)
-            fnt = theme.font(size, "ui-semibold")
+        fnt = theme.font(size, "ui-semibold")
     step = fnt.get_linesize() - 2
     for k, line in enumerate(lines):
         img = fnt.render(line, True, color)
         y = center[1] + (k - (len(lines) - 1) / 2) * step
         surface.blit(img, img.get_rect(center=(round(center[0]), round(y))))
+
+
+def _halves(text: str) -> tuple[str, str] | None:
+    """``text`` on two lines, broken at the space nearest its middle (None: no space)."""
+    spaces = [i for i, ch in enumerate(text) if ch == " "]
+    if not spaces:
+        return None
+    cut = min(spaces, key=lambda i: abs(len(text) - 2 * i))
+    return text[:cut], text[cut + 1:]
 
 
 def _section(surface: pygame.Surface, text: str, y: int) -> None:
@@ -424,18 +434,18 @@ def _essentia_page() -> pygame.Surface:
     s = pygame.Surface((theme.WIDTH, theme.HEIGHT), pygame.SRCALPHA)
     _section(s, _("Golems and their powers"), 96)
     for p, name in ((0, N_("Dawn")), (1, N_("Twilight"))):
-        x = 130 + p * 150
+        x = 130 + p * 170
         s.blit(essentia_art.golem(p, 100), (x - 50, 140))
-        _label(s, _(name), (x, 252))
+        _label(s, _(name), (x, 252), width=150)
     for i, t in enumerate(essentia_art.POWERS):
         x = 520 + i * 120
         s.blit(essentia_art.power_icon(t, 72), (x - 36, 150))
-        _label(s, _(TERRAIN_NAMES[t]), (x, 240), width=116)
+        _label(s, _(TERRAIN_NAMES[t]), (x, 240), width=106)
     _section(s, _("Terrain"), 286)
     for i, t in enumerate((*essentia_art.TERRAINS, "back")):
         x = 110 + i * 132
         s.blit(essentia_art.tile(t, 104), (x - 52, 336))
-        _label(s, _(TERRAIN_NAMES[t]), (x, 456), 15, width=128)
+        _label(s, _(TERRAIN_NAMES[t]), (x, 456), 15, width=118)
     _section(s, _("On the board"), 486)
     for i, t in enumerate(essentia_art.TERRAINS):
         x = 110 + i * 132

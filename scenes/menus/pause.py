@@ -28,6 +28,7 @@ from scenes.ui.widgets import (
 HEAD = 108      # the pause card's heading, above its rows
 FOOT = 24       # the card's margin below its last row
 PAD = 8         # the least room between the card and the screen's edges
+SIDE = 70       # the card's room either side of its rows
 
 
 class PauseScene(ModalMenu):
@@ -71,7 +72,9 @@ class PauseScene(ModalMenu):
         n = len(self.list.shown())
         room = theme.HEIGHT - HintBar.HEIGHT - 2 * PAD
         self.list.row_h = max(50, min(62, (room - HEAD - FOOT + 12) // max(1, n)))
-        card = pygame.Rect(0, 0, 520, HEAD + n * self.list.row_h - 12 + FOOT)
+        self.fit_rows(380, theme.WIDTH - 2 * PAD - 2 * SIDE)
+        card = pygame.Rect(0, 0, self.list.width + 2 * SIDE,
+                           HEAD + n * self.list.row_h - 12 + FOOT)
         card.center = (theme.WIDTH // 2, (theme.HEIGHT - HintBar.HEIGHT) // 2)
         self.card = card
         self.list.top = card.top + HEAD

@@ -49,6 +49,7 @@ HOVER_SLACK = 24   # pixels the pointer must travel before hovering moves the fo
 SUMMARY = pygame.Rect(810, 140, 430, 520)   # the panel about the game and its players
 SUMMARY_PX, SUMMARY_LINE = 18, 24           # its text's size and line height
 NOTE_PX, NOTE_LINE = 17, 23                 # the focused row's explanation at its foot
+PLAYER_GAP = 24                             # a side's name and who plays it, side by side
 
 
 class PregameScene(Scene):
@@ -69,15 +70,18 @@ class PregameScene(Scene):
             item.set_value(info.rules.option(spec.key).default)
             self.option_items[spec.key] = item
         self.start = Item("", self._start)
-        self.resume = Item("", self._resume)
-        self.resume.visible = False
+        # "Continue" keeps its place at the top whether or not a game is saved (greyed
+        # when none is): the rows below never move when a save appears or goes, so a
+        # click aimed at a row lands on it, every visit
+        self.resume = Item("", self._resume, enabled=False)
+        self.resume.visible = resume_factory(game) is not None
         self.learn = Item("", self._learn)
         self.back = Item("", self._back)
         self.saved: Any = None          # the game's save, when there is one to continue
         self.notice: str | None = None  # a save that could not be used, in words
         items = [self.resume, self.opponent, self.side, self.difficulty,
                  *self.option_items.values(), self.start, self.learn, self.back]
-        self.list = FocusList(items, center_x=420, top=140, width=680, row_h=54, style="form",
+        self.list = FocusList(items, center_x=420, top=140, width=720, row_h=54, style="form",
                               on_focus=self._tick)
         self.hints = HintBar([])
         self._label()
@@ -108,6 +112,8 @@ class PregameScene(Scene):
         self.difficulty.note = _("Easy makes mistakes; Hard thinks longest and plays its best.")
         self.start.label = _("Start game")
         self.resume.label = _("Continue the saved game")
+        # TRANSLATORS: beside a greyed "Continue the saved game" row: nothing to continue
+        self.resume.detail = "" if self.resume.enabled else _("None saved")
         self.learn.label = _("Learn to play")
         self.learn.detail = _("Short lessons")
         self.back.label = _("Back")
@@ -138,14 +144,19 @@ class PregameScene(Scene):
                 item.set_value(saved[key])
         self._refresh()
         self._find_save()
-        self._focus(self.resume if self.resume.visible else self.start)
+        self._focus(self.resume if self.resume.enabled else self.start)
 
     def _find_save(self) -> None:
         """Offer to continue this game's save, when its screen can resume one."""
         self.saved, self.notice = None, None
         if resume_factory(self.info.key) is not None:
             self.saved, self.notice = read_save(self.app, self.info.key)
-        self.resume.visible = self.saved is not None
+        self._offer_save(self.saved is not None)
+
+    def _offer_save(self, offered: bool) -> None:
+        """Light or grey the "Continue" row (it stays where it is)."""
+        self.resume.enabled = offered
+        self._label()
 
     def _resume(self) -> None:
         assert self.app is not None and self.saved is not None
@@ -155,7 +166,8 @@ class PregameScene(Scene):
             scene = factory(self.saved)
         except Exception:  # whatever a damaged save trips on: keep it aside, start anew
             self.notice = set_aside(self.app, self.info.key)
-            self.saved, self.resume.visible = None, False
+            self.saved = None
+            self._offer_save(False)
             self._focus(self.start)
             return
         self.app.play_sound("menu")
@@ -286,9 +298,13 @@ class PregameScene(Scene):
             img = self.pieces[player]
             surface.blit(img, img.get_rect(center=(x + 20, y + 13)))
             who = s.who(player)
-            blit_text(surface, sides[player], 22, (x + 54, y), kind="ui-bold")
-            blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
-                      anchor="topright")
+            name = blit_text(surface, sides[player], 22, (x + 54, y), kind="ui-bold")
+            if name.right + PLAYER_GAP + theme.font(19).size(who)[0] <= panel.right - 24:
+                blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
+                          anchor="topright")
+            else:                   # no room beside a long name: under it
+                y += 28
+                blit_text(surface, who, 19, (x + 54, y), color=theme.INK_DIM)
             y += 44
         self._draw_focus_note(surface, y + 8)
 

@@ -43,17 +43,17 @@ def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
     """The panel's one-line summary of how this game was set up.
 
     ``army`` is the pre-game "Armies" choice; ``flags`` the engine's variant
-    flags (unlimited forces choose their 8 units, so they count as custom).
+    flags (with 8 units each side chooses its own, so they count as custom).
     """
     parts = []
     if "openpool" in flags or army == "openpool":
         parts.append(_("custom armies, open pool"))
     elif army == "custom":
         parts.append(_("custom armies"))
-    if "desertion" in flags:
-        parts.append(_("unlimited forces + desertion"))
+    if "desertion" in flags:                    # in the pre-game screen's words
+        parts.append(_("8 units that defect"))
     elif "unlimited" in flags:
-        parts.append(_("unlimited forces"))
+        parts.append(_("8 units that come back"))
     if "tiebreak" in flags:
         parts.append(_("tie-break"))
     if not parts:

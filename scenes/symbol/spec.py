@@ -22,11 +22,18 @@ SCREENS = GameScreens(
         OptionSpec("army", N_("Armies"),
                    (("basic", N_("Basic (3 of each)")), ("custom", N_("Custom")),
                     ("openpool", N_("Custom, open pool"))),
-                   N_("Basic: 3 of each colour. Custom: choose your 15.")),
+                   N_("Basic: 3 of each colour. Custom: choose your 15. With 8 units, "
+                      "each side chooses its 8.")),
+        # the rules' variants (game/symbol/RULINGS.md, 8): "unlimited forces" are 8
+        # units each that come back to their owner when removed; with desertion a
+        # removed unit goes to the side whose action removed it
         OptionSpec("forces", N_("Forces"),
-                   (("basic", N_("Standard (15 units)")), ("unlimited", N_("Unlimited (8)")),
-                    ("desertion", N_("Unlimited + desertion"))),
-                   N_("Unlimited: 8 units; desertion: captives join you.")),
+                   (("basic", N_("Standard (15 units)")),
+                    ("unlimited", N_("8 units that come back")),
+                    ("desertion", N_("8 units that defect"))),
+                   N_("Standard: a unit removed from the board is out of the game. With 8 "
+                      "units each, a removed unit goes back to its owner's reserve, or, "
+                      "when they defect, to the side whose action removed it.")),
         OptionSpec("tiebreak", N_("Territorial tie-break"),
                    # TRANSLATORS: an option switched off / on
                    ((False, N_("Off")), (True, N_("On"))),

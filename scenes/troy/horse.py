@@ -28,7 +28,7 @@ from scenes.troy.board import Board, HorseShow
 from scenes.troy.layout import CENTRE, HORSE_FIELD, HORSE_MODS_X, HORSE_MODS_Y, horse_die_pos
 from scenes.troy.lines import line, worded
 from scenes.troy.telling import Telling
-from scenes.troy.words import fit, hero_name, horse_sum, minus_signs, mod_label, signed
+from scenes.troy.words import hero_name, horse_sum, minus_signs, mod_label, signed
 from scenes.ui import anim
 from scenes.ui.widgets import blit_text, draw_panel, fit_size, text, wrap_text
 
@@ -174,7 +174,8 @@ def _draw_field(surface: pygame.Surface, horse: HorseShow) -> None:
     if horse.verdict:
         verdict = worded(horse.verdict)
         color = theme.GOOD if horse.success else theme.DANGER
-        img = text(fit(verdict, 18, f.width - 16), 18, "ui-bold", color)
+        img = text(verdict, fit_size(verdict, 18, "ui-bold", f.width - 16, floor=12), "ui-bold",
+                   color)
         box = img.get_rect(midtop=(f.centerx, f.top + 8)).inflate(16, 8)
         pygame.draw.rect(surface, (30, 24, 18), box, border_radius=8)
         surface.blit(img, img.get_rect(center=box.center))
@@ -249,13 +250,16 @@ def _draw_roll(surface: pygame.Surface, horse: HorseShow) -> None:
         u = min(1.0, landed - i)
         if u <= 0:
             break
-        row = pygame.Surface((w, 18), pygame.SRCALPHA)
-        blit_text(row, fit(minus_signs(mod_label(label)), 14, w - 34), 14, (0, 1), color=theme.INK)
+        # a modifier too long for its line (a longer language) goes on two, never cut
+        lines = wrap_text(minus_signs(mod_label(label)), theme.font(14), w - 34)
+        row = pygame.Surface((w, 18 * len(lines)), pygame.SRCALPHA)
+        for n, words in enumerate(lines):
+            blit_text(row, words, 14, (0, 1 + 18 * n), color=theme.INK)
         blit_text(row, signed(v), 15, (w, 0), kind="ui-bold",
                   color=theme.GOOD if v > 0 else theme.DANGER, anchor="topright")
         row.set_alpha(int(255 * u))
         surface.blit(row, (x + round(40 * (1 - u)), y))
-        y += 19
+        y += 18 * len(lines) + 1
     if horse.total is not None and landed >= len(horse.mods):
         pygame.draw.line(surface, theme.GOLD_DIM, (x, y + 2), (x + w, y + 2), 1)
         blit_text(surface, _("Total"), 17, (x, y + 6), kind="ui-bold", color=theme.GOLD)

@@ -16,7 +16,7 @@ from scenes.core.i18n import N_, _
 from scenes.menus.pause import PauseScene
 from scenes.troy.layout import SIDE_INK
 from scenes.troy.table import draw_horse
-from scenes.troy.words import horse_sum, minus_signs, signed
+from scenes.troy.words import horse_sum, minus_signs, mod_label, signed
 from scenes.ui.result_card import CARD_W, ResultCard
 from scenes.ui.widgets import (
     Backdrop,
@@ -170,7 +170,10 @@ class TroyResultScene(ResultCard):
         such as '\u22121' never sits alone on a line."""
         if self.horse is None:
             return ""
-        items = [f"{minus_signs(label)} {signed(v)}" for label, v in self.horse[2]]
+        # TRANSLATORS: a Horse modifier and what it adds, e.g. "Hector is alive −2"
+        items = [_("{modifier} {value}").format(modifier=minus_signs(mod_label(label)),
+                                                value=signed(v))
+                 for label, v in self.horse[2]]
         return "\n".join(pack_items(items, theme.font(16), CARD_W - 90))
 
     def accent(self) -> Color:
@@ -181,14 +184,15 @@ class TroyResultScene(ResultCard):
 
 
 def pack_items(items: list[str], fnt: pygame.font.Font, width: int) -> list[str]:
-    """Comma-separated items packed into lines no wider than ``width``, each item whole."""
+    """Items packed into lines no wider than ``width``, each item whole, listed the
+    way the language lists them ("a, b")."""
     lines: list[str] = []
     for item in items:
-        trial = f"{lines[-1]}, {item}" if lines else item
-        if lines and fnt.size(trial + ",")[0] <= width:
+        # TRANSLATORS: two items of a list side by side, e.g. "Hector is alive −2,
+        # Paris is alive −1"
+        trial = _("{first}, {second}").format(first=lines[-1], second=item) if lines else item
+        if lines and fnt.size(trial)[0] <= width:
             lines[-1] = trial
         else:
-            if lines:
-                lines[-1] += ","
             lines.append(item)
     return lines

@@ -86,6 +86,7 @@ class TroyPlayScene(PlayScreen):
     """A whole game of The Trojan War, hot-seat or against the computer."""
 
     draw_word = None          # the rules have no agreed draw
+    standing_hints = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)   # every bar ends with them
 
     def __init__(self, setup: GameSetup, *, state: TroyState | None = None,
                  seed: int | None = None, start_text: str | None = None,

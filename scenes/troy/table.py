@@ -166,9 +166,10 @@ def draw_roster(surface: pygame.Surface, board: Board, side: int, *, active: boo
     heads = roster_heads()
     right = roster_row(side, 0).right
     title = side_name(side)
+    # the side's name up to a clear gap before the column heads
     room = min(right - w - edge for w, edge in ((text(h, 12).get_width(), e)
                                                for h, e in zip(heads, (POW_RIGHT, RES_RIGHT),
-                                                               strict=True))) - box.left - 22
+                                                               strict=True))) - box.left - 32
     size = fit_size(title, 24, "title-bold", room)
     blit_text(surface, title, size, (box.left + 14, box.top + 8), kind="title-bold",
               color=SIDE_INK[side])

@@ -27,6 +27,9 @@ from scenes.ui.widgets import (
     wrap_text,
 )
 
+MENU_SIZE = 30       # a menu row's label (scenes/ui/widgets.FocusList, "menu" style)
+ROW_ROOM = 28        # the least room either side of a menu row's label
+
 
 class ModalMenu(Scene):
     """A see-through card with a FocusList over the screen below it.
@@ -45,6 +48,14 @@ class ModalMenu(Scene):
         self.list = FocusList(items, **list_kw)
         self.hints = HintBar(hints)
         self.t = 0.0
+
+    def fit_rows(self, least: int, most: int) -> None:
+        """Rows as wide as the longest label needs at full size, with room either
+        side (between ``least`` and ``most`` pixels): a longer language widens them
+        rather than shrinking its words."""
+        widest = max((theme.font(MENU_SIZE, "ui-bold").size(it.label)[0]
+                      for it in self.list.items if it.visible), default=0)
+        self.list.width = max(least, min(most, widest + 2 * ROW_ROOM))
 
     def close(self) -> None:
         assert self.app is not None
@@ -98,8 +109,7 @@ class ConfirmDialog(ModalMenu):
         self.question_lines = wrap_text(self.question, theme.font(30, "title-bold"), 560)
         self.detail_lines = wrap_text(self.detail, theme.font(20), 560) if self.detail else []
         text_h = 38 * len(self.question_lines) + 26 * len(self.detail_lines) + 6
-        label_w = max(theme.font(30, "ui-bold").size(it.label)[0] for it in self.list.items)
-        self.list.width = min(self.CARD_W - 48, max(300, label_w + 56))
+        self.fit_rows(300, self.CARD_W - 48)
         buttons_h = 2 * self.ROW_H - 12
         self.card = pygame.Rect(0, 0, self.CARD_W, 36 + text_h + 24 + buttons_h + 30)
         self.card.center = (theme.WIDTH // 2, (theme.HEIGHT - HintBar.HEIGHT) // 2)

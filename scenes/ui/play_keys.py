@@ -38,15 +38,25 @@ def is_skip(act: Act) -> bool:
     return act in (Act.CONFIRM, Act.NEXT)
 
 
+# The hints every bar of a play screen ends with, whatever the moment: they keep
+# their place at the bar's right end while the others come and go.
+STANDING_HINTS = (RULES_HINT, MENU_HINT)
+
+
 class HintBars:
     """Hint bars by content: the same bar object (with its click areas from the
-    last draw) comes back while a screen's hints stay the same."""
+    last draw) comes back while a screen's hints stay the same. The ``standing``
+    hints a bar ends with stand still at its right end from one bar to the next."""
 
-    def __init__(self) -> None:
+    def __init__(self, standing: Sequence[Hint] = STANDING_HINTS) -> None:
+        self.standing = tuple(standing)
         self._bars: dict[tuple[Hint, ...], HintBar] = {}
 
     def get(self, hints: Sequence[Hint]) -> HintBar:
         key = tuple(hints)
         if key not in self._bars:
-            self._bars[key] = HintBar(key)
+            trailing = 0
+            while trailing < len(key) and key[len(key) - 1 - trailing] in self.standing:
+                trailing += 1
+            self._bars[key] = HintBar(key, standing=trailing)
         return self._bars[key]

@@ -167,6 +167,7 @@ class ResultCard(ModalMenu):
     def layout(self) -> pygame.Rect:
         """The card's rect; also places the choice list under the text."""
         card = self.card_rect()
+        self.fit_rows(400, CARD_W - 90)
         self.list.top = card.bottom - self.choices() * ROW_H - 10
         return card
 

@@ -219,12 +219,24 @@ class Hint:
 
 
 class HintBar:
-    """The bottom strip saying which keys or buttons do what on this screen."""
+    """The bottom strip saying which keys or buttons do what on this screen.
+
+    Each hint is clickable as a whole: its key cap, its words and half the gap
+    either side, the bar's full height. ``standing`` trailing hints (a play
+    screen's Rules and Menu) keep their place at the bar's right end whatever
+    comes before them, so the hints that come and go with the moment never move
+    them from under the pointer; the others then start at the left end. Without
+    standing hints the bar is centred.
+    """
 
     HEIGHT = 44
+    MARGIN = 14             # the bar's hints keep this far from the screen's edges
+    # a longer language closes the gaps, then shrinks the words, to stay on screen
+    STEPS = ((30, 18), (20, 18), (14, 17), (12, 16), (10, 15), (8, 14))
 
-    def __init__(self, hints: Sequence[Hint]) -> None:
+    def __init__(self, hints: Sequence[Hint], standing: int = 0) -> None:
         self.hints = list(hints)
+        self.standing = min(standing, len(self.hints))
         self._layouts: dict[tuple[str, str], list[_Chip]] = {}
 
     def layout(self, device: str) -> list[_Chip]:
@@ -232,31 +244,66 @@ class HintBar:
         (computed once per device and language, not by drawing)."""
         key = (device, i18n.language())
         if key not in self._layouts:
-            top = theme.HEIGHT - self.HEIGHT
             captions = []
             for h in self.hints:
                 caption = h.pad if device == "controller" else key_name(h.keys)
                 if device == "mouse" and h.act is None and h.keys.startswith("Mouse"):
                     caption = h.keys
                 captions.append(caption)
-            # a longer language closes the gaps, then shrinks the words, to stay on screen
-            for gap, size in ((30, 18), (20, 18), (14, 17), (12, 16), (10, 15), (8, 14)):
-                items = [(text(caption, 17, "ui-bold", theme.BG),
-                          text(h.label if h.verbatim else _(h.label), size, "ui", theme.INK), h)
-                         for caption, h in zip(captions, self.hints, strict=True)]
-                widths = [c.get_width() + 20 + 8 + lab.get_width() for c, lab, _hint in items]
-                total = sum(widths) + gap * max(0, len(items) - 1)
-                if total <= theme.WIDTH - 16:
-                    break
-            x = (theme.WIDTH - total) // 2
-            cy = top + self.HEIGHT // 2
-            chips = []
-            for (cap, lab, h), w in zip(items, widths, strict=True):
-                chip = pygame.Rect(x, cy - 14, cap.get_width() + 20, 28)
-                chips.append(_Chip(pygame.Rect(x, top, w, self.HEIGHT), chip, cap, lab, h))
-                x += w + gap
-            self._layouts[key] = chips
+            pieces = list(zip(captions, self.hints, strict=True))
+            split = len(pieces) - self.standing
+            right = theme.WIDTH - self.MARGIN
+            if self.standing:
+                # the standing hints at full size against the right end; the rest
+                # fitted into what is left, from the left end
+                stand, gap = self._fit(pieces[split:], theme.WIDTH - 2 * self.MARGIN,
+                                       self.STEPS[:1])
+                width = sum(w for w, _c, _l, _h in stand) + gap * (len(stand) - 1)
+                rest, rest_gap = self._fit(pieces[:split], right - width - 30 - self.MARGIN)
+                if self._total(rest, rest_gap) <= right - width - 30 - self.MARGIN:
+                    chips = self._place(rest, rest_gap, self.MARGIN)
+                    chips += self._place(stand, gap, right - width)
+                    self._layouts[key] = chips
+                    return chips
+            items, gap = self._fit(pieces, theme.WIDTH - 2 * self.MARGIN)
+            self._layouts[key] = self._place(items, gap,
+                                             (theme.WIDTH - self._total(items, gap)) // 2)
         return self._layouts[key]
+
+    def _fit(self, pieces: list[tuple[str, Hint]], room: int,
+             steps: Sequence[tuple[int, int]] = STEPS
+             ) -> tuple[list[tuple[int, pygame.Surface, pygame.Surface, Hint]], int]:
+        """The hints rendered at the first step (gap, size) at which they fit in
+        ``room`` (the last step if none does), with that gap."""
+        items: list[tuple[int, pygame.Surface, pygame.Surface, Hint]] = []
+        gap = steps[0][0]
+        for gap, size in steps:
+            items = []
+            for caption, h in pieces:
+                cap = text(caption, 17, "ui-bold", theme.BG)
+                label = text(h.label if h.verbatim else _(h.label), size, "ui", theme.INK)
+                items.append((cap.get_width() + 20 + 8 + label.get_width(), cap, label, h))
+            if self._total(items, gap) <= room:
+                break
+        return items, gap
+
+    @staticmethod
+    def _total(items: Sequence[tuple[int, Any, Any, Any]], gap: int) -> int:
+        return sum(w for w, _c, _l, _h in items) + gap * max(0, len(items) - 1)
+
+    def _place(self, items: Sequence[tuple[int, pygame.Surface, pygame.Surface, Hint]],
+               gap: int, x: int) -> list[_Chip]:
+        """The hints side by side from ``x``; each clickable over half the gaps beside it."""
+        top = theme.HEIGHT - self.HEIGHT
+        cy = top + self.HEIGHT // 2
+        chips = []
+        for w, cap, label, h in items:
+            chip = pygame.Rect(x, cy - 14, cap.get_width() + 20, 28)
+            area = pygame.Rect(x - gap // 2, top, w + gap, self.HEIGHT).clip(
+                pygame.Rect(0, top, theme.WIDTH, self.HEIGHT))
+            chips.append(_Chip(area, chip, cap, label, h))
+            x += w + gap
+        return chips
 
     @property
     def rects(self) -> list[tuple[pygame.Rect, Hint]]:
@@ -302,7 +349,15 @@ BACK_HINT = Hint("Esc", "B", N_("Back"), Act.CANCEL)
 # TRANSLATORS: hint bar: the arrow keys move the focus up and down a list
 MOVE_HINT = Hint("\u2191\u2193", "D-pad \u2191\u2193", N_("Move"))
 CANCEL_HINT = Hint("Esc", "B", N_("Cancel"), Act.CANCEL)
-CHOICE_REACH = 150      # a form row's choice arrows stand this far either side of its value
+# A form row's choice: its value between two arrows, the right arrow near the row's
+# end. The arrows stand as far apart as the list's longest value needs (every row's
+# arrows in one column), never closer than CHOICE_REACH_MIN to the value's middle.
+CHOICE_SIZE = 22        # the value's size
+CHOICE_REACH_MIN = 100  # the arrows' least distance from the value's middle
+CHOICE_PAD = 18         # room between the value and either arrow's base
+ARROW_W = 12            # an arrow's width, tip to base
+ROW_PAD = 22            # a form row's text stands this far inside its edges
+ROW_GAP = 24            # room between a row's label and what stands right of it
 
 
 # -- focus lists ---------------------------------------------------------------
@@ -376,6 +431,14 @@ class FocusList:
                 self.focus = i
                 return
 
+    def choice_reach(self) -> int:
+        """How far the choice arrows stand from the value's middle: room for the
+        longest value of any choice row (hidden ones too: the arrows never move),
+        as long as the longest label keeps its full size beside them."""
+        values = tuple(label for it in self.items for _v, label in it.choices)
+        labels = tuple(it.label for it in self.items if it.choices)
+        return reach_for(values, labels, self.width)
+
     def rects(self) -> list[pygame.Rect]:
         return [pygame.Rect(self.center_x - self.width // 2, self.top + i * self.row_h,
                             self.width, self.row_h - 12) for i in range(len(self.shown()))]
@@ -428,7 +491,8 @@ class FocusList:
         return False
 
     def _value_mid(self, rect: pygame.Rect) -> int:
-        return rect.right - 172
+        """The middle of a choice row's value (its right arrow near the row's end)."""
+        return rect.right - ROW_PAD // 2 - ARROW_W - self.choice_reach()
 
     def _cycle(self, item: Item, step: int) -> None:
         item.index = (item.index + step) % len(item.choices)
@@ -460,40 +524,83 @@ class FocusList:
                 blit_fit(surface, it.label, 26, rect.center, rect.w - 24, kind="ui-bold",
                          color=color, anchor="center", floor=18)
             else:
-                end = (self._value_mid(rect) - CHOICE_REACH - 16 if it.choices
-                       else rect.right - 38 - min(detail_room(rect),
-                                                  theme.font(20).size(it.detail)[0]))
-                room = end - rect.left - 22
-                size = fit_size(it.label, 24, "ui-semibold", room)
-                blit_text(surface, it.label, size, (rect.left + 22, rect.centery),
+                room = self.label_room(it, rect)
+                size = fit_size(it.label, 24, "ui-semibold", room, floor=12)
+                blit_text(surface, it.label, size, (rect.left + ROW_PAD, rect.centery),
                           kind="ui-semibold", color=color, anchor="midleft")
                 if it.choices:
                     self._draw_choice(surface, it, rect, focused)
                 elif it.detail:
-                    blit_fit(surface, it.detail, 20, (rect.right - 22, rect.centery),
-                             detail_room(rect), color=theme.INK_DIM, anchor="midright")
+                    blit_fit(surface, it.detail, 20, (rect.right - ROW_PAD, rect.centery),
+                             detail_room(rect, it.label), color=theme.INK_DIM,
+                             anchor="midright")
             if focused:
                 draw_focus(surface, rect, self.t)
 
+    def squeezed(self) -> list[str]:
+        """The words of the rows shown that would be narrowed below their full size
+        to fit (every value of a choice row, not only the one showing): rows too
+        narrow for a language."""
+        out = []
+        reach = self.choice_reach()
+        for it, rect in zip(self.shown(), self.rects(), strict=True):
+            if self.style == "menu" or (not it.choices and not it.detail):
+                full = 30 if self.style == "menu" else 26
+                if theme.font(full, "ui-bold").size(it.label)[0] > rect.w - 24:
+                    out.append(it.label)
+                continue
+            if theme.font(24, "ui-semibold").size(it.label)[0] > self.label_room(it, rect):
+                out.append(it.label)
+            out += [value for _v, value in it.choices
+                    if theme.font(CHOICE_SIZE, "ui-bold").size(value)[0]
+                    > 2 * (reach - CHOICE_PAD)]
+            if it.detail and not it.choices and theme.font(20).size(it.detail)[0] \
+                    > detail_room(rect, it.label):
+                out.append(it.detail)
+        return out
+
+    def label_room(self, it: Item, rect: pygame.Rect) -> int:
+        """How wide a form row's label may be: up to its choice's left arrow, or its
+        detail, less the gap between them."""
+        if it.choices:
+            end = self._value_mid(rect) - self.choice_reach() - ARROW_W
+        else:
+            end = rect.right - ROW_PAD - min(detail_room(rect, it.label),
+                                             theme.font(20).size(it.detail)[0])
+        return end - ROW_GAP - rect.left - ROW_PAD
+
     def _draw_choice(self, surface: pygame.Surface, it: Item, rect: pygame.Rect,
                      focused: bool) -> None:
-        mid = self._value_mid(rect)
+        mid, reach = self._value_mid(rect), self.choice_reach()
         label = it.choices[it.index][1]
         col = theme.INK if it.enabled else theme.INK_FAINT
-        size = fit_size(label, 22, "ui-bold", 2 * CHOICE_REACH - 28, floor=14)
-        blit_text(surface, label, size, (mid + 8, rect.centery), kind="ui-bold",
+        size = fit_size(label, CHOICE_SIZE, "ui-bold", 2 * (reach - CHOICE_PAD), floor=12)
+        blit_text(surface, label, size, (mid, rect.centery), kind="ui-bold",
                   color=theme.FOCUS if focused else col, anchor="center")
         arrow = theme.GOLD if focused else theme.GOLD_DIM
         for side in (-1, 1):
-            x = mid + 8 + side * CHOICE_REACH
-            pts = [(x + side * 8, rect.centery), (x - side * 4, rect.centery - 9),
-                   (x - side * 4, rect.centery + 9)]
+            base = mid + side * reach              # the arrow's base, its tip outward
+            tip = base + side * ARROW_W
+            pts = [(tip, rect.centery), (base, rect.centery - 9), (base, rect.centery + 9)]
             pygame.draw.polygon(surface, arrow, pts)
 
 
-def detail_room(rect: pygame.Rect) -> int:
-    """How wide a form row's detail may be: three fifths of the row, the rest its label's."""
-    return rect.w * 3 // 5
+@lru_cache(maxsize=256)
+def reach_for(values: tuple[str, ...], labels: tuple[str, ...], width: int) -> int:
+    """The arrows' distance from a value's middle in form rows ``width`` wide: the
+    widest of ``values`` at full size with CHOICE_PAD either side, unless the widest
+    of ``labels`` would not fit at full size beside it (then the values shrink)."""
+    widest = max((theme.font(CHOICE_SIZE, "ui-bold").size(s)[0] for s in values), default=0)
+    label = max((theme.font(24, "ui-semibold").size(s)[0] for s in labels), default=0)
+    fixed = width - ROW_PAD // 2 - 2 * ARROW_W - ROW_GAP - ROW_PAD
+    return max(CHOICE_REACH_MIN, min((widest + 1) // 2 + CHOICE_PAD, (fixed - label) // 2))
+
+
+def detail_room(rect: pygame.Rect, label: str) -> int:
+    """How wide a form row's detail may be: what its label leaves of the row (the
+    label keeping at least two fifths when both are long)."""
+    label_w = min(theme.font(24, "ui-semibold").size(label)[0], rect.w * 2 // 5)
+    return rect.w - 2 * ROW_PAD - ROW_GAP - label_w
 
 
 # -- modal menus -----------------------------------------------------------------

@@ -74,7 +74,7 @@ def test_its_game_is_saved_and_continued_from_the_pregame_screen(tmp_path, stone
     app.return_to_title()
     app.push(PregameScene("stones"))
     app.step(DT)
-    assert app.top.resume.visible
+    assert app.top.resume.enabled
     app.top.list.focus_on("Continue the saved game")
     key(app, pygame.K_RETURN)
     assert isinstance(app.top, StonesScreen) and app.top.state.pile == 5

@@ -1,6 +1,9 @@
-"""The pseudo-language check itself: it must join a message wrapped over lines
-(also where a line starts with a placeholder's message) and still find what is
-cut or glued, or the every-screen test would pass or fail for the wrong reason."""
+"""The screen audit's checks themselves: the pseudo language's must join a message
+wrapped over lines (also where a line starts with a placeholder's message) and
+still find what is cut or glued; the layout checks must tell text over text,
+words crowded against their neighbours or an arrow, and rows too low for their
+words from what is fine, or the every-screen test would pass or fail for the
+wrong reason."""
 
 from __future__ import annotations
 
@@ -81,3 +84,72 @@ def test_a_label_that_runs_out_of_its_button_spills(monkeypatch, tmp_path) -> No
         surface.blit(words, words.get_rect(center=box.center))
 
     assert _frame(monkeypatch, tmp_path, draw) == ["spills"]
+
+
+def _line_of(*pieces):
+    """Draw ``pieces`` (words, size, x, colour) on one line; an arrow where the words
+    are None."""
+    import pygame
+
+    from scenes.ui.widgets import text
+
+    def draw(surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+        for words, size, x, color in pieces:
+            if words is None:
+                pygame.draw.polygon(surface, (200, 160, 60), [(x, 110), (x + 12, 101),
+                                                              (x + 12, 119)])
+            else:
+                surface.blit(text(words, size, "ui-bold", color), (x, 100))
+    return draw
+
+
+def test_two_captions_nearly_touching_are_crowded(monkeypatch, tmp_path) -> None:
+    from scenes.ui.widgets import text
+
+    width = text("Morgendämmerung", 20, "ui-bold").get_width()
+    ink = (230, 230, 230)
+    close = _line_of(("Morgendämmerung", 20, 100, ink), ("Abenddämmerung", 20, 104 + width, ink))
+    apart = _line_of(("Morgendämmerung", 20, 100, ink), ("Abenddämmerung", 20, 140 + width, ink))
+    assert _frame(monkeypatch, tmp_path, close) == ["crowded"]
+    assert _frame(monkeypatch, tmp_path, apart) == []
+
+
+def test_one_sentence_in_two_styles_is_not_crowded(monkeypatch, tmp_path) -> None:
+    from scenes.ui.widgets import text
+
+    width = text("Player 2", 20, "ui-bold", (230, 230, 230)).get_width()
+    run = _line_of(("Player 2", 20, 100, (230, 230, 230)),
+                   ("(Computer)", 20, 106 + width, (150, 150, 150)))
+    assert _frame(monkeypatch, tmp_path, run) == []
+
+
+def test_words_squeezed_against_an_arrow_are_crowded(monkeypatch, tmp_path) -> None:
+    from scenes.ui.widgets import text
+
+    width = text("Human (same screen)", 22, "ui-bold").get_width()
+    ink = (230, 230, 230)
+    tight = _line_of((None, 0, 80, ink), ("Human (same screen)", 22, 102, ink),
+                     (None, 0, 112 + width, ink))
+    roomy = _line_of((None, 0, 60, ink), ("Human (same screen)", 22, 102, ink),
+                     (None, 0, 130 + width, ink))
+    assert _frame(monkeypatch, tmp_path, tight) == ["crowded", "crowded"]   # either side
+    assert _frame(monkeypatch, tmp_path, roomy) == []
+
+
+def test_a_row_lower_than_its_words_spills(monkeypatch, tmp_path) -> None:
+    import pygame
+
+    from scenes.ui.widgets import text
+
+    def row(height: int):
+        def draw(surface: pygame.Surface) -> None:
+            surface.fill((0, 0, 0))
+            box = pygame.Rect(100, 100, 600, height)
+            pygame.draw.rect(surface, (60, 60, 80), box)
+            words = text("3. Killing or sparing", 24, "ui-semibold")
+            surface.blit(words, words.get_rect(midleft=(box.left + 22, box.centery)))
+        return draw
+
+    assert _frame(monkeypatch, tmp_path, row(23)) == ["spills"]
+    assert _frame(monkeypatch, tmp_path, row(44)) == []

@@ -10,8 +10,12 @@ drawn frame:
   left its box runs into its neighbour, or a see-through layer such as a
   translucent card laid over text with words of its own): only an opaque
   layer hides the text under it;
+- ``shrunk``: in a real language, words of a menu or an option row (any of its
+  values) that would be narrowed to fit the row;
 - ``spills``: text centred on a card (an opaque layer, a filled box: a button,
-  a panel) that runs out of it;
+  a panel, a menu's row) that runs out of it, or that the card is too low for;
+- ``crowded``: two lines of text side by side on one line (or a line and an
+  arrow beside it) with too little room between them to read as two things;
 and, when the App speaks the pseudo language (scenes/core/i18n.py):
 - ``untranslated``: words that never went through the catalog;
 - ``glued``: a sentence assembled from separately translated fragments;
@@ -33,7 +37,10 @@ from scenes.ui import widgets
 
 MIN_SIZE = 12
 OPAQUE = 230            # a layer hides the text under it when this opaque, nearly all over
-PANEL_MIN = (60, 28)    # a layer at least this big is a card its text must stay on
+PANEL_MIN = (60, 20)    # a layer at least this big is a card its text must stay on
+MARK_MAX = 40           # a polygon at most this big is an arrow or a chevron beside text
+CROWD_GAP = 0.6         # side by side, things need this many line heights between them
+RUN_GAP = 0.4           # closer than this, two pieces of text are one run (a space apart)
 SLACK = 3               # pixels a line may overhang its card (antialiasing, shadows)
 # Text that is the same in every language: numbers, signs, arrows, key caps
 # and board notation ("c4", "e5xe6", "2g4g/8/..."), the version.
@@ -74,6 +81,8 @@ class Audit:
     def __init__(self) -> None:
         self.rendered: dict[int, tuple[str, int, pygame.Surface]] = {}
         self.placed: list[tuple[str, pygame.Rect]] = []
+        self.marks: list[pygame.Rect] = []      # arrows and chevrons drawn beside text
+        self.styles: dict[str, tuple[str, int, str]] = {}   # each line's font, size, colour
         self.cards: list[pygame.Rect] = []      # opaque layers text may stand on, in order
         self.spilled: list[tuple[str, pygame.Rect, pygame.Rect]] = []
         self.recording = False
@@ -90,12 +99,14 @@ class Audit:
         class Font(original):  # type: ignore[misc, valid-type]
             def __init__(self, path: Any, size: int) -> None:
                 super().__init__(path, size)
-                self.px = size
+                self.px, self.path = size, str(path)
 
             def render(self, text: Any, *args: Any, **kw: Any) -> pygame.Surface:
                 surf = super().render(text, *args, **kw)
                 if text:
                     audit.rendered[id(surf)] = (str(text), self.px, surf)
+                    color = args[1] if len(args) > 1 else kw.get("color")
+                    audit.styles[str(text)] = (self.path, self.px, str(color))
                 return surf
 
         class Layer(pygame.Surface):
@@ -130,6 +141,17 @@ class Audit:
             return done
 
         monkeypatch.setattr(pygame.draw, "rect", rect)
+        plain_polygon = pygame.draw.polygon
+
+        def polygon(surface: pygame.Surface, color: Any, points: Any, width: int = 0,
+                    *args: Any, **kw: Any) -> pygame.Rect:
+            done = plain_polygon(surface, color, points, width, *args, **kw)
+            if surface is audit.screen and audit.recording and done.w <= MARK_MAX \
+                    and done.h <= MARK_MAX:
+                audit.marks.append(pygame.Rect(done))
+            return done
+
+        monkeypatch.setattr(pygame.draw, "polygon", polygon)
         theme.font.cache_clear()
         widgets.text.cache_clear()
         i18n.forget_rendered_text()
@@ -178,6 +200,7 @@ class Audit:
         to be a card is one its text must stay on."""
         if self.recording:
             self.placed = [(t, r) for t, r in self.placed if not r.colliderect(rect)]
+            self.marks = [m for m in self.marks if not m.colliderect(rect)]
             if rect.w >= PANEL_MIN[0] and rect.h >= PANEL_MIN[1]:
                 self.cards.append(pygame.Rect(rect))
 
@@ -186,7 +209,8 @@ class Audit:
         which it must not run out of."""
         self.placed.append((text, rect))
         card = next((c for c in reversed(self.cards) if c.collidepoint(rect.center)), None)
-        if card is not None and not card.inflate(2 * SLACK, 2 * SLACK).contains(rect):
+        if card is not None and (card.h < rect.h   # a row too low for its words
+                                 or not card.inflate(2 * SLACK, 2 * SLACK).contains(rect)):
             self.spilled.append((text, rect, card))
 
     # -- checking ----------------------------------------------------------------
@@ -194,6 +218,7 @@ class Audit:
         """Draw ``app`` once and return what is wrong with its text. Where text
         lands is checked for the top scene only: a menu may lie over a game."""
         self.placed.clear()
+        self.marks.clear()
         self.cards.clear()
         self.spilled.clear()
         widgets.text.cache_clear()          # every line of this frame is rendered again,
@@ -226,7 +251,18 @@ class Audit:
             del app._draw_banner
         seen = {k: v for k, v in self.rendered.items() if k not in before}
         drawn = [self.rendered[k] for k in self.rendered if k in seen]
-        return sorted(set(self.check(drawn, app)), key=str)
+        return sorted(set(self.check(drawn, app)) | set(self.squeezed(top)), key=str)
+
+    def squeezed(self, scene: Any) -> list[Problem]:
+        """In a real language, the words of the scene's menus and option rows that
+        would be narrowed to fit their row (every value of a choice, shown or not):
+        the row must make room, or the words be shorter. (The pseudo language is
+        longer than any: there a row may narrow its words rather than overflow.)"""
+        if i18n.language() == i18n.PSEUDO:
+            return []
+        lists = [v for v in vars(scene).values() if isinstance(v, widgets.FocusList)]
+        return [Problem("shrunk", words, "narrowed to fit its row")
+                for lst in lists for words in lst.squeezed()]
 
     def check(self, drawn: list[tuple[str, int, pygame.Surface]], app: Any) -> list[Problem]:
         problems: list[Problem] = []
@@ -247,6 +283,7 @@ class Audit:
             for other, rect2 in placed[i + 1:]:
                 if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):
                     problems.append(Problem("overlap", text, f"with {other!r}"))
+        problems.extend(self.crowded())
         if i18n.language() == i18n.PSEUDO:
             # Judged in two orders, and wrong only if wrong in both: as rendered
             # (a page that shows part of a paragraph rendered it whole, but a line
@@ -259,6 +296,50 @@ class Audit:
                      for order in (rendered, landed)]
             problems.extend(found[0] & found[1])
         return problems
+
+
+    def crowded(self) -> list[Problem]:
+        """Lines of text (or a line and an arrow) side by side on one line with too
+        little room between them: they read as one, or the text looks squeezed in.
+        Pieces of one sentence in two styles (a name, then "(Computer)") a space
+        apart are one run, not two things side by side; two pieces in one style
+        that close are two captions running into each other."""
+        problems = []
+        placed = list(self.placed)
+        for i, (text, rect) in enumerate(placed):
+            for other, rect2 in placed[i + 1:]:
+                if other == text or _marker(text) or _marker(other) \
+                        or rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):
+                    continue                    # (over each other: an overlap)
+                line = min(rect.h, rect2.h)     # the smaller line's: a heading's small
+                                                # note may stand nearer it than its size
+                gap = _side_gap(rect, rect2)
+                if gap is None or gap >= CROWD_GAP * line:
+                    continue
+                if gap <= RUN_GAP * line and self.styles.get(text) != self.styles.get(other):
+                    continue                    # one sentence in two styles, a space apart
+                problems.append(Problem("crowded", text, f"{gap} px from {other!r}"))
+            for mark in self.marks:
+                if mark.inflate(4, 4).contains(rect):
+                    continue                    # a sign on its shape (a "!" on a triangle)
+                gap = _side_gap(rect, mark)
+                if gap is not None and gap < CROWD_GAP * rect.h:
+                    problems.append(Problem("crowded", text, f"{gap} px from an arrow {mark}"))
+        return problems
+
+
+def _marker(text: str) -> bool:
+    """A list's bullet or number, or a badge's digit: it stands by its text on purpose."""
+    line = text.strip()
+    return len(line) <= 3 and not any(ch.isalpha() for ch in line)
+
+
+def _side_gap(a: pygame.Rect, b: pygame.Rect) -> int | None:
+    """How far apart ``a`` and ``b`` stand on one line (None: not on one line)."""
+    shared = min(a.bottom, b.bottom) - max(a.top, b.top)
+    if shared < 0.5 * min(a.h, b.h):
+        return None
+    return max(b.left - a.right, a.left - b.right)
 
 
 def _depth(line: str) -> int:

@@ -19,6 +19,7 @@ from game.essentia.notation import action_declared, action_to
 from scenes.core.app import App
 from scenes.core.i18n import _ as i18n_
 from scenes.essentia.dialogs import PowerChooser, ResultScene
+from scenes.essentia.fx import FirstPlayerDraw
 from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup, play_factory
 from scenes.lessons.course import course_path, normal
@@ -32,9 +33,11 @@ from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import SettingsScene
 from scenes.menus.title import TitleScene
 from scenes.play import PlayScreen
+from scenes.troy.play import TroyPlayScene
 from scenes.ui.result_card import ResultCard
 from tests.support import DT, FakePad, key
 from tests.support.symbol_tour import symbol_moments
+from tests.support.troy import before_the_horse
 
 GAMES = ("essentia", "symbol", "troy")
 Moments = Iterator[tuple[str, App]]
@@ -69,9 +72,25 @@ def menus(folder: Path, language: str) -> Moments:
         yield f"pre-game {game}", app
         key(app, pygame.K_UP)
         yield f"pre-game {game}, an option and what it means", app
+        yield from every_choice(app, game)
         app.push(play_factory(game)(GameSetup(game, seed=3)))
         app.push(PauseScene(game))
         yield f"{game} paused", app
+
+
+def every_choice(app: App, game: str) -> Moments:
+    """Each row of the pre-game screen showing each of its values (against the
+    computer, so every row is there), the widest one among them."""
+    pre = app.top
+    assert isinstance(pre, PregameScene)
+    pre.opponent.set_value(True)
+    pre._refresh()
+    for row, item in enumerate(pre.list.items):
+        for index in range(len(item.choices)):
+            item.index = index
+            app.step(DT)
+            yield f"pre-game {game}, row {row} value {index}", app
+        item.index = 0
 
 
 def rules(folder: Path, language: str) -> Moments:
@@ -195,6 +214,8 @@ def essentia_moments(folder: Path, language: str) -> Moments:
                                                      seed=3)))
         run(app, 1.0)
         yield f"essentia {tiles} set-up", app
+        if tiles == "random":
+            yield from _first_player_drawn(app)
     app = fresh(folder / "play", language)
     state = dealt_game(seed=1)
     scene = PlayScene(GameSetup("essentia", seed=1), state)
@@ -225,6 +246,59 @@ def essentia_moments(folder: Path, language: str) -> Moments:
         run(app, 1.0)
         yield f"essentia end card {outcome.reason}", app
         app.pop()
+
+
+def troy_endings(folder: Path, language: str) -> Moments:
+    """The Trojan War's end cards: a game played to the Horse, hot-seat and against
+    the computer (the card speaks to the player), then a resignation."""
+    for seed, vs in ((1, False), (2, True), (3, False)):
+        app = fresh(folder / f"horse-{seed}", language)
+        state, action = before_the_horse(seed)
+        setup = GameSetup("troy", vs_computer=vs, human_side=0 if vs else None, seed=seed)
+        scene = TroyPlayScene(setup, state=state, seed=seed)
+        app.push(scene)
+        scene.animator.finish()
+        scene.play(action)
+        for _i in range(400):
+            if isinstance(app.top, ResultCard):
+                break
+            scene.skip_all()
+            run(app, 0.5)
+        assert isinstance(app.top, ResultCard), app.top
+        yield f"troy end card after the Horse, seed {seed}", app
+    app = fresh(folder / "resign", language)
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1, seed=3))
+    app.push(scene)
+    run(app, 1.0)
+    scene.resign(1)
+    run(app, 3.0)
+    if not isinstance(app.top, ResultCard):
+        scene.show_result()
+    yield "troy end card, a side resigned", app
+
+
+def _first_player_drawn(app: App) -> Moments:
+    """The set-up played to its end (its tiles, the golems' march), then the draw
+    for the first move as its light settles."""
+    for _i in range(2000):
+        if _drawing_first_player(app):
+            yield "essentia who moves first", app
+            return
+        scene = app.top
+        if isinstance(scene, PlayScreen) and not scene.busy and scene.state.to_move() is not None:
+            scene.play(next(iter(scene.state.legal_actions())))
+        app.step(0.05)
+    raise AssertionError("the draw for the first move never showed")
+
+
+def _drawing_first_player(app: App) -> bool:
+    """Essentia's draw for the first move is on screen, its light settled."""
+    queue = getattr(app.top, "animator", None)
+    step = queue.queue[0] if queue is not None and queue.queue else None
+    children = getattr(step, "children", [])
+    index = getattr(step, "index", 0)
+    now = children[index] if index < len(children) else None
+    return isinstance(now, FirstPlayerDraw) and now.progress >= 0.8
 
 
 def motion(game: str) -> Callable[[Path, str], Moments]:
@@ -301,6 +375,6 @@ STOPS: dict[str, Callable[[Path, str], Moments]] = {
     "menus": menus, "rules": rules, "gallery": gallery,
     **{game: game_screens(game) for game in GAMES}, "essentia": essentia,
     "symbol": symbol_moments(game_screens("symbol"), fresh, run),
-    "lessons": lessons, "review": review, "overlays": overlays,
+    "lessons": lessons, "review": review, "overlays": overlays, "troy endings": troy_endings,
     **{f"{game} in motion": motion(game) for game in ("essentia", "symbol")},
 }

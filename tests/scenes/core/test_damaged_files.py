@@ -97,12 +97,12 @@ def continue_or_set_aside(app: App, folder: Path, game: str) -> None:
     app.step(DT)
     pre = app.top
     assert isinstance(pre, PregameScene)
-    if pre.resume.visible:
+    if pre.resume.enabled:
         key(app, pygame.K_RETURN)
     for _ in range(3):
         app.step(DT)
     if isinstance(app.top, PregameScene):
-        assert app.top.notice is None or not app.top.resume.visible
+        assert app.top.notice is None or not app.top.resume.enabled
         if app.top.notice:
             assert not (folder / "saves" / f"{game}.json").exists()
             kept = sorted((folder / "saves").glob(f"{game}.json.damaged*"))
@@ -205,7 +205,7 @@ def test_a_deeply_nested_save_opens_its_pregame_screen_every_time(tmp_path, game
             app.push(PregameScene(game))
             app.step(DT)
             pre = app.top
-            assert isinstance(pre, PregameScene) and not pre.resume.visible
+            assert isinstance(pre, PregameScene) and not pre.resume.enabled
             assert bool(pre.notice) == (time == 0)         # said once; the file is aside
             app.pop()
         assert (tmp_path / "saves" / f"{game}.json.damaged").read_bytes() == DEEP
@@ -419,7 +419,7 @@ def test_a_save_that_cannot_be_read_is_kept_and_a_new_game_saves_beside_it(
         pre = app.top
         assert pre.notice == ("The saved game could not be read (permission denied): kept "
                               "as troy.json.unreadable; start a new one.")
-        assert not pre.resume.visible
+        assert not pre.resume.enabled
         kept = tmp_path / "saves" / "troy.json.unreadable"
         assert kept.read_bytes() == raw
         scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=4))
@@ -464,7 +464,7 @@ def test_no_save_is_no_notice(tmp_path: Path, where: str) -> None:
             assert read_save(app, game) == (None, None)
             app.push(PregameScene(game))
             app.step(DT)
-            assert app.top.notice is None and not app.top.resume.visible
+            assert app.top.notice is None and not app.top.resume.enabled
             app.pop()
     finally:
         app.close()

@@ -92,7 +92,7 @@ def test_a_save_that_cannot_be_continued_is_dropped_with_a_notice(tmp_path, monk
     app.step(DT)
     key(app, pygame.K_RETURN)
     pre = app.top
-    assert isinstance(pre, PregameScene) and pre.notice and not pre.resume.visible
+    assert isinstance(pre, PregameScene) and pre.notice and not pre.resume.enabled
     assert pre.list.focused.label == "Start game"
     assert read_save(app, "essentia") == (None, None)
     app.close()

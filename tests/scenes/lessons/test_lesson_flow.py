@@ -201,3 +201,56 @@ def test_every_row_of_a_long_course_menu_stays_above_the_hint_bar(tmp_path) -> N
         app.push(menu)
         assert menu.list.rects()[-1].bottom <= theme.HEIGHT - 48
         app.pop()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"])
+def test_every_course_menu_row_holds_its_words_at_full_size(tmp_path, language) -> None:
+    """However many lessons a course has, each row is tall enough for its words with
+    room around them, no row lies on another, and every title keeps its full size
+    (a long course takes two columns rather than squeezing its rows)."""
+    from scenes.ui.widgets import fit_size
+
+    app = make_app(tmp_path)
+    app.set_language(language)
+    line = theme.font(24, "ui-semibold").get_height()
+    for game in ("essentia", "symbol", "troy"):
+        menu = CourseScene(game)
+        app.push(menu)
+        app.step(DT)
+        rects = menu.list.rects()
+        assert all(r.h >= line + 12 for r in rects), (game, rects[0])
+        assert not any(a.inflate(0, 8).colliderect(b) for i, a in enumerate(rects)
+                       for b in rects[i + 1:])
+        assert all(theme.WIDTH // 2 - 620 <= r.left and r.right <= theme.WIDTH // 2 + 620
+                   for r in rects)
+        for item, rect in zip(menu.list.shown(), rects, strict=True):
+            if item.detail:
+                room = menu.list.label_room(item, rect)
+                assert fit_size(item.label, 24, "ui-semibold", room) == 24, item.label
+        app.pop()
+    app.close()
+
+
+def test_two_columns_of_lessons_are_walked_in_order_and_across(tmp_path) -> None:
+    app = make_app(tmp_path)
+    menu = CourseScene("troy")                      # 14 lessons: 7 and 7
+    app.push(menu)
+    app.step(DT)
+    column = menu.list.per_column
+    assert column == 7 and menu.list.focus == 0
+    key(app, pygame.K_RIGHT)                        # across, to lesson 8
+    assert menu.list.focus == column
+    key(app, pygame.K_LEFT)
+    key(app, pygame.K_UP)                           # up from lesson 1: Back, under both
+    assert menu.list.focused.label == "Back"
+    key(app, pygame.K_RIGHT)                        # Back has no column to step into
+    assert menu.list.focused.label == "Back"
+    key(app, pygame.K_DOWN)
+    for _i in range(column - 1):
+        key(app, pygame.K_DOWN)                     # down the first column ...
+    key(app, pygame.K_DOWN)                         # ... and on to the top of the second
+    assert menu.list.focus == column
+    rects = menu.list.rects()
+    click(app, rects[column + 1].center)            # a click opens the lesson under it
+    assert isinstance(app.top, LessonScene) and app.top.index == column + 1
+    app.close()

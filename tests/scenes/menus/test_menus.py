@@ -138,7 +138,8 @@ def test_hot_seat_hides_computer_rows(app: App) -> None:
 def test_clicking_a_choice_row_cycles_it(app: App) -> None:
     key(app, pygame.K_RETURN)
     pre = app.top
-    rect = pre.list.rects()[1]                       # circles of essence
+    shown = pre.list.shown()
+    rect = pre.list.rects()[shown.index(pre.option_items["circles"])]
     click(app, (rect.right - 20, rect.centery))
     assert pre.option_items["circles"].value == "off"
     click(app, (rect.left + 20, rect.centery))       # left half: back again

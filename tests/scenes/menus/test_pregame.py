@@ -92,7 +92,9 @@ def test_every_row_is_explained_inside_the_panel(tmp_path, monkeypatch, game: st
 
     monkeypatch.setattr(pregame, "blit_text", record)
     notes = set()
-    for index, _item in enumerate(screen.list.shown()):
+    for index, item in enumerate(screen.list.shown()):
+        if not item.enabled:                # "Continue" with nothing saved takes no focus
+            continue
         screen.list.focus = index
         drawn.clear()
         app.draw()
@@ -105,4 +107,49 @@ def test_every_row_is_explained_inside_the_panel(tmp_path, monkeypatch, game: st
     option_notes = {item.note for item in screen.option_items.values()}
     assert all(option_notes) and all(spec.note.endswith(".") for spec in games.GAMES[game].options)
     assert option_notes <= notes and len(notes) > len(option_notes)
+    app.close()
+
+
+class Resumed(Scene):
+    def __init__(self, saved) -> None:
+        super().__init__()
+
+
+@pytest.mark.parametrize("game", list(games.order()))
+def test_the_rows_stand_still_when_a_game_is_saved(tmp_path, monkeypatch, game: str) -> None:
+    """"Continue the saved game" has its place whether or not a game is saved (greyed
+    without one): a save appearing, or a damaged one set aside, moves no row, so a
+    click aimed where a row stood on the last visit lands on that row."""
+    from scenes.core.saves import write_save
+    from scenes.menus import pregame
+
+    def broken(saved) -> Scene:
+        raise ValueError("a position from another version")
+
+    factory = Resumed
+    monkeypatch.setattr(pregame, "resume_factory", lambda key: factory)
+    app = make_app(tmp_path)
+
+    def rows() -> dict[str, pygame.Rect]:
+        pre = app.top
+        return {it.label: r for it, r in zip(pre.list.shown(), pre.list.rects(), strict=True)}
+
+    app.push(pregame.PregameScene(game))
+    app.step(DT)
+    without = rows()
+    assert not app.top.resume.enabled and "Continue the saved game" in without
+    assert app.top.list.focused.label == "Start game"
+    app.pop()
+    assert write_save(app, games.play_factory(game)(games.GameSetup(game, seed=3)).saved_game())
+    app.push(pregame.PregameScene(game))
+    app.step(DT)
+    assert app.top.resume.enabled and app.top.list.focused.label == "Continue the saved game"
+    assert rows() == without
+    app.pop()
+    factory = broken                                  # the save cannot be continued
+    app.push(pregame.PregameScene(game))
+    app.step(DT)
+    key(app, pygame.K_RETURN)                         # it is set aside, with a notice
+    assert app.top.notice and not app.top.resume.enabled
+    assert rows() == without
     app.close()

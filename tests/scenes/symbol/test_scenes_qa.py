@@ -212,8 +212,8 @@ def test_panel_pieces_stand_out_on_a_light_plate(kind: str, player: int) -> None
     ("basic", set(), "basic game"),
     ("custom", set(), "custom armies"),
     ("openpool", {"openpool"}, "custom armies, open pool"),
-    ("basic", {"unlimited", "tiebreak"}, "unlimited forces \u00b7 tie-break"),
-    ("custom", {"unlimited", "desertion"}, "custom armies \u00b7 unlimited forces + desertion"),
+    ("basic", {"unlimited", "tiebreak"}, "8 units that come back \u00b7 tie-break"),
+    ("custom", {"unlimited", "desertion"}, "custom armies \u00b7 8 units that defect"),
 ])
 def test_panel_names_the_actual_set_up(army, flags, text) -> None:
     from scenes.symbol.panel import setup_text
@@ -242,3 +242,29 @@ def test_custom_armies_game_does_not_claim_to_be_the_basic_game(app) -> None:
     finally:
         sp.blit_text = real
     assert "custom armies" in drawn and "basic game" not in drawn
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"])
+def test_the_forces_choices_say_what_the_rules_do(tmp_path, language) -> None:
+    """Each "Forces" choice names the army size the rules give it, and none calls a
+    counted army unlimited: the rules' "unlimited forces" are 8 units each that come
+    back to their owner when removed (with desertion, to the side that removed them)."""
+    import re
+
+    from scenes.games import GAMES
+    from scenes.menus.pregame import PregameScene
+
+    app = make_app(tmp_path, title=False)
+    app.set_language(language)
+    pre = PregameScene("symbol")
+    app.push(pre)
+    app.step(DT)
+    rules = GAMES["symbol"].rules
+    said = {}
+    for value, label in pre.option_items["forces"].choices:
+        size = rules.new_state({"forces": value}, 1).army_size()
+        assert re.search(rf"\b{size}\b", label), (value, label)
+        assert not re.search(r"unlimit|ilimitad|unbegrenzt", label, re.IGNORECASE), label
+        said[value] = label
+    assert len(set(said.values())) == 3
+    app.close()

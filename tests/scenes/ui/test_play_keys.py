@@ -180,3 +180,48 @@ def test_a_person_against_the_computer_keeps_resign(tmp_path) -> None:
     ess.sync_buttons()
     assert {b.key for b in ess.buttons.buttons if b.enabled} >= {"truce", "resign"}
     app.close()
+
+
+def word_of(scene, act: Act) -> tuple[int, int]:
+    """The middle of the words of the hint for ``act`` (not its key cap), as drawn
+    for the mouse."""
+    chip = next(c for c in bar(scene).layout("mouse") if c.hint.act == act)
+    return chip.label.get_rect(midleft=(chip.chip.right + 8, chip.chip.centery)).center
+
+
+@pytest.mark.parametrize("game", ["essentia", "symbol", "troy"])
+def test_rules_and_menu_stand_still_and_answer_a_click_on_their_words(tmp_path, game) -> None:
+    """Against the computer, through the set-up, the stories and the person's turns:
+    the bar changes with the moment, but Rules and Menu (and the Trojan War's
+    Chronicle) keep their place, and a click on their words opens them, during an
+    animation too (Essentia's set-up took such a click as a skip)."""
+    from scenes.games import play_factory
+    from scenes.menus.pause import PauseScene
+    from scenes.menus.rules_reader import RulesScene
+    from scenes.play import PlayScreen
+    from scenes.troy.chronicle_view import CHRONICLE_HINT
+    from scenes.ui.play_keys import MENU_HINT, RULES_HINT
+
+    app = make_app(tmp_path)
+    app.push(play_factory(game)(GameSetup(game, vs_computer=True, human_side=0, seed=3)))
+    places: dict[Act, set[tuple[int, ...]]] = {}
+    clicked: set[tuple[Act, bool]] = set()
+    for frame in range(900):
+        scene = app.top
+        if not isinstance(scene, PlayScreen):            # the end card: the game is over
+            break
+        for chip in bar(scene).layout("mouse"):
+            if chip.hint in (RULES_HINT, MENU_HINT, CHRONICLE_HINT):
+                places.setdefault(chip.hint.act, set()).add(tuple(chip.area))
+        if frame % 50 == 0 or (Act.MENU, scene.busy) not in clicked:
+            for act, opened in ((Act.MENU, PauseScene), (Act.HELP, RulesScene)):
+                click(app, word_of(scene, act))
+                assert isinstance(app.top, opened), (frame, act)
+                app.pop()
+                clicked.add((act, scene.busy))
+        if not scene.busy and scene.human_turn() and frame % 3 == 0:
+            scene.play(next(iter(scene.state.legal_actions())))
+        app.step(1 / 20)
+    assert (Act.MENU, True) in clicked and (Act.MENU, False) in clicked
+    assert all(len(areas) == 1 for areas in places.values()), places
+    app.close()
