@@ -24,7 +24,7 @@ from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes.core.i18n import N_, _, ngettext
 from scenes.core.replay import Move
-from scenes.troy.lines import track_words
+from scenes.troy.lines import briseis_back, briseis_taken, track_words
 from scenes.troy.plies import Ply, opening, replay
 from scenes.troy.words import (
     RESULT_WORDS,
@@ -195,7 +195,10 @@ class Chronicle:
         elif k == "event_void":
             put("event", _("Sinon has no effect: it has already been used."))
         elif k == "briseis_moved" and e["to"] == "achilles":  # taken: the mandatory line says so
-            put("event", _("Briseis goes back to Achilles' tent: Achilles fights again."))
+            achilles = e.get("achilles")
+            put("event", briseis_back(achilles) if achilles not in (None, "fights") else
+                _("Briseis goes back to Achilles' tent: Achilles fights again."),
+                achilles=achilles)
         elif k == "hero_placed":   # face up: the mandatory duel's heroes
             self._spaces[e["space"] - 1][e["side"]] = e["hero"]
             put("pick", _("Challenge {n} (mandatory): {hero} for the {side}.").format(
@@ -289,8 +292,10 @@ class Chronicle:
         text = {"applies": _("Mandatory: {name}. {text}"),
                 "void": _("Mandatory: {name}. It is void."),
                 "postponed": _("Mandatory: {name}. Postponed: a hero cannot fight yet.")}[state]
-        self._put("event", text.format(name=event_title(ev.id), text=event_text(ev.id)),
-                  state=state)
+        words = briseis_taken(e.get("achilles")) if ev.id == "briseis_taken" else \
+            event_text(ev.id)
+        self._put("event", text.format(name=event_title(ev.id), text=words), state=state,
+                  achilles=e.get("achilles"))
 
     def _round_entry(self, e: Event) -> None:
         g, t = self._dice

@@ -20,7 +20,7 @@ from scenes.troy import pace
 from scenes.troy.beats import Banner, Beat, Change, Moment, PanelDie, change, shown
 from scenes.troy.board import Board, Line
 from scenes.troy.layout import CARD, CENTRE, GOD_CARD, card_pos, god_slot
-from scenes.troy.lines import line, mandatory_effect, worded
+from scenes.troy.lines import briseis_taken, line, mandatory_effect, worded
 from scenes.troy.table import hero_card
 from scenes.troy.telling import Telling
 from scenes.troy.words import (
@@ -138,7 +138,8 @@ def _mandatory(e: Event, t: Telling) -> list[Beat]:
     # void for Briseis in Achilles' tent, rather than for a fallen hero (Briseis moves
     # only after the mandatory events of a turn, so the board as the batch began says)
     home = ev.void_if_briseis_home and t.briseis == "achilles"
-    said = line("mandatory", event=ev.id, state=state, home=home)
+    achilles = e.get("achilles")        # Briseis taken: what it means for him, as ruled
+    said = line("mandatory", event=ev.id, state=state, home=home, achilles=achilles)
 
     def tell(board: Board) -> None:
         board.tell_mandatory(said)
@@ -147,7 +148,7 @@ def _mandatory(e: Event, t: Telling) -> list[Beat]:
             board.mandatory = ev.id
     if ev.greek is None and state == "applies":     # Briseis taken: her move is the moment
         return [Beat(before=tell, stop=said)]
-    effect = mandatory_effect(ev.id, state, home)
+    effect = mandatory_effect(ev.id, state, home, achilles)
     show = shown(Banner, _("Mandatory: {event}").format(event=event_title(ev.id)), [effect],
                    pace.MANDATORY, theme.DANGER if state == "applies" else theme.INK_DIM)
     return [Beat(before=tell, show=show, stop=said)]
@@ -161,24 +162,37 @@ def tell_sinon_void(e: Event, t: Telling) -> list[Beat]:
 
 
 def tell_briseis(e: Event, t: Telling) -> list[Beat]:
+    """Briseis changes tents: a moment when Achilles starts or stops sulking, else a
+    banner that says why nothing changes for him (the rules' ``achilles``; an older
+    record without it is read from the board)."""
     to = e["to"]
-    said = line("briseis", to=to)
+    achilles = e.get("achilles")
+    said = line("briseis", to=to, achilles=achilles)
     if to == "agamemnon":
         def show(board: Board) -> anim.Anim:
-            if board.status.get("patroclus") == "dead":     # no sulk: nothing to avenge
-                return Banner(_("Agamemnon takes Briseis"), [worded(said)], pace.MANDATORY)
-            return Moment("sulk", "achilles", G, _("Agamemnon takes Briseis"), [
-                _("Achilles sulks in his tent: he will not fight until she comes back or "
-                  "Patroclus falls.")], pace.MOMENT)
+            why = achilles if achilles is not None else _unruled(board)
+            if why == "sulks":
+                return Moment("sulk", "achilles", G, _("Agamemnon takes Briseis"), [
+                    _("Achilles sulks in his tent: he will not fight until she comes back "
+                      "or Patroclus falls.")], pace.MOMENT)
+            return Banner(_("Agamemnon takes Briseis"), [briseis_taken(why)], pace.MANDATORY)
         status = partial(_sulk)
     else:
         def show(board: Board) -> anim.Anim:
-            if board.status.get("achilles") != "sulking":   # nobody sulks: she just goes back
-                return Banner(_("Briseis comes back"), [worded(said)], pace.EVENT)
-            return Moment("return", "achilles", G, _("Briseis comes back"), [
-                _("Achilles leaves his tent and fights again.")], pace.MOMENT)
+            sulking = board.status.get("achilles") == "sulking"
+            if sulking and achilles in (None, "fights"):
+                return Moment("return", "achilles", G, _("Briseis comes back"), [
+                    _("Achilles leaves his tent and fights again.")], pace.MOMENT)
+            return Banner(_("Briseis comes back"), [worded(said)], pace.EVENT)
         status = partial(_unsulk)
     return [Beat(before=change(_set("briseis", to), status, note(said)), show=show, stop=said)]
+
+
+def _unruled(board: Board) -> str:
+    """What Briseis taken means for Achilles, from the board (a record without it)."""
+    if board.status.get("achilles") == "dead":
+        return "fallen"
+    return "avenging" if board.status.get("patroclus") == "dead" else "sulks"
 
 
 def _sulk(board: Board) -> None:
