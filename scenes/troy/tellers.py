@@ -35,6 +35,8 @@ from scenes.ui import anim, effects
 
 G, T = D.GREEK, D.TROJAN
 ERAS = (3, 9)           # the Iliad begins, and ends
+FLIP_LIFT = 0.0         # cards turn over in their own place: lifted, they would run
+                        # over the words beside them (a challenge's heading, "vs")
 
 
 def note(said: Line) -> partial[None]:
@@ -242,7 +244,8 @@ def tell_revealed(e: Event, t: Telling) -> list[Beat]:
     def flips(board: Board) -> anim.Anim:
         return anim.Parallel([effects.CardFlip(troy_art.card_back(CARD), hero_card(x["hero"]),
                                                card_pos(x["space"] - 1, x["side"]),
-                                               duration=pace.REVEAL) for x in group])
+                                               duration=pace.REVEAL, lift=FLIP_LIFT)
+                              for x in group])
     keys = [(x["space"] - 1, x["side"]) for x in group]
 
     def start(board: Board) -> None:
@@ -258,17 +261,16 @@ def tell_revealed(e: Event, t: Telling) -> list[Beat]:
 
 
 def _seer_reveal(e: Event) -> list[Beat]:
+    """Calchas or Helenus turns a hero over: the card turns, lands face up, and only
+    then does the banner say who it is (never a banner over a card still turning)."""
     side, s, hid, by = e["side"], e["space"] - 1, e["hero"], e["by"]
     said = line("seer", by=by, hero=hid, n=s + 1)
     title = (_("Calchas reveals {hero}") if by == G else _("Helenus reveals {hero}")).format(
         hero=short_name(hid))
-
-    def show(board: Board) -> anim.Anim:
-        return anim.Parallel([
-            effects.CardFlip(troy_art.card_back(CARD), hero_card(hid), card_pos(s, side),
-                             duration=pace.REVEAL),
-            Banner(title, [_("Challenge {n} is face up and cannot be cancelled.").format(
-                n=s + 1)], pace.LOW_BANNER + pace.REVEAL, low=True)])
+    flip = shown(effects.CardFlip, troy_art.card_back(CARD), hero_card(hid), card_pos(s, side),
+                 duration=pace.REVEAL, lift=FLIP_LIFT)
+    banner = shown(Banner, title, [_("Challenge {n} is face up and cannot be cancelled.").format(
+        n=s + 1)], pace.LOW_BANNER, low=True)
 
     def start(board: Board) -> None:
         board.flipping.add((s, side))
@@ -277,8 +279,9 @@ def _seer_reveal(e: Event) -> list[Beat]:
         board.flipping.discard((s, side))
         board.spaces[s][side] = hid
         board.protected[s] = True
-    return [Beat(before=start, show=show, after=change(land, note(said)), sound="flip",
-                 stop=said)]
+    return [Beat(before=start, show=flip, after=change(land, note(said)), sound="flip",
+                 stop=said),
+            Beat(show=banner)]
 
 
 def tell_god(e: Event, t: Telling) -> list[Beat]:
@@ -288,7 +291,7 @@ def tell_god(e: Event, t: Telling) -> list[Beat]:
     def flip(board: Board) -> anim.Anim:
         return effects.CardFlip(troy_art.card_back(GOD_CARD),
                                 troy_art.god_card(god_name(god), GOD_CARD, god), pos,
-                                duration=pace.GOD_FLIP)
+                                duration=pace.GOD_FLIP, lift=FLIP_LIFT)
 
     def start(board: Board) -> None:
         board.god_flipping.add(side)
