@@ -182,17 +182,42 @@ class PanelDie(effects.DieRoll):
         return (min(max(x, b.left + r), b.right - r), min(max(y, b.top + r), b.bottom - r))
 
 
-class Fly(anim.Anim):
-    """An image flying from one point to another (the VP a side scores, to the
-    track), easing in and settling."""
+class Score(anim.Anim):
+    """VP a side scores, shown where they were won and then where they count, never
+    carried across the screen over its words: for the first part ``earned`` grows on
+    the winner's portrait (or his army's die) at ``frm``, for the rest the side's turn
+    chip ``chip`` lands on the track at ``to`` (the board hides its own chip meanwhile:
+    ``Board.scoring``). No ``frm``: only the landing."""
 
-    def __init__(self, image: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
-                 duration: float) -> None:
+    EARNED = 0.45       # the share of the time spent where the VP were won
+
+    def __init__(self, earned: pygame.Surface, frm: tuple[int, int] | None,
+                 chip: pygame.Surface, to: tuple[int, int], duration: float) -> None:
         super().__init__(duration)
-        self.image, self.start, self.end = image, start, end
+        self.earned, self.frm, self.chip, self.to = earned, frm, chip, to
+
+    @property
+    def landing(self) -> bool:
+        """The chip is on the track (else the VP still show where they were won)."""
+        return self.frm is None or self.progress >= self.EARNED
+
+    def now(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The token as it shows at this moment, and where."""
+        if not self.landing:
+            assert self.frm is not None
+            u = anim.cubic_out(self.progress / self.EARNED)
+            image, at = _scaled(self.earned, 0.6 + 0.4 * u), self.frm
+        else:
+            rest = 1 - self.EARNED if self.frm is not None else 1.0
+            u = anim.cubic_out((self.progress - (1 - rest)) / rest)
+            image, at = _scaled(self.chip, 1.3 - 0.3 * u), self.to   # never smaller than
+        return image, image.get_rect(center=at)                         # the chip it covers
 
     def draw(self, surface: pygame.Surface) -> None:
-        u = anim.cubic_in_out(self.progress)
-        x, y = anim.lerp_point(self.start, self.end, u)
-        y -= 40 * (1 - (2 * u - 1) ** 2)         # a little arc on the way
-        anim.blit_center(surface, self.image, (x, y))
+        image, rect = self.now()
+        surface.blit(image, rect)
+
+
+def _scaled(image: pygame.Surface, k: float) -> pygame.Surface:
+    w, h = image.get_size()
+    return pygame.transform.smoothscale(image, (max(1, round(w * k)), max(1, round(h * k))))
