@@ -34,7 +34,7 @@ class Beat:
     line the review shows when it steps to the board as this beat leaves it (or
     makes that line from the board; None: not a step of its own); ``tag`` groups
     the beats of one duel, so a skip can take them all; ``sound`` plays as the
-    beat starts."""
+    beat starts; ``event`` is the index of the event it tells in its batch."""
 
     before: Change | None = None
     show: Callable[[Board], anim.Anim] | None = None
@@ -42,6 +42,7 @@ class Beat:
     sound: str = ""
     stop: Told | Callable[[Board], Told] | None = None
     tag: Any = None
+    event: int = -1
 
     def apply(self, board: Board) -> None:
         """Make the beat's whole change at once (its animation is not played)."""
@@ -60,8 +61,11 @@ def change(*fns: Change) -> Change:
 
 
 def queue(beats: Iterable[Beat], animator: anim.Animator, board: Board,
-          sound: Callable[[str], None]) -> None:
-    """Play ``beats`` on ``animator``, each as one step that changes ``board``."""
+          sound: Callable[[str], None], batch: int | None = None,
+          told: Callable[[tuple[int, int]], None] | None = None) -> None:
+    """Play ``beats`` on ``animator``, each as one step that changes ``board``;
+    ``told`` hears where each step came from as it ends: (``batch``, its beat's
+    event)."""
     for beat in beats:
         parts: list[anim.Anim] = []
         if beat.before is not None or beat.sound:
@@ -75,6 +79,10 @@ def queue(beats: Iterable[Beat], animator: anim.Animator, board: Board,
             parts.append(beat.show(board))
         if beat.after is not None:
             parts.append(anim.Call(lambda beat=beat: beat.after(board)))  # type: ignore[misc]
+        if told is not None and batch is not None:
+            def heard(at: tuple[int, int] = (batch, beat.event)) -> None:
+                told(at)
+            parts.append(anim.Call(heard))
         animator.add(anim.Sequence(parts, tag=beat.tag))
 
 
@@ -90,7 +98,7 @@ def apply(beats: Iterable[Beat], board: Board) -> list[tuple[Board, Told]]:
     return stops
 
 
-DECISIVE = ("killed", "captured", "sulk", "return")
+DECISIVE = ("killed", "captured", "sulk", "return", "reinforcement")
 """The moments a skip stops for (see ``decisive``)."""
 
 

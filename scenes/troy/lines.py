@@ -265,6 +265,17 @@ def _turn_points(greek: int, trojan: int, delta: int) -> str:
     return turn_vp_line(greek, trojan, delta)
 
 
+def _turn_points_so_far(greek: int, trojan: int) -> str:
+    return _("This turn so far, not yet on the track: Greeks +{greek} VP, Trojans "
+             "+{trojan} VP.").format(greek=greek, trojan=trojan)
+
+
+def _skipped() -> str:
+    # TRANSLATORS: the title of the card that sums up what a skip to the player's
+    # decision (Tab / RB) passed over.
+    return _("While you skipped")
+
+
 def _end_title(turn: int) -> str:
     return _("End of turn {n}").format(n=turn)
 
@@ -353,6 +364,8 @@ WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
     "vp": (_vp, {"side": _SIDE, "vp": _COUNT, "reason": storage.string(40)}),
     "track": (track_words, {"turn": storage.whole(1, 99), "delta": _SIGNED, "vp": _SIGNED}),
     "turn_points": (_turn_points, {"greek": _COUNT, "trojan": _COUNT, "delta": _SIGNED}),
+    "turn_points_so_far": (_turn_points_so_far, {"greek": _COUNT, "trojan": _COUNT}),
+    "skipped": (_skipped, {}),
     "end_title": (_end_title, {"turn": storage.whole(1, 99)}),
     "standing": (_standing, {"vp": _SIGNED}),
     "exchanged": (_exchanged, {"first": _HERO, "second": _HERO}),

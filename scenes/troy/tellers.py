@@ -29,6 +29,7 @@ from scenes.troy.words import (
     event_words,
     god_name,
     god_sides,
+    hero_line,
     short_name,
 )
 from scenes.ui import anim, effects
@@ -74,12 +75,9 @@ def tell_turn(e: Event, t: Telling) -> list[Beat]:
     turn = e["turn"]
     lines = [era(turn)]
     back = [short_name(x["hero"]) for x in t.ahead() if x.kind == "hero_recovered"]
-    new = [short_name(x["hero"]) for x in t.ahead() if x.kind == "reinforcement"]
-    if back:
+    if back:        # (a hero joining has a moment of his own)
         # TRANSLATORS: {heroes} is a comma-separated list of hero names.
         lines.append(_("Back in the fight: {heroes}").format(heroes=", ".join(back)))
-    if new:
-        lines.append(_("Reinforcements arrive: {heroes}").format(heroes=", ".join(new)))
     said = line("turn_begins", n=turn)
     title = _("Turn {n}").format(n=turn)
     if turn in ERAS:
@@ -108,8 +106,13 @@ def _recover(board: Board, hero: str, sulks: bool) -> None:
 
 
 def tell_reinforcement(e: Event, t: Telling) -> list[Beat]:
-    return [Beat(before=change(_status(e["hero"], "available"),
-                               note(line("reinforcement", hero=e["hero"], side=e["side"]))))]
+    """A hero joins the war: a moment of his own (a skip to the decision stops for it),
+    with what he brings."""
+    hero, side = e["hero"], e["side"]
+    said = line("reinforcement", hero=hero, side=side)
+    show = shown(Moment, "reinforcement", hero, side, worded(said),
+                 [hero_line(hero), _("Ready to fight from this turn on.")], pace.MOMENT)
+    return [Beat(before=change(_status(hero, "available"), note(said)), show=show, stop=said)]
 
 
 def tell_event_die(e: Event, t: Telling) -> list[Beat]:

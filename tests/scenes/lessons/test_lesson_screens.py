@@ -9,6 +9,7 @@ import pygame
 import pytest
 
 from scenes.core import i18n
+from scenes.core.app import App
 from scenes.lessons.course import course_path, load_course
 from tests.support import key
 from tests.support.lessons import open_lesson, play, settle
@@ -26,28 +27,28 @@ def test_every_lesson_step_passes_the_screen_audit(tmp_path, monkeypatch, game: 
                                                    language: str) -> None:
     audit = Audit(hidden=True)
     found: dict[str, list[str]] = {}
+
+    def look(app: App, where: str) -> None:
+        audit.watch(app)
+        problems = audit.frame(app)
+        if problems:
+            found[where] = [str(p) for p in problems]
+
     with audit.installed(monkeypatch):
         for index, lesson_data in enumerate(load_course(game).lessons):
             folder = tmp_path / str(index)
             folder.mkdir()
             app = open_lesson(folder, game, index, language)
             lesson = app.top
-
-            def look(moment: str) -> None:
-                audit.watch(app)
-                problems = audit.frame(app)
-                if problems:
-                    found[f"lesson {index + 1} ({lesson_data.id}), {moment}"] = [
-                        str(p) for p in problems]
-
+            where = f"lesson {index + 1} ({lesson_data.id})"
             while not lesson.finished:
                 settle(app, 60.0)
                 n = lesson.step_no
-                look(f"step {n + 1}, the task")
+                look(app, f"{where}, step {n + 1}, the task")
                 if not lesson.step.watch and not lesson.solved:
                     play(app, game, lesson.step.accept[0])
                 settle(app, 60.0)
-                look(f"step {n + 1}, done")
+                look(app, f"{where}, step {n + 1}, done")
                 key(app, pygame.K_RETURN)
             app.close()
     assert not found, "\n".join(f"{m}:\n  " + "\n  ".join(ps) for m, ps in found.items())

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pygame
 import pytest
 
 from scenes.core.app import App
