@@ -74,7 +74,7 @@ from scenes.ui.widgets import Backdrop, Hint, HintBar, bumped
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")   # chance shown: no undo past it
 THINK_MIN = 0.35  # seconds the thinking shows: shorter than a board game's, Troy has many
-HINT_WIDTH = 720  # the hint card over the event strip, as wide as it
+HINT_WIDTH = 720  # the hint card over the event strip, as wide and no taller
 SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
               Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
 SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)
@@ -111,7 +111,7 @@ class TroyPlayScene(PlayScreen):
         self.thinker = Thinker(THINK_MIN)
         self.animator = Animator(on_idle=self._settle)
         if self.coach is not None:
-            self.coach.width = HINT_WIDTH
+            self.coach.width, self.coach.room = HINT_WIDTH, INFO.height
         self.board = Board()
         self.backdrop = Backdrop(seed=41, motes=30)
         self.viewer: int | None = setup.own_side
