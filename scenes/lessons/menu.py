@@ -7,6 +7,7 @@ again; the first lesson not yet done has the focus.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import partial
 
 import pygame
@@ -24,6 +25,7 @@ from scenes.ui.widgets import (
     MOVE_HINT,
     Backdrop,
     FocusList,
+    Hint,
     HintBar,
     Item,
     blit_text,
@@ -34,6 +36,8 @@ from scenes.ui.widgets import (
 )
 
 LIST_BOTTOM = theme.HEIGHT - 54       # the hint bar's top edge, less a margin
+ROW_H = 56                            # a lesson's row and the gap under it, in every course
+COLUMN_W, COLUMN_GAP = 570, 20        # a course longer than one column of rows has two
 
 # TRANSLATORS: a lesson's mark in the course menu: finished, or not yet tried.
 DONE = N_("Done")
@@ -65,6 +69,64 @@ class MenuOfLessons(Scene):
         self.list.update(dt)
 
 
+class LessonGrid(FocusList):
+    """A course's lessons in rows of one height whatever the course's length: one
+    column, or two when one would run into the hint bar (read down the first column,
+    then the second), with Back across the foot. The arrows move to the row that
+    way (Up and Down wrap round, as in any list); the mouse points and clicks."""
+
+    def __init__(self, top: int, on_focus: Callable[[], None]) -> None:
+        super().__init__([], top=top, width=COLUMN_W, row_h=ROW_H, style="form",
+                         on_focus=on_focus)
+
+    def per_column(self) -> int:
+        """Lesson rows in each column (every row but the last, Back)."""
+        lessons = max(0, len(self.shown()) - 1)
+        fits = max(1, (LIST_BOTTOM - self.top) // self.row_h - 1)
+        return lessons if lessons <= fits else -(-lessons // 2)
+
+    def rects(self) -> list[pygame.Rect]:
+        lessons = max(0, len(self.shown()) - 1)
+        rows = self.per_column()
+        two = lessons > rows
+        width = 2 * COLUMN_W + COLUMN_GAP if two else COLUMN_W
+        left = self.center_x - width // 2
+        out = []
+        for i in range(lessons):
+            col, row = divmod(i, rows) if rows else (0, i)
+            out.append(pygame.Rect(left + col * (COLUMN_W + COLUMN_GAP),
+                                   self.top + row * self.row_h, COLUMN_W, self.row_h - 12))
+        if self.shown():
+            out.append(pygame.Rect(left, self.top + rows * self.row_h, width, self.row_h - 12))
+        return out
+
+    def handle(self, action: InputAction) -> bool:
+        move = NUDGES.get(action.act)
+        if move is None:
+            return super().handle(action)
+        rects = self.rects()
+        if not rects:
+            return True
+        here = rects[min(self.focus, len(rects) - 1)].center
+        ahead = [(abs(r.centerx - here[0]) * (2 if move[1] else 0.5)
+                  + abs(r.centery - here[1]) * (0.5 if move[1] else 2), i)
+                 for i, r in enumerate(rects)
+                 if (r.centerx - here[0]) * move[0] + (r.centery - here[1]) * move[1] > 0]
+        if ahead:
+            target = min(ahead)[1]
+            if target != self.focus:
+                self.focus = target
+                if self.on_focus:
+                    self.on_focus()
+        elif move[1]:
+            self.move(move[1])          # Up from the top, Down from Back: round the list
+        return True
+
+
+NUDGES = {Act.LEFT: (-1, 0), Act.RIGHT: (1, 0), Act.UP: (0, -1), Act.DOWN: (0, 1)}
+GRID_HINT = Hint("\u2190\u2191\u2192\u2193", "D-pad", N_("Move"))
+
+
 class CourseScene(MenuOfLessons):
     """One game's lessons: pick one to play (or play again)."""
 
@@ -79,8 +141,8 @@ class CourseScene(MenuOfLessons):
             self.problem = _("The lessons cannot be opened: {error}").format(error=err)
         self.progress = Progress(None)
         self.items: list[Item] = []
-        self.list = FocusList([], top=150, width=720, row_h=56, style="form",
-                              on_focus=self._tick)
+        self.list = LessonGrid(top=150, on_focus=self._tick)
+        self.hints = HintBar([GRID_HINT, CONFIRM_HINT, BACK_HINT])
 
     def enter(self) -> None:
         """Read the marks again: a lesson just finished shows as done."""
@@ -101,9 +163,6 @@ class CourseScene(MenuOfLessons):
                 items.append(Item(label, partial(self.open, i),
                                   detail=_(DONE) if done else _(NOT_YET)))
         items.append(Item(_("Back"), self.back))
-        # every row, Back included, above the hint bar however long the course
-        self.list.top = 150 if len(items) <= 9 else 140
-        self.list.row_h = min(56, (LIST_BOTTOM - self.list.top) // len(items))
         fresh = [i for i, lesson in enumerate(self.course.lessons if self.course else ())
                  if not self.progress.is_done(self.game, lesson.id)]
         focus = self.list.focus if self.items else (fresh[0] if fresh else 0)

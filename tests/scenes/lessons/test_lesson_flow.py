@@ -201,3 +201,42 @@ def test_every_row_of_a_long_course_menu_stays_above_the_hint_bar(tmp_path) -> N
         app.push(menu)
         assert menu.list.rects()[-1].bottom <= theme.HEIGHT - 48
         app.pop()
+
+
+def test_every_course_lists_its_lessons_in_rows_alike_and_roomy(tmp_path) -> None:
+    """However long a course, its rows are as tall as a short one's (room for their
+    words), the same in the three courses, side by side rather than squeezed."""
+    app = make_app(tmp_path)
+    heights = set()
+    for game in ("essentia", "symbol", "troy"):
+        menu = CourseScene(game)
+        app.push(menu)
+        rects = menu.list.rects()
+        assert len(rects) == len(menu.course.lessons) + 1
+        heights |= {r.height for r in rects}
+        assert all(r.bottom <= theme.HEIGHT - 48 for r in rects)
+        assert all(not a.colliderect(b) for i, a in enumerate(rects) for b in rects[i + 1:])
+        app.pop()
+    assert len(heights) == 1 and heights.pop() >= 40
+
+
+def test_the_arrows_move_down_a_column_across_to_the_other_and_to_back(tmp_path) -> None:
+    app = make_app(tmp_path)
+    menu = CourseScene("troy")
+    app.push(menu)
+    app.step(DT)
+    rows = menu.list.per_column()
+    assert menu.list.focus == 0
+    key(app, pygame.K_RIGHT)
+    assert menu.list.focus == rows                    # the second column's first lesson
+    key(app, pygame.K_DOWN)
+    assert menu.list.focus == rows + 1
+    key(app, pygame.K_LEFT)
+    assert menu.list.focus == 1
+    for _ in range(rows - 1):                        # down the first column, then Back
+        key(app, pygame.K_DOWN)
+    assert menu.list.focused.label == "Back"
+    key(app, pygame.K_UP)
+    assert menu.list.focus in (rows - 1, 2 * rows - 1)    # a last row above it
+    click(app, menu.list.rects()[rows + 2].center)    # a lesson of the second column
+    assert isinstance(app.top, LessonScene) and app.top.index == rows + 2
