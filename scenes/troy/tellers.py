@@ -31,6 +31,7 @@ from scenes.troy.words import (
     god_sides,
     hero_line,
     short_name,
+    side_name,
 )
 from scenes.ui import anim, effects
 
@@ -110,7 +111,9 @@ def tell_reinforcement(e: Event, t: Telling) -> list[Beat]:
     with what he brings."""
     hero, side = e["hero"], e["side"]
     said = line("reinforcement", hero=hero, side=side)
-    show = shown(Moment, "reinforcement", hero, side, worded(said),
+    # TRANSLATORS: a moment's title: "Memnon joins the Trojans"
+    title = _("{hero} joins the {side}").format(hero=short_name(hero), side=side_name(side))
+    show = shown(Moment, "reinforcement", hero, side, title,
                  [hero_line(hero), _("Ready to fight from this turn on.")], pace.MOMENT)
     return [Beat(before=change(_status(hero, "available"), note(said)), show=show, stop=said)]
 

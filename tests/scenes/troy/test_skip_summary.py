@@ -130,4 +130,4 @@ def test_tab_stops_for_a_hero_joining_the_war(app) -> None:
     moment = [c for c in scene.animator.queue[0].children if isinstance(c, Moment)]
     assert [m.kind for m in moment] == ["reinforcement"] and moment[0].hero == "memnon"
     assert beats.decisive(scene.animator.queue[0])
-    assert "Memnon joins the Trojans" in moment[0].title
+    assert moment[0].title == "Memnon joins the Trojans"
