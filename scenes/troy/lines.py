@@ -273,7 +273,7 @@ def _turn_points_so_far(greek: int, trojan: int) -> str:
 def _skipped() -> str:
     # TRANSLATORS: the title of the card that sums up what a skip to the player's
     # decision (Tab / RB) passed over.
-    return _("While you skipped")
+    return _("What you skipped")
 
 
 def _end_title(turn: int) -> str:

@@ -93,7 +93,7 @@ def test_the_card_names_each_duel_won_the_armies_and_the_track(app) -> None:
         e.kind for e in passed if e.kind in ("army", "track")]
     said = [worded(ln) for ln in summary.lines]
     assert any(" wins: " in s for s in said) and any("End of turn" in s for s in said)
-    assert worded(summary.title) == "While you skipped"
+    assert worded(summary.title) == "What you skipped"
     key(app, pygame.K_RETURN)                    # go on: the decision is there
     assert card(scene) is None and scene.decision is not None and not scene.busy
 
