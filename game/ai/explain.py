@@ -227,9 +227,26 @@ def explain_troy(state: Any, action: Hashable) -> Reason:
     return Reason("odds")
 
 
+def _beaten(view: dict[str, Any], winner: str, loser: str) -> dict[str, float]:
+    """The chance of each fate of ``loser`` once ``winner`` has beaten him."""
+    return troy_odds.result_chances(helen=view["event"] == "helen",
+                                    less_bloody=view["options"]["less_bloody"],
+                                    winner=winner, loser=loser)
+
+
+def _gone(chances: dict[str, float]) -> float:
+    """The chance a beaten hero is killed or taken (before any sparing)."""
+    return chances.get("dead", 0.0) + chances.get("prisoner", 0.0)
+
+
 def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
-    """A pick: the best duel against an enemy already face up (and the worse one it
-    keeps the hero away from), else the field's odds and who stays out."""
+    """A pick, and the order of its heroes. Against an enemy already face up
+    (Calchas, Helenus): the hero sent to him, his odds and the VP at stake (and the
+    worse duel he is kept from, or, when that duel is likely lost, that he is the
+    hero it costs least to risk); the other spaces face heroes nobody can see, where
+    any order is as good. With no enemy in sight: any order is as good, so which
+    heroes go, with their odds against the heroes who can fight, the risk to the
+    one most exposed and the VP a lost duel costs."""
     _, spaces = view["pick"]
     opp = troy_data.SIDE_NAMES[1 - me]
     known = {s - 1: view["challenges"][s - 1][opp] for s in spaces
@@ -245,12 +262,19 @@ def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
             best = (win, h, foe, s)
     if best is not None:
         win, hero, foe, n = best
+        params: dict[str, str | int] = {
+            "hero": hero, "n": n, "pct": _pct(win), "foe": foe,
+            "gain": round(troy_odds.expected_vp(_beaten(view, hero, foe))),
+            "loss": round(troy_odds.expected_vp(_beaten(view, foe, hero)))}
+        blind = len(heroes) > len(known)        # other heroes face enemies unseen
         away = [(duel_odds(hero, f, gods, space_mandatory(view, s))[0], f)
                 for s, f in known.items() if f != foe]
         if away and min(away)[0] < win - 0.1:
-            return Reason("troy_pick_away", {"hero": hero, "n": n, "pct": _pct(win), "foe": foe,
-                                             "threat": min(away)[1]})
-        return Reason("troy_pick", {"hero": hero, "n": n, "pct": _pct(win), "foe": foe})
+            worse, threat = min(away)
+            return Reason("troy_pick_away", {**params, "threat": threat, "worse": _pct(worse)})
+        if blind and win < 0.5:     # a duel likely lost: the hero it costs least to risk
+            return Reason("troy_pick_sacrifice", params)
+        return Reason("troy_pick_match" if blind else "troy_pick", params)
     foes = [hid for hid, h in view["heroes"].items()
             if h["side"] == opp and h["status"] == "available"]
     if not foes:
@@ -259,10 +283,23 @@ def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
     pct, hero = scored[0]
     fit, _spaces = view["pick"]
     rested = [h for h in fit if h not in heroes]
-    if rested:
-        weakest = min(rested, key=lambda h: (troy_odds.average_odds(h, foes, gods), h))
-        return Reason("troy_pick_field_rest", {"hero": hero, "pct": _pct(pct), "rested": weakest})
-    return Reason("troy_pick_field", {"hero": hero, "pct": _pct(pct)})
+    weakest = min(rested, key=lambda h: (troy_odds.average_odds(h, foes, gods), h)) \
+        if rested else ""
+    if len(heroes) == 1:
+        if weakest:
+            return Reason("troy_pick_field_rest", {"hero": hero, "pct": _pct(pct),
+                                                   "rested": weakest})
+        return Reason("troy_pick_field", {"hero": hero, "pct": _pct(pct)})
+    low, last = scored[-1]
+    risk = sum((1 - duel_odds(last, f, gods)[0]) * _gone(_beaten(view, f, last))
+               for f in foes) / len(foes)
+    cost = sum(troy_odds.expected_vp(_beaten(view, f, h)) for f in foes for h in heroes) / (
+        len(foes) * len(heroes))
+    params = {"count": len(heroes), "hero": hero, "pct": _pct(pct), "last": last,
+              "low": _pct(low), "risk": _pct(risk), "vp": round(cost)}
+    if weakest:
+        return Reason("troy_pick_blind_rest", {**params, "rested": weakest})
+    return Reason("troy_pick_blind", params)
 
 
 def _explain_swap(view: dict[str, Any], me: int, text: str) -> Reason:

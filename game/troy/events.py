@@ -27,11 +27,14 @@ class TroyEvent(StrEnum):
     "horse"), value, total, modifiers; space too for a duel's or its result's roll"""
     EVENT_DRAWN = "event_drawn"
     """turn, event (id), name, mandatory; a random event adds roll, a mandatory one
-    state ("applies", "void", "postponed") and, when it was due, from_turn"""
+    state ("applies", "void", "postponed") and, when it was due, from_turn; Briseis
+    taken (applying) adds achilles, what it means for him (see ``BRISEIS_MOVED``)"""
     EVENT_VOID = "event_void"
     """event, reason: a random event that changes nothing"""
     BRISEIS_MOVED = "briseis_moved"
-    """to ("achilles" or "agamemnon")"""
+    """to ("achilles" or "agamemnon"), achilles: what her tent now means for him
+    (``TroyState.achilles_briseis``: "sulks", "fights", or no change because he is
+    "fallen", "captive" or "avenging" Patroclus)"""
     HERO_PLACED = "hero_placed"
     """side, hero, space, face_up"""
     HERO_REVEALED = "hero_revealed"

@@ -263,6 +263,20 @@ class TroyState(Previews):
     def sulking(self) -> bool:
         return not self.briseis_home and self.status[PATROCLUS] != "dead"
 
+    def achilles_briseis(self) -> str:
+        """What the tent Briseis is in means for Achilles now: ``fallen`` (he is dead:
+        nothing), ``captive`` (a prisoner: he sulks only if freed while she is away),
+        ``avenging`` (Patroclus is dead: he fights wherever she is), else ``sulks``
+        (she is in Agamemnon's tent) or ``fights`` (she is in his)."""
+        status = self.status[ACHILLES]
+        if status == "dead":
+            return "fallen"
+        if status == "prisoner":
+            return "captive"
+        if self.status[PATROCLUS] == "dead":
+            return "avenging"
+        return "sulks" if self.sulking() else "fights"
+
     def hero_status(self, i: int) -> str:
         s = self.status[i]
         if i == ACHILLES and s == "available" and self.sulking():
@@ -546,7 +560,7 @@ class TroyState(Previews):
                 self.rerolls = D.SINON_REROLLS
         elif ev_id == "briseis" and not self.briseis_home:
             self.briseis_home = True
-            self._emit("briseis_moved", to="achilles")
+            self._emit("briseis_moved", to="achilles", achilles=self.achilles_briseis())
         if ev_id == "calchas":
             self.beneficiary = G
         elif ev_id == "helenus":
@@ -572,9 +586,10 @@ class TroyState(Previews):
                            mandatory=True, state="void")
             else:
                 self.briseis_home = False
+                achilles = self.achilles_briseis()
                 self._emit("event_drawn", turn=self.turn, event=ev.id, name=ev.name,
-                           mandatory=True, state="applies")
-                self._emit("briseis_moved", to="agamemnon")
+                           mandatory=True, state="applies", achilles=achilles)
+                self._emit("briseis_moved", to="agamemnon", achilles=achilles)
         elif ev is not None:
             self.pending.append(self.turn)
         keep = []

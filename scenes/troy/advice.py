@@ -13,16 +13,36 @@ from scenes.core.i18n import N_, _
 from scenes.ui.reasons import sentence
 
 SENTENCES: dict[str, str] = {
-    # TRANSLATORS: a hint's reason: {hero} is the player's hero, {foe} the enemy he faces
-    # on challenge {n}; {pct} is a whole number.
-    "troy_pick": N_("{hero} to challenge {n}: {pct} % against {foe}."),
-    # TRANSLATORS: {threat} is the enemy hero the pick keeps {hero} away from.
-    "troy_pick_away": N_("{hero} to challenge {n}: {pct} % against {foe}; keeps him away "
-                         "from {threat}."),
+    # TRANSLATORS: a hint's reason for a pick: {hero} is the player's hero, {foe} the
+    # enemy face up on challenge {n}; {pct} is a whole number, {gain} and {loss} VP.
+    "troy_pick": N_("{hero} to challenge {n}: {pct} % against {foe}, face up; a win scores "
+                    "about {gain} VP, a loss costs about {loss}."),
+    "troy_pick_match": N_("{hero} to challenge {n}: {pct} % against {foe}, face up; a win "
+                          "scores about {gain} VP, a loss costs about {loss}. The other "
+                          "enemies cannot be seen, so any order will do there."),
+    "troy_pick_sacrifice": N_("{hero} to challenge {n}: only {pct} % against {foe}, face "
+                              "up, but {hero} is the hero it costs least to risk there (a "
+                              "loss costs about {loss} VP). Your best go where the enemies "
+                              "cannot be seen, and any order will do there."),
+    # TRANSLATORS: {threat} is the enemy the pick keeps {hero} away from ({worse} %).
+    "troy_pick_away": N_("{hero} to challenge {n}: {pct} % against {foe}, face up, and away "
+                         "from {threat} (only {worse} % there); a win scores about {gain} "
+                         "VP. The other enemies cannot be seen, so any order will do there."),
+    # TRANSLATORS: {count} heroes go; {hero} has the best odds ({pct} %), {last} the
+    # worst ({low} %) and is killed or captured {risk} % of the time; {vp} is VP.
+    "troy_pick_blind": N_("Nobody can see where the enemies stand, so any order will do. "
+                          "Your {count} best fight: {hero} wins {pct} % on average, down to "
+                          "{last} at {low} % (killed or captured {risk} % of the time); a "
+                          "lost duel costs about {vp} VP."),
+    # TRANSLATORS: as the reason above; {rested} is the player's weakest hero, kept out.
+    "troy_pick_blind_rest": N_("Nobody can see where the enemies stand, so any order will do. "
+                               "Your {count} best fight and {rested} rests: {hero} wins {pct} "
+                               "% on average, down to {last} at {low} % (killed or captured "
+                               "{risk} % of the time); a lost duel costs about {vp} VP."),
     "troy_pick_field": N_("Your best against the heroes who can fight: {hero} wins {pct} % "
-                          "of his duels on average."),
+                          "of the duels on average."),
     # TRANSLATORS: {rested} is the weakest of the player's heroes, left out of the duels.
-    "troy_pick_field_rest": N_("{hero} wins {pct} % of his duels on average against the "
+    "troy_pick_field_rest": N_("{hero} wins {pct} % of the duels on average against the "
                                "heroes who can fight; {rested} stays out of harm's way."),
     "troy_cancel": N_("Challenge {n} is your worst duel: {hero} has {pct} % against {foe}, "
                       "and losing it costs about {vp} VP."),
@@ -44,7 +64,7 @@ SENTENCES: dict[str, str] = {
 }
 """The sentence of each Troy code."""
 
-HEROES = ("hero", "foe", "threat", "rested")
+HEROES = ("hero", "foe", "threat", "rested", "last")
 
 
 def advice_sentence(reason: Reason, names: Callable[[str], str]) -> str:

@@ -34,7 +34,7 @@ class Beat:
     line the review shows when it steps to the board as this beat leaves it (or
     makes that line from the board; None: not a step of its own); ``tag`` groups
     the beats of one duel, so a skip can take them all; ``sound`` plays as the
-    beat starts."""
+    beat starts; ``event`` is the index of the event it tells in its batch."""
 
     before: Change | None = None
     show: Callable[[Board], anim.Anim] | None = None
@@ -42,6 +42,7 @@ class Beat:
     sound: str = ""
     stop: Told | Callable[[Board], Told] | None = None
     tag: Any = None
+    event: int = -1
 
     def apply(self, board: Board) -> None:
         """Make the beat's whole change at once (its animation is not played)."""
@@ -60,8 +61,11 @@ def change(*fns: Change) -> Change:
 
 
 def queue(beats: Iterable[Beat], animator: anim.Animator, board: Board,
-          sound: Callable[[str], None]) -> None:
-    """Play ``beats`` on ``animator``, each as one step that changes ``board``."""
+          sound: Callable[[str], None], batch: int | None = None,
+          told: Callable[[tuple[int, int]], None] | None = None) -> None:
+    """Play ``beats`` on ``animator``, each as one step that changes ``board``;
+    ``told`` hears where each step came from as it ends: (``batch``, its beat's
+    event)."""
     for beat in beats:
         parts: list[anim.Anim] = []
         if beat.before is not None or beat.sound:
@@ -75,6 +79,10 @@ def queue(beats: Iterable[Beat], animator: anim.Animator, board: Board,
             parts.append(beat.show(board))
         if beat.after is not None:
             parts.append(anim.Call(lambda beat=beat: beat.after(board)))  # type: ignore[misc]
+        if told is not None and batch is not None:
+            def heard(at: tuple[int, int] = (batch, beat.event)) -> None:
+                told(at)
+            parts.append(anim.Call(heard))
         animator.add(anim.Sequence(parts, tag=beat.tag))
 
 
@@ -90,7 +98,7 @@ def apply(beats: Iterable[Beat], board: Board) -> list[tuple[Board, Told]]:
     return stops
 
 
-DECISIVE = ("killed", "captured", "sulk", "return")
+DECISIVE = ("killed", "captured", "sulk", "return", "reinforcement")
 """The moments a skip stops for (see ``decisive``)."""
 
 
@@ -182,17 +190,42 @@ class PanelDie(effects.DieRoll):
         return (min(max(x, b.left + r), b.right - r), min(max(y, b.top + r), b.bottom - r))
 
 
-class Fly(anim.Anim):
-    """An image flying from one point to another (the VP a side scores, to the
-    track), easing in and settling."""
+class Score(anim.Anim):
+    """VP a side scores, shown where they were won and then where they count, never
+    carried across the screen over its words: for the first part ``earned`` grows on
+    the winner's portrait (or his army's die) at ``frm``, for the rest the side's turn
+    chip ``chip`` lands on the track at ``to`` (the board hides its own chip meanwhile:
+    ``Board.scoring``). No ``frm``: only the landing."""
 
-    def __init__(self, image: pygame.Surface, start: tuple[int, int], end: tuple[int, int],
-                 duration: float) -> None:
+    EARNED = 0.45       # the share of the time spent where the VP were won
+
+    def __init__(self, earned: pygame.Surface, frm: tuple[int, int] | None,
+                 chip: pygame.Surface, to: tuple[int, int], duration: float) -> None:
         super().__init__(duration)
-        self.image, self.start, self.end = image, start, end
+        self.earned, self.frm, self.chip, self.to = earned, frm, chip, to
+
+    @property
+    def landing(self) -> bool:
+        """The chip is on the track (else the VP still show where they were won)."""
+        return self.frm is None or self.progress >= self.EARNED
+
+    def now(self) -> tuple[pygame.Surface, pygame.Rect]:
+        """The token as it shows at this moment, and where."""
+        if not self.landing:
+            assert self.frm is not None
+            u = anim.cubic_out(self.progress / self.EARNED)
+            image, at = _scaled(self.earned, 0.6 + 0.4 * u), self.frm
+        else:
+            rest = 1 - self.EARNED if self.frm is not None else 1.0
+            u = anim.cubic_out((self.progress - (1 - rest)) / rest)
+            image, at = _scaled(self.chip, 1.3 - 0.3 * u), self.to   # never smaller than
+        return image, image.get_rect(center=at)                         # the chip it covers
 
     def draw(self, surface: pygame.Surface) -> None:
-        u = anim.cubic_in_out(self.progress)
-        x, y = anim.lerp_point(self.start, self.end, u)
-        y -= 40 * (1 - (2 * u - 1) ** 2)         # a little arc on the way
-        anim.blit_center(surface, self.image, (x, y))
+        image, rect = self.now()
+        surface.blit(image, rect)
+
+
+def _scaled(image: pygame.Surface, k: float) -> pygame.Surface:
+    w, h = image.get_size()
+    return pygame.transform.smoothscale(image, (max(1, round(w * k)), max(1, round(h * k))))

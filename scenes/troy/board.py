@@ -109,6 +109,7 @@ class Board:
     flipping: set[tuple[int, int]] = field(default_factory=set)  # (space, side) mid-flip
     god_flipping: set[int] = field(default_factory=set)
     shown_vp: float | None = None    # the VP marker while it slides to ``vp``
+    scoring: set[int] = field(default_factory=set)   # sides whose turn chip is landing
 
     def sync(self, view: dict[str, Any]) -> None:
         """Take every public (or the viewer's) fact from ``state.view``."""

@@ -143,7 +143,7 @@ def _mark(surface: pygame.Surface, kind: str, box: pygame.Rect, u: float) -> Non
                                                      box.bottomleft])
         pygame.draw.polygon(surface, (120, 90, 50), [box.topright, (box.right - w, box.bottom),
                                                      box.bottomright])
-    elif kind == "return":
+    elif kind in ("return", "reinforcement"):
         glow = int(6 + 4 * math.sin(u * math.pi))
         pygame.draw.circle(surface, theme.GOLD, box.center, box.width // 2 + 4, glow)
 

@@ -24,7 +24,8 @@ from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes.core.i18n import N_, _, ngettext
 from scenes.core.replay import Move
-from scenes.troy.lines import track_words
+from scenes.troy.board import Line
+from scenes.troy.lines import briseis_back, briseis_taken, line, track_words
 from scenes.troy.plies import Ply, opening, replay
 from scenes.troy.words import (
     RESULT_WORDS,
@@ -48,20 +49,21 @@ G, T = D.GREEK, D.TROJAN
 # Entry kinds, for a view's colours and a review's filters.
 KINDS = ("turn", "event", "decision", "pick", "god", "cancel", "duel", "modifiers", "round",
          "result", "vp", "army", "track", "horse", "end")
-# The kinds a skipped stretch is summed up by.
-HEADLINE_KINDS = ("result", "army", "track", "horse", "end")
 
 @dataclass(frozen=True)
 class Entry:
     """One line of the chronicle: what happened, in words, and its numbers.
 
     ``side`` is the side it concerns (for colour), ``data`` the engine's values
-    it was written from (totals of a round, VP scored, the track...)."""
+    it was written from (totals of a round, VP scored, the track...), ``at`` where
+    in the game it comes from: (batch, event), the batch written by ``add`` (0 the
+    start's, then one a ply) and its event's index (-1: the decision itself)."""
 
     kind: str
     text: str
     side: int | None = None
     data: dict[str, Any] = field(default_factory=dict)
+    at: tuple[int, int] = (0, -1)
 
 
 @dataclass
@@ -102,6 +104,8 @@ class Chronicle:
         self._shown_mods = [False, False]
         self._kept = -1            # the turn whose dice the Greeks were last said to keep
         self._zeus_turn = -1       # the turn in which Zeus was drawn, if he was
+        self._batch = -1           # the batches written so far, less one
+        self._at = -1              # the event of the batch being written
 
     # ------------------------------------------------------------------ reading
     def entries(self) -> list[Entry]:
@@ -115,11 +119,18 @@ class Chronicle:
         """The entries added after the first ``count``."""
         return self.entries()[count:]
 
+    def told_by(self, at: tuple[int, int]) -> int:
+        """How many entries come from the game up to and including event ``at``
+        ((batch, event), as ``Entry.at``)."""
+        return sum(1 for e in self.entries() if e.at <= at)
+
     # ------------------------------------------------------------------ writing
     def add(self, events: Iterable[Event], actor: int | None = None,
             action: str | None = None) -> list[Entry]:
         """Write ``events`` (the result of ``actor`` deciding ``action``); the new entries."""
         before = len(self)
+        self._batch += 1
+        self._at = -1
         turn = self.turns[-1].turn if self.turns else 0
         if action == "keep" and self._kept == turn:
             pass        # their dice are kept: once a turn is enough to say so
@@ -134,17 +145,19 @@ class Chronicle:
                 side=side_name(actor), greek=short_name(g), trojan=short_name(t)), actor)
         placed: dict[int, int] = {}
         reveals = False
-        for e in events:
+        for i, e in enumerate(events):     # a group's line comes from its last event
             if reveals and e.kind != "hero_revealed":
                 self._pairs()
                 reveals = False
             if e.kind == "hero_placed" and not e["face_up"]:
                 placed[e["side"]] = placed.get(e["side"], 0) + 1
                 self._spaces[e["space"] - 1][e["side"]] = e["hero"]
+                self._at = i
                 continue
             if placed:
                 self._placed(placed)
                 placed = {}
+            self._at = i
             if e.kind == "hero_revealed" and e.get("by") is None:
                 self._spaces[e["space"] - 1][e["side"]] = e["hero"]
                 reveals = True
@@ -159,7 +172,7 @@ class Chronicle:
     def _put(self, kind: str, text: str, side: int | None = None, **data: Any) -> None:
         if not self.turns:
             self.turns.append(ChronicleTurn(0))
-        self.turns[-1].entries.append(Entry(kind, text, side, data))
+        self.turns[-1].entries.append(Entry(kind, text, side, data, (self._batch, self._at)))
 
     def _placed(self, placed: dict[int, int]) -> None:
         for side, n in placed.items():
@@ -187,7 +200,8 @@ class Chronicle:
             put("event", _("{hero} is fit to fight again.").format(hero=short_name(e["hero"])))
         elif k == "reinforcement":
             put("event", _("{hero} joins the {side}.").format(
-                hero=short_name(e["hero"]), side=side_name(e["side"])), e["side"])
+                hero=short_name(e["hero"]), side=side_name(e["side"])), e["side"],
+                joins=e["hero"])
         elif k == "die_rolled":
             self._die(e)
         elif k == "event_drawn":
@@ -195,7 +209,10 @@ class Chronicle:
         elif k == "event_void":
             put("event", _("Sinon has no effect: it has already been used."))
         elif k == "briseis_moved" and e["to"] == "achilles":  # taken: the mandatory line says so
-            put("event", _("Briseis goes back to Achilles' tent: Achilles fights again."))
+            achilles = e.get("achilles")
+            put("event", briseis_back(achilles) if achilles not in (None, "fights") else
+                _("Briseis goes back to Achilles' tent: Achilles fights again."),
+                achilles=achilles)
         elif k == "hero_placed":   # face up: the mandatory duel's heroes
             self._spaces[e["space"] - 1][e["side"]] = e["hero"]
             put("pick", _("Challenge {n} (mandatory): {hero} for the {side}.").format(
@@ -244,7 +261,7 @@ class Chronicle:
             self._army_entry(e)
         elif k == "vp_track":
             put("track", track_words(e["turn"], e["delta"], e["vp"]),
-                delta=e["delta"], vp=e["vp"])
+                delta=e["delta"], vp=e["vp"], turn=e["turn"])
         elif k == "horse_boarded":
             names = ", ".join(short_name(h) for h in e["heroes"]) or _("nobody")
             put("horse", _("Into the Horse ({n}): {names}.").format(n=len(e["heroes"]),
@@ -258,7 +275,7 @@ class Chronicle:
         elif k == "prisoners_exchanged":
             a, b = e["heroes"]
             put("event", _("{a} and {b} are exchanged and go home.").format(
-                a=short_name(a), b=short_name(b)))
+                a=short_name(a), b=short_name(b)), exchanged=[a, b])
         elif k == "game_over":
             self._over(e)
 
@@ -289,8 +306,10 @@ class Chronicle:
         text = {"applies": _("Mandatory: {name}. {text}"),
                 "void": _("Mandatory: {name}. It is void."),
                 "postponed": _("Mandatory: {name}. Postponed: a hero cannot fight yet.")}[state]
-        self._put("event", text.format(name=event_title(ev.id), text=event_text(ev.id)),
-                  state=state)
+        words = briseis_taken(e.get("achilles")) if ev.id == "briseis_taken" else \
+            event_text(ev.id)
+        self._put("event", text.format(name=event_title(ev.id), text=words), state=state,
+                  achilles=e.get("achilles"))
 
     def _round_entry(self, e: Event) -> None:
         g, t = self._dice
@@ -325,7 +344,8 @@ class Chronicle:
         result = result_line(e["result"], lh) if e["result"] in RESULT_WORDS else ""
         self._put("result", text.format(winner=wh, loser=lh, n=e["space"], roll=e.get("roll"),
                                         result=result), e["winner"],
-                  result=e["result"], space=e["space"])
+                  result=e["result"], space=e["space"], winner=e["winner_hero"],
+                  loser=e["loser_hero"], thersites=bool(e.get("thersites")))
 
     def _vp(self, e: Event) -> None:
         reasons = {"dead": _("{side} +{vp} VP for a kill."),
@@ -357,7 +377,7 @@ class Chronicle:
                          troll=roll_sum(t["value"], t["total"]))
         self._put("army", text.format(gt=e["greek_total"], tt=e["trojan_total"],
                                       verdict=verdict, **words), w,
-                  greek_total=e["greek_total"], trojan_total=e["trojan_total"])
+                  greek_total=e["greek_total"], trojan_total=e["trojan_total"], winner=w)
 
     def _over(self, e: Event) -> None:
         w, reason = e["winner"], e["reason"]
@@ -371,23 +391,34 @@ class Chronicle:
         self._put("end", text, w, reason=reason)
 
 
-def skip_summary(skipped: Sequence[Entry]) -> str:
-    """One line on what a skip to the player's decision passed over."""
-    duels = sum(1 for e in skipped if e.kind == "result")
-    track = next((e for e in reversed(skipped) if e.kind == "track"), None)
-    if track is not None:
-        return ngettext("Skipped: {duels} duel decided, the track now at {vp}. "
-                        "All of it is in the chronicle.",
-                        "Skipped: {duels} duels decided, the track now at {vp}. "
-                        "All of it is in the chronicle.", duels).format(
-            duels=duels, vp=signed(track.data["vp"]))
-    if duels:
-        return ngettext("Skipped: {duels} duel decided. All of it is in the chronicle.",
-                        "Skipped: {duels} duels decided. All of it is in the chronicle.",
-                        duels).format(duels=duels)
-    return ngettext("Skipped: {n} step. All of it is in the chronicle.",
-                    "Skipped: {n} steps. All of it is in the chronicle.",
-                    len(skipped)).format(n=len(skipped))
+def skipped(entries: Sequence[Entry]) -> list[Line]:
+    """What a skip to the player's decision passed over, in a few lines: each duel won
+    (by whom, and the loser's fate), the armies, a hero joining or exchanged, and the
+    VP: the track's move at a turn's end, and any VP scored since not yet on it."""
+    lines: list[Line] = []
+    scored = [0, 0]
+    for e in entries:
+        d = e.data
+        if e.kind == "result" and d.get("thersites"):
+            lines.append(line("thersites", hero=d["winner"], n=d["space"]))
+        elif e.kind == "result" and "winner" in d:
+            lines.append(line("duel_won", winner=d["winner"], loser=d["loser"],
+                              result=d["result"]))
+        elif e.kind == "army":
+            lines.append(line("army", winner=e.side))
+        elif e.kind == "event" and "joins" in d:
+            lines.append(line("reinforcement", hero=d["joins"], side=e.side))
+        elif e.kind == "event" and "exchanged" in d:
+            first, second = d["exchanged"]
+            lines.append(line("exchanged", first=first, second=second))
+        elif e.kind == "vp" and e.side is not None:
+            scored[e.side] += d["vp"]
+        elif e.kind == "track":
+            lines.append(line("track", turn=d["turn"], delta=d["delta"], vp=d["vp"]))
+            scored = [0, 0]
+    if any(scored):
+        lines.append(line("turn_points_so_far", greek=scored[G], trojan=scored[T]))
+    return lines
 
 
 def build(start: Sequence[Event], plies: Sequence[Ply]) -> Chronicle:

@@ -11,8 +11,6 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-import pygame
-
 from game.common import Event
 from game.troy import data as D
 from game.troy.modifiers import army_modifiers, duel_modifiers
@@ -20,25 +18,28 @@ from scenes.art import troy as troy_art
 from scenes.core import theme
 from scenes.core.i18n import _, ngettext
 from scenes.troy import pace
-from scenes.troy.beats import WAIT, Banner, Beat, Fly, Moment, PanelDie, Summary, change, shown
+from scenes.troy.beats import WAIT, Banner, Beat, Moment, PanelDie, Score, Summary, change, shown
 from scenes.troy.board import ArmyShow, Board, DuelShow, Line
 from scenes.troy.layout import (
-    CENTRE,
+    CARD,
+    DUEL_CARD,
     PANEL_BODY,
     SIDE_INK,
     army_die_pos,
+    card_pos,
     die_pos,
     duel_card_pos,
     horse_die_pos,
+    portrait_pos,
     result_die_pos,
     vp_chip,
 )
 from scenes.troy.lines import TAUNTS, line
+from scenes.troy.table import turn_chip
 from scenes.troy.tellers import note, tell_event_die
 from scenes.troy.telling import Telling
 from scenes.troy.words import result_line, short_name
 from scenes.ui import anim
-from scenes.ui.widgets import draw_panel, text
 
 G, T = D.GREEK, D.TROJAN
 
@@ -281,34 +282,42 @@ def tell_hurt(e: Event, t: Telling) -> list[Beat]:
 
 
 def tell_vp(e: Event, t: Telling) -> list[Beat]:
+    """VP scored: shown where they were won, then landing on the side's turn chip
+    (``Score``: never carried over the screen's words)."""
     side, vp = e["side"], e["vp"]
     said = line("vp", side=side, vp=vp, reason=e["reason"])
-    start = {"army": (CENTRE.centerx, CENTRE.centery), "thersites": (CENTRE.centerx,
-                                                                      CENTRE.bottom - 40)}
-    # TRANSLATORS: victory points flying to the track: "+3 VP".
-    label = _("+{vp} VP").format(vp=vp)
+    frm = _won_at(e, t)
 
-    def fly(board: Board) -> anim.Anim:
-        frm = start.get(e["reason"])
-        if frm is None:
-            d = board.duel
-            frm = duel_card_pos(side) if d is not None else (CENTRE.centerx, CENTRE.centery)
-        return Fly(vp_token(label, side), frm, vp_chip(side), pace.VP_FLY)
+    def show(board: Board) -> anim.Anim:
+        total = board.turn_vp[side] + vp
+        return Score(turn_chip(vp, side), frm, turn_chip(total, side), vp_chip(side),
+                     pace.VP_SCORED)
+
+    def land(board: Board) -> None:
+        board.scoring.add(side)
 
     def score(board: Board) -> None:
+        board.scoring.discard(side)
         board.turn_vp[side] += vp
         board.note(said)
-    return [Beat(show=fly, after=score, tag=t.duel if e["reason"] not in ("army",) else None)]
+    return [Beat(before=land, show=show, after=score,
+                 tag=t.duel if e["reason"] not in ("army",) else None)]
 
 
-def vp_token(label: str, side: int) -> pygame.Surface:
-    """The VP a side scores as a token on its way to the track: an opaque chip, so
-    it passes over the table's words without mixing with them."""
-    words = text(label, 22, "ui-bold", SIDE_INK[side])
-    chip = pygame.Surface((words.get_width() + 20, words.get_height() + 8), pygame.SRCALPHA)
-    draw_panel(chip, chip.get_rect(), fill=theme.BG, border=SIDE_INK[side], alpha=255, radius=8)
-    chip.blit(words, words.get_rect(center=chip.get_rect().center))
-    return chip
+def _won_at(e: Event, t: Telling) -> tuple[int, int] | None:
+    """Where VP were won, on a picture rather than on words: the scoring side's
+    portrait in the duel, the Trojan's card that Thersites' duel went to, or the
+    winning army's die (None: nowhere on the table)."""
+    side, reason = e["side"], e["reason"]
+    if reason == "army":
+        return army_die_pos(side)
+    if reason == "thersites":
+        won = next((x for x in reversed(t.events[:t.index])
+                    if x.kind == "duel_result" and x.get("thersites")), None)
+        return portrait_pos(card_pos(won["space"] - 1, side), CARD[1]) if won else None
+    if t.duel is not None:
+        return portrait_pos(duel_card_pos(side), DUEL_CARD[1])
+    return None
 
 
 def tell_army(e: Event, t: Telling) -> list[Beat]:

@@ -135,6 +135,12 @@ def duel_card_pos(side: int) -> tuple[int, int]:
     return (x if side == G else CENTRE.right - (x - CENTRE.left), y)
 
 
+def portrait_pos(card: tuple[int, int], height: int) -> tuple[int, int]:
+    """The middle of the portrait on a hero's card centred at ``card`` (the card's
+    words are above and below it)."""
+    return (card[0], card[1] - round(0.06 * height))
+
+
 def result_die_pos() -> tuple[int, int]:
     return (CENTRE.right - 60, CENTRE.bottom - 82)
 

@@ -71,9 +71,35 @@ def _sinon_void() -> str:
     return _("Sinon: {why}").format(why=_("Sinon has already been used."))
 
 
-def _briseis(to: str) -> str:
-    return (_("Briseis goes to Achilles' tent. Achilles fights again.") if to == "achilles"
-            else _("Briseis goes to Agamemnon's tent."))
+def briseis_taken(achilles: str | None) -> str:
+    """What Briseis taken to Agamemnon's tent does, as the rules said it (the event's
+    ``achilles``; None, from an older record, is the usual sulk)."""
+    if achilles == "fallen":
+        return _("Briseis goes to Agamemnon's tent, to no effect: Achilles has fallen.")
+    if achilles == "captive":
+        return _("Briseis goes to Agamemnon's tent: Achilles, a prisoner, will sulk if "
+                 "he is freed before she comes back.")
+    if achilles == "avenging":
+        return _("Briseis goes to Agamemnon's tent, to no effect: Achilles fights on to "
+                 "avenge Patroclus.")
+    return event_text("briseis_taken")
+
+
+def briseis_back(achilles: str | None) -> str:
+    """What Briseis back in Achilles' tent does, as the rules said it."""
+    if achilles == "fallen":
+        return _("Briseis goes back to Achilles' tent, to no effect: Achilles has fallen.")
+    if achilles == "captive":
+        return _("Briseis goes back to Achilles' tent: Achilles, a prisoner, will fight "
+                 "again once he is freed.")
+    if achilles == "avenging":
+        return _("Briseis goes back to Achilles' tent: Achilles was already fighting to "
+                 "avenge Patroclus.")
+    return _("Briseis goes to Achilles' tent. Achilles fights again.")
+
+
+def _briseis(to: str, achilles: str | None = None) -> str:
+    return briseis_back(achilles) if to == "achilles" else briseis_taken(achilles)
 
 
 def _gods_drawn() -> str:
@@ -90,20 +116,21 @@ def _army(winner: int | None) -> str:
             _("The Trojan army wins: +{vp} VP")).format(vp=D.ARMY_WIN_VP)
 
 
-def mandatory_effect(event: str, state: str, home: bool) -> str:
-    """What becomes of a mandatory event: it applies, is void, or is postponed."""
+def mandatory_effect(event: str, state: str, home: bool, achilles: str | None = None) -> str:
+    """What becomes of a mandatory event: it applies (Briseis taken: to what effect on
+    Achilles, ``achilles`` as the rules said), is void, or is postponed."""
     if state == "applies":
-        return event_text(event)
+        return briseis_taken(achilles) if event == "briseis_taken" else event_text(event)
     if state == "void":
         return (_("Void: Briseis is in Achilles' tent.") if home
                 else _("Void: a hero is dead or a prisoner."))
     return _("Postponed: a hero cannot fight yet.")
 
 
-def _mandatory(event: str, state: str, home: bool) -> str:
+def _mandatory(event: str, state: str, home: bool, achilles: str | None = None) -> str:
     # TRANSLATORS: a mandatory event's title, then what becomes of it.
-    return _("{event} \u2014 {effect}").format(event=event_title(event),
-                                              effect=mandatory_effect(event, state, home))
+    return _("{event} \u2014 {effect}").format(
+        event=event_title(event), effect=mandatory_effect(event, state, home, achilles))
 
 
 def _duel_opens(n: int, greek: str, trojan: str) -> str:
@@ -238,6 +265,17 @@ def _turn_points(greek: int, trojan: int, delta: int) -> str:
     return turn_vp_line(greek, trojan, delta)
 
 
+def _turn_points_so_far(greek: int, trojan: int) -> str:
+    return _("This turn so far, not yet on the track: Greeks +{greek} VP, Trojans "
+             "+{trojan} VP.").format(greek=greek, trojan=trojan)
+
+
+def _skipped() -> str:
+    # TRANSLATORS: the title of the card that sums up what a skip to the player's
+    # decision (Tab / RB) passed over.
+    return _("What you skipped")
+
+
 def _end_title(turn: int) -> str:
     return _("End of turn {n}").format(n=turn)
 
@@ -287,6 +325,7 @@ _DIE = storage.optional(storage.whole(0, 9))
 _TOTAL = storage.optional(storage.whole(-99, 99))
 _SIGNED = storage.whole(-999, 999)
 _GOD = storage.string(choices=D.GODS)
+_ACHILLES = storage.optional(storage.one_of("sulks", "fights", "fallen", "captive", "avenging"))
 
 WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
     "turn_begins": (_turn_begins, {"n": storage.whole(1, 99)}),
@@ -325,6 +364,8 @@ WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
     "vp": (_vp, {"side": _SIDE, "vp": _COUNT, "reason": storage.string(40)}),
     "track": (track_words, {"turn": storage.whole(1, 99), "delta": _SIGNED, "vp": _SIGNED}),
     "turn_points": (_turn_points, {"greek": _COUNT, "trojan": _COUNT, "delta": _SIGNED}),
+    "turn_points_so_far": (_turn_points_so_far, {"greek": _COUNT, "trojan": _COUNT}),
+    "skipped": (_skipped, {}),
     "end_title": (_end_title, {"turn": storage.whole(1, 99)}),
     "standing": (_standing, {"vp": _SIGNED}),
     "exchanged": (_exchanged, {"first": _HERO, "second": _HERO}),
@@ -334,6 +375,12 @@ WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
     "achilles_returns": (_achilles_returns, {}),
 }
 """Each code's wording, and the facts it takes (checked when a save is read)."""
+
+OPTIONAL: dict[str, dict[str, storage.Schema]] = {
+    "briseis": {"achilles": _ACHILLES},
+    "mandatory": {"achilles": _ACHILLES},
+}
+"""Facts a code's wording takes when it has them (a line of an older save lacks them)."""
 
 _LINE = storage.Record(required={"code": storage.string(choices=WORDINGS),
                                  "params": storage.Record(others=storage.any_json(300))})
@@ -349,7 +396,9 @@ def told_schema(value: Any, where: str) -> str | dict[str, Any] | None:
     try:
         data = _LINE(value, where)
         code = data["code"]
-        params = storage.Record(required=WORDINGS[code][1])(data["params"], f"{where}.params")
+        optional = {k: (v, None) for k, v in OPTIONAL.get(code, {}).items()}
+        params = storage.Record(required=WORDINGS[code][1], optional=optional)(
+            data["params"], f"{where}.params")
     except storage.Damaged:
         return None
     return {"code": code, "params": params}

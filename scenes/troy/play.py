@@ -19,12 +19,14 @@ against the computer, nobody in the demo, and in hot-seat the player who has
 taken the controls behind a pass screen to choose in secret.
 
 Enter (A, a click) finishes the beat on screen and ends the turn's summary,
-PgUp (LB, the Skip duel button) skips the rest of the duel, Tab (RB) skips to
-the next decision a person makes; whatever a skip passed over is summed up in
-the prompt. Undo keeps the game's own limits, applied through the base: a
-decision whose story showed a die, a god or a hidden hero cannot be taken
-back (chance is seeded, so undo would peek ahead), nor, in hot-seat, one made
-before the controls changed hands behind a pass screen. There is no draw
+PgUp (LB, the Skip duel button) skips the rest of the duel (its end said in the
+prompt), Tab (RB) skips to the next decision a person makes, but not past the
+moments that decide the game; what it passed over (duels won and lost, the
+armies, heroes joining, the VP) is summed up on a card before that decision.
+Undo keeps the game's own limits, applied through the base: a decision whose
+story showed a die, a god or a hidden hero cannot be taken back (chance is
+seeded, so undo would peek ahead), nor, in hot-seat, one made before the
+controls changed hands behind a pass screen. There is no draw
 offer: the pause menu offers Resign only.
 """
 
@@ -48,7 +50,7 @@ from scenes.play_words import headline, resign_line
 from scenes.troy import beats, pace
 from scenes.troy.advice import advice_sentence
 from scenes.troy.board import Board
-from scenes.troy.chronicle import Chronicle, build, skip_summary
+from scenes.troy.chronicle import Chronicle, build, skipped
 from scenes.troy.chronicle_view import CHRONICLE_HINT, ChronicleScene
 from scenes.troy.decision import Decision
 from scenes.troy.layout import CHRONICLE_BUTTON, INFO, PROMPT
@@ -72,7 +74,7 @@ from scenes.ui.widgets import Backdrop, Hint, HintBar, bumped
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")   # chance shown: no undo past it
 THINK_MIN = 0.35  # seconds the thinking shows: shorter than a board game's, Troy has many
-HINT_WIDTH = 720  # the hint card over the event strip, as wide as it
+HINT_WIDTH = 720  # the hint card over the event strip, as wide and no taller
 SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
               Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
 SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)
@@ -110,7 +112,7 @@ class TroyPlayScene(PlayScreen):
         self.thinker = Thinker(THINK_MIN)
         self.animator = Animator(on_idle=self._settle)
         if self.coach is not None:
-            self.coach.width = HINT_WIDTH
+            self.coach.width, self.coach.room = HINT_WIDTH, INFO.height
         self.board = Board()
         self.backdrop = Backdrop(seed=41, motes=30)
         self.viewer: int | None = setup.own_side
@@ -134,7 +136,9 @@ class TroyPlayScene(PlayScreen):
                                     self.viewer, seed)
         self.skip_mark: int | None = None   # where a skip began, in chronicle entries
         self.skipped_from: int | None = None
-        self.skipped_note = ""              # what a skip passed over, in brief
+        self.skipped_note = ""              # how a skipped duel ended, in brief
+        self.told_at: tuple[int, int] | None = None   # the event of the last beat shown
+        self.skip_card: Any = None          # the card summing up a skip, while it shows
         self.board.sync(self.state.view(self.viewer))
         self.shown_at = shown_of(self.board)
         if opening_told:
@@ -175,10 +179,11 @@ class TroyPlayScene(PlayScreen):
                 (not self.setup.is_human(player) or self.setup.hot_seat) \
                 and action in DECISIONS:
             self.board.note(line("decision", side=player, action=action))
-        self.tell(events)
+        self.tell(events, batch=len(self.plies))
 
-    def tell(self, events: Sequence[Event]) -> None:
-        """Queue the story of ``events`` on the animator."""
+    def tell(self, events: Sequence[Event], batch: int | None = None) -> None:
+        """Queue the story of ``events`` on the animator; ``batch``: their place in the
+        chronicle (0 the start's events, then one a ply), None for a story it lacks."""
         duel = self.board.duel
         telling = Telling(list(events), viewer=self.viewer,
                           waits=self.has_person() and self.referee is None,
@@ -186,7 +191,8 @@ class TroyPlayScene(PlayScreen):
                           taunt_seed=self.seed,
                           duel=("duel", duel.space) if duel is not None else None,
                           briseis=self.board.briseis)
-        beats.queue(tell(events, telling), self.animator, self.board, self.sound)
+        beats.queue(tell(events, telling), self.animator, self.board, self.sound, batch,
+                    self._told)
 
     def state_changed(self) -> None:
         self.stale = True
@@ -319,7 +325,11 @@ class TroyPlayScene(PlayScreen):
     def tell_opening(self) -> None:
         """The first turn's events happen inside the state's constructor: tell them."""
         self.opening = True
-        self.tell(opening(self.state))
+        self.tell(opening(self.state), batch=0)
+
+    def _told(self, at: tuple[int, int]) -> None:
+        """A beat has been shown: the story has told event ``at`` ((batch, event))."""
+        self.told_at = at
 
     def tell_position(self) -> None:
         """A position that opens in the middle of a duel or a battle (a lesson's): the
@@ -360,7 +370,7 @@ class TroyPlayScene(PlayScreen):
         actor = st.to_move()
         if actor is None or self.setup.is_human(actor):
             self.fast_forward = False
-            self._sum_up_skip()
+            self._sum_up_skip(card=actor is not None)
         if actor is None:
             return
         if not self.setup.is_human(actor):
@@ -425,16 +435,23 @@ class TroyPlayScene(PlayScreen):
         self.play("keep")
         return len(self.moves) > count or (self.remote is not None and self.remote.sending)
 
-    def _sum_up_skip(self) -> None:
-        """After a skip, one line on what it passed over, pointing to the chronicle."""
+    def _sum_up_skip(self, card: bool = True) -> None:
+        """After a skip, before the decision it led to: a card with what it passed over
+        (when it passed over something worth saying), and the chronicle's marks."""
         mark, self.skip_mark = self.skip_mark, None
         if mark is None:
             return
-        skipped = self.chronicle.since(mark)
-        if not skipped:
+        passed = self.chronicle.since(mark)
+        if not passed:
             return
         self.skipped_from = mark
-        self.skipped_note = skip_summary(skipped)
+        lines = skipped(passed)
+        if not card or not lines:
+            return
+        prompt = _("Enter / A or a click: go on. Every step is in the chronicle (R / R3).")
+        show = beats.shown(beats.Summary, line("skipped"), lines, prompt, beats.WAIT)
+        beats.queue([beats.Beat(show=show)], self.animator, self.board, self.sound)
+        self.skip_card = self.animator.queue[-1]
 
     def review_extras(self) -> list[tuple[str, object]]:
         """The pause menu's way back over the game, on the board (the chronicle has its
@@ -515,6 +532,7 @@ class TroyPlayScene(PlayScreen):
             self.plies = self.plies[:len(self.moves)]
             self.chronicle = build(self.start_events, self.plies)
             self.skipped_note, self.skipped_from, self.skip_mark = "", None, None
+            self.told_at = None
 
     def handle(self, action: InputAction) -> None:
         action = bumped(action, self.hint_bar)
@@ -575,8 +593,11 @@ class TroyPlayScene(PlayScreen):
             self.decision.activate(i)
 
     def _told_mark(self) -> int:
-        """How many chronicle entries the board had told before the story on screen:
-        the entries of the moves whose story is still playing come after it."""
+        """How many chronicle entries the board has told: those up to the event of the
+        last beat shown to its end; the rest (the beat on screen too: the turn's summary
+        waiting is the end of the track's beat before it) are what a skip passes over."""
+        if self.told_at is not None:
+            return self.chronicle.told_by(self.told_at)
         untold = len(self.moves) - self.told
         if untold <= 0:
             return len(self.chronicle)
@@ -602,7 +623,11 @@ class TroyPlayScene(PlayScreen):
         """Skip to the next decision a person makes, past the computer's moves too,
         but not past a moment that decides the game (a hero killed or captured,
         Achilles leaving or returning, the Horse): it plays, then the skip goes on.
-        Asked while such a moment plays, the skip passes it and the rest too."""
+        Asked while such a moment plays, the skip passes it and the rest too; asked
+        while a skip's card is up, it ends the card."""
+        if self.animator.queue and self.animator.queue[0] is self.skip_card:
+            self.animator.finish_step()
+            return
         if self.skip_mark is None:
             self.skip_mark = self._told_mark()
         self.fast_forward = True
@@ -612,10 +637,11 @@ class TroyPlayScene(PlayScreen):
         self._skip_to_moment()
 
     def _skip_to_moment(self) -> None:
-        """Finish the story's steps up to the next decisive moment (or its end)."""
+        """Finish the story's steps up to the next decisive moment, or its end: a
+        person's decision opening (the skip is over; its card stays)."""
         queue = self.animator.queue
         for _step in range(10_000):
-            if not queue or beats.decisive(queue[0]):
+            if not queue or not self.fast_forward or beats.decisive(queue[0]):
                 return
             self.animator.finish_step()
 

@@ -63,6 +63,8 @@ class Frame:
     story_size: int = 18
     title_color: Color = theme.GOLD
     title_size: int = 19                # a decision's title shrinks (to 12 px) to fit
+    title_y: int = PROMPT.top + 10
+    lines_y: int = PROMPT.top + 36      # a decision's words, under its title
     lines: list[str] = field(default_factory=list)
     lines_color: Color = theme.INK_DIM
     lines_size: int = 14                # a decision's words shrink (to 12 px) to fit
@@ -175,20 +177,26 @@ def _decide(f: Frame, scene: TroyPlayScene) -> None:
     f.title_color = SIDE_INK[actor] if actor is not None else theme.GOLD
     x = PROMPT.left + 16
     width = PROMPT.width - 32
-    room = 3
-    buttons = [c.rect.left for c in d.choices if c.kind == "button"]
-    if d.stage.wide:
-        room = 1
-    elif buttons:
-        width = min(buttons) - x - 12
+    buttons = [c.rect for c in d.choices if c.kind == "button"]
+    if d.stage.wide:            # buttons across the prompt: the title and a line above them
+        f.title_y = PROMPT.top + 6
+    elif buttons:               # buttons at the right: the words beside them
+        width = min(b.left for b in buttons) - x - 12
+    f.lines_y = f.title_y + theme.font(f.title_size, "ui-bold").get_height() + \
+        (1 if d.stage.wide else 3)
+    # the words end above any button under them
+    column = pygame.Rect(x, f.lines_y, width, PROMPT.bottom - f.lines_y)
+    foot = min((b.top - 1 for b in buttons if b.colliderect(column)), default=PROMPT.bottom - 4)
     about = d.stage.about(d.focused)
     if about and not scene.message:
         sub = about
     f.lines_color = theme.FOCUS if scene.message else theme.INK_DIM
     note: list[str] = []
     lines: list[str] = []
+    room = 0
     for size in (14, 13, 12):       # smaller words before any line is lost
         fnt = theme.font(size)
+        room = max(0, 1 + (foot - f.lines_y - fnt.get_height()) // (size + 3))
         note = (wrap_text(scene.skipped_note, fnt, max(120, width))
                 if scene.skipped_note and not scene.message and room > 1 else [])
         lines = wrap_text(scene.message or sub, fnt, max(120, width))
@@ -282,9 +290,9 @@ def _draw_prompt(surface: pygame.Surface, f: Frame, t: float) -> None:
             blit_text(surface, ln, 14, (x, y), color=f.lines_color)
             y += 18
     elif f.mode == "decide":
-        blit_text(surface, f.title, f.title_size, (x, r.top + 10), kind="ui-bold",
+        blit_text(surface, f.title, f.title_size, (x, f.title_y), kind="ui-bold",
                   color=f.title_color)
-        y = r.top + 36
+        y = f.lines_y
         for ln in f.note:
             blit_text(surface, ln, f.lines_size, (x, y), kind="ui-semibold",
                       color=theme.FOCUS)

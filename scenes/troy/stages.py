@@ -92,7 +92,7 @@ def button_row(labels: list[tuple[str, Callable[[], object], Any]], wide: bool =
         x = PROMPT.right - 12 - n * (w + 10) + 10
     out = []
     for label, fn, key in labels:
-        out.append(Choice(pygame.Rect(x, PROMPT.bottom - BUTTON_H - 8, w, BUTTON_H), label, fn,
+        out.append(Choice(pygame.Rect(x, PROMPT.bottom - BUTTON_H - 6, w, BUTTON_H), label, fn,
                           key=key))
         x += w + 10
     return out

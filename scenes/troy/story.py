@@ -67,5 +67,8 @@ def tell(events: Sequence[Event], telling: Telling) -> list[Beat]:
             telling.duel = ("duel", e["space"] - 1)
         teller = TELLERS.get(e.kind)
         if teller is not None:
-            beats += teller(e, telling)
+            told = teller(e, telling)
+            for beat in told:
+                beat.event = i
+            beats += told
     return beats

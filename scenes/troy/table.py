@@ -105,18 +105,28 @@ def draw_horse(surface: pygame.Surface, c: tuple[int, int], s: int, color: Any) 
         pygame.draw.circle(surface, color, (x + s * dx, y + s * 0.7), max(2, s // 6))
 
 
+TURN_CHIP = (54, 24)
+
+
+def turn_chip(vp: int, side: int) -> pygame.Surface:
+    """A side's VP of the turn as a chip ("+3"): at its end of the track, and where a
+    duel or a battle won them (scenes/troy/duel_tellers.py)."""
+    chip = pygame.Surface(TURN_CHIP, pygame.SRCALPHA)
+    draw_panel(chip, chip.get_rect(), fill=theme.BG, border=SIDE_INK[side], alpha=255, radius=8)
+    blit_text(chip, f"+{vp}", 16, chip.get_rect().center, kind="ui-bold", color=SIDE_INK[side],
+              anchor="center")
+    return chip
+
+
 def draw_vp_track(surface: pygame.Surface, board: Board) -> None:
     """One track: Greek VP to the left (negative), Trojan VP to the right (positive),
     and at each end the VP the side has scored this turn, added when the turn ends."""
     draw_panel(surface, VPBAR, alpha=225)
     vp = board.vp if board.shown_vp is None else board.shown_vp
     for side in (G, T):
-        if board.turn_vp[side] and board.shown_vp is None:
-            chip = pygame.Rect(0, 0, 54, 24)
-            chip.center = vp_chip(side)
-            draw_panel(surface, chip, fill=theme.BG, border=SIDE_INK[side], alpha=255, radius=8)
-            blit_text(surface, f"+{board.turn_vp[side]}", 16, chip.center, kind="ui-bold",
-                      color=SIDE_INK[side], anchor="center")
+        if board.turn_vp[side] and board.shown_vp is None and side not in board.scoring:
+            image = turn_chip(board.turn_vp[side], side)
+            surface.blit(image, image.get_rect(center=vp_chip(side)))
     # TRANSLATORS: {vp} is a signed number; {standing} says who leads, e.g. "Trojans lead by 3"
     vp_line = _("Victory points {vp}  \u00b7  {standing}").format(vp=signed(round(vp)),
                                                                    standing=vp_words(round(vp)))

@@ -20,7 +20,7 @@ from scenes.troy import pace
 from scenes.troy.beats import Banner, Beat, Change, Moment, PanelDie, change, shown
 from scenes.troy.board import Board, Line
 from scenes.troy.layout import CARD, CENTRE, GOD_CARD, card_pos, god_slot
-from scenes.troy.lines import line, mandatory_effect, worded
+from scenes.troy.lines import briseis_taken, line, mandatory_effect, worded
 from scenes.troy.table import hero_card
 from scenes.troy.telling import Telling
 from scenes.troy.words import (
@@ -29,12 +29,16 @@ from scenes.troy.words import (
     event_words,
     god_name,
     god_sides,
+    hero_line,
     short_name,
+    side_name,
 )
 from scenes.ui import anim, effects
 
 G, T = D.GREEK, D.TROJAN
 ERAS = (3, 9)           # the Iliad begins, and ends
+FLIP_LIFT = 0.0         # cards turn over in their own place: lifted, they would run
+                        # over the words beside them (a challenge's heading, "vs")
 
 
 def note(said: Line) -> partial[None]:
@@ -72,12 +76,9 @@ def tell_turn(e: Event, t: Telling) -> list[Beat]:
     turn = e["turn"]
     lines = [era(turn)]
     back = [short_name(x["hero"]) for x in t.ahead() if x.kind == "hero_recovered"]
-    new = [short_name(x["hero"]) for x in t.ahead() if x.kind == "reinforcement"]
-    if back:
+    if back:        # (a hero joining has a moment of his own)
         # TRANSLATORS: {heroes} is a comma-separated list of hero names.
         lines.append(_("Back in the fight: {heroes}").format(heroes=", ".join(back)))
-    if new:
-        lines.append(_("Reinforcements arrive: {heroes}").format(heroes=", ".join(new)))
     said = line("turn_begins", n=turn)
     title = _("Turn {n}").format(n=turn)
     if turn in ERAS:
@@ -106,8 +107,15 @@ def _recover(board: Board, hero: str, sulks: bool) -> None:
 
 
 def tell_reinforcement(e: Event, t: Telling) -> list[Beat]:
-    return [Beat(before=change(_status(e["hero"], "available"),
-                               note(line("reinforcement", hero=e["hero"], side=e["side"]))))]
+    """A hero joins the war: a moment of his own (a skip to the decision stops for it),
+    with what he brings."""
+    hero, side = e["hero"], e["side"]
+    said = line("reinforcement", hero=hero, side=side)
+    # TRANSLATORS: a moment's title: "Memnon joins the Trojans"
+    title = _("{hero} joins the {side}").format(hero=short_name(hero), side=side_name(side))
+    show = shown(Moment, "reinforcement", hero, side, title,
+                 [hero_line(hero), _("Ready to fight from this turn on.")], pace.MOMENT)
+    return [Beat(before=change(_status(hero, "available"), note(said)), show=show, stop=said)]
 
 
 def tell_event_die(e: Event, t: Telling) -> list[Beat]:
@@ -138,7 +146,8 @@ def _mandatory(e: Event, t: Telling) -> list[Beat]:
     # void for Briseis in Achilles' tent, rather than for a fallen hero (Briseis moves
     # only after the mandatory events of a turn, so the board as the batch began says)
     home = ev.void_if_briseis_home and t.briseis == "achilles"
-    said = line("mandatory", event=ev.id, state=state, home=home)
+    achilles = e.get("achilles")        # Briseis taken: what it means for him, as ruled
+    said = line("mandatory", event=ev.id, state=state, home=home, achilles=achilles)
 
     def tell(board: Board) -> None:
         board.tell_mandatory(said)
@@ -147,7 +156,7 @@ def _mandatory(e: Event, t: Telling) -> list[Beat]:
             board.mandatory = ev.id
     if ev.greek is None and state == "applies":     # Briseis taken: her move is the moment
         return [Beat(before=tell, stop=said)]
-    effect = mandatory_effect(ev.id, state, home)
+    effect = mandatory_effect(ev.id, state, home, achilles)
     show = shown(Banner, _("Mandatory: {event}").format(event=event_title(ev.id)), [effect],
                    pace.MANDATORY, theme.DANGER if state == "applies" else theme.INK_DIM)
     return [Beat(before=tell, show=show, stop=said)]
@@ -161,24 +170,37 @@ def tell_sinon_void(e: Event, t: Telling) -> list[Beat]:
 
 
 def tell_briseis(e: Event, t: Telling) -> list[Beat]:
+    """Briseis changes tents: a moment when Achilles starts or stops sulking, else a
+    banner that says why nothing changes for him (the rules' ``achilles``; an older
+    record without it is read from the board)."""
     to = e["to"]
-    said = line("briseis", to=to)
+    achilles = e.get("achilles")
+    said = line("briseis", to=to, achilles=achilles)
     if to == "agamemnon":
         def show(board: Board) -> anim.Anim:
-            if board.status.get("patroclus") == "dead":     # no sulk: nothing to avenge
-                return Banner(_("Agamemnon takes Briseis"), [worded(said)], pace.MANDATORY)
-            return Moment("sulk", "achilles", G, _("Agamemnon takes Briseis"), [
-                _("Achilles sulks in his tent: he will not fight until she comes back or "
-                  "Patroclus falls.")], pace.MOMENT)
+            why = achilles if achilles is not None else _unruled(board)
+            if why == "sulks":
+                return Moment("sulk", "achilles", G, _("Agamemnon takes Briseis"), [
+                    _("Achilles sulks in his tent: he will not fight until she comes back "
+                      "or Patroclus falls.")], pace.MOMENT)
+            return Banner(_("Agamemnon takes Briseis"), [briseis_taken(why)], pace.MANDATORY)
         status = partial(_sulk)
     else:
         def show(board: Board) -> anim.Anim:
-            if board.status.get("achilles") != "sulking":   # nobody sulks: she just goes back
-                return Banner(_("Briseis comes back"), [worded(said)], pace.EVENT)
-            return Moment("return", "achilles", G, _("Briseis comes back"), [
-                _("Achilles leaves his tent and fights again.")], pace.MOMENT)
+            sulking = board.status.get("achilles") == "sulking"
+            if sulking and achilles in (None, "fights"):
+                return Moment("return", "achilles", G, _("Briseis comes back"), [
+                    _("Achilles leaves his tent and fights again.")], pace.MOMENT)
+            return Banner(_("Briseis comes back"), [worded(said)], pace.EVENT)
         status = partial(_unsulk)
     return [Beat(before=change(_set("briseis", to), status, note(said)), show=show, stop=said)]
+
+
+def _unruled(board: Board) -> str:
+    """What Briseis taken means for Achilles, from the board (a record without it)."""
+    if board.status.get("achilles") == "dead":
+        return "fallen"
+    return "avenging" if board.status.get("patroclus") == "dead" else "sulks"
 
 
 def _sulk(board: Board) -> None:
@@ -228,7 +250,8 @@ def tell_revealed(e: Event, t: Telling) -> list[Beat]:
     def flips(board: Board) -> anim.Anim:
         return anim.Parallel([effects.CardFlip(troy_art.card_back(CARD), hero_card(x["hero"]),
                                                card_pos(x["space"] - 1, x["side"]),
-                                               duration=pace.REVEAL) for x in group])
+                                               duration=pace.REVEAL, lift=FLIP_LIFT)
+                              for x in group])
     keys = [(x["space"] - 1, x["side"]) for x in group]
 
     def start(board: Board) -> None:
@@ -244,17 +267,16 @@ def tell_revealed(e: Event, t: Telling) -> list[Beat]:
 
 
 def _seer_reveal(e: Event) -> list[Beat]:
+    """Calchas or Helenus turns a hero over: the card turns, lands face up, and only
+    then does the banner say who it is (never a banner over a card still turning)."""
     side, s, hid, by = e["side"], e["space"] - 1, e["hero"], e["by"]
     said = line("seer", by=by, hero=hid, n=s + 1)
     title = (_("Calchas reveals {hero}") if by == G else _("Helenus reveals {hero}")).format(
         hero=short_name(hid))
-
-    def show(board: Board) -> anim.Anim:
-        return anim.Parallel([
-            effects.CardFlip(troy_art.card_back(CARD), hero_card(hid), card_pos(s, side),
-                             duration=pace.REVEAL),
-            Banner(title, [_("Challenge {n} is face up and cannot be cancelled.").format(
-                n=s + 1)], pace.LOW_BANNER + pace.REVEAL, low=True)])
+    flip = shown(effects.CardFlip, troy_art.card_back(CARD), hero_card(hid), card_pos(s, side),
+                 duration=pace.REVEAL, lift=FLIP_LIFT)
+    banner = shown(Banner, title, [_("Challenge {n} is face up and cannot be cancelled.").format(
+        n=s + 1)], pace.LOW_BANNER, low=True)
 
     def start(board: Board) -> None:
         board.flipping.add((s, side))
@@ -263,8 +285,9 @@ def _seer_reveal(e: Event) -> list[Beat]:
         board.flipping.discard((s, side))
         board.spaces[s][side] = hid
         board.protected[s] = True
-    return [Beat(before=start, show=show, after=change(land, note(said)), sound="flip",
-                 stop=said)]
+    return [Beat(before=start, show=flip, after=change(land, note(said)), sound="flip",
+                 stop=said),
+            Beat(show=banner)]
 
 
 def tell_god(e: Event, t: Telling) -> list[Beat]:
@@ -274,7 +297,7 @@ def tell_god(e: Event, t: Telling) -> list[Beat]:
     def flip(board: Board) -> anim.Anim:
         return effects.CardFlip(troy_art.card_back(GOD_CARD),
                                 troy_art.god_card(god_name(god), GOD_CARD, god), pos,
-                                duration=pace.GOD_FLIP)
+                                duration=pace.GOD_FLIP, lift=FLIP_LIFT)
 
     def start(board: Board) -> None:
         board.god_flipping.add(side)

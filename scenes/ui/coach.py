@@ -27,6 +27,7 @@ HINT_HINT = Hint("I", "L3", N_("Hint"), Act.HINT)
 REVIEW_HINT = Hint("R", "R3", N_("Review"), Act.REVIEW)
 CARD_W = 520
 HINT_THINK = 0.3      # seconds the card says it is looking, even for an instant answer
+REASON_SIZES = (18, 17, 16, 15, 14, 13)   # the reason's size, largest first
 
 
 class Coach:
@@ -38,6 +39,7 @@ class Coach:
         self.advisor: Advisor | None = None     # made on the first ask
         self.thinker = Thinker(min_time=HINT_THINK)
         self.width = width
+        self.room: int | None = None    # the most height the card may take (None: any)
         self.suggestion: Suggestion | None = None
         self.title = ""
         self.reason = ""        # the card's line of why, in words
@@ -85,12 +87,15 @@ class Coach:
         self._layout([self.title, reason_words])
 
     def _layout(self, lines: list[str]) -> None:
+        """The card's lines: the title, then the words at 18 px, smaller (to 13 px)
+        when a long reason would make the card taller than its ``room``."""
         inner = self.width - 36
-        out = [text(lines[0], 20, "ui-bold", theme.GOLD)]
-        for line in lines[1:]:
-            out += [text(w, 18, "ui", theme.INK)
-                    for w in wrap_text(line, theme.font(18), inner)]
-        self._lines = out
+        head = text(lines[0], 20, "ui-bold", theme.GOLD)
+        for size in REASON_SIZES:
+            self._lines = [head] + [text(w, size, "ui", theme.INK) for line in lines[1:]
+                                    for w in wrap_text(line, theme.font(size), inner)]
+            if self.room is None or self.height() <= self.room:
+                return
 
     def height(self) -> int:
         return 0 if not self._lines else 20 + sum(s.get_height() + 4 for s in self._lines)

@@ -28,7 +28,7 @@ def test_glued_and_untranslated_lines_are_found() -> None:
     assert kinds(["Character H vs E"]) == ["untranslated"]
 
 
-def _frame(monkeypatch, folder, draw) -> list[str]:
+def _frame(monkeypatch, folder, draw, hidden: bool = False) -> list[str]:
     """Audit one frame of a scene whose drawing is ``draw(surface)``."""
     import pygame
 
@@ -40,7 +40,7 @@ def _frame(monkeypatch, folder, draw) -> list[str]:
         def draw(self, surface: pygame.Surface) -> None:
             draw(surface)
 
-    audit = Audit()
+    audit = Audit(hidden=hidden)
     with audit.installed(monkeypatch):
         app = make_app(folder, title=False)
         app.push(Probe())
@@ -153,3 +153,25 @@ def test_a_row_lower_than_its_words_spills(monkeypatch, tmp_path) -> None:
 
     assert _frame(monkeypatch, tmp_path, row(23)) == ["spills"]
     assert _frame(monkeypatch, tmp_path, row(44)) == []
+
+
+def _covered(size: tuple[int, int]):
+    """A line of text, then an opaque box of ``size`` over its last words."""
+    import pygame
+
+    from scenes.ui.widgets import text
+
+    def draw(surface: pygame.Surface) -> None:
+        surface.fill((0, 0, 0))
+        surface.blit(text("The words of a line that runs on", 20), (100, 100))
+        pygame.draw.rect(surface, (60, 60, 80), pygame.Rect(300, 104, *size))
+    return draw
+
+
+def test_a_button_over_the_end_of_a_line_hides_part_of_it(monkeypatch, tmp_path) -> None:
+    assert _frame(monkeypatch, tmp_path, _covered((120, 40)), hidden=True) == ["hidden"]
+    assert _frame(monkeypatch, tmp_path / "b", _covered((120, 40))) == []   # not asked
+
+
+def test_a_card_laid_over_the_screen_may_cover_part_of_a_line(monkeypatch, tmp_path) -> None:
+    assert _frame(monkeypatch, tmp_path, _covered((400, 300)), hidden=True) == []

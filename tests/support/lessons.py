@@ -61,8 +61,10 @@ def _pick_in_modal(app, wanted: str) -> None:
     """A power chooser or a confirmation is up: click the row that reads ``wanted``."""
     menu = app.top
     assert isinstance(menu, ModalMenu), type(menu).__name__
+    # the row's words in the language spoken ("forest" is the terrain "Forest")
+    words = {w.lower() for w in (wanted, i18n._(wanted), i18n._(wanted.capitalize()))}
     for item, rect in zip(menu.list.shown(), menu.list.rects(), strict=True):
-        if item.label.lower().startswith(wanted.lower()):
+        if any(item.label.lower().startswith(w) for w in words):
             click(app, rect.center)
             return
     raise AssertionError(f"no row {wanted!r} in {[i.label for i in menu.list.shown()]}")
@@ -166,8 +168,6 @@ def play_troy(app, move: str) -> None:
     elif move.startswith("swap:"):
         for space in move[5:].split(","):
             choose(lambda c, space=space: c.key == ("sw", int(space) - 1))
-    elif move in ("spare", "kill"):
-        choose(lambda c: c.label.lower().startswith(move))
     else:
         choose(lambda c: c.key == move)
 

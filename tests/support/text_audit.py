@@ -16,6 +16,10 @@ drawn frame:
   a panel, a menu's row) that runs out of it, or that the card is too low for;
 - ``crowded``: two lines of text side by side on one line (or a line and an
   arrow beside it) with too little room between them to read as two things;
+- ``hidden`` (where asked: ``Audit(hidden=True)``): text partly covered by
+  something smaller than a card drawn after it (a button over the end of a line,
+  a token flying over a word): what shows of it is cut. A card laid over the
+  screen (a banner, a dialog) may cover part of a line under it;
 and, when the App speaks the pseudo language (scenes/core/i18n.py):
 - ``untranslated``: words that never went through the catalog;
 - ``glued``: a sentence assembled from separately translated fragments;
@@ -41,6 +45,7 @@ PANEL_MIN = (60, 20)    # a layer at least this big is a card its text must stay
 MARK_MAX = 40           # a polygon at most this big is an arrow or a chevron beside text
 CROWD_GAP = 0.6         # side by side, things need this many line heights between them
 RUN_GAP = 0.4           # closer than this, two pieces of text are one run (a space apart)
+OVERLAY = 200 * 200     # a layer of this area or more lies over the screen, as a card
 SLACK = 3               # pixels a line may overhang its card (antialiasing, shadows)
 # Text that is the same in every language: numbers, signs, arrows, key caps
 # and board notation ("c4", "e5xe6", "2g4g/8/..."), the version.
@@ -75,16 +80,27 @@ def opaque(source: pygame.Surface) -> bool:
     return area > 0 and pygame.mask.from_surface(source, OPAQUE - 1).count() >= 0.9 * area
 
 
+def partly(line: pygame.Rect, layer: pygame.Rect) -> bool:
+    """A layer smaller than a card covers part of a line of text, not all of it:
+    what shows of the line is cut. A line's box is taller and wider than its
+    letters, so an overlap of a few pixels at its edges (SLACK) hides nothing."""
+    inner = line.inflate(-2 * SLACK, -2 * SLACK)
+    return layer.w * layer.h < OVERLAY and inner.colliderect(layer) and \
+        not layer.contains(inner)
+
+
 class Audit:
     """Records the text of each frame drawn while it is installed."""
 
-    def __init__(self) -> None:
+    def __init__(self, hidden: bool = False) -> None:
+        self.find_hidden = hidden
         self.rendered: dict[int, tuple[str, int, pygame.Surface]] = {}
         self.placed: list[tuple[str, pygame.Rect]] = []
         self.marks: list[pygame.Rect] = []      # arrows and chevrons drawn beside text
         self.styles: dict[str, tuple[str, int, str]] = {}   # each line's font, size, colour
         self.cards: list[pygame.Rect] = []      # opaque layers text may stand on, in order
         self.spilled: list[tuple[str, pygame.Rect, pygame.Rect]] = []
+        self.hidden: list[tuple[str, pygame.Rect]] = []   # text partly under a layer
         self.recording = False
         self.screen: pygame.Surface | None = None
         self.base: type[pygame.Surface] = pygame.Surface      # before the layers are watched
@@ -199,6 +215,8 @@ class Audit:
         text drawn on top of it later is not 'over' that text; a layer big enough
         to be a card is one its text must stay on."""
         if self.recording:
+            if self.find_hidden:
+                self.hidden.extend((t, rect) for t, r in self.placed if partly(r, rect))
             self.placed = [(t, r) for t, r in self.placed if not r.colliderect(rect)]
             self.marks = [m for m in self.marks if not m.colliderect(rect)]
             if rect.w >= PANEL_MIN[0] and rect.h >= PANEL_MIN[1]:
@@ -221,6 +239,7 @@ class Audit:
         self.marks.clear()
         self.cards.clear()
         self.spilled.clear()
+        self.hidden.clear()
         widgets.text.cache_clear()          # every line of this frame is rendered again,
         before = set(self.rendered)         # in the order it is drawn
         top = app.top
@@ -279,6 +298,8 @@ class Audit:
         for text, rect, card in self.spilled:
             if screen.contains(rect):
                 problems.append(Problem("spills", text, f"{rect} out of its card {card}"))
+        for text, over in self.hidden:
+            problems.append(Problem("hidden", text, f"partly under {over}"))
         for i, (text, rect) in enumerate(placed):
             for other, rect2 in placed[i + 1:]:
                 if other != text and rect.inflate(-4, -4).colliderect(rect2.inflate(-4, -4)):

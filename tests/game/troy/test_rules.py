@@ -347,3 +347,47 @@ def test_text_round_trip_and_bad_text() -> None:
     for bad in ("", "troy1 {", "troy1 {}", "chess 1"):
         with pytest.raises(NotationError):
             TroyState.from_text(bad)
+
+
+def _into_turn_3(**kw) -> list:
+    """The events that open turn 3 with Briseis taken (turn 2 played its first way,
+    on the first seed that leaves Agamemnon fit to take her)."""
+    for seed in range(100):
+        s = TroyState.at_turn(2, seed=seed, **kw)
+        while s.turn == 2:
+            events = s.play(s.legal_actions()[0])
+        if not s.briseis_home:
+            return events
+    raise AssertionError("Briseis was never taken")
+
+
+@pytest.mark.parametrize(("status", "means"), [
+    ({}, "sulks"),
+    ({"achilles": "dead"}, "fallen"),
+    ({"achilles": "prisoner"}, "captive"),
+    ({"patroclus": "dead"}, "avenging"),
+])
+def test_briseis_taken_says_what_it_means_for_achilles(status, means) -> None:
+    """Turn 3 takes Briseis whatever becomes of Achilles; its events say whether he
+    sulks or why he does not (dead, a prisoner, or avenging Patroclus)."""
+    events = _into_turn_3(status=status, captors={"achilles": "hector"}
+                          if status.get("achilles") == "prisoner" else None)
+    taken = [e for e in events if e.kind == "event_drawn" and e["event"] == "briseis_taken"]
+    moved = kinds(events, "briseis_moved")
+    assert [e["state"] for e in taken] == ["applies"] and [e["to"] for e in moved] == [
+        "agamemnon"]
+    assert taken[0]["achilles"] == moved[0]["achilles"] == means
+
+
+def test_briseis_back_says_whether_achilles_fights_again() -> None:
+    """The Briseis event brings her back to his tent: he fights again, unless he has
+    fallen meanwhile (the first seed whose turn 4 rolls that event)."""
+    for status, means in (({}, "fights"), ({"achilles": "dead"}, "fallen")):
+        for seed in range(100):
+            s = TroyState.at_turn(3, seed=seed, status=status)
+            while s.turn == 3:
+                events = s.play(s.legal_actions()[0])
+            moved = kinds(events, "briseis_moved")
+            if moved:
+                break
+        assert [(e["to"], e["achilles"]) for e in moved] == [("achilles", means)]

@@ -162,7 +162,7 @@ def test_the_chronicle_survives_a_resume(tmp_path) -> None:
     app.close()
 
 
-def test_a_skip_to_the_players_decision_sums_up_what_it_passed_and_points_to_it(app) -> None:
+def test_a_skip_to_the_players_decision_points_to_what_it_passed_in_the_chronicle(app):
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=5))
     app.push(scene)
     decide(app, scene, lambda: scene.state.turn >= 1 and scene.waiting
@@ -174,8 +174,6 @@ def test_a_skip_to_the_players_decision_sums_up_what_it_passed_and_points_to_it(
     run_until(app, lambda: scene.busy, limit=50, dt=DT)
     key(app, pygame.K_TAB)
     run_until(app, lambda: scene.waiting and scene.animator.idle)
-    assert scene.skipped_note and "chronicle" in scene.skipped_note
-    assert scene.frame.note and scene.frame.note[0].startswith("Skipped")
     key(app, pygame.K_c)
     view = app.top
     assert isinstance(view, ChronicleScene)

@@ -9,12 +9,20 @@ import pytest
 from game.ai.explain import explain_troy
 from game.ai.players import make_player
 from game.troy import data as D
-from game.troy.odds import duel_odds, expected_vp, result_chances, space_mandatory
+from game.troy.odds import (
+    average_odds,
+    duel_odds,
+    expected_vp,
+    result_chances,
+    space_mandatory,
+)
 from game.troy.rules import TroyState
 from scenes.core.app import App
 from scenes.games import GameSetup
+from scenes.troy.advice import advice_sentence
 from scenes.troy.layout import INFO, PROMPT
 from scenes.troy.play import TroyPlayScene
+from scenes.troy.words import hero_name
 from tests.support import key, make_app
 from tests.support.troy import decide
 
@@ -26,6 +34,12 @@ def decisions(seed: int):
     while state.outcome() is None:
         yield state.copy()
         state.play(players[state.to_move()].choose(state))
+
+
+def beaten(view: dict, winner: str, loser: str) -> int:
+    """The VP the winner's side scores, on average, for beating the loser."""
+    return round(expected_vp(result_chances(helen=view["event"] == "helen", winner=winner,
+                                            loser=loser)))
 
 
 def mine(view: dict, space: int, side: int) -> float:
@@ -58,11 +72,28 @@ def test_the_hints_figures_are_the_engines_odds(seed: int) -> None:
                 facts = view["decision"]
                 assert (p["die"], p["pct"]) == (facts["die"], round(100 * facts["better"]))
                 assert p["pct"] == 10 * (9 - p["die"])
-            elif reason.code in ("troy_pick", "troy_pick_away"):
+            elif reason.code in ("troy_pick", "troy_pick_match", "troy_pick_away",
+                                 "troy_pick_sacrifice"):
                 s = int(p["n"]) - 1
                 gods = tuple(view["gods"]) if len(view["gods"]) == 2 else None
                 odds = duel_odds(p["hero"], p["foe"], gods, space_mandatory(view, s))[0]
                 assert p["pct"] == round(100 * odds)
+                assert (p["gain"], p["loss"]) == (beaten(view, p["hero"], p["foe"]),
+                                                  beaten(view, p["foe"], p["hero"]))
+                heroes = str(action)[5:].split(",")
+                assert heroes[view["pick"][1].index(s + 1)] == p["hero"]   # he goes there
+            elif reason.code in ("troy_pick_blind", "troy_pick_blind_rest"):
+                heroes = str(action)[5:].split(",")
+                foes = [h for h, row in view["heroes"].items()
+                        if row["side"] != D.SIDE_NAMES[me] and row["status"] == "available"]
+                gods = tuple(view["gods"]) if len(view["gods"]) == 2 else None
+                odds = {h: average_odds(h, foes, gods) for h in heroes}
+                assert p["count"] == len(heroes) >= 2
+                assert p["pct"] == round(100 * max(odds.values())) == round(
+                    100 * odds[str(p["hero"])])
+                assert p["low"] == round(100 * odds[str(p["last"])]) == round(
+                    100 * min(odds.values()))
+                assert 0 < p["risk"] < 100 - p["low"]     # a loss, then a death or capture
             elif reason.code in ("troy_kill", "troy_spare"):
                 assert p["hero"] == view["decision"]["loser"] and p["vp"] == 3
     assert {"troy_cancel", "troy_reroll", "troy_keep"} & seen or seed % 2, seen
@@ -98,3 +129,55 @@ def test_the_hint_card_names_the_odds_and_keeps_clear_of_the_prompt(app: App) ->
     rect.midbottom = scene.hint_midbottom()
     assert surface.get_rect().contains(rect) and not rect.colliderect(PROMPT)
     assert INFO.contains(rect)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_a_picks_hint_says_why_its_heroes_go_where_they_go(seed: int) -> None:
+    """Every pick of two heroes or more says why its order: the hero sent to an enemy
+    already face up, or that with no enemy in sight any order will do (the computer's
+    own pick is shuffled there), with the odds, the VP at stake and the risk."""
+    picks = 0
+    for state in decisions(seed):
+        if state.stage != "pick":
+            continue
+        heroes, spaces = state.view(state.to_move())["pick"]
+        if len(spaces) < 2:
+            continue
+        action = make_player("troy", "normal", seed=seed).choose(state)
+        reason = explain_troy(state, action)
+        picks += 1
+        assert reason.code in ("troy_pick_match", "troy_pick_away", "troy_pick_sacrifice",
+                               "troy_pick_blind", "troy_pick_blind_rest"), reason
+        words = advice_sentence(reason, hero_name)
+        assert "any order will do" in words and "%" in words and "VP" in words, words
+    assert picks >= 10
+
+
+def _pick_reasons():
+    """A pick's hint reason of each kind, from real games."""
+    found = {}
+    for seed in range(12):
+        for state in decisions(seed):
+            if state.stage == "pick":
+                action = make_player("troy", "normal", seed=seed).choose(state)
+                reason = explain_troy(state, action)
+                found.setdefault(reason.code, reason)
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "es", "de"])
+def test_a_picks_hint_card_stays_over_the_event_strip_in_every_language(app, lang) -> None:
+    from scenes.core import i18n
+    from scenes.ui.coach import Coach
+
+    i18n.set_language(lang)
+    try:
+        for code, reason in _pick_reasons().items():
+            coach = Coach("troy")
+            coach.width, coach.room = 720, INFO.height
+            coach.suggestion = object()          # an answer has come
+            coach.show("Achilles 1, Great Ajax 2, Diomedes 3, Odysseus 4",
+                       advice_sentence(reason, hero_name))
+            assert coach.height() <= INFO.height, (code, lang)
+    finally:
+        i18n.set_language("en")

@@ -19,7 +19,7 @@ from scenes.troy.cards import LOW, SUMMARY
 from scenes.troy.layout import CENTRE
 from scenes.troy.lines import line
 from scenes.troy.play import TroyPlayScene
-from scenes.ui import anim
+from scenes.ui import anim, effects
 from tests.support import DT, key, make_app
 
 
@@ -151,3 +151,39 @@ def test_skip_to_the_decision_still_shows_a_hero_killed(app) -> None:
     for _ in range(round(pace.MOMENT / DT) + 5):
         app.step(DT)
     assert not scene.animator.queue                       # then the rest was skipped
+
+
+def _drawn(step: anim.Anim) -> list[anim.Anim]:
+    """The effects a step draws this frame (as Sequence and Parallel draw them)."""
+    if isinstance(step, anim.Sequence):
+        rest = [c for c in step.children[step.index:] if not isinstance(c, anim.Call)]
+        return _drawn(rest[0]) if rest and not step.finished else []
+    if isinstance(step, anim.Parallel):
+        return [leaf for c in step.children if not c.finished for leaf in _drawn(c)]
+    return [step]
+
+
+@pytest.mark.parametrize("by", [D.GREEK, D.TROJAN])
+def test_a_seers_banner_comes_once_the_card_has_turned_and_the_card_never_blinks_out(
+        app, by) -> None:
+    """Calchas (or Helenus) turns a hero over: while the card turns it is drawn
+    turning, then it lies face up on the board; the banner naming him shows only
+    then, and every frame of it has the card face up."""
+    scene = game(app)
+    scene.animator.finish()
+    side, hero = 1 - by, ("hector" if by == D.GREEK else "achilles")
+    scene.board.spaces[1][side] = "hidden"
+    scene.tell([Event("hero_revealed", {"side": side, "hero": hero, "space": 2, "by": by})])
+    banners = 0
+    for _ in range(400):
+        if not scene.animator.queue:
+            break
+        drawn = _drawn(scene.animator.queue[0])
+        turning = any(isinstance(d, effects.CardFlip) for d in drawn)
+        face_up = scene.board.spaces[1][side] == hero and (1, side) not in scene.board.flipping
+        assert turning or face_up, "the card is neither turning nor lying face up"
+        if any(isinstance(d, Banner) for d in drawn):
+            banners += 1
+            assert face_up and not turning, "the banner shows before the card has turned"
+        app.step(DT)
+    assert banners > 20 and face_up

@@ -1,0 +1,133 @@
+"""Tab (skip to your decision) ends on a card that says what the skip passed over,
+and only that: each duel won and lost (and the loser's fate), the armies, the VP;
+never what the player had already watched. A hero joining the war is a moment
+the skip stops for, as a death or a capture is."""
+
+from __future__ import annotations
+
+import pygame
+import pytest
+
+from game.common import Event
+from game.troy import data as D
+from scenes.core.app import App
+from scenes.games import GameSetup
+from scenes.troy import beats
+from scenes.troy.beats import Moment, Summary
+from scenes.troy.board import Line
+from scenes.troy.lines import worded
+from scenes.troy.play import TroyPlayScene
+from tests.support import DT, key, make_app
+
+
+@pytest.fixture
+def app(tmp_path):
+    a = make_app(tmp_path, title=False)
+    yield a
+    a.close()
+
+
+def game(app: App, seed: int = 5) -> TroyPlayScene:
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=seed))
+    app.push(scene)
+    return scene
+
+
+def decide_first(scene: TroyPlayScene) -> None:
+    """The person's decision, taken its first way."""
+    st = scene.state
+    if st.stage == "pick":
+        heroes, spaces = st.view(st.to_move())["pick"]
+        scene.play("pick:" + ",".join(heroes[:len(spaces)]))
+    else:
+        scene.play(st.legal_actions()[0])
+
+
+def card(scene: TroyPlayScene) -> Summary | None:
+    """The skip's card, while it is up."""
+    step = scene.animator.queue[0] if scene.animator.queue else None
+    if step is None or step is not scene.skip_card:
+        return None
+    return next(c for c in step.children if isinstance(c, Summary))
+
+
+def skip_from_now(app: App, scene: TroyPlayScene) -> Summary | None:
+    """Tab, then time until the person's next decision: its card, if one came."""
+    key(app, pygame.K_TAB)
+    for _ in range(20_000):
+        found = card(scene)
+        if found is not None or (scene.waiting and not scene.busy):
+            return found
+        app.step(DT)
+    raise AssertionError("no decision came")
+
+
+def results(entries) -> list[tuple[str, str, str]]:
+    return [(e.data["winner"], e.data["loser"], e.data["result"]) for e in entries
+            if e.kind == "result" and not e.data.get("thersites")]
+
+
+def test_the_card_names_each_duel_won_the_armies_and_the_track(app) -> None:
+    """The person decides, then skips, decision after decision, until a skip passes
+    a turn's end: its card names every duel of the skip, the armies and the track."""
+    scene = game(app)
+    for _ in range(40):
+        while not (scene.waiting and not scene.busy):
+            app.step(DT * 3)
+        decide_first(scene)
+        app.step(DT)
+        mark = scene._told_mark()
+        summary = skip_from_now(app, scene)
+        passed = scene.chronicle.since(mark)
+        if summary is not None and any(e.kind == "track" for e in passed):
+            break
+        if summary is not None:
+            key(app, pygame.K_RETURN)
+    else:
+        raise AssertionError("no skip passed a turn's end")
+    lines = [ln for ln in summary.lines if isinstance(ln, Line)]
+    duels = [(ln.params["winner"], ln.params["loser"], ln.params["result"])
+             for ln in lines if ln.code == "duel_won"]
+    assert duels and duels == results(passed)    # every duel of the skip, none other
+    assert [ln.code for ln in lines if ln.code in ("army", "track")] == [
+        e.kind for e in passed if e.kind in ("army", "track")]
+    said = [worded(ln) for ln in summary.lines]
+    assert any(" wins: " in s for s in said) and any("End of turn" in s for s in said)
+    assert worded(summary.title) == "What you skipped"
+    key(app, pygame.K_RETURN)                    # go on: the decision is there
+    assert card(scene) is None and scene.decision is not None and not scene.busy
+
+
+def test_tab_at_the_turns_summary_leaves_out_the_turn_already_watched(app) -> None:
+    """The player watched the whole turn and presses Tab at its summary: what comes
+    after is skipped, not the duels of the turn they have just seen."""
+    scene = game(app)
+    for _ in range(20_000):
+        if scene.summing_up():
+            break
+        if scene.waiting and not scene.busy:
+            decide_first(scene)
+        else:
+            app.step(DT * 3)
+    watched = results(scene.chronicle.entries())
+    assert watched
+    mark = scene._told_mark()
+    assert results(scene.chronicle.since(mark)) == []
+    summary = skip_from_now(app, scene)
+    said = [] if summary is None else [worded(ln) for ln in summary.lines]
+    assert not any(" wins: " in s for s in said), said
+    assert not any("End of turn 1" in s for s in said), said
+
+
+def test_tab_stops_for_a_hero_joining_the_war(app) -> None:
+    scene = game(app)
+    scene.animator.finish()
+    scene.tell([Event("turn_started", {"turn": 9}),
+                Event("reinforcement", {"hero": "memnon", "side": D.TROJAN}),
+                Event("die_rolled", {"who": None, "purpose": "event", "value": 0,
+                                     "total": 0, "modifiers": []})])
+    scene.skip_all()
+    moment = [c for c in scene.animator.queue[0].children if isinstance(c, Moment)]
+    assert [m.kind for m in moment] == ["reinforcement"] and moment[0].hero == "memnon"
+    assert beats.decisive(scene.animator.queue[0])
+    assert moment[0].title == "Memnon joins the Trojans"

@@ -1,0 +1,63 @@
+"""The VP a duel, Thersites or the armies win are shown where they were won (on
+the winner's portrait, on the winning army's die) and then on the side's chip at
+the track's end: the token never lies over a word of the screen on its way."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from scenes.core.app import App
+from scenes.games import GameSetup
+from scenes.troy.beats import Score
+from scenes.troy.play import TroyPlayScene
+from tests.support import FakePad
+from tests.support.text_audit import SLACK, Audit
+
+STEPS = 24          # moments looked at in each token's life
+
+
+def _score(scene: TroyPlayScene) -> Score | None:
+    """The VP token on screen, if one is."""
+    step = scene.animator.queue[0] if scene.animator.queue else None
+    return next((c for c in getattr(step, "children", ()) if isinstance(c, Score)), None)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_vp_token_never_lies_over_a_word(language: str, tmp_path: Path,
+                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    audit = Audit()
+    crossed: list[str] = []
+    seen: set[str] = set()
+    with audit.installed(monkeypatch):
+        app = App(seed=1, settings_path=tmp_path / "settings.json", audio=False,
+                  open_device=FakePad, language=language)
+        scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=None, seed=5))
+        app.push(scene)
+        tokens = 0
+        for _ in range(60_000):
+            if scene.over and not scene.busy or tokens >= 12:
+                break
+            score = _score(scene)
+            if score is None:           # the story up to the next token, the computer's turns
+                if scene.animator.queue:
+                    scene.animator.finish_step()
+                else:
+                    app.step(1 / 30)
+                continue
+            tokens += 1
+            seen.add("track only" if score.frm is None else "won and landed")
+            score.draw = lambda surface: None      # type: ignore[method-assign]
+            audit.watch(app)
+            audit.frame(app)                   # the words on screen, the token left out
+            del score.draw
+            words = [(t, r.inflate(-2 * SLACK, -2 * SLACK)) for t, r in audit.placed]
+            for k in range(STEPS + 1):
+                score.elapsed = score.duration * k / STEPS
+                _image, rect = score.now()
+                crossed += [f"{t!r} at {rect} ({k}/{STEPS})" for t, r in words
+                            if r.colliderect(rect)]
+            scene.animator.finish_step()
+    assert tokens >= 10 and "won and landed" in seen
+    assert not crossed, "\n".join(crossed[:20])
