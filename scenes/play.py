@@ -54,6 +54,7 @@ from scenes.remote import Remote
 from scenes.ui.anim import Animator
 from scenes.ui.coach import HINT_HINT
 from scenes.ui.dialogs import ConfirmDialog
+from scenes.ui.hints import Hint, HintBar, bumped, device_of, device_prompt
 from scenes.ui.play_keys import (
     ANIMATING_HINTS,
     END_HINTS,
@@ -66,7 +67,6 @@ from scenes.ui.play_keys import (
 )
 from scenes.ui.thinking import Thinker
 from scenes.ui.toast import TOAST_SECONDS, Toast
-from scenes.ui.widgets import Hint, HintBar, bumped, device_of, device_prompt
 
 RESULT_DELAY = 0.6      # seconds between the last animation and the end card
 

@@ -21,17 +21,9 @@ from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _, ngettext, pgettext
 from scenes.core.replay import Move, S
+from scenes.ui.hints import Hint, HintBar, bumped, device_of
 from scenes.ui.move_list import turn_rows
-from scenes.ui.widgets import (
-    Backdrop,
-    Hint,
-    HintBar,
-    bumped,
-    device_of,
-    draw_panel,
-    text,
-    wrap_text,
-)
+from scenes.ui.widgets import Backdrop, draw_panel, text, wrap_text
 
 ROW_H = 30
 PANEL_MARGIN = 24

@@ -26,19 +26,9 @@ from scenes.essentia.words import reason_text, short_power, side_wins, terrain_n
 from scenes.games import GameSetup
 from scenes.play_words import headline
 from scenes.ui.dialogs import ModalMenu
+from scenes.ui.hints import CONFIRM_HINT, MOVE_HINT, Hint, HintBar, device_of
 from scenes.ui.result_card import ResultCard
-from scenes.ui.widgets import (
-    CONFIRM_HINT,
-    MOVE_HINT,
-    Color,
-    Hint,
-    HintBar,
-    Item,
-    blit_fit,
-    device_of,
-    dim,
-    draw_panel,
-)
+from scenes.ui.widgets import Color, Item, blit_fit, dim, draw_panel
 
 
 class PowerChooser(ModalMenu):

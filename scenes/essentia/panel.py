@@ -16,8 +16,9 @@ from scenes.art import essentia as essentia_art
 from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.essentia.words import POWER_TEXT, side_name
+from scenes.ui.hints import key_name
 from scenes.ui.move_list import MoveScroll
-from scenes.ui.widgets import blit_fit, blit_text, draw_panel, key_name
+from scenes.ui.widgets import blit_fit, blit_text, draw_panel
 
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
 

@@ -51,9 +51,10 @@ from scenes.play import PlayScreen
 from scenes.ui.anim import Call
 from scenes.ui.coach import draw_hint_marks
 from scenes.ui.dialogs import ConfirmDialog
+from scenes.ui.hints import Hint, HintBar, device_of
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.play_keys import CURSOR_HINT
-from scenes.ui.widgets import Backdrop, Hint, HintBar, blit_fit, device_of
+from scenes.ui.widgets import Backdrop, blit_fit
 
 TOP_CARD = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
 MOVES_RECT = pygame.Rect(PANEL.left, TOP_CARD.bottom + 272, PANEL.w,

@@ -40,18 +40,9 @@ from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
 from scenes.essentia.words import half_name, short_power, side_places, terrain_name
 from scenes.games import GameSetup
 from scenes.play import PlayScreen
+from scenes.ui.hints import Hint, HintBar, device_of
 from scenes.ui.play_keys import CURSOR_HINT, MENU_HINT, RULES_HINT, UNDO_HINT
-from scenes.ui.widgets import (
-    Backdrop,
-    Hint,
-    HintBar,
-    blit_fit,
-    blit_text,
-    device_of,
-    draw_panel,
-    fit_size,
-    wrap_text,
-)
+from scenes.ui.widgets import Backdrop, blit_fit, blit_text, draw_panel, fit_size, wrap_text
 
 KINDS = ("plateau", "mountain", "plains", "forest")
 TILES = sum(DEFAULT_LAYOUT.tiles.values())

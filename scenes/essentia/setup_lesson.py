@@ -22,8 +22,8 @@ from scenes.core.base import Act
 from scenes.core.i18n import N_
 from scenes.essentia.setup import INFO_CARD, SetupScene
 from scenes.essentia.table import PANEL
+from scenes.ui.hints import Hint
 from scenes.ui.play_keys import MENU_HINT, RULES_HINT
-from scenes.ui.widgets import Hint
 
 # TRANSLATORS: hint bar: deal the terrain tiles (a click on it deals too)
 DEAL_HINT = Hint("Enter", "A", N_("Deal the tiles"), Act.CONFIRM)

@@ -33,16 +33,8 @@ from scenes.menus.pause import PauseScene
 from scenes.play import PlayScreen
 from scenes.spec import LessonSpec
 from scenes.ui.dialogs import ConfirmDialog
-from scenes.ui.widgets import (
-    Hint,
-    HintBar,
-    blit_text,
-    device_of,
-    dim,
-    draw_panel,
-    fit_size,
-    wrap_text,
-)
+from scenes.ui.hints import Hint, HintBar, device_of
+from scenes.ui.widgets import blit_text, dim, draw_panel, fit_size, wrap_text
 
 TASK_SIZE = 20
 NOTE_SIZE = 18

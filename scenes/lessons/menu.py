@@ -19,21 +19,8 @@ from scenes.games import GAMES, order
 from scenes.lessons.course import Course, CourseError, load_course
 from scenes.lessons.lesson import LessonScene
 from scenes.lessons.progress import Progress
-from scenes.ui.widgets import (
-    BACK_HINT,
-    CONFIRM_HINT,
-    MOVE_HINT,
-    Backdrop,
-    FocusList,
-    Hint,
-    HintBar,
-    Item,
-    blit_text,
-    bumped,
-    device_of,
-    draw_panel,
-    draw_title,
-)
+from scenes.ui.hints import BACK_HINT, CONFIRM_HINT, MOVE_HINT, Hint, HintBar, bumped, device_of
+from scenes.ui.widgets import Backdrop, FocusList, Item, blit_text, draw_panel, draw_title
 
 LIST_TOP = 150                        # under the title and the count of lessons done
 LIST_BOTTOM = theme.HEIGHT - 54       # the hint bar's top edge, less a margin

@@ -1,7 +1,7 @@
 """The controls table on the Settings screen: what each action is on each device.
 
 Its words are translated and its key caps written as the language writes
-them (scenes/ui/widgets.key_name), so the columns' widths
+them (scenes/ui/hints.key_name), so the columns' widths
 depend on the language: the table is laid out once per language (columns as
 wide as their words, long cells wrapped onto a second line) and only drawn
 each frame.
@@ -15,7 +15,8 @@ import pygame
 
 from scenes.core import theme
 from scenes.core.i18n import N_, _
-from scenes.ui.widgets import blit_text, draw_panel, key_name, wrap_text
+from scenes.ui.hints import key_name
+from scenes.ui.widgets import blit_text, draw_panel, wrap_text
 
 # What each action is on each device (README lists the same, in English).
 # Key and button caps stay as the hint bar prints them; the words around them

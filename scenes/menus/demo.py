@@ -30,7 +30,8 @@ from scenes.core.i18n import _, ngettext
 from scenes.games import GAMES, GameSetup, order, play_factory
 from scenes.menus.demo_input import InputTap, MotionGate
 from scenes.ui import anim
-from scenes.ui.widgets import HintBar, blit_text, fit_size
+from scenes.ui.hints import HintBar
+from scenes.ui.widgets import blit_text, fit_size
 
 LEVEL = "normal"        # computer strength on both sides: credible play, quick replies
 RESULT_HOLD = 5.0       # seconds the end card stays up before the next game

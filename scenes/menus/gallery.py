@@ -24,7 +24,7 @@ from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _
 from scenes.ui import anim, effects
-from scenes.ui.widgets import key_name
+from scenes.ui.hints import key_name
 
 CELL = 64
 PAGES = (N_("Effects"), N_("Essentia"), N_("Symbol"), N_("The Trojan War"),

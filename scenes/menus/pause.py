@@ -13,17 +13,8 @@ from scenes.games import GAMES, resume_factory
 from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import SettingsScene
 from scenes.ui.dialogs import ConfirmDialog, ModalMenu
-from scenes.ui.widgets import (
-    CONFIRM_HINT,
-    MOVE_HINT,
-    Hint,
-    HintBar,
-    Item,
-    blit_text,
-    device_of,
-    dim,
-    draw_panel,
-)
+from scenes.ui.hints import CONFIRM_HINT, MOVE_HINT, Hint, HintBar, device_of
+from scenes.ui.widgets import Item, blit_text, dim, draw_panel
 
 HEAD = 108      # the pause card's heading, above its rows
 FOOT = 24       # the card's margin below its last row

@@ -28,18 +28,12 @@ from scenes.lessons.menu import CourseScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import CHANGE_HINT
 from scenes.ui.dialogs import ConfirmDialog
+from scenes.ui.hints import BACK_HINT, CONFIRM_HINT, MOVE_HINT, Hint, HintBar, bumped, device_of
 from scenes.ui.widgets import (
-    BACK_HINT,
-    CONFIRM_HINT,
-    MOVE_HINT,
     Backdrop,
     FocusList,
-    Hint,
-    HintBar,
     Item,
     blit_text,
-    bumped,
-    device_of,
     draw_panel,
     draw_title,
     wrap_text,

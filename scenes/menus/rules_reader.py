@@ -17,15 +17,8 @@ from scenes.core.i18n import N_, _
 from scenes.games import GAMES, order
 from scenes.menus.rules_layout import Placed, layout
 from scenes.menus.rules_markdown import load_rules, parse, pseudo_blocks
-from scenes.ui.widgets import (
-    BACK_HINT,
-    Hint,
-    HintBar,
-    blit_text,
-    bumped,
-    device_of,
-    draw_panel,
-)
+from scenes.ui.hints import BACK_HINT, Hint, HintBar, bumped, device_of
+from scenes.ui.widgets import blit_text, draw_panel
 
 VIEW = pygame.Rect(90, 128, 1070, 520)     # where the text scrolls
 LINE_STEP = 48                              # px per Up/Down press

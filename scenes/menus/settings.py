@@ -13,18 +13,12 @@ from scenes.menus.controls import ControlsTable
 from scenes.menus.gallery import GalleryScene
 from scenes.online.server_setting import ServerScene
 from scenes.ui.anim import SPEEDS
+from scenes.ui.hints import BACK_HINT, CONFIRM_HINT, MOVE_HINT, Hint, HintBar, bumped, device_of
 from scenes.ui.widgets import (
-    BACK_HINT,
-    CONFIRM_HINT,
-    MOVE_HINT,
     Backdrop,
     FocusList,
-    Hint,
-    HintBar,
     Item,
     blit_text,
-    bumped,
-    device_of,
     draw_panel,
     draw_title,
     wrap_text,

@@ -19,20 +19,8 @@ from scenes.menus.rules_reader import RulesScene
 from scenes.menus.settings import SettingsScene
 from scenes.online.menu import OnlineMenuScene
 from scenes.ui.dialogs import ConfirmDialog
-from scenes.ui.widgets import (
-    CONFIRM_HINT,
-    MOVE_HINT,
-    Backdrop,
-    FocusList,
-    Hint,
-    HintBar,
-    Item,
-    blit_text,
-    bumped,
-    device_of,
-    draw_panel,
-    wrap_text,
-)
+from scenes.ui.hints import CONFIRM_HINT, MOVE_HINT, Hint, HintBar, bumped, device_of
+from scenes.ui.widgets import Backdrop, FocusList, Item, blit_text, draw_panel, wrap_text
 
 # TRANSLATORS: the program's name on the title screen (a name: not translated)
 TITLE = N_("TRIPTYCH")

@@ -22,22 +22,9 @@ from scenes.online.seats import Seat
 from scenes.online.session import connect, link_for, reopen_url, seats_of
 from scenes.online.waiting import WaitingScene
 from scenes.ui.dialogs import ConfirmDialog
+from scenes.ui.hints import BACK_HINT, CONFIRM_HINT, MOVE_HINT, Hint, HintBar, bumped, device_of
 from scenes.ui.thinking import draw_spinner
-from scenes.ui.widgets import (
-    BACK_HINT,
-    CONFIRM_HINT,
-    MOVE_HINT,
-    Backdrop,
-    FocusList,
-    Hint,
-    HintBar,
-    Item,
-    blit_text,
-    bumped,
-    device_of,
-    draw_title,
-    wrap_text,
-)
+from scenes.ui.widgets import Backdrop, FocusList, Item, blit_text, draw_title, wrap_text
 
 # TRANSLATORS: hint bar: take the focused game off the Continue list
 REMOVE_HINT = Hint("U", "Y", N_("Remove from list"), Act.UNDO)

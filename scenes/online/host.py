@@ -29,19 +29,14 @@ from scenes.online.session import (
     link_for,
 )
 from scenes.online.waiting import WaitingScene
+from scenes.ui.hints import BACK_HINT, CONFIRM_HINT, MOVE_HINT, HintBar, bumped, device_of
 from scenes.ui.textfield import copy_text
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import (
-    BACK_HINT,
-    CONFIRM_HINT,
-    MOVE_HINT,
     Backdrop,
     FocusList,
-    HintBar,
     Item,
     blit_text,
-    bumped,
-    device_of,
     draw_panel,
     draw_title,
     fit_size,

@@ -19,22 +19,10 @@ from scenes.online.host import connection_words
 from scenes.online.link import Connection, Failed, News, OnlineLink
 from scenes.online.session import connect, dedicated_server, link_for
 from scenes.online.waiting import WaitingScene
+from scenes.ui.hints import BACK_HINT, CONFIRM_HINT, MOVE_HINT, HintBar, bumped, device_of
 from scenes.ui.textfield import OnScreenKeyboard, TextField
 from scenes.ui.thinking import draw_spinner
-from scenes.ui.widgets import (
-    BACK_HINT,
-    CONFIRM_HINT,
-    MOVE_HINT,
-    Backdrop,
-    FocusList,
-    HintBar,
-    Item,
-    blit_text,
-    bumped,
-    device_of,
-    draw_title,
-    wrap_text,
-)
+from scenes.ui.widgets import Backdrop, FocusList, Item, blit_text, draw_title, wrap_text
 
 FIELD_TOP = 250
 

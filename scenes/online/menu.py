@@ -25,17 +25,12 @@ from scenes.online.session import (
     dedicated_server,
     seats_of,
 )
+from scenes.ui.hints import BACK_HINT, CONFIRM_HINT, MOVE_HINT, HintBar, bumped, device_of
 from scenes.ui.widgets import (
-    BACK_HINT,
-    CONFIRM_HINT,
-    MOVE_HINT,
     Backdrop,
     FocusList,
-    HintBar,
     Item,
     blit_text,
-    bumped,
-    device_of,
     draw_panel,
     draw_title,
     wrap_text,

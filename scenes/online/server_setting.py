@@ -13,21 +13,9 @@ from game.online.invite import InviteError, parse_invite
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import _
+from scenes.ui.hints import BACK_HINT, CONFIRM_HINT, MOVE_HINT, HintBar, bumped, device_of
 from scenes.ui.textfield import TextField
-from scenes.ui.widgets import (
-    BACK_HINT,
-    CONFIRM_HINT,
-    MOVE_HINT,
-    Backdrop,
-    FocusList,
-    HintBar,
-    Item,
-    blit_text,
-    bumped,
-    device_of,
-    draw_title,
-    wrap_text,
-)
+from scenes.ui.widgets import Backdrop, FocusList, Item, blit_text, draw_title, wrap_text
 
 
 def dedicated_server(app: Any) -> str:

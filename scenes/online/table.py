@@ -41,16 +41,8 @@ from scenes.online.link import (
     reason_words,
 )
 from scenes.ui.dialogs import ConfirmDialog, ModalMenu
-from scenes.ui.widgets import (
-    CANCEL_HINT,
-    CONFIRM_HINT,
-    MOVE_HINT,
-    Item,
-    blit_text,
-    device_of,
-    draw_panel,
-    fit_size,
-)
+from scenes.ui.hints import CANCEL_HINT, CONFIRM_HINT, MOVE_HINT, device_of
+from scenes.ui.widgets import Item, blit_text, draw_panel, fit_size
 
 if TYPE_CHECKING:
     from scenes.play import PlayScreen

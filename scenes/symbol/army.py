@@ -33,11 +33,11 @@ from scenes.symbol.board import draw_emblem
 from scenes.symbol.panel import MOVES
 from scenes.symbol.play import SymbolPlayScene
 from scenes.symbol.words import piece_name, side_name
+from scenes.ui.hints import Hint
 from scenes.ui.thinking import draw_spinner
 from scenes.ui.widgets import (
     Backdrop,
     FocusList,
-    Hint,
     Item,
     blit_text,
     draw_panel,

@@ -27,8 +27,8 @@ from scenes.symbol.board import BoardView
 from scenes.symbol.building import DEATH_LETTER, Action, ActionBuilder
 from scenes.symbol.panel import Chip, layout_line, layout_row
 from scenes.symbol.words import piece_name
+from scenes.ui.hints import Hint
 from scenes.ui.play_keys import CURSOR_HINT
-from scenes.ui.widgets import Hint
 
 PANEL_X = 690
 PANEL_W = 560

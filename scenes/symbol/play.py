@@ -58,8 +58,9 @@ from scenes.symbol.review import SymbolReviewBoard
 from scenes.symbol.story import story
 from scenes.ui.coach import draw_hint_marks
 from scenes.ui.dialogs import ConfirmDialog
+from scenes.ui.hints import Hint
 from scenes.ui.move_list import MoveScroll, turn_rows
-from scenes.ui.widgets import Backdrop, Hint, blit_text, fit_size
+from scenes.ui.widgets import Backdrop, blit_text, fit_size
 
 BANNER_TIME = 1.1
 CONTEXT_RECT = pygame.Rect(PANEL_X, CONTEXT_TOP, PANEL_W, CONTEXT_BOTTOM - CONTEXT_TOP)

@@ -18,16 +18,8 @@ from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import N_, _
 from scenes.troy.chronicle import Chronicle
 from scenes.troy.layout import SIDE_INK
-from scenes.ui.widgets import (
-    Color,
-    Hint,
-    HintBar,
-    blit_text,
-    bumped,
-    device_of,
-    draw_panel,
-    wrap_text,
-)
+from scenes.ui.hints import Hint, HintBar, bumped, device_of
+from scenes.ui.widgets import Color, blit_text, draw_panel, wrap_text
 
 PANEL = pygame.Rect(150, 40, 980, 620)
 VIEW = pygame.Rect(PANEL.left + 28, PANEL.top + 64, PANEL.width - 80, PANEL.height - 84)

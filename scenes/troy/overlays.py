@@ -17,17 +17,14 @@ from scenes.menus.pause import PauseScene
 from scenes.troy.layout import SIDE_INK
 from scenes.troy.table import draw_horse
 from scenes.troy.words import horse_sum, minus_signs, mod_label, signed
+from scenes.ui.hints import Hint, HintBar, bumped, device_of
 from scenes.ui.result_card import CARD_W, ResultCard
 from scenes.ui.widgets import (
     Backdrop,
     Color,
     FocusList,
-    Hint,
-    HintBar,
     Item,
     blit_text,
-    bumped,
-    device_of,
     draw_panel,
     fit_size,
     wrap_text,

@@ -66,10 +66,11 @@ from scenes.troy.telling import Telling
 from scenes.troy.words import decision_words, hero_name
 from scenes.ui.anim import Animator
 from scenes.ui.coach import HINT_HINT
+from scenes.ui.hints import Hint, HintBar, bumped
 from scenes.ui.play_keys import MENU_HINT, RULES_HINT, UNDO_HINT
 from scenes.ui.result_card import ResultCard
 from scenes.ui.thinking import Thinker
-from scenes.ui.widgets import Backdrop, Hint, HintBar, bumped
+from scenes.ui.widgets import Backdrop
 
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")   # chance shown: no undo past it

@@ -37,17 +37,8 @@ from scenes.troy.plies import Ply
 from scenes.troy.story import tell
 from scenes.troy.table import draw_info, draw_roster, draw_spaces, draw_track, draw_vp_track
 from scenes.troy.telling import Telling
-from scenes.ui.widgets import (
-    Backdrop,
-    Hint,
-    HintBar,
-    blit_text,
-    bumped,
-    device_of,
-    draw_panel,
-    fit_size,
-    wrap_text,
-)
+from scenes.ui.hints import Hint, HintBar, bumped, device_of
+from scenes.ui.widgets import Backdrop, blit_text, draw_panel, fit_size, wrap_text
 
 G, T = D.GREEK, D.TROJAN
 

@@ -30,16 +30,9 @@ from scenes.troy.table import (
     draw_vp_track,
 )
 from scenes.troy.words import fit, percent, short_name, trait_legend
+from scenes.ui.hints import device_of
 from scenes.ui.thinking import draw_spinner
-from scenes.ui.widgets import (
-    Color,
-    blit_text,
-    device_of,
-    draw_focus,
-    draw_panel,
-    fit_size,
-    wrap_text,
-)
+from scenes.ui.widgets import Color, blit_text, draw_focus, draw_panel, fit_size, wrap_text
 
 if TYPE_CHECKING:
     from scenes.troy.play import TroyPlayScene

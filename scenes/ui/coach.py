@@ -18,8 +18,9 @@ from game.ai.hint import Advisor, Suggestion
 from scenes.core import theme
 from scenes.core.base import Act
 from scenes.core.i18n import N_, _
+from scenes.ui.hints import Hint
 from scenes.ui.thinking import Thinker, draw_spinner
-from scenes.ui.widgets import Hint, draw_panel, text, wrap_text
+from scenes.ui.widgets import draw_panel, text, wrap_text
 
 # TRANSLATORS: hint-bar label: ask the computer for a suggested move.
 HINT_HINT = Hint("I", "L3", N_("Hint"), Act.HINT)

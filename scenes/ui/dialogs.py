@@ -11,21 +11,8 @@ import pygame
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
 from scenes.core.i18n import _
-from scenes.ui.widgets import (
-    CANCEL_HINT,
-    CONFIRM_HINT,
-    MOVE_HINT,
-    FocusList,
-    Hint,
-    HintBar,
-    Item,
-    blit_text,
-    bumped,
-    device_of,
-    dim,
-    draw_panel,
-    wrap_text,
-)
+from scenes.ui.hints import CANCEL_HINT, CONFIRM_HINT, MOVE_HINT, Hint, HintBar, bumped, device_of
+from scenes.ui.widgets import FocusList, Item, blit_text, dim, draw_panel, wrap_text
 
 MENU_SIZE = 30       # a menu row's label (scenes/ui/widgets.FocusList, "menu" style)
 ROW_ROOM = 28        # the least room either side of a menu row's label

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from scenes.core.base import Act
 from scenes.core.i18n import N_
-from scenes.ui.widgets import Hint, HintBar
+from scenes.ui.hints import Hint, HintBar
 
 # TRANSLATORS: hint bar labels on the play screens (short: they share one line)
 CURSOR_HINT = Hint("\u2190\u2191\u2192\u2193", "D-pad", N_("Cursor"))

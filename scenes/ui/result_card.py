@@ -20,19 +20,8 @@ from scenes.core.base import Act
 from scenes.core.i18n import N_, _
 from scenes.menus.rules_reader import RulesScene
 from scenes.ui.dialogs import ModalMenu
-from scenes.ui.widgets import (
-    CONFIRM_HINT,
-    MOVE_HINT,
-    Color,
-    Hint,
-    Item,
-    blit_text,
-    device_of,
-    dim,
-    draw_panel,
-    fit_size,
-    wrap_text,
-)
+from scenes.ui.hints import CONFIRM_HINT, MOVE_HINT, Hint, device_of
+from scenes.ui.widgets import Color, Item, blit_text, dim, draw_panel, fit_size, wrap_text
 
 # TRANSLATORS: hint bar on the end card: close it to look at the final board
 VIEW_HINT = Hint("Esc", "B", N_("View the board"), Act.CANCEL)

@@ -19,7 +19,8 @@ from scenes.core import theme
 from scenes.core.base import Act, InputAction
 from scenes.core.i18n import N_, _
 from scenes.ui.dialogs import ModalMenu
-from scenes.ui.widgets import Hint, blit_text, device_of, dim, draw_focus, draw_panel, fit_size
+from scenes.ui.hints import Hint, device_of
+from scenes.ui.widgets import blit_text, dim, draw_focus, draw_panel, fit_size
 
 TEXT_KEYS = {pygame.K_BACKSPACE, pygame.K_SPACE}
 

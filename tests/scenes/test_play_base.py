@@ -17,8 +17,8 @@ from scenes.core.saves import read_save
 from scenes.games import GameSetup
 from scenes.play_words import headline
 from scenes.ui.dialogs import ConfirmDialog
+from scenes.ui.hints import Hint
 from scenes.ui.result_card import ResultCard
-from scenes.ui.widgets import Hint
 from tests.support import DT, make_app, step_until
 from tests.support.stones import Stones, StonesScreen, TakeOne, registered
 

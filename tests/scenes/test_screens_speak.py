@@ -24,7 +24,7 @@ from scenes.review import ReviewScene
 from scenes.symbol.play import MOVES_RECT as SYMBOL_MOVES
 from scenes.symbol.play import SymbolPlayScene
 from scenes.ui.dialogs import ConfirmDialog
-from scenes.ui.widgets import HintBar, key_name
+from scenes.ui.hints import HintBar, key_name
 from tests.support import DT, click, key, make_app, post
 from tests.support.essentia import NEAR_END, at
 

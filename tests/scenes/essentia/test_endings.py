@@ -17,7 +17,8 @@ from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
 from scenes.ui.dialogs import ConfirmDialog
-from scenes.ui.widgets import HintBar, text
+from scenes.ui.hints import HintBar
+from scenes.ui.widgets import text
 from tests.support import DT, click, key, make_app
 from tests.support.essentia import (
     NEAR_END,

@@ -17,7 +17,7 @@ from scenes.essentia.setup import SetupScene
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.ui.dialogs import ConfirmDialog
-from scenes.ui.widgets import HintBar
+from scenes.ui.hints import HintBar
 from tests.support import DT, click, key, make_app, post
 from tests.support.essentia import run
 

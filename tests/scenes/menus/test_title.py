@@ -7,7 +7,7 @@ import pygame
 from game.version import __version__
 from scenes.core import theme
 from scenes.menus import title
-from scenes.ui.widgets import HintBar
+from scenes.ui.hints import HintBar
 from tests.support import DT, make_app
 
 
