@@ -12,6 +12,8 @@ made of parts it holds rather than inherits:
   (stages.py), which reads what the decision means from ``state.view``;
 - ``plies`` (plies.py), every decision with its events and the position after
   it, from which the chronicle and the review on the board are written;
+- ``skipping`` (skipping.py), Enter, Skip duel and Tab over the story, and
+  what a skip passed over;
 - the painting (screen.py) from a ``Frame`` composed in ``update``.
 
 ``viewer`` is the one seat whose hidden picks the screen may show: the person
@@ -50,16 +52,17 @@ from scenes.play_words import headline, resign_line
 from scenes.troy import beats, pace
 from scenes.troy.advice import advice_sentence
 from scenes.troy.board import Board
-from scenes.troy.chronicle import Chronicle, build, skipped
+from scenes.troy.chronicle import Chronicle, build
 from scenes.troy.chronicle_view import CHRONICLE_HINT, ChronicleScene
 from scenes.troy.decision import Decision
 from scenes.troy.layout import CHRONICLE_BUTTON, INFO, PROMPT
-from scenes.troy.lines import DECISIONS, line, worded
+from scenes.troy.lines import DECISIONS, line
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.plies import Ply, opening, replay
 from scenes.troy.review import TroyReviewScene, told_board
 from scenes.troy.saving import shown_of
 from scenes.troy.screen import Frame, compose, paint
+from scenes.troy.skipping import Skipping
 from scenes.troy.stages import STAGES, Choice, Context, PickStage
 from scenes.troy.story import tell
 from scenes.troy.telling import Telling
@@ -124,7 +127,6 @@ class TroyPlayScene(PlayScreen):
         self.focus_after_undo: object = None   # the focused choice's key when undo was asked
         self.keep_turn = 0                  # Sinon: "keep the rest of this turn" in that turn
         self.message = ""                   # a word on the decision open, in the prompt
-        self.fast_forward = False           # Tab: skip every beat until a person decides
         self.stale = True                   # the state changed since the board last settled
         self.told = len(self.moves)         # the moves whose story the board has told
         self.opening = False
@@ -135,11 +137,7 @@ class TroyPlayScene(PlayScreen):
         if plies is not None:       # told elsewhere (online): the board as its story left it
             self.board = told_board(self.start_text, self.start_events, self.plies,
                                     self.viewer, seed)
-        self.skip_mark: int | None = None   # where a skip began, in chronicle entries
-        self.skipped_from: int | None = None
-        self.skipped_note = ""              # how a skipped duel ended, in brief
-        self.told_at: tuple[int, int] | None = None   # the event of the last beat shown
-        self.skip_card: Any = None          # the card summing up a skip, while it shows
+        self.skipping = Skipping(self)
         self.board.sync(self.state.view(self.viewer))
         self.shown_at = shown_of(self.board)
         if opening_told:
@@ -167,7 +165,7 @@ class TroyPlayScene(PlayScreen):
         self.plies.append(ply)
         self.chronicle.add(events, player, action or None)
         if player is not None and self.setup.is_human(player):
-            self.skipped_note, self.skipped_from = "", None
+            self.skipping.note, self.skipping.passed_from = "", None
         final = [e.kind for e in events if e.kind in FINAL_EVENTS]
         if final:
             self.undo_floor = len(self.moves)
@@ -330,7 +328,7 @@ class TroyPlayScene(PlayScreen):
 
     def _told(self, at: tuple[int, int]) -> None:
         """A beat has been shown: the story has told event ``at`` ((batch, event))."""
-        self.told_at = at
+        self.skipping.told_at = at
 
     def tell_position(self) -> None:
         """A position that opens in the middle of a duel or a battle (a lesson's): the
@@ -370,8 +368,8 @@ class TroyPlayScene(PlayScreen):
         st = self.state
         actor = st.to_move()
         if actor is None or self.setup.is_human(actor):
-            self.fast_forward = False
-            self._sum_up_skip(card=actor is not None)
+            self.skipping.active = False
+            self.skipping.sum_up(card=actor is not None)
         if actor is None:
             return
         if not self.setup.is_human(actor):
@@ -436,24 +434,6 @@ class TroyPlayScene(PlayScreen):
         self.play("keep")
         return len(self.moves) > count or (self.remote is not None and self.remote.sending)
 
-    def _sum_up_skip(self, card: bool = True) -> None:
-        """After a skip, before the decision it led to: a card with what it passed over
-        (when it passed over something worth saying), and the chronicle's marks."""
-        mark, self.skip_mark = self.skip_mark, None
-        if mark is None:
-            return
-        passed = self.chronicle.since(mark)
-        if not passed:
-            return
-        self.skipped_from = mark
-        lines = skipped(passed)
-        if not card or not lines:
-            return
-        prompt = _("Enter / A or a click: go on. Every step is in the chronicle (R / R3).")
-        show = beats.shown(beats.Summary, line("skipped"), lines, prompt, beats.WAIT)
-        beats.queue([beats.Beat(show=show)], self.animator, self.board, self.sound)
-        self.skip_card = self.animator.queue[-1]
-
     def review_extras(self) -> list[tuple[str, object]]:
         """The pause menu's way back over the game, on the board (the chronicle has its
         own key and button)."""
@@ -491,7 +471,7 @@ class TroyPlayScene(PlayScreen):
             return
         if self.busy:
             self.animator.finish()
-        self.app.push(ChronicleScene(self.chronicle, self.skipped_from))
+        self.app.push(ChronicleScene(self.chronicle, self.skipping.passed_from))
 
     def _take_seat(self) -> None:
         self.viewer = self.state.to_move()
@@ -502,8 +482,8 @@ class TroyPlayScene(PlayScreen):
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)
         super().update(dt)        # the story, a kept click, the computer, the end card
-        if self.fast_forward and self.busy:
-            self._skip_to_moment()   # the story since the skip, up to a person's turn
+        if self.skipping.active and self.busy:
+            self.skipping.to_moment()   # the story since the skip, up to a person's turn
         if self.stale and not self.busy:
             self._settle()
         self.hint_bar = self.hints
@@ -532,8 +512,7 @@ class TroyPlayScene(PlayScreen):
         if len(self.moves) != count:
             self.plies = self.plies[:len(self.moves)]
             self.chronicle = build(self.start_events, self.plies)
-            self.skipped_note, self.skipped_from, self.skip_mark = "", None, None
-            self.told_at = None
+            self.skipping.forget()
 
     def handle(self, action: InputAction) -> None:
         action = bumped(action, self.hint_bar)
@@ -593,58 +572,17 @@ class TroyPlayScene(PlayScreen):
             self.sound("menu")
             self.decision.activate(i)
 
-    def _told_mark(self) -> int:
-        """How many chronicle entries the board has told: those up to the event of the
-        last beat shown to its end; the rest (the beat on screen too: the turn's summary
-        waiting is the end of the track's beat before it) are what a skip passes over."""
-        if self.told_at is not None:
-            return self.chronicle.told_by(self.told_at)
-        untold = len(self.moves) - self.told
-        if untold <= 0:
-            return len(self.chronicle)
-        return len(build(self.start_events, self.plies[:len(self.plies) - untold]))
-
     def skip_beat(self) -> None:
         """Finish the beat on screen now (its changes still apply); at the turn's
         summary, go on."""
         self.animator.finish_step()
 
     def skip_duel(self) -> None:
-        """Finish the rest of the duel on screen at once, and say how it ended."""
-        tag = self.duel_tag()
-        if tag is None:
-            return
-        while self.animator.queue and self.animator.queue[0].tag == tag:
-            self.animator.finish_step()
-        duel = self.board.duel
-        if duel is not None and duel.verdict:
-            self.skipped_note = _("Skipped: {verdict}.").format(verdict=worded(duel.verdict))
+        self.skipping.duel()
 
     def skip_all(self) -> None:
-        """Skip to the next decision a person makes, past the computer's moves too,
-        but not past a moment that decides the game (a hero killed or captured,
-        Achilles leaving or returning, the Horse): it plays, then the skip goes on.
-        Asked while such a moment plays, the skip passes it and the rest too; asked
-        while a skip's card is up, it ends the card."""
-        if self.animator.queue and self.animator.queue[0] is self.skip_card:
-            self.animator.finish_step()
-            return
-        if self.skip_mark is None:
-            self.skip_mark = self._told_mark()
-        self.fast_forward = True
-        if self.animator.queue and beats.decisive(self.animator.queue[0]):
-            self.animator.finish()
-            return
-        self._skip_to_moment()
-
-    def _skip_to_moment(self) -> None:
-        """Finish the story's steps up to the next decisive moment, or its end: a
-        person's decision opening (the skip is over; its card stays)."""
-        queue = self.animator.queue
-        for _step in range(10_000):
-            if not queue or not self.fast_forward or beats.decisive(queue[0]):
-                return
-            self.animator.finish_step()
+        """Tab: to the next decision a person makes (scenes/troy/skipping.py)."""
+        self.skipping.all()
 
     def draw_play(self, surface: Any) -> None:
         """Everything but the toast and the hint bar, which the base draws on top."""

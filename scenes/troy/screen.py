@@ -152,8 +152,8 @@ def _story(f: Frame, scene: TroyPlayScene) -> None:
         width -= SKIP_W + 12
     latest = worded(b.chronicle[-1]) if b.chronicle else ""
     f.story_size, f.story = story_lines(latest, width)
-    if scene.skipped_note and len(f.story) < 2:
-        f.note = wrap_text(scene.skipped_note, theme.font(13, "ui-semibold"), width)[:1]
+    if scene.skipping.note and len(f.story) < 2:
+        f.note = wrap_text(scene.skipping.note, theme.font(13, "ui-semibold"), width)[:1]
     if scene.has_person() and not f.note:
         f.lines = [_(SKIP_LINE)]              # nobody to skip in a demo
 
@@ -190,8 +190,8 @@ def _decide(f: Frame, scene: TroyPlayScene) -> None:
     for size in (14, 13, 12):       # smaller words before any line is lost
         fnt = theme.font(size)
         room = max(0, 1 + (foot - f.lines_y - fnt.get_height()) // (size + 3))
-        note = (wrap_text(scene.skipped_note, fnt, max(120, width))
-                if scene.skipped_note and not scene.message and room > 1 else [])
+        note = (wrap_text(scene.skipping.note, fnt, max(120, width))
+                if scene.skipping.note and not scene.message and room > 1 else [])
         lines = wrap_text(scene.message or sub, fnt, max(120, width))
         if len(note) + len(lines) <= room:
             break

@@ -84,7 +84,7 @@ def test_skip_duel_finishes_the_duel_and_says_how_it_ended(app: App) -> None:
     assert scene.duel_tag() != tag
     duel = scene.board.duel
     assert duel is None or duel.space != tag[1] or duel.verdict
-    assert scene.skipped_note.startswith("Skipped:")
+    assert scene.skipping.note.startswith("Skipped:")
 
 
 def test_the_skip_duel_button_takes_a_click(app: App) -> None:

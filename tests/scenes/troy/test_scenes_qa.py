@@ -114,7 +114,7 @@ def test_skip_to_the_decision_runs_past_the_computers_moves(app: App) -> None:
         frames_animating += not sc.animator.idle
     assert sc.waiting and sc.state.to_move() == 1
     assert frames_animating == 0          # the computer's picks and the gods went by at once
-    assert not sc.fast_forward            # and the next story after this decision plays again
+    assert not sc.skipping.active            # and the next story after this decision plays again
     sc.choices[sc.focus].do()
     assert not sc.animator.idle
     app.step(0.05)

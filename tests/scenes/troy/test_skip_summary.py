@@ -46,7 +46,7 @@ def decide_first(scene: TroyPlayScene) -> None:
 def card(scene: TroyPlayScene) -> Summary | None:
     """The skip's card, while it is up."""
     step = scene.animator.queue[0] if scene.animator.queue else None
-    if step is None or step is not scene.skip_card:
+    if step is None or step is not scene.skipping.card:
         return None
     return next(c for c in step.children if isinstance(c, Summary))
 
@@ -76,7 +76,7 @@ def test_the_card_names_each_duel_won_the_armies_and_the_track(app) -> None:
             app.step(DT * 3)
         decide_first(scene)
         app.step(DT)
-        mark = scene._told_mark()
+        mark = scene.skipping.told_mark()
         summary = skip_from_now(app, scene)
         passed = scene.chronicle.since(mark)
         if summary is not None and any(e.kind == "track" for e in passed):
@@ -111,7 +111,7 @@ def test_tab_at_the_turns_summary_leaves_out_the_turn_already_watched(app) -> No
             app.step(DT * 3)
     watched = results(scene.chronicle.entries())
     assert watched
-    mark = scene._told_mark()
+    mark = scene.skipping.told_mark()
     assert results(scene.chronicle.since(mark)) == []
     summary = skip_from_now(app, scene)
     said = [] if summary is None else [worded(ln) for ln in summary.lines]

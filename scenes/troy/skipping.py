@@ -1,0 +1,108 @@
+"""Going faster through the Trojan War's story: Enter finishes the beat on screen,
+Skip duel (PgUp, LB) the rest of the duel, and Tab (RB) everything up to the
+next decision a person makes, but not past a moment that decides the game (a
+hero killed or captured, a hero joining, Achilles leaving or returning, the
+Horse). What a Tab passed over is summed up on a card before that decision, and
+marked in the chronicle.
+
+``Skipping`` is a part the play scene holds: it keeps where the skip began and
+what it said, and reads the scene's animator, board, chronicle and plies.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from scenes.core.i18n import _
+from scenes.troy import beats
+from scenes.troy.chronicle import build, skipped
+from scenes.troy.lines import line, worded
+
+if TYPE_CHECKING:
+    from scenes.troy.play import TroyPlayScene
+
+
+class Skipping:
+    """The skips asked of one play scene, and what they passed over."""
+
+    def __init__(self, scene: TroyPlayScene) -> None:
+        self.scene = scene
+        self.active = False                 # Tab: skip every beat until a person decides
+        self.mark: int | None = None        # where a skip began, in chronicle entries
+        self.passed_from: int | None = None  # the chronicle's first entry a skip passed
+        self.note = ""                      # how a skipped duel ended, in brief
+        self.told_at: tuple[int, int] | None = None   # the event of the last beat shown
+        self.card: Any = None               # the card summing up a skip, while it shows
+
+    def forget(self) -> None:
+        """The game went back (undo): nothing was skipped since."""
+        self.note, self.passed_from, self.mark, self.told_at = "", None, None, None
+
+    def told_mark(self) -> int:
+        """How many chronicle entries the board has told: those up to the event of the
+        last beat shown to its end; the rest (the beat on screen too: the turn's summary
+        waiting is the end of the track's beat before it) are what a skip passes over."""
+        s = self.scene
+        if self.told_at is not None:
+            return s.chronicle.told_by(self.told_at)
+        untold = len(s.moves) - s.told
+        if untold <= 0:
+            return len(s.chronicle)
+        return len(build(s.start_events, s.plies[:len(s.plies) - untold]))
+
+    def sum_up(self, card: bool = True) -> None:
+        """After a skip, before the decision it led to: a card with what it passed over
+        (when it passed over something worth saying), and the chronicle's marks."""
+        s = self.scene
+        mark, self.mark = self.mark, None
+        if mark is None:
+            return
+        passed = s.chronicle.since(mark)
+        if not passed:
+            return
+        self.passed_from = mark
+        lines = skipped(passed)
+        if not card or not lines:
+            return
+        prompt = _("Enter / A or a click: go on. Every step is in the chronicle (R / R3).")
+        show = beats.shown(beats.Summary, line("skipped"), lines, prompt, beats.WAIT)
+        beats.queue([beats.Beat(show=show)], s.animator, s.board, s.sound)
+        self.card = s.animator.queue[-1]
+
+    def duel(self) -> None:
+        """Finish the rest of the duel on screen at once, and say how it ended."""
+        s = self.scene
+        tag = s.duel_tag()
+        if tag is None:
+            return
+        while s.animator.queue and s.animator.queue[0].tag == tag:
+            s.animator.finish_step()
+        duel = s.board.duel
+        if duel is not None and duel.verdict:
+            self.note = _("Skipped: {verdict}.").format(verdict=worded(duel.verdict))
+
+    def all(self) -> None:
+        """Skip to the next decision a person makes, past the computer's moves too,
+        but not past a decisive moment: it plays, then the skip goes on. Asked while
+        such a moment plays, the skip passes it and the rest too; asked while a skip's
+        card is up, it ends the card."""
+        animator = self.scene.animator
+        if animator.queue and animator.queue[0] is self.card:
+            animator.finish_step()
+            return
+        if self.mark is None:
+            self.mark = self.told_mark()
+        self.active = True
+        if animator.queue and beats.decisive(animator.queue[0]):
+            animator.finish()
+            return
+        self.to_moment()
+
+    def to_moment(self) -> None:
+        """Finish the story's steps up to the next decisive moment, or its end: a
+        person's decision opening (the skip is over; its card stays)."""
+        animator = self.scene.animator
+        for _step in range(10_000):
+            if not animator.queue or not self.active or beats.decisive(animator.queue[0]):
+                return
+            animator.finish_step()
