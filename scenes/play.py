@@ -13,7 +13,8 @@ Trojan War is written here once; a game's screen adds only what is its own
   it is not offered once the game has ended: a finished game is final;
 - offers: a draw (Essentia calls it a truce) and resignation are confirmed
   before they end the game; the computer answers a draw through its player's
-  ``accepts_draw``; the engine records both (``agree_draw``, ``resign``);
+  ``accepts_draw``; the engine records both (``agree_draw``, ``resign``)
+  (scenes/play_offers.py);
 - saves after every change, a notice when a save cannot be written (retried
   on the next change), and the end card once the last animation has played;
 - toasts placed where the game says they are clear of its board;
@@ -49,11 +50,11 @@ from scenes.games import GameSetup, play_factory, side_names
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.play_aids import PlayAids
+from scenes.play_offers import answer_arrived, ask_resign, offer_draw
 from scenes.play_words import DRAW_WORDS, DrawWords
 from scenes.remote import Remote
 from scenes.ui.anim import Animator
 from scenes.ui.coach import HINT_HINT
-from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.hints import Hint, HintBar, bumped, device_of, device_prompt
 from scenes.ui.play_keys import (
     ANIMATING_HINTS,
@@ -75,17 +76,6 @@ def computer_for(setup: GameSetup) -> Player:
     """The computer opponent of ``setup``, seeded from the game's seed (replayable)."""
     seed = None if setup.seed is None else setup.seed * 7 + 1
     return make_player(setup.game, setup.difficulty, seed)
-
-
-class _DrawAnswer:
-    """A draw offer put to the computer, thought off the frame like a move: its
-    'choice' is whether it accepts."""
-
-    def __init__(self, computer: Player, me: int) -> None:
-        self.computer, self.me = computer, me
-
-    def choose(self, state: Any, stop: Any = None) -> bool:
-        return self.computer.accepts_draw(state, self.me)
 
 
 class PlayScreen(PlayAids):
@@ -368,72 +358,23 @@ class PlayScreen(PlayAids):
                         replies).format(n=replies)
 
     def offer_draw(self) -> None:
-        """Offer a draw (a truce): confirmed first; the computer answers for itself."""
-        words = self.draw_words
-        if words is None or not self.draw_open() or self.app is None:
-            return
-        if self.remote is not None:
-            self.remote.offer_draw()
-            return
-        side = self.state.to_move()
-        if self.setup.vs_computer:
-            human = self.setup.human_side
-            assert human is not None
-            self.app.push(ConfirmDialog(
-                _(words.ask_computer), lambda: self._computer_answers(1 - human),
-                yes=_(words.offer), no=_("Play on"), detail=_(words.if_accepted)))
-            return
-        assert side is not None
-        self.app.push(ConfirmDialog(
-            _(words.offered).format(other=self.sides[1 - side], side=self.sides[side]),
-            self.agree_draw, yes=_(words.accept), no=_("Play on"), detail=_(words.ends)))
+        """Offer a draw (a truce), confirmed first (scenes/play_offers.py)."""
+        offer_draw(self)
 
-    def _computer_answers(self, computer: int) -> None:
-        """The computer weighs the offer off the frame, like a move (see update)."""
-        assert self.computer is not None
-        self.thinker.cancel()
-        self.answering = True
-        self.thinker.start(_DrawAnswer(self.computer, computer), self.state)
-        if self.draw_words is not None:
-            self.say(_(self.draw_words.considers))
+    def ask_resign(self) -> None:
+        """Resign, confirmed first (scenes/play_offers.py)."""
+        ask_resign(self)
 
     def _stop_thinking(self) -> None:
         """Drop the computer's move or answer in progress (undo, resign, leaving)."""
         self.thinker.cancel()
         self.answering = False
 
-    def _answer_arrived(self, accepted: bool) -> None:
-        self.answering = False
-        if accepted:
-            self.agree_draw()
-        elif self.draw_words is not None:
-            self.say(_(self.draw_words.declines))
-
     def agree_draw(self) -> None:
         self._stop_thinking()
         self.animator.finish()
         self.ending = "draw"
         self._changed(self.state.agree_draw())
-
-    def ask_resign(self) -> None:
-        """Resign (confirmed): against the computer always the person, else the side to move."""
-        if not self.offers_open() or self.app is None:
-            return
-        if self.remote is not None:
-            self.remote.ask_resign()
-            return
-        side = self.setup.own_side if self.setup.own_side is not None else self.state.to_move()
-        if side is None:
-            return
-        if self.setup.vs_computer:
-            question, detail = _("Resign this game?"), _("The computer will win the game.")
-        else:
-            # TRANSLATORS: {side} is the side to move (Dawn, Player 1, Greeks)
-            question = _("Does {side} resign?").format(side=self.sides[side])
-            # TRANSLATORS: {side} is the other side, who wins by the resignation
-            detail = _("{side} will win the game.").format(side=self.sides[1 - side])
-        self.app.push(ConfirmDialog(question, lambda: self.resign(side), yes=_("Resign"),
-                                    no=_("Play on"), detail=detail))
 
     def resign(self, side: int) -> None:
         self._stop_thinking()
@@ -601,7 +542,7 @@ class PlayScreen(PlayAids):
         if self.answering:
             ready, accepted = self.thinker.poll(dt)
             if ready:
-                self._answer_arrived(bool(accepted))
+                answer_arrived(self, bool(accepted))
             return
         if self.computer is None or self.human_turn() or self.state.to_move() is None:
             return
