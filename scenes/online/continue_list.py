@@ -127,13 +127,6 @@ class ContinueScene(WaitingScene):
         self.link.game = seat.game
         self.link.invite = seat.invite
 
-    def _back(self) -> None:
-        assert self.app is not None
-        if self.link is not None:
-            self.link.close()
-            self.link = None
-        self.app.pop()
-
     def handle(self, action: InputAction) -> None:
         action = bumped(action, self.hints)
         if action.act == Act.CANCEL:

@@ -73,13 +73,6 @@ class JoinScene(WaitingScene):
             self.problem = ""
             self.list.focus = self.list.shown().index(self.join_item)
 
-    def _back(self) -> None:
-        assert self.app is not None
-        if self.link is not None:
-            self.link.close()
-            self.link = None
-        self.app.pop()
-
     def _join(self) -> None:
         """Read the invite and knock on the server's door."""
         assert self.app is not None

@@ -38,5 +38,13 @@ class WaitingScene(Scene):
             if self.link is None:                # the news ended the wait
                 return
 
+    def _back(self) -> None:
+        """Back: the wait ends, its connection closed."""
+        assert self.app is not None
+        if self.link is not None:
+            self.link.close()
+            self.link = None
+        self.app.pop()
+
     def hear(self, news: News) -> None:
         """Any news but the game opening."""
