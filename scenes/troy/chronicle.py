@@ -197,7 +197,8 @@ class Chronicle:
             self.turns.append(ChronicleTurn(e["turn"]))
             self._spaces = [[None, None] for _ in range(4)]
         elif k == "hero_recovered":
-            put("event", _("{hero} is fit to fight again.").format(hero=short_name(e["hero"])))
+            put("event", _("{hero} is fit to fight again.").format(hero=short_name(e["hero"])),
+                recovered=e["hero"])
         elif k == "reinforcement":
             put("event", _("{hero} joins the {side}.").format(
                 hero=short_name(e["hero"]), side=side_name(e["side"])), e["side"],
@@ -224,11 +225,12 @@ class Chronicle:
                     if e["by"] == G else
                     _("Helenus reveals {hero} on challenge {n}: it cannot be cancelled."))
             put("pick", text.format(hero=short_name(e["hero"]), n=e["space"]), e["by"],
-                space=e["space"])
+                space=e["space"], seer=e["by"], hero=e["hero"])
         elif k == "god_drawn":
             turn = self.turns[-1].turn if self.turns else 0
             cancelled = self._zeus_turn == turn         # the other side's Zeus came first
-            put("god", god_sides(e["god"], e["side"], cancelled), e["side"], god=e["god"])
+            put("god", god_sides(e["god"], e["side"], cancelled), e["side"], god=e["god"],
+                cancelled=cancelled)
             if e["god"] == D.ZEUS:
                 self._zeus_turn = turn
         elif k == "challenge_cancelled":
@@ -299,7 +301,7 @@ class Chronicle:
         if not e["mandatory"]:
             name, line = event_words(e["event"])
             self._put("event", _("Event (die {roll}): {name}. {line}").format(
-                roll=e.get("roll"), name=name, line=line), roll=e.get("roll"))
+                roll=e.get("roll"), name=name, line=line), roll=e.get("roll"), drawn=e["event"])
             return
         ev = D.MANDATORY_BY_ID[e["event"]]
         state = e.get("state", "applies")
@@ -392,14 +394,27 @@ class Chronicle:
 
 
 def skipped(entries: Sequence[Entry]) -> list[Line]:
-    """What a skip to the player's decision passed over, in a few lines: each duel won
-    (by whom, and the loser's fate), the armies, a hero joining or exchanged, and the
-    VP: the track's move at a turn's end, and any VP scored since not yet on it."""
+    """What a skip to the player's decision passed over, in a few lines: the event and
+    the gods drawn, heroes fit again, a seer's reveal, each challenge cancelled, each
+    duel won (by whom, and the loser's fate), the armies, a hero joining or exchanged,
+    and the VP: the track's move at a turn's end, and any VP scored since not yet on
+    it."""
     lines: list[Line] = []
     scored = [0, 0]
     for e in entries:
         d = e.data
-        if e.kind == "result" and d.get("thersites"):
+        if e.kind == "event" and "drawn" in d:
+            lines.append(line("event", event=d["drawn"]))
+        elif e.kind == "event" and "recovered" in d:
+            lines.append(line("recovered", hero=d["recovered"]))
+        elif e.kind == "god" and e.side is not None:
+            lines.append(line("god_cancelled" if d.get("cancelled") else "god", god=d["god"],
+                              side=e.side))
+        elif e.kind == "pick" and "seer" in d:
+            lines.append(line("seer", by=d["seer"], hero=d["hero"], n=d["space"]))
+        elif e.kind == "cancel" and e.side is not None:
+            lines.append(line("cancelled", side=e.side, n=d["space"]))
+        elif e.kind == "result" and d.get("thersites"):
             lines.append(line("thersites", hero=d["winner"], n=d["space"]))
         elif e.kind == "result" and "winner" in d:
             lines.append(line("duel_won", winner=d["winner"], loser=d["loser"],

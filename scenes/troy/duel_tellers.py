@@ -289,9 +289,9 @@ def tell_vp(e: Event, t: Telling) -> list[Beat]:
     frm = _won_at(e, t)
 
     def show(board: Board) -> anim.Anim:
-        total = board.turn_vp[side] + vp
-        return Score(turn_chip(vp, side), frm, turn_chip(total, side), vp_chip(side),
-                     pace.VP_SCORED)
+        chip = turn_chip(board.turn_vp[side] + vp, side)
+        return Score(turn_chip(vp, side, waiting=False), frm, chip,
+                     vp_chip(side, chip.get_width()), pace.VP_SCORED)
 
     def land(board: Board) -> None:
         board.scoring.add(side)

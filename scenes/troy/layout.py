@@ -92,9 +92,12 @@ def vp_x(vp: int) -> int:
 VP_TRACK_Y = VPBAR.top + 52
 
 
-def vp_chip(side: int) -> tuple[int, int]:
-    """Where a side's VP of the turn wait (and fly to), at its end of the track's title."""
-    return (VPBAR.left + 40, VPBAR.top + 19) if side == G else (VPBAR.right - 40, VPBAR.top + 19)
+def vp_chip(side: int, width: int) -> tuple[int, int]:
+    """Where a side's VP of the turn wait (and land), a chip ``width`` wide at its end
+    of the track's title."""
+    inset = 12 + width // 2
+    return (VPBAR.left + inset, VPBAR.top + 19) if side == G else \
+        (VPBAR.right - inset, VPBAR.top + 19)
 
 
 GOD_CARD = (74, 92)     # a god's card in the event panel: its name at 12 px or more

@@ -45,6 +45,8 @@ class Skipping:
         s = self.scene
         if self.told_at is not None:
             return s.chronicle.told_by(self.told_at)
+        if s.opening and not s.plies:
+            return 0                          # the game's first events, none shown yet
         untold = len(s.moves) - s.told
         if untold <= 0:
             return len(s.chronicle)

@@ -38,7 +38,6 @@ from scenes.troy.words import (
     god_line,
     god_name,
     short_name,
-    signed,
     status_word,
     trait_letter,
     trait_name,
@@ -105,32 +104,41 @@ def draw_horse(surface: pygame.Surface, c: tuple[int, int], s: int, color: Any) 
         pygame.draw.circle(surface, color, (x + s * dx, y + s * 0.7), max(2, s // 6))
 
 
-TURN_CHIP = (54, 24)
+TURN_CHIP_H = 24
 
 
-def turn_chip(vp: int, side: int) -> pygame.Surface:
-    """A side's VP of the turn as a chip ("+3"): at its end of the track, and where a
-    duel or a battle won them (scenes/troy/duel_tellers.py)."""
-    chip = pygame.Surface(TURN_CHIP, pygame.SRCALPHA)
+def turn_chip(vp: int, side: int, waiting: bool = True) -> pygame.Surface:
+    """A side's VP of the turn as a chip: "+3 this turn" at its end of the track, where
+    they wait to be added when the turn ends, or "+3 VP" where a duel or a battle won
+    them (scenes/troy/duel_tellers.py)."""
+    # TRANSLATORS: a chip at a side's end of the VP track: VP scored this turn, added to
+    # the track when the turn ends. Keep it short.
+    words = (_("+{vp} this turn") if waiting else _("+{vp} VP")).format(vp=vp)
+    width = max(54, text(words, 15, "ui-bold").get_width() + 14)
+    chip = pygame.Surface((width, TURN_CHIP_H), pygame.SRCALPHA)
     draw_panel(chip, chip.get_rect(), fill=theme.BG, border=SIDE_INK[side], alpha=255, radius=8)
-    blit_text(chip, f"+{vp}", 16, chip.get_rect().center, kind="ui-bold", color=SIDE_INK[side],
+    blit_text(chip, words, 15, chip.get_rect().center, kind="ui-bold", color=SIDE_INK[side],
               anchor="center")
     return chip
 
 
 def draw_vp_track(surface: pygame.Surface, board: Board) -> None:
-    """One track: Greek VP to the left (negative), Trojan VP to the right (positive),
-    and at each end the VP the side has scored this turn, added when the turn ends."""
+    """One track: Greek VP to the left, Trojan VP to the right, numbered outwards from
+    the middle, and at each end the VP the side has scored this turn, added when the
+    turn ends."""
     draw_panel(surface, VPBAR, alpha=225)
     vp = board.vp if board.shown_vp is None else board.shown_vp
-    for side in (G, T):
-        if board.turn_vp[side] and board.shown_vp is None and side not in board.scoring:
-            image = turn_chip(board.turn_vp[side], side)
-            surface.blit(image, image.get_rect(center=vp_chip(side)))
-    # TRANSLATORS: {vp} is a signed number; {standing} says who leads, e.g. "Trojans lead by 3"
-    vp_line = _("Victory points {vp}  \u00b7  {standing}").format(vp=signed(round(vp)),
-                                                                   standing=vp_words(round(vp)))
-    size = fit_size(vp_line, 16, "ui-semibold", VPBAR.width - 28 - 2 * 64, floor=12)
+    chips = [turn_chip(board.turn_vp[side], side) if board.turn_vp[side]
+             and board.shown_vp is None and side not in board.scoring else None
+             for side in (G, T)]
+    for side, image in enumerate(chips):
+        if image is not None:
+            surface.blit(image, image.get_rect(center=vp_chip(side, image.get_width())))
+    # the headline stays clear of the chips, and of a chip landing (``Score``: 1.3 times)
+    widest = round(1.3 * turn_chip(12, G).get_width())
+    # TRANSLATORS: over the VP track; {standing} says who leads, e.g. "Trojans lead by 3"
+    vp_line = _("Victory points: {standing}").format(standing=vp_words(round(vp)))
+    size = fit_size(vp_line, 16, "ui-semibold", VPBAR.width - 2 * (widest + 16), floor=12)
     blit_text(surface, vp_line, size, (VPBAR.centerx, VPBAR.top + 8), kind="ui-semibold",
               color=theme.INK, anchor="midtop")
     y = VP_TRACK_Y
@@ -147,7 +155,7 @@ def draw_vp_track(surface: pygame.Surface, board: Board) -> None:
         x = vp_x(v)
         h = 9 if v % 5 == 0 else 4
         pygame.draw.line(surface, theme.INK_DIM, (x, y - h), (x, y + h), 1)
-        label = str(v)
+        label = str(abs(v))       # each side counts outwards: no minus for a Greek lead
         place = text(label, 12).get_rect(midtop=(x, y + 11))
         if v % 5 == 0 and place.collidelist([e.inflate(8, 0) for e in ends]) < 0:
             blit_text(surface, label, 12, place.midtop, color=theme.INK_DIM, anchor="midtop")

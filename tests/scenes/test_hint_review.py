@@ -22,6 +22,7 @@ from scenes.games import GameSetup
 from scenes.review import ReviewScene
 from tests.support import DT, click, key, make_app, pad_button, step_until
 from tests.support.essentia import NEAR_END
+from tests.support.troy import skip_to_decision
 
 VS = GameSetup("essentia", vs_computer=True, human_side=0, difficulty="easy", seed=3)
 
@@ -204,8 +205,7 @@ def test_the_trojan_war_hint_names_the_decision_in_words(tmp_path) -> None:
     app = make_app(tmp_path)
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
     app.push(scene)
-    scene.skip_all()
-    step_until(app, lambda: scene.waiting and not scene.busy)
+    skip_to_decision(app, scene)
     if isinstance(app.top, PassScene):
         key(app, pygame.K_RETURN)
     assert app.top is scene and scene.can_act()

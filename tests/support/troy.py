@@ -71,3 +71,15 @@ def continue_saved(tmp_path) -> tuple[App, TroyPlayScene]:
     key(app, pygame.K_RETURN)
     scene = play_scene(app)
     return app, scene
+
+
+def skip_to_decision(app: App, scene: TroyPlayScene, limit: int = 4000) -> None:
+    """Tab to the player's next decision, and past the card of what the skip passed."""
+    scene.skip_all()
+    for _ in range(limit):
+        if scene.waiting and not scene.busy:
+            return
+        if scene.busy and scene.animator.queue[0] is scene.skipping.card:
+            scene.skip_all()                     # Tab again ends the card
+        app.step(DT)
+    raise AssertionError("no decision came")

@@ -21,6 +21,7 @@ from scenes.troy.play import TroyPlayScene
 from scenes.troy.session import resume_game
 from scenes.ui.dialogs import ConfirmDialog
 from tests.support import DT, key, make_app, step_until
+from tests.support.troy import skip_to_decision
 
 G, T = D.GREEK, D.TROJAN
 
@@ -36,8 +37,7 @@ def open_game(app: App, **kw) -> TroyPlayScene:
     """A new game, its opening told, at its first decision (past a pass screen)."""
     scene = TroyPlayScene(GameSetup("troy", **kw))
     app.push(scene)
-    scene.skip_all()
-    step_until(app, lambda: scene.waiting and not scene.busy)
+    skip_to_decision(app, scene)
     if isinstance(app.top, PassScene):
         key(app, pygame.K_RETURN)
     assert app.top is scene

@@ -44,7 +44,8 @@ def test_keep_all_this_turn_outlasts_closing_the_game(tmp_path) -> None:
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
                                     difficulty="easy", seed=SINON_SEED))
     app.push(scene)
-    decide(app, scene, lambda: scene.waiting and scene.state.stage == "reroll")
+    decide(app, scene, lambda: scene.waiting and not scene.busy
+           and scene.state.stage == "reroll")
     click(app, next(c for c in scene.choices if c.key == "keep_turn").rect.center)
     app.close()                                     # the window closes mid-turn
     app, scene = continue_saved(tmp_path)
@@ -56,7 +57,8 @@ def test_keep_all_this_turn_answers_every_later_sinon_question_of_the_turn(app) 
                                     difficulty="easy", seed=SINON_SEED))
     app.push(scene)
     assert scene.state.random_event_id() == "sinon"
-    decide(app, scene, lambda: scene.waiting and scene.state.stage == "reroll")
+    decide(app, scene, lambda: scene.waiting and not scene.busy
+           and scene.state.stage == "reroll")
     keep_all = next(c for c in scene.choices if c.key == "keep_turn")
     asked = len(scene.moves)
     click(app, keep_all.rect.center)

@@ -131,3 +131,37 @@ def test_tab_stops_for_a_hero_joining_the_war(app) -> None:
     assert [m.kind for m in moment] == ["reinforcement"] and moment[0].hero == "memnon"
     assert beats.decisive(scene.animator.queue[0])
     assert moment[0].title == "Memnon joins the Trojans"
+
+
+def test_tab_during_the_opening_names_the_event_it_passed(app) -> None:
+    """Tab while the first turn's event is being drawn: the card says which event."""
+    scene = game(app)
+    for _ in range(30):
+        app.step(DT)
+    assert scene.busy
+    summary = skip_from_now(app, scene)
+    assert summary is not None
+    drawn = [e.data["drawn"] for e in scene.chronicle.entries() if "drawn" in e.data]
+    assert [ln.params["event"] for ln in summary.lines
+            if isinstance(ln, Line) and ln.code == "event"] == drawn[:1]
+
+
+def test_a_cancel_the_skip_passed_is_on_the_card(app) -> None:
+    """Tab after laying the heroes, past the other side's gods and cancel: the card says
+    who cancelled which challenge, so the struck-out challenge has its reason."""
+    scene = game(app)
+    while not (scene.waiting and not scene.busy):
+        app.step(DT * 3)
+    decide_first(scene)                          # the pick
+    for _ in range(20):
+        app.step(DT)
+    mark = scene.skipping.told_mark()
+    summary = skip_from_now(app, scene)
+    cancels = [(e.side, e.data["space"]) for e in scene.chronicle.since(mark)
+               if e.kind == "cancel"]
+    assert cancels and summary is not None      # seed 5: the Trojans cancel one
+    said = [(ln.params["side"], ln.params["n"]) for ln in summary.lines
+            if isinstance(ln, Line) and ln.code == "cancelled"]
+    assert said == cancels
+    assert any(isinstance(ln, Line) and ln.code in ("god", "god_cancelled")
+               for ln in summary.lines)

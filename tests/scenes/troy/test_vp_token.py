@@ -61,3 +61,27 @@ def test_the_vp_token_never_lies_over_a_word(language: str, tmp_path: Path,
             scene.animator.finish_step()
     assert tokens >= 10 and "won and landed" in seen
     assert not crossed, "\n".join(crossed[:20])
+
+
+def test_the_vp_bar_says_who_leads_and_what_waits_for_the_turns_end(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bar's headline says who leads in words (no minus for a Greek lead), its
+    numbers count outwards from the middle, and a side's chip says its VP are this
+    turn's, not yet on the track."""
+    import pygame
+
+    from scenes.troy import table
+    from scenes.troy.board import Board
+
+    said: list[str] = []
+    real = table.blit_text
+    monkeypatch.setattr(table, "blit_text",
+                        lambda surface, words, *a, **k: said.append(words) or
+                        real(surface, words, *a, **k))
+    board = Board()
+    board.vp, board.turn_vp = -4, [0, 2]
+    table.draw_vp_track(pygame.Surface((1280, 720)), board)
+    assert "Victory points: Greeks lead by 4" in said
+    assert "+2 this turn" in said and not any(w.startswith("+0") for w in said)
+    numbers = [w for w in said if w.lstrip("-\u2212").isdigit()]
+    assert sorted(set(numbers)) == ["0", "10", "5"]

@@ -16,6 +16,7 @@ from scenes.games import GameSetup
 from scenes.symbol.play import SymbolPlayScene
 from scenes.troy.play import TroyPlayScene
 from tests.support import DT, click, make_app
+from tests.support.troy import skip_to_decision
 
 NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "
             "2g4g/8/8/8/8/2G5/8/8/2G5 D on 0 1")
@@ -70,8 +71,7 @@ def test_troy_undo_rules_and_menu_are_clickable(tmp_path) -> None:
     app = make_app(tmp_path)
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=1, seed=3))
     app.push(scene)
-    scene.skip_all()
-    app.step(DT)
+    skip_to_decision(app, scene)
     assert scene.waiting and scene.state.stage == "pick"
     app.step(DT)                                           # the bar for deciding is drawn
     names = {h.act: r for r, h in scene.hints.rects}
