@@ -245,8 +245,9 @@ def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
     worse duel he is kept from, or, when that duel is likely lost, that he is the
     hero it costs least to risk); the other spaces face heroes nobody can see, where
     any order is as good. With no enemy in sight: any order is as good, so which
-    heroes go, with their odds against the heroes who can fight, the risk to the
-    one most exposed and the VP a lost duel costs."""
+    heroes go, with their odds against the heroes who can fight (and those of the
+    best who stays in camp), the risk to the one most exposed and the VP a lost duel
+    costs."""
     _, spaces = view["pick"]
     opp = troy_data.SIDE_NAMES[1 - me]
     known = {s - 1: view["challenges"][s - 1][opp] for s in spaces
@@ -282,14 +283,17 @@ def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
     scored = sorted(((troy_odds.average_odds(h, foes, gods), h) for h in heroes), reverse=True)
     pct, hero = scored[0]
     fit, _spaces = view["pick"]
-    rested = [h for h in fit if h not in heroes]
-    weakest = min(rested, key=lambda h: (troy_odds.average_odds(h, foes, gods), h)) \
-        if rested else ""
+    # the best of those who stay in camp, and his odds: why he is not among them
+    rested = max(((troy_odds.average_odds(h, foes, gods), h) for h in fit if h not in heroes),
+                 default=None)
+    kept = {"next": rested[1], "next_pct": _pct(rested[0])} if rested else {}
+    # a hero with better odds kept back is worth more in the turns to come (the players
+    # weigh a loss by what it costs later, not by the odds alone)
+    held = bool(rested) and rested[0] > scored[-1][0]
     if len(heroes) == 1:
-        if weakest:
-            return Reason("troy_pick_field_rest", {"hero": hero, "pct": _pct(pct),
-                                                   "rested": weakest})
-        return Reason("troy_pick_field", {"hero": hero, "pct": _pct(pct)})
+        code = "troy_pick_field_keep" if held else \
+            "troy_pick_field_rest" if kept else "troy_pick_field"
+        return Reason(code, {"hero": hero, "pct": _pct(pct), **kept})
     low, last = scored[-1]
     risk = sum((1 - duel_odds(last, f, gods)[0]) * _gone(_beaten(view, f, last))
                for f in foes) / len(foes)
@@ -297,9 +301,9 @@ def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
         len(foes) * len(heroes))
     params = {"count": len(heroes), "hero": hero, "pct": _pct(pct), "last": last,
               "low": _pct(low), "risk": _pct(risk), "vp": round(cost)}
-    if weakest:
-        return Reason("troy_pick_blind_rest", {**params, "rested": weakest})
-    return Reason("troy_pick_blind", params)
+    code = "troy_pick_blind_keep" if held else \
+        "troy_pick_blind_rest" if kept else "troy_pick_blind"
+    return Reason(code, {**params, **kept})
 
 
 def _explain_swap(view: dict[str, Any], me: int, text: str) -> Reason:

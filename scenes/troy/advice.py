@@ -19,31 +19,46 @@ SENTENCES: dict[str, str] = {
                     "about {gain} VP, a loss costs about {loss}."),
     "troy_pick_match": N_("{hero} to challenge {n}: {pct} % against {foe}, face up; a win "
                           "scores about {gain} VP, a loss costs about {loss}. The other "
-                          "enemies cannot be seen, so any order will do there."),
+                          "enemies are face down, so where your others go does not matter."),
     "troy_pick_sacrifice": N_("{hero} to challenge {n}: only {pct} % against {foe}, face "
                               "up, but {hero} is the hero it costs least to risk there (a "
-                              "loss costs about {loss} VP). Your best go where the enemies "
-                              "cannot be seen, and any order will do there."),
+                              "loss costs about {loss} VP). Your best face the enemies "
+                              "face down, where it does not matter who goes where."),
     # TRANSLATORS: {threat} is the enemy the pick keeps {hero} away from ({worse} %).
     "troy_pick_away": N_("{hero} to challenge {n}: {pct} % against {foe}, face up, and away "
                          "from {threat} (only {worse} % there); a win scores about {gain} "
-                         "VP. The other enemies cannot be seen, so any order will do there."),
+                         "VP. The other enemies are face down, so where your others go "
+                         "does not matter."),
     # TRANSLATORS: {count} heroes go; {hero} has the best odds ({pct} %), {last} the
     # worst ({low} %) and is killed or captured {risk} % of the time; {vp} is VP.
-    "troy_pick_blind": N_("Nobody can see where the enemies stand, so any order will do. "
-                          "Your {count} best fight: {hero} wins {pct} % on average, down to "
-                          "{last} at {low} % (killed or captured {risk} % of the time); a "
-                          "lost duel costs about {vp} VP."),
-    # TRANSLATORS: as the reason above; {rested} is the player's weakest hero, kept out.
-    "troy_pick_blind_rest": N_("Nobody can see where the enemies stand, so any order will do. "
-                               "Your {count} best fight and {rested} rests: {hero} wins {pct} "
-                               "% on average, down to {last} at {low} % (killed or captured "
-                               "{risk} % of the time); a lost duel costs about {vp} VP."),
+    "troy_pick_blind": N_("The enemies are face down: who fights matters, not where. Your "
+                          "{count} heroes by their odds: {hero} wins {pct} % on average, "
+                          "down to {last} at {low} % (killed or captured {risk} % of the "
+                          "time). A lost duel costs about {vp} VP."),
+    # TRANSLATORS: as the reason above; {next} is the best of the heroes who stay out of
+    # the duels, with his odds {next_pct} %.
+    "troy_pick_blind_rest": N_("The enemies are face down: who fights matters, not where. "
+                               "Your {count} best by their odds fight: {hero} wins {pct} % "
+                               "on average, down to {last} at {low} % (killed or captured "
+                               "{risk} % of the time); the next best, {next} ({next_pct} "
+                               "%), stays in camp. A lost duel costs about {vp} VP."),
+    # TRANSLATORS: as the reason above, but {next} has better odds than {last} and
+    # still stays out: losing {next} would cost more later.
+    "troy_pick_blind_keep": N_("The enemies are face down: who fights matters, not where. "
+                               "Your {count} heroes fight at {pct} % down to {low} % on "
+                               "average ({hero} the best, {last} the last, killed or "
+                               "captured {risk} % of the time). {next} ({next_pct} %) stays "
+                               "in camp: losing {next} would cost more in the turns to come. "
+                               "A lost duel costs about {vp} VP."),
     "troy_pick_field": N_("Your best against the heroes who can fight: {hero} wins {pct} % "
                           "of the duels on average."),
-    # TRANSLATORS: {rested} is the weakest of the player's heroes, left out of the duels.
-    "troy_pick_field_rest": N_("{hero} wins {pct} % of the duels on average against the "
-                               "heroes who can fight; {rested} stays out of harm's way."),
+    # TRANSLATORS: {next} is the best of the heroes who stay out of the duels.
+    "troy_pick_field_rest": N_("{hero} has the best odds against the heroes who can fight: "
+                               "{pct} % on average; the next best, {next}, has {next_pct} "
+                               "%."),
+    "troy_pick_field_keep": N_("{hero} fights ({pct} % on average against the heroes who "
+                               "can fight); {next} ({next_pct} %) stays in camp: losing "
+                               "{next} would cost more in the turns to come."),
     "troy_cancel": N_("Challenge {n} is your worst duel: {hero} has {pct} % against {foe}, "
                       "and losing it costs about {vp} VP."),
     "troy_thersites": N_("Challenge {n}: {hero} has only {pct} % against {foe}; Thersites wins "
@@ -64,7 +79,7 @@ SENTENCES: dict[str, str] = {
 }
 """The sentence of each Troy code."""
 
-HEROES = ("hero", "foe", "threat", "rested", "last")
+HEROES = ("hero", "foe", "threat", "next", "last")
 
 
 def advice_sentence(reason: Reason, names: Callable[[str], str]) -> str:

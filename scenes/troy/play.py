@@ -38,6 +38,8 @@ import random
 from collections.abc import Hashable, Sequence
 from typing import Any
 
+import pygame
+
 from game.ai.explain import Reason
 from game.ai.players import Player, make_player
 from game.common import Event, Outcome
@@ -78,7 +80,6 @@ from scenes.ui.widgets import Backdrop
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")   # chance shown: no undo past it
 THINK_MIN = 0.35  # seconds the thinking shows: shorter than a board game's, Troy has many
-HINT_WIDTH = 720  # the hint card over the event strip, as wide and no taller
 SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
               Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
 SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)
@@ -116,7 +117,7 @@ class TroyPlayScene(PlayScreen):
         self.thinker = Thinker(THINK_MIN)
         self.animator = Animator(on_idle=self._settle)
         if self.coach is not None:
-            self.coach.width, self.coach.room = HINT_WIDTH, INFO.height
+            self.coach.room = INFO.height
         self.board = Board()
         self.backdrop = Backdrop(seed=41, motes=30)
         self.viewer: int | None = setup.own_side
@@ -237,8 +238,9 @@ class TroyPlayScene(PlayScreen):
     def toast_midbottom(self) -> tuple[int, int]:
         return PROMPT.centerx, PROMPT.bottom - 6     # over the prompt, clear of the table
 
-    def hint_midbottom(self) -> tuple[int, int]:
-        return INFO.centerx, INFO.bottom           # over the event strip, never the prompt
+    def hint_area(self) -> pygame.Rect:
+        """The hint card covers the event strip whole, always there: never the prompt."""
+        return INFO
 
     def hint_words(self, action: Hashable) -> str:
         view = self.state.view(self.state.to_move())

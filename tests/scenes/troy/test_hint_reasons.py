@@ -82,7 +82,8 @@ def test_the_hints_figures_are_the_engines_odds(seed: int) -> None:
                                                   beaten(view, p["foe"], p["hero"]))
                 heroes = str(action)[5:].split(",")
                 assert heroes[view["pick"][1].index(s + 1)] == p["hero"]   # he goes there
-            elif reason.code in ("troy_pick_blind", "troy_pick_blind_rest"):
+            elif reason.code in ("troy_pick_blind", "troy_pick_blind_rest",
+                                 "troy_pick_blind_keep"):
                 heroes = str(action)[5:].split(",")
                 foes = [h for h, row in view["heroes"].items()
                         if row["side"] != D.SIDE_NAMES[me] and row["status"] == "available"]
@@ -94,6 +95,13 @@ def test_the_hints_figures_are_the_engines_odds(seed: int) -> None:
                 assert p["low"] == round(100 * odds[str(p["last"])]) == round(
                     100 * min(odds.values()))
                 assert 0 < p["risk"] < 100 - p["low"]     # a loss, then a death or capture
+                if reason.code != "troy_pick_blind":         # the best who rests, named
+                    rest = [h for h in view["pick"][0] if h not in heroes]
+                    assert p["next"] in rest and p["next_pct"] == max(
+                        round(100 * average_odds(h, foes, gods)) for h in rest)
+                    # kept back with better odds than a hero who fights: said so
+                    assert (reason.code == "troy_pick_blind_keep") == (
+                        max(average_odds(h, foes, gods) for h in rest) > min(odds.values()))
             elif reason.code in ("troy_kill", "troy_spare"):
                 assert p["hero"] == view["decision"]["loser"] and p["vp"] == 3
     assert {"troy_cancel", "troy_reroll", "troy_keep"} & seen or seed % 2, seen
@@ -121,14 +129,10 @@ def test_the_hint_card_names_the_odds_and_keeps_clear_of_the_prompt(app: App) ->
     s = int(str(suggestion.action).split(":")[1]) - 1
     pct = round(100 * mine(scene.state.view(0), s, 0))
     assert f"{pct} %" in scene.coach.reason and f"Challenge {s + 1}" in scene.coach.reason
-    # the card sits over the event strip: inside the window, off the prompt and its buttons
-    surface = pygame.Surface((1280, 720))
-    surface.fill((0, 0, 0))
-    height = scene.coach.height()
-    rect = pygame.Rect(0, 0, scene.coach.width, height)
-    rect.midbottom = scene.hint_midbottom()
-    assert surface.get_rect().contains(rect) and not rect.colliderect(PROMPT)
-    assert INFO.contains(rect)
+    # the card covers the event strip whole, always in that place, and its words fit
+    # there: off the prompt and its buttons
+    assert scene.hint_area() == INFO and scene.coach.width == INFO.width
+    assert scene.coach.height() <= INFO.height and not INFO.colliderect(PROMPT)
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -147,9 +151,11 @@ def test_a_picks_hint_says_why_its_heroes_go_where_they_go(seed: int) -> None:
         reason = explain_troy(state, action)
         picks += 1
         assert reason.code in ("troy_pick_match", "troy_pick_away", "troy_pick_sacrifice",
-                               "troy_pick_blind", "troy_pick_blind_rest"), reason
+                               "troy_pick_blind", "troy_pick_blind_rest",
+                               "troy_pick_blind_keep"), reason
         words = advice_sentence(reason, hero_name)
-        assert "any order will do" in words and "%" in words and "VP" in words, words
+        assert ("does not matter" in words or "not where" in words) and "%" in words \
+            and "VP" in words, words
     assert picks >= 10
 
 
@@ -174,7 +180,7 @@ def test_a_picks_hint_card_stays_over_the_event_strip_in_every_language(app, lan
     try:
         for code, reason in _pick_reasons().items():
             coach = Coach("troy")
-            coach.width, coach.room = 720, INFO.height
+            coach.width, coach.room = INFO.width, INFO.height
             coach.suggestion = object()          # an answer has come
             coach.show("Achilles 1, Great Ajax 2, Diomedes 3, Odysseus 4",
                        advice_sentence(reason, hero_name))
