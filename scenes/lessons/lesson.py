@@ -258,9 +258,8 @@ class LessonScene(Scene):
         lines += (said + body) if self.step.watch else (body + said)
         buttons = 2 * BUTTON_H + 12 if narrow else BUTTON_H
         room = card.height - 16 - buttons - 24
-        if self.step_no == 0 and self.tone == "task" and \
-                sum(size + 8 for _t, size, _k, _c in lines + intro) <= room:
-            lines[heads:heads] = intro  # the lesson's opening words, while there is room
+        if sum(size + 8 for _t, size, _k, _c in lines + intro) <= room:
+            lines[heads:heads] = intro  # the lesson's opening words, on every step with room
         self.lines = lines
         self.fits = sum(size + 8 for _t, size, _k, _c in lines) <= room
         label = _("Next step") if self.step_no + 1 < steps else _("Finish the lesson")

@@ -21,6 +21,7 @@ import pygame
 from scenes.core import theme
 from scenes.troy.board import Board, Told
 from scenes.troy.cards import draw_banner, draw_moment, draw_summary
+from scenes.troy.layout import LANDING
 from scenes.troy.lines import worded
 from scenes.ui import anim, effects
 
@@ -218,8 +219,8 @@ class Score(anim.Anim):
         else:
             rest = 1 - self.EARNED if self.frm is not None else 1.0
             u = anim.cubic_out((self.progress - (1 - rest)) / rest)
-            image, at = _scaled(self.chip, 1.3 - 0.3 * u), self.to   # never smaller than
-        return image, image.get_rect(center=at)                         # the chip it covers
+            image, at = _scaled(self.chip, LANDING - (LANDING - 1) * u), self.to  # never under
+        return image, image.get_rect(center=at)                     # the chip it covers
 
     def draw(self, surface: pygame.Surface) -> None:
         image, rect = self.now()

@@ -92,6 +92,9 @@ def vp_x(vp: int) -> int:
 VP_TRACK_Y = VPBAR.top + 52
 
 
+LANDING = 1.15      # how much larger a turn's VP chip lands than it then stays
+
+
 def vp_chip(side: int, width: int) -> tuple[int, int]:
     """Where a side's VP of the turn wait (and land), a chip ``width`` wide at its end
     of the track's title."""

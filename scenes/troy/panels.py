@@ -196,6 +196,11 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow) -> None:
                              "5\u20138 wounded \u00b7 9 prisoner"), 13,
                   (CENTRE.right - 16, RESULT_SCALE_Y),
                   color=theme.INK_DIM, anchor="topright")
+    if duel.result_die is not None or duel.result_rolling:
+        dx, dy = result_die_pos()
+        # TRANSLATORS: beside the die that decides a beaten hero's fate (killed, wounded...)
+        blit_text(surface, _("result die"), 13, (dx - 30, dy), color=theme.INK_DIM,
+                  anchor="midright")
     if duel.result_die is not None and not duel.result_rolling:
         face = troy_art.die_face(duel.result_die, 40)
         surface.blit(face, face.get_rect(center=result_die_pos()))

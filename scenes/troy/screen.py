@@ -18,7 +18,15 @@ from game.troy import data as D
 from scenes.core import theme
 from scenes.core.i18n import N_, _
 from scenes.troy.horse import draw_horse_panel
-from scenes.troy.layout import CHRONICLE_BUTTON, INFO, PROMPT, ROSTER, SIDE_INK, card_rect
+from scenes.troy.layout import (
+    CHRONICLE_BUTTON,
+    INFO,
+    PROMPT,
+    ROSTER,
+    SIDE_INK,
+    card_rect,
+    space_rect,
+)
 from scenes.troy.lines import worded
 from scenes.troy.panels import draw_army, draw_duel
 from scenes.troy.stages import BUTTON_H, PickStage, SwapStage
@@ -32,7 +40,7 @@ from scenes.troy.table import (
 from scenes.troy.words import fit, percent, short_name, trait_legend
 from scenes.ui.hints import device_of
 from scenes.ui.thinking import draw_spinner
-from scenes.ui.widgets import Color, blit_text, draw_focus, draw_panel, fit_size, wrap_text
+from scenes.ui.widgets import Color, blit_text, draw_focus, draw_panel, fit_size, text, wrap_text
 
 if TYPE_CHECKING:
     from scenes.troy.play import TroyPlayScene
@@ -177,9 +185,10 @@ def _decide(f: Frame, scene: TroyPlayScene) -> None:
         width = min(b.left for b in buttons) - x - 12
     f.lines_y = f.title_y + theme.font(f.title_size, "ui-bold").get_height() + \
         (1 if d.stage.wide else 3)
-    # the words end above any button under them
     column = pygame.Rect(x, f.lines_y, width, PROMPT.bottom - f.lines_y)
-    foot = min((b.top - 1 for b in buttons if b.colliderect(column)), default=PROMPT.bottom - 4)
+    # the words end clear of the box's edge and of any button under them
+    foot = min((b.top - 4 for b in buttons if b.colliderect(column)),
+               default=PROMPT.bottom - 10)
     about = d.stage.about(d.focused)
     if about and not scene.message:
         sub = about
@@ -337,14 +346,17 @@ def _draw_odds(surface: pygame.Surface, hid: str, odds: dict[int, float], side: 
 
 
 def _draw_duel_odds(surface: pygame.Surface, odds: dict[int, float]) -> None:
-    """Every challenge's odds at once, each hero's chance over his own card, so the
-    choice is weighed before it is made."""
+    """Every challenge's odds at once, each hero's chance beside his own card (in the
+    column's margin, over the card's frame but never its portrait), so the choice is
+    weighed before it is made."""
     for s, win in odds.items():
         for side, p in ((G, win), (T, 1 - win)):
             r = card_rect(s, side)
-            pill = pygame.Rect(0, 0, 70, 30)
-            pill.center = r.center
+            words = percent(p)
+            pill = pygame.Rect(0, 0, text(words, 15, "ui-bold").get_width() + 10, 24)
+            pill.midright = (r.left + 12, r.centery)
+            pill.left = max(pill.left, space_rect(s).left + 1)
             draw_panel(surface, pill, fill=theme.BG, border=SIDE_INK[side], alpha=255,
                        radius=8)
-            blit_text(surface, percent(p), 18, pill.center, kind="ui-bold",
+            blit_text(surface, words, 15, pill.center, kind="ui-bold",
                       color=SIDE_INK[side], anchor="center")

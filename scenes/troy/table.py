@@ -17,6 +17,7 @@ from scenes.troy.layout import (
     GOD_CARD,
     ILIAD,
     INFO,
+    LANDING,
     ROSTER,
     SIDE_COLOR,
     SIDE_INK,
@@ -37,6 +38,8 @@ from scenes.troy.words import (
     event_panel_words,
     god_line,
     god_name,
+    names_and,
+    own_gods,
     short_name,
     status_word,
     trait_letter,
@@ -134,11 +137,14 @@ def draw_vp_track(surface: pygame.Surface, board: Board) -> None:
     for side, image in enumerate(chips):
         if image is not None:
             surface.blit(image, image.get_rect(center=vp_chip(side, image.get_width())))
-    # the headline stays clear of the chips, and of a chip landing (``Score``: 1.3 times)
-    widest = round(1.3 * turn_chip(12, G).get_width())
+    # the headline stays clear of the chips, and of a chip landing (``Score``)
+    room = VPBAR.width - 2 * (round(LANDING * turn_chip(12, G).get_width()) + 16)
+    standing = vp_words(round(vp))
     # TRANSLATORS: over the VP track; {standing} says who leads, e.g. "Trojans lead by 3"
-    vp_line = _("Victory points: {standing}").format(standing=vp_words(round(vp)))
-    size = fit_size(vp_line, 16, "ui-semibold", VPBAR.width - 2 * (widest + 16), floor=12)
+    vp_line = _("Victory points: {standing}").format(standing=standing)
+    if text(vp_line, 12, "ui-semibold").get_width() > room:
+        vp_line = standing          # a long language: who leads, the track says the rest
+    size = fit_size(vp_line, 16, "ui-semibold", room, floor=12)
     blit_text(surface, vp_line, size, (VPBAR.centerx, VPBAR.top + 8), kind="ui-semibold",
               color=theme.INK, anchor="midtop")
     y = VP_TRACK_Y
@@ -369,8 +375,12 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             # TRANSLATORS: {greek} and {trojan} each name a god and what it does
             effects = [_("{god} {effect}").format(god=god_name(g), effect=god_line(g))
                        for g in drawn]
-            gods = _("Gods: {greek}; {trojan} (some heroes differ)").format(
-                greek=effects[0], trojan=effects[1])
+            fighting = [h for h, st in board.status.items() if st not in ("dead", "absent")]
+            own = [short_name(h) for h in own_gods(drawn, fighting)]
+            # TRANSLATORS: {names}: the heroes with their own divine modifiers
+            gods = (_("Gods: {greek}; {trojan} (otherwise for {names})") if own else
+                    _("Gods: {greek}; {trojan}")).format(greek=effects[0], trojan=effects[1],
+                                                          names=names_and(own))
     parts = [(line, "ui", theme.INK),
              *((worded(ln), "ui-semibold", (240, 150, 120)) for ln in board.mandatory_lines),
              (gods, "ui", theme.GOLD)]

@@ -379,6 +379,26 @@ def god_line(god: str) -> str:
     return _("helps neither side as a whole")
 
 
+def own_gods(drawn: list[str], heroes: list[str]) -> list[str]:
+    """Those of ``heroes`` the two drawn gods treat otherwise than the rest of their side
+    (their own row of the table differs for one of the gods)."""
+    own = []
+    for h in heroes:
+        side = D.HEROES[D.HERO_INDEX[h]].side
+        row, usual = D.god_row(h, side), D.GOD_TABLE[D.SIDE_NAMES[side]]
+        if any(row.get(g, 0) != usual.get(g, 0) for g in drawn):
+            own.append(h)
+    return own
+
+
+def names_and(names: list[str]) -> str:
+    """Names as a list in words: "A", "A and B", "A, B and C"."""
+    if len(names) < 2:
+        return "".join(names)
+    # TRANSLATORS: the end of a list of names: "Odysseus, Diomedes and Paris"
+    return _("{first} and {last}").format(first=", ".join(names[:-1]), last=names[-1])
+
+
 def god_sides(god: str, drew: int, cancelled: bool = False) -> str:
     """A drawn god, who drew it and whom it helps, as one whole sentence: 'Artemis,
     drawn by the Greeks, helps Troy: +1' (the god's row for most heroes and the

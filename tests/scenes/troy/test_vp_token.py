@@ -85,3 +85,27 @@ def test_the_vp_bar_says_who_leads_and_what_waits_for_the_turns_end(
     assert "+2 this turn" in said and not any(w.startswith("+0") for w in said)
     numbers = [w for w in said if w.lstrip("-\u2212").isdigit()]
     assert sorted(set(numbers)) == ["0", "10", "5"]
+
+
+def test_the_gods_line_names_the_heroes_the_gods_treat_otherwise(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Athena and Hera drawn: the line names those whose own modifiers differ from
+    their side's (not "some heroes differ"), leaving out the dead."""
+    import pygame
+
+    from game.troy import data as D
+    from scenes.troy import table
+    from scenes.troy.board import Board
+
+    said: list[str] = []
+    real = table.blit_text
+    monkeypatch.setattr(table, "blit_text",
+                        lambda surface, words, *a, **k: said.append(words) or
+                        real(surface, words, *a, **k))
+    board = Board()
+    board.turn, board.gods = 3, ["athena", "hera"]
+    board.status = {h: "available" for h in D.HERO_IDS}
+    board.status["paris"] = "dead"
+    table.draw_info(pygame.Surface((1280, 720)), board)
+    line = " ".join(said)
+    assert "(otherwise for Great Ajax, Diomedes, Odysseus and Aeneas)" in line, said
