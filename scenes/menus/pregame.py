@@ -75,8 +75,12 @@ class PregameScene(Scene):
         self.notice: str | None = None  # a save that could not be used, in words
         items = [self.resume, self.opponent, self.side, self.difficulty,
                  *self.option_items.values(), self.start, self.learn, self.back]
-        self.list = FocusList(items, center_x=420, top=140, width=720, row_h=54, style="form",
-                              on_focus=self._tick)
+        # rows as tall as the most that may show (against the computer) let the last end
+        # with the game's panel, clear of the hint bar
+        most = len([it for it in items if it.visible or it in (self.side, self.difficulty)])
+        row_h = min(54, (SUMMARY.bottom - SUMMARY.top + 12) // most)
+        self.list = FocusList(items, center_x=420, top=SUMMARY.top, width=720, row_h=row_h,
+                              style="form", on_focus=self._tick)
         self.hints = HintBar([])
         self._label()
         self._restored = False

@@ -69,7 +69,8 @@ class OnlineMenuScene(Scene):
         self.host.label = _("Host a game")
         self.join.label = _("Join a game")
         self.resume.label = _("Continue a game")
-        self.resume.detail = str(len(seats)) if seats else ""
+        # TRANSLATORS: beside "Continue a game" (greyed) when no online game waits
+        self.resume.detail = str(len(seats)) if seats else _("None yet")
         self.resume.enabled = bool(seats)
         self.server.label = _("Online server")
         self.server.detail = _("This computer") if not server else server

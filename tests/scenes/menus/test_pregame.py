@@ -153,3 +153,22 @@ def test_the_rows_stand_still_when_a_game_is_saved(tmp_path, monkeypatch, game: 
     assert app.top.notice and not app.top.resume.enabled
     assert rows() == without
     app.close()
+
+
+@pytest.mark.parametrize("game", list(games.order()))
+def test_against_the_computer_every_row_ends_with_the_games_panel(app, game: str) -> None:
+    """With the most rows (against the computer), Back ends where the game's panel
+    does, well clear of the hint bar, and no row changes height when the rows for
+    the computer come and go."""
+    from scenes.menus.pregame import SUMMARY, PregameScene
+
+    app.push(PregameScene(game))
+    app.step(DT)
+    before = app.top.list.rects()[0].height
+    app.top.list.focus_on("Opponent")
+    key(app, pygame.K_RIGHT)                          # Computer
+    assert app.top.opponent.value is True
+    rects = app.top.list.rects()
+    assert [it.label for it in app.top.list.shown()][-1] == "Back"
+    assert rects[-1].bottom <= SUMMARY.bottom and rects[0].height == before
+    assert all(b.top - a.bottom >= 10 for a, b in zip(rects, rects[1:]))

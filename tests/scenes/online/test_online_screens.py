@@ -238,3 +238,18 @@ def test_a_seat_never_learns_the_other_sides_face_down_heroes(tmp_path) -> None:
         names = {hero_name(h) for h in picked}
         assert placed and not any(name in e.text for e in placed for name in names)
         assert isinstance(watcher.remote.link, OnlineLink)
+
+
+def test_continue_greyed_says_why_and_counts_the_games_once_there_are(tmp_path) -> None:
+    """With no online game, "Continue a game" is greyed and says there is none yet
+    (as the pre-game screens' "None saved"); with games, it counts them."""
+    app = make_app(tmp_path)
+    app.push(OnlineMenuScene())
+    app.step(DT)
+    assert not app.top.resume.enabled and app.top.resume.detail == "None yet"
+    Seats(seats_path(app)).keep(Credentials("ws://a:1", "AAAA-AAAA", 0, "t" * 32), "symbol")
+    app.pop()
+    app.push(OnlineMenuScene())
+    app.step(DT)
+    assert app.top.resume.enabled and app.top.resume.detail == "1"
+    app.close()
