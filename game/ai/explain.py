@@ -286,10 +286,11 @@ def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
     # the best of those who stay in camp, and his odds: why he is not among them
     rested = max(((troy_odds.average_odds(h, foes, gods), h) for h in fit if h not in heroes),
                  default=None)
-    kept = {"next": rested[1], "next_pct": _pct(rested[0])} if rested else {}
+    kept: dict[str, str | int] = {} if rested is None else {
+        "next": rested[1], "next_pct": _pct(rested[0])}
     # a hero with better odds kept back is worth more in the turns to come (the players
     # weigh a loss by what it costs later, not by the odds alone)
-    held = bool(rested) and rested[0] > scored[-1][0]
+    held = rested is not None and rested[0] > scored[-1][0]
     if len(heroes) == 1:
         code = "troy_pick_field_keep" if held else \
             "troy_pick_field_rest" if kept else "troy_pick_field"
