@@ -85,9 +85,9 @@ class OnlineMenuScene(Scene):
                             if seats else _("No online game to continue yet."))
         self.server.note = _("This computer: the game hosts by itself; your friend must reach "
                              "this computer (same network, or a forwarded port). A dedicated "
-                             "server (main.py --serve on a machine you both reach) works "
-                             "across the internet: name it here.")
-        self.back.note = ""
+                             "server (the game started with --serve on a machine you both "
+                             "reach) works across the internet: name it here.")
+        self.back.note = _("Back to the title screen.")
         room = NOTE.w - 48
         self.notes = {i: wrap_text(item.note, theme.font(19), room)
                       for i, item in enumerate(self.list.items)}

@@ -31,25 +31,25 @@ SENTENCES: dict[str, str] = {
                          "does not matter."),
     # TRANSLATORS: {count} heroes go; {hero} has the best odds ({pct} %), {last} the
     # worst ({low} %) and is killed or captured {risk} % of the time; {vp} is VP.
-    "troy_pick_blind": N_("The enemies are face down: who fights matters, not where. Your "
-                          "{count} heroes by their odds: {hero} wins {pct} % on average, "
-                          "down to {last} at {low} % (killed or captured {risk} % of the "
-                          "time). A lost duel costs about {vp} VP."),
+    "troy_pick_blind": N_(
+        "You cannot see where the enemies stand: who fights matters, not where. Your "
+        "{count} heroes by their odds: {hero} wins {pct} % on average, down to {last} at "
+        "{low} % (killed or captured {risk} % of the time). A lost duel costs about {vp} VP."),
     # TRANSLATORS: as the reason above; {next} is the best of the heroes who stay out of
     # the duels, with his odds {next_pct} %.
-    "troy_pick_blind_rest": N_("The enemies are face down: who fights matters, not where. "
-                               "Your {count} best by their odds fight: {hero} wins {pct} % "
-                               "on average, down to {last} at {low} % (killed or captured "
-                               "{risk} % of the time); the next best, {next} ({next_pct} "
-                               "%), stays in camp. A lost duel costs about {vp} VP."),
+    "troy_pick_blind_rest": N_(
+        "You cannot see where the enemies stand: who fights matters, not where. Your "
+        "{count} best by their odds fight: {hero} wins {pct} % on average, down to {last} "
+        "at {low} % (killed or captured {risk} % of the time); the next best, {next} "
+        "({next_pct} %), stays in camp. A lost duel costs about {vp} VP."),
     # TRANSLATORS: as the reason above, but {next} has better odds than {last} and
     # still stays out: losing {next} would cost more later.
-    "troy_pick_blind_keep": N_("The enemies are face down: who fights matters, not where. "
-                               "Your {count} heroes fight at {pct} % down to {low} % on "
-                               "average ({hero} the best, {last} the last, killed or "
-                               "captured {risk} % of the time). {next} ({next_pct} %) stays "
-                               "in camp: losing {next} would cost more in the turns to come. "
-                               "A lost duel costs about {vp} VP."),
+    "troy_pick_blind_keep": N_(
+        "You cannot see where the enemies stand: who fights matters, not where. Your "
+        "{count} heroes fight at {pct} % down to {low} % on average ({hero} the best, "
+        "{last} the last, killed or captured {risk} % of the time). {next} ({next_pct} %) "
+        "stays in camp: losing {next} would cost more in the turns to come. A lost duel "
+        "costs about {vp} VP."),
     "troy_pick_field": N_("Your best against the heroes who can fight: {hero} wins {pct} % "
                           "of the duels on average."),
     # TRANSLATORS: {next} is the best of the heroes who stay out of the duels.
@@ -68,12 +68,14 @@ SENTENCES: dict[str, str] = {
     "troy_reroll": N_("The die shows {die}: a new roll is higher {pct} % of the time."),
     "troy_keep": N_("The die shows {die}: a new roll would be higher only {pct} % of the "
                     "time."),
-    "troy_kill": N_("{hero}'s death scores {vp} VP; as a prisoner he would score nothing."),
-    "troy_spare": N_("{hero} as a prisoner scores nothing, but his death ({vp} VP) matters "
+    "troy_kill": N_("{hero}'s death scores {vp} VP; taken prisoner, {hero} would score "
+                    "nothing."),
+    "troy_spare": N_("{hero} as a prisoner scores nothing, but the death ({vp} VP) matters "
                      "less to the Horse."),
     "troy_spare_helenus": N_("Helenus as Odysseus's prisoner adds 1 to the Horse roll, which "
                              "is worth more than {vp} VP."),
-    "troy_exchange": N_("{hero} comes home to fight again; {foe} goes back to his side."),
+    "troy_exchange": N_("{hero} comes home to fight again; {foe} goes back to the other "
+                        "side."),
     "troy_reveal": N_("Challenge {n} turned face up: you place your heroes knowing who "
                       "fights there."),
 }

@@ -98,6 +98,7 @@ class Board:
     event_roll: int | None = None
     mandatory_lines: list[Told] = field(default_factory=list)
     turn_vp: list[int] = field(default_factory=lambda: [0, 0])
+    on_track: bool = False          # the turn's VP have been added to the track
     duels_won: list[int] = field(default_factory=lambda: [0, 0])
     captors: dict[str, str] = field(default_factory=dict)
     briseis: str = "achilles"
@@ -157,7 +158,7 @@ class Board:
         self.gods = [None, None]
         self.event, self.event_roll = "none", None
         self.mandatory_lines = []
-        self.turn_vp = [0, 0]
+        self.turn_vp, self.on_track = [0, 0], False
         self.duels_won = [0, 0]
         self.duel = self.army = None
 

@@ -119,6 +119,17 @@ class Chronicle:
         """The entries added after the first ``count``."""
         return self.entries()[count:]
 
+    def head(self, count: int) -> Chronicle:
+        """A copy holding only the first ``count`` entries (for reading, not writing)."""
+        out = Chronicle()
+        left = count
+        for turn in self.turns:
+            if left <= 0 and turn.entries:
+                break
+            out.turns.append(ChronicleTurn(turn.turn, turn.entries[:max(0, left)]))
+            left -= len(turn.entries)
+        return out
+
     def told_by(self, at: tuple[int, int]) -> int:
         """How many entries come from the game up to and including event ``at``
         ((batch, event), as ``Entry.at``)."""
@@ -393,12 +404,12 @@ class Chronicle:
         self._put("end", text, w, reason=reason)
 
 
-def skipped(entries: Sequence[Entry]) -> list[Line]:
+def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None) -> list[Line]:
     """What a skip to the player's decision passed over, in a few lines: the event and
     the gods drawn, heroes fit again, a seer's reveal, each challenge cancelled, each
     duel won (by whom, and the loser's fate), the armies, a hero joining or exchanged,
-    and the VP: the track's move at a turn's end, and any VP scored since not yet on
-    it."""
+    and the VP: the track's move at a turn's end and, when VP were scored since, the
+    turn's score so far (``turn_vp``, what the board's chips show; else the skip's)."""
     lines: list[Line] = []
     scored = [0, 0]
     for e in entries:
@@ -431,8 +442,9 @@ def skipped(entries: Sequence[Entry]) -> list[Line]:
         elif e.kind == "track":
             lines.append(line("track", turn=d["turn"], delta=d["delta"], vp=d["vp"]))
             scored = [0, 0]
-    if any(scored):
-        lines.append(line("turn_points_so_far", greek=scored[G], trojan=scored[T]))
+    if any(scored):         # the turn's whole score so far (``turn_vp``), as the chips say
+        so_far = scored if turn_vp is None else turn_vp
+        lines.append(line("turn_points_so_far", greek=so_far[G], trojan=so_far[T]))
     return lines
 
 

@@ -355,6 +355,7 @@ def tell_track(e: Event, t: Telling) -> list[Beat]:
 
     def land(board: Board) -> None:
         board.vp, board.shown_vp, board.turn_vp = new, None, [gv, tv]
+        board.on_track = True           # the turn's chips are gone: their VP are on it
         board.note(said)
     title = line("end_title", turn=turn)
     lines = [line("turn_points", greek=gv, trojan=tv, delta=delta), line("standing", vp=new)]

@@ -467,13 +467,13 @@ class TroyPlayScene(PlayScreen):
             self.decision.lay_out()
 
     def open_chronicle(self) -> None:
-        """The chronicle over the game; the story playing is finished first, so the
-        chronicle never tells what the board has not shown."""
+        """The chronicle over the game, up to what the board has shown: the story
+        playing waits under it and goes on where it was (a card waiting for the player,
+        a decision's choice, the turn's summary are all still to come)."""
         if self.app is None:
             return
-        if self.busy:
-            self.animator.finish()
-        self.app.push(ChronicleScene(self.chronicle, self.skipping.passed_from))
+        told = self.chronicle.head(self.skipping.told_mark()) if self.busy else self.chronicle
+        self.app.push(ChronicleScene(told, self.skipping.passed_from))
 
     def _take_seat(self) -> None:
         self.viewer = self.state.to_move()

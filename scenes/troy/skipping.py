@@ -63,7 +63,7 @@ class Skipping:
         if not passed:
             return
         self.passed_from = mark
-        lines = skipped(passed)
+        lines = skipped(passed, s.board.turn_vp)
         if not card or not lines:
             return
         prompt = _("Enter / A or a click: go on. Every step is in the chronicle (R / R3).")
@@ -94,6 +94,10 @@ class Skipping:
             return
         if self.mark is None:
             self.mark = self.told_mark()
+            if self.scene.duel_tag() is not None:    # begun in a duel: say how it ended
+                entries = self.scene.chronicle.entries()[:self.mark]
+                self.mark = next((i for i in range(len(entries) - 1, -1, -1)
+                                  if entries[i].kind == "duel"), self.mark)
         self.active = True
         if animator.queue and beats.decisive(animator.queue[0]):
             animator.finish()

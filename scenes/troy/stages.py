@@ -210,7 +210,8 @@ class PickStage(Stage):
             return
         target = self.target if self.target is not None else self.next_free()
         if target is None:
-            self.ctx.say(_("Every space is filled: commit, or select a hero to take him off."))
+            self.ctx.say(_("Every space is filled: commit, or select a placed hero to take "
+                           "that hero off."))
             return
         self.sel[target] = hid
         self.target = self.next_free()
@@ -470,9 +471,11 @@ class SpareStage(Stage):
         title = _("{side}: {winner} would kill {loser}").format(
             side=self.ctx.side, winner=hero_name(f["winner"]), loser=hero_name(f["loser"]))
         if f["helen"]:
-            return title, _("Kill for 3 VP, or spare him as your prisoner for no VP. Helen's "
-                            "event turns this wound into a death.")
-        return title, _("Kill for 3 VP, or spare him as your prisoner for no VP.")
+            return title, _("Kill for 3 VP, or spare {loser} as your prisoner for no VP. "
+                            "Helen's event turns this wound into a death.").format(
+                loser=hero_name(f["loser"]))
+        return title, _("Kill for 3 VP, or spare {loser} as your prisoner for no VP.").format(
+            loser=hero_name(f["loser"]))
 
 
 # --------------------------------------------------------------------------- exchanges

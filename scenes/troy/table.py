@@ -131,7 +131,7 @@ def draw_vp_track(surface: pygame.Surface, board: Board) -> None:
     turn ends."""
     draw_panel(surface, VPBAR, alpha=225)
     vp = board.vp if board.shown_vp is None else board.shown_vp
-    chips = [turn_chip(board.turn_vp[side], side) if board.turn_vp[side]
+    chips = [turn_chip(board.turn_vp[side], side) if board.turn_vp[side] and not board.on_track
              and board.shown_vp is None and side not in board.scoring else None
              for side in (G, T)]
     for side, image in enumerate(chips):
@@ -378,7 +378,8 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             fighting = [h for h, st in board.status.items() if st not in ("dead", "absent")]
             own = [short_name(h) for h in own_gods(drawn, fighting)]
             # TRANSLATORS: {names}: the heroes with their own divine modifiers
-            gods = (_("Gods: {greek}; {trojan} (otherwise for {names})") if own else
+            gods = (_("Gods: {greek}; {trojan}. {names}: their own values, shown in "
+                      "their duels.") if own else
                     _("Gods: {greek}; {trojan}")).format(greek=effects[0], trojan=effects[1],
                                                           names=names_and(own))
     parts = [(line, "ui", theme.INK),

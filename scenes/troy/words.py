@@ -477,7 +477,8 @@ def hero_line(hid: str) -> str:
 
 _FIXED_DECISIONS = {
     "noswap": N_("No swap"), "reroll": N_("Roll again"), "keep": N_("Keep the roll"),
-    "spare": N_("Spare him"), "kill": N_("Kill him"), "noexchange": N_("No exchange"),
+    "spare": N_("Spare the beaten hero"), "kill": N_("Kill the beaten hero"),
+    "noexchange": N_("No exchange"),
     "accept": N_("Accept the exchange"), "refuse": N_("Refuse the exchange"),
 }
 

@@ -199,3 +199,25 @@ def test_a_language_switch_rewords_the_chronicle_already_written(app) -> None:
         assert view.lines[0].text.startswith("Runde 1")
     finally:
         app.set_language("en")
+
+
+def test_the_chronicle_opened_mid_story_shows_what_was_told_and_the_story_waits(app) -> None:
+    """Opened while the story plays, the chronicle holds what the board has shown, and
+    closing it goes on from the same step: nothing (a turn's summary, a decision) is
+    passed over for having looked."""
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=5))
+    app.push(scene)
+    decide(app, scene, lambda: scene.busy and scene.duel_tag() is not None)
+    step = scene.animator.queue[0]
+    queued = len(scene.animator.queue)
+    told = scene.skipping.told_mark()
+    key(app, pygame.K_c)
+    view = app.top
+    assert isinstance(view, ChronicleScene)
+    assert told < len(scene.chronicle)                   # more is written than shown
+    shown = [ln.text for ln in view.lines]
+    untold = scene.chronicle.since(told)
+    assert not any(e.text in shown for e in untold if e.kind in ("result", "army", "track"))
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene and scene.animator.queue[0] is step
+    assert len(scene.animator.queue) == queued

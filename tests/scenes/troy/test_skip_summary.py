@@ -165,3 +165,47 @@ def test_a_cancel_the_skip_passed_is_on_the_card(app) -> None:
     assert said == cancels
     assert any(isinstance(ln, Line) and ln.code in ("god", "god_cancelled")
                for ln in summary.lines)
+
+
+def test_once_the_track_has_moved_the_turns_chips_are_gone(app) -> None:
+    """At the turn's summary the turn's VP are on the track: no "+N this turn" chip
+    beside the moved track, as if they were still to be added."""
+    scene = game(app)
+    for _ in range(20_000):
+        if scene.summing_up():
+            break
+        if scene.waiting and not scene.busy:
+            decide_first(scene)
+        else:
+            app.step(DT * 3)
+    assert scene.summing_up()
+    assert scene.board.on_track and scene.board.vp == scene.state.vp
+
+
+def test_tab_in_a_duel_says_how_that_duel_ended_and_the_turns_whole_score(app) -> None:
+    """Tab in the middle of a duel: the card says how that duel ended, and its line of
+    VP so far gives the turn's whole score, as the chips at the track's ends do. (A
+    duel that ends in the player's own kill-or-spare question has no card: the
+    question says it.)"""
+    scene = game(app)
+    summary = None
+    for _ in range(20_000):
+        if scene.busy and scene.duel_tag() is not None and scene.board.duel is not None \
+                and scene.board.duel.round >= 1 and not scene.board.duel.verdict:
+            heroes = set(scene.board.duel.heroes)
+            summary = skip_from_now(app, scene)
+            if summary is not None:
+                break
+        if scene.summing_up():
+            key(app, pygame.K_RETURN)
+        elif scene.waiting and not scene.busy:
+            decide_first(scene)
+        else:
+            app.step(DT)
+    assert summary is not None
+    lines = [ln for ln in summary.lines if isinstance(ln, Line)]
+    assert any(ln.code in ("duel_won", "thersites") and
+               {ln.params.get("winner"), ln.params.get("loser"), ln.params.get("hero")} & heroes
+               for ln in lines), [worded(ln) for ln in lines]
+    so_far = [ln for ln in lines if ln.code == "turn_points_so_far"]
+    assert all([ln.params["greek"], ln.params["trojan"]] == scene.board.turn_vp for ln in so_far)

@@ -108,4 +108,4 @@ def test_the_gods_line_names_the_heroes_the_gods_treat_otherwise(
     board.status["paris"] = "dead"
     table.draw_info(pygame.Surface((1280, 720)), board)
     line = " ".join(said)
-    assert "(otherwise for Great Ajax, Diomedes, Odysseus and Aeneas)" in line, said
+    assert "Great Ajax, Diomedes, Odysseus and Aeneas: their own values" in line, said
