@@ -56,8 +56,8 @@ def status_word(status: str) -> str:
 
 
 RESULT_WORDS = {
-    "dead": N_("is killed"), "serious": N_("is seriously wounded (out 2 turns)"),
-    "wounded": N_("is wounded (out 1 turn)"), "prisoner": N_("is taken prisoner"),
+    "dead": N_("is killed"), "serious": N_("is seriously wounded (out for 2 turns)"),
+    "wounded": N_("is wounded (out for 1 turn)"), "prisoner": N_("is taken prisoner"),
     "unharmed": N_("is beaten but unharmed"), "spared": N_("is spared and taken prisoner"),
 }
 """What a lost duel does to the loser (marked; prefer ``result_line``)."""
@@ -65,8 +65,8 @@ RESULT_WORDS = {
 _RESULT_LINES = {
     # TRANSLATORS: {hero} is the hero who lost a duel.
     "dead": N_("{hero} is killed"),
-    "serious": N_("{hero} is seriously wounded (out 2 turns)"),
-    "wounded": N_("{hero} is wounded (out 1 turn)"),
+    "serious": N_("{hero} is seriously wounded (out for 2 turns)"),
+    "wounded": N_("{hero} is wounded (out for 1 turn)"),
     "prisoner": N_("{hero} is taken prisoner"),
     "unharmed": N_("{hero} is beaten but unharmed"),
     "spared": N_("{hero} is spared and taken prisoner"),
