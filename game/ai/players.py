@@ -38,6 +38,9 @@ from game.common import GameState
 
 LEVELS = ("random", "easy", "normal", "hard")
 
+CLOCK: Callable[[], float] = perf_counter
+"""The clock a player's time budget is read on (a test hands in a fake one)."""
+
 
 class Player(Protocol):
     """Chooses an action for the side to move; never changes ``state``."""
@@ -135,7 +138,7 @@ class SearchPlayer:
         self.profile = profile
         self.settings = settings
         self.node_budget = node_budget
-        self.clock: Callable[[], float] = perf_counter
+        self.clock: Callable[[], float] = CLOCK
         self.rng = random.Random(seed)
         self.searcher = AlphaBeta(
             profile.evaluate,

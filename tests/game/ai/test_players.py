@@ -14,6 +14,7 @@ import threading
 
 import pytest
 
+from game.ai import players
 from game.ai.games import demo_steps, new_game
 from game.ai.players import LEVELS, SETTINGS, ThinkingTask, level_nodes, make_player, profile_for
 from game.common import Event
@@ -208,7 +209,7 @@ def test_a_seeded_demo_game_replays_move_for_move_on_a_crawling_machine(monkeypa
                                          node_budget=500, max_plies=16)]
 
     first = moves()
-    monkeypatch.setattr("game.ai.players.perf_counter", FakeClock(60.0))  # every player's clock
+    monkeypatch.setattr(players, "CLOCK", FakeClock(60.0))   # every player's clock
     assert moves() == first and len(first) == 16
 
 
