@@ -110,15 +110,22 @@ def draw_horse(surface: pygame.Surface, c: tuple[int, int], s: int, color: Any) 
 TURN_CHIP_H = 24
 
 
+def _chip_words(vp: int, waiting: bool) -> str:
+    # TRANSLATORS: a chip at a side's end of the VP track: VP scored this turn, added to
+    # the track when the turn ends. Keep it short.
+    return (_("+{vp} this turn") if waiting else _("+{vp} VP")).format(vp=vp)
+
+
+def _chip_width(words: str) -> int:
+    return max(54, text(words, 15, "ui-bold").get_width() + 14)
+
+
 def turn_chip(vp: int, side: int, waiting: bool = True) -> pygame.Surface:
     """A side's VP of the turn as a chip: "+3 this turn" at its end of the track, where
     they wait to be added when the turn ends, or "+3 VP" where a duel or a battle won
     them (scenes/troy/duel_tellers.py)."""
-    # TRANSLATORS: a chip at a side's end of the VP track: VP scored this turn, added to
-    # the track when the turn ends. Keep it short.
-    words = (_("+{vp} this turn") if waiting else _("+{vp} VP")).format(vp=vp)
-    width = max(54, text(words, 15, "ui-bold").get_width() + 14)
-    chip = pygame.Surface((width, TURN_CHIP_H), pygame.SRCALPHA)
+    words = _chip_words(vp, waiting)
+    chip = pygame.Surface((_chip_width(words), TURN_CHIP_H), pygame.SRCALPHA)
     draw_panel(chip, chip.get_rect(), fill=theme.BG, border=SIDE_INK[side], alpha=255, radius=8)
     blit_text(chip, words, 15, chip.get_rect().center, kind="ui-bold", color=SIDE_INK[side],
               anchor="center")
@@ -138,7 +145,7 @@ def draw_vp_track(surface: pygame.Surface, board: Board) -> None:
         if image is not None:
             surface.blit(image, image.get_rect(center=vp_chip(side, image.get_width())))
     # the headline stays clear of the chips, and of a chip landing (``Score``)
-    room = VPBAR.width - 2 * (round(LANDING * turn_chip(12, G).get_width()) + 16)
+    room = VPBAR.width - 2 * (round(LANDING * _chip_width(_chip_words(12, True))) + 16)
     standing = vp_words(round(vp))
     # TRANSLATORS: over the VP track; {standing} says who leads, e.g. "Trojans lead by 3"
     vp_line = _("Victory points: {standing}").format(standing=standing)

@@ -62,6 +62,18 @@ def skip_from_now(app: App, scene: TroyPlayScene) -> Summary | None:
     raise AssertionError("no decision came")
 
 
+def watch_to_the_turns_summary(app: App, scene: TroyPlayScene) -> None:
+    """Watch the story, deciding the first way, up to the first turn's summary."""
+    for _ in range(20_000):
+        if scene.summing_up():
+            return
+        if scene.waiting and not scene.busy:
+            decide_first(scene)
+        else:
+            app.step(DT * 3)
+    raise AssertionError("no turn's summary came")
+
+
 def results(entries) -> list[tuple[str, str, str]]:
     return [(e.data["winner"], e.data["loser"], e.data["result"]) for e in entries
             if e.kind == "result" and not e.data.get("thersites")]
@@ -102,13 +114,7 @@ def test_tab_at_the_turns_summary_leaves_out_the_turn_already_watched(app) -> No
     """The player watched the whole turn and presses Tab at its summary: what comes
     after is skipped, not the duels of the turn they have just seen."""
     scene = game(app)
-    for _ in range(20_000):
-        if scene.summing_up():
-            break
-        if scene.waiting and not scene.busy:
-            decide_first(scene)
-        else:
-            app.step(DT * 3)
+    watch_to_the_turns_summary(app, scene)
     watched = results(scene.chronicle.entries())
     assert watched
     mark = scene.skipping.told_mark()
@@ -171,13 +177,7 @@ def test_once_the_track_has_moved_the_turns_chips_are_gone(app) -> None:
     """At the turn's summary the turn's VP are on the track: no "+N this turn" chip
     beside the moved track, as if they were still to be added."""
     scene = game(app)
-    for _ in range(20_000):
-        if scene.summing_up():
-            break
-        if scene.waiting and not scene.busy:
-            decide_first(scene)
-        else:
-            app.step(DT * 3)
+    watch_to_the_turns_summary(app, scene)
     assert scene.summing_up()
     assert scene.board.on_track and scene.board.vp == scene.state.vp
 

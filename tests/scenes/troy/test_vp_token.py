@@ -6,11 +6,15 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pygame
 import pytest
 
+from game.troy import data as D
 from scenes.core.app import App
 from scenes.games import GameSetup
+from scenes.troy import table
 from scenes.troy.beats import Score
+from scenes.troy.board import Board
 from scenes.troy.play import TroyPlayScene
 from tests.support import FakePad
 from tests.support.text_audit import SLACK, Audit
@@ -63,21 +67,22 @@ def test_the_vp_token_never_lies_over_a_word(language: str, tmp_path: Path,
     assert not crossed, "\n".join(crossed[:20])
 
 
-def test_the_vp_bar_says_who_leads_and_what_waits_for_the_turns_end(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    """The bar's headline says who leads in words (no minus for a Greek lead), its
-    numbers count outwards from the middle, and a side's chip says its VP are this
-    turn's, not yet on the track."""
-    import pygame
-
-    from scenes.troy import table
-    from scenes.troy.board import Board
-
+def words_drawn(monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """Every word the table paints from now on, in order."""
     said: list[str] = []
     real = table.blit_text
     monkeypatch.setattr(table, "blit_text",
                         lambda surface, words, *a, **k: said.append(words) or
                         real(surface, words, *a, **k))
+    return said
+
+
+def test_the_vp_bar_says_who_leads_and_what_waits_for_the_turns_end(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The bar's headline says who leads in words (no minus for a Greek lead), its
+    numbers count outwards from the middle, and a side's chip says its VP are this
+    turn's, not yet on the track."""
+    said = words_drawn(monkeypatch)
     board = Board()
     board.vp, board.turn_vp = -4, [0, 2]
     table.draw_vp_track(pygame.Surface((1280, 720)), board)
@@ -91,17 +96,7 @@ def test_the_gods_line_names_the_heroes_the_gods_treat_otherwise(
         monkeypatch: pytest.MonkeyPatch) -> None:
     """Athena and Hera drawn: the line names those whose own modifiers differ from
     their side's (not "some heroes differ"), leaving out the dead."""
-    import pygame
-
-    from game.troy import data as D
-    from scenes.troy import table
-    from scenes.troy.board import Board
-
-    said: list[str] = []
-    real = table.blit_text
-    monkeypatch.setattr(table, "blit_text",
-                        lambda surface, words, *a, **k: said.append(words) or
-                        real(surface, words, *a, **k))
+    said = words_drawn(monkeypatch)
     board = Board()
     board.turn, board.gods = 3, ["athena", "hera"]
     board.status = {h: "available" for h in D.HERO_IDS}
