@@ -292,9 +292,12 @@ def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
     # weigh a loss by what it costs later, not by the odds alone)
     held = rested is not None and rested[0] > scored[-1][0]
     if len(heroes) == 1:
-        code = "troy_pick_field_keep" if held else \
-            "troy_pick_field_rest" if kept else "troy_pick_field"
-        return Reason(code, {"hero": hero, "pct": _pct(pct), **kept})
+        if held:
+            why, points = _kept_for(str(kept["next"]))
+            return Reason("troy_pick_field_keep" + why,
+                          {"hero": hero, "pct": _pct(pct), **kept, "points": points})
+        return Reason("troy_pick_field_rest" if kept else "troy_pick_field",
+                      {"hero": hero, "pct": _pct(pct), **kept})
     low, last = scored[-1]
     risk = sum((1 - duel_odds(last, f, gods)[0]) * _gone(_beaten(view, f, last))
                for f in foes) / len(foes)
@@ -302,9 +305,27 @@ def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
         len(foes) * len(heroes))
     params = {"count": len(heroes), "hero": hero, "pct": _pct(pct), "last": last,
               "low": _pct(low), "risk": _pct(risk), "vp": round(cost)}
-    code = "troy_pick_blind_keep" if held else \
-        "troy_pick_blind_rest" if kept else "troy_pick_blind"
-    return Reason(code, {**params, **kept})
+    if held:
+        why, points = _kept_for(str(kept["next"]))
+        return Reason("troy_pick_blind_keep" + why, {**params, **kept, "points": points})
+    return Reason("troy_pick_blind_rest" if kept else "troy_pick_blind", {**params, **kept})
+
+
+def _kept_for(hid: str) -> tuple[str, int]:
+    """Why losing ``hid`` costs more than the odds say, as the computer weighs it
+    (game/ai/troy.py ``hero_value``): the code's ending and the Horse points at stake.
+    ``_roll``: in the Horse he adds to its roll; ``_alive``: alive he takes points
+    off it; ``_horse``: a Greek who may climb in (seven inside add one); else a
+    strong hero's duels to come."""
+    modifier = troy_data.HORSE_MODIFIERS.get(hid)
+    if modifier is not None and hid in ("achilles", "philoctetes"):
+        return "_roll", modifier[1]
+    if modifier is not None:                    # Hector and Paris, alive
+        return "_alive", -modifier[1]
+    hero = troy_data.BY_ID[hid]
+    if hero.side == troy_data.GREEK and hid not in troy_data.HORSE_EXCLUDED:
+        return "_horse", troy_data.HORSE_MODIFIERS["seven_heroes"][1]
+    return "", 0
 
 
 def _explain_swap(view: dict[str, Any], me: int, text: str) -> Reason:

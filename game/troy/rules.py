@@ -533,7 +533,7 @@ class TroyState(Previews):
             s = self.status[i]
             if s in ("wounded", "serious") and self.back[i] <= self.turn:
                 self.status[i] = "available"
-                self._emit("hero_recovered", hero=h.id)
+                self._emit("hero_recovered", hero=h.id, sulking=self.hero_status(i) == "sulking")
             elif s == "absent" and self.back[i] <= self.turn:
                 self.status[i] = "available"
                 self._emit("reinforcement", hero=h.id, side=h.side)

@@ -43,13 +43,31 @@ SENTENCES: dict[str, str] = {
         "at {low} % (killed or captured {risk} % of the time); the next best, {next} "
         "({next_pct} %), stays in camp. A lost duel costs about {vp} VP."),
     # TRANSLATORS: as the reason above, but {next} has better odds than {last} and
-    # still stays out: losing {next} would cost more later.
+    # still stays out, for the reason the sentence's end gives.
     "troy_pick_blind_keep": N_(
         "You cannot see where the enemies stand: who fights matters, not where. Your "
-        "{count} heroes fight at {pct} % down to {low} % on average ({hero} the best, "
-        "{last} the last, killed or captured {risk} % of the time). {next} ({next_pct} %) "
-        "stays in camp: losing {next} would cost more in the turns to come. A lost duel "
-        "costs about {vp} VP."),
+        "{count} heroes fight at {pct} % down to {low} % on average; {next} ({next_pct} %) "
+        "stays in camp: a hero that strong is worth more alive in the turns to come. A "
+        "lost duel costs about {vp} VP."),
+    # TRANSLATORS: as above; {next} (Achilles, Philoctetes) adds {points} to the Horse's roll.
+    "troy_pick_blind_keep_roll": N_(
+        "You cannot see where the enemies stand: who fights matters, not where. Your "
+        "{count} heroes fight at {pct} % down to {low} % on average; {next} ({next_pct} %) "
+        "stays in camp: in the Horse, {next} adds {points} to its roll. A lost duel costs "
+        "about {vp} VP."),
+    # TRANSLATORS: as above; while {next} (Hector, Paris) lives, the Greeks' Horse roll
+    # has {points} less.
+    "troy_pick_blind_keep_alive": N_(
+        "You cannot see where the enemies stand: who fights matters, not where. Your "
+        "{count} heroes fight at {pct} % down to {low} % on average; {next} ({next_pct} %) "
+        "stays in camp: while {next} lives, the Greeks' Horse roll is {points} lower. A "
+        "lost duel costs about {vp} VP."),
+    # TRANSLATORS: as above; {points} is what seven heroes in the Horse add to its roll.
+    "troy_pick_blind_keep_horse": N_(
+        "You cannot see where the enemies stand: who fights matters, not where. Your "
+        "{count} heroes fight at {pct} % down to {low} % on average; {next} ({next_pct} %) "
+        "stays in camp: any Greek alive may climb into the Horse, where seven add {points} "
+        "to its roll. A lost duel costs about {vp} VP."),
     "troy_pick_field": N_("Your best against the heroes who can fight: {hero} wins {pct} % "
                           "of the duels on average."),
     # TRANSLATORS: {next} is the best of the heroes who stay out of the duels.
@@ -57,8 +75,19 @@ SENTENCES: dict[str, str] = {
                                "{pct} % on average; the next best, {next}, has {next_pct} "
                                "%."),
     "troy_pick_field_keep": N_("{hero} fights ({pct} % on average against the heroes who "
-                               "can fight); {next} ({next_pct} %) stays in camp: losing "
-                               "{next} would cost more in the turns to come."),
+                               "can fight); {next} ({next_pct} %) stays in camp: a hero "
+                               "that strong is worth more alive in the turns to come."),
+    "troy_pick_field_keep_roll": N_("{hero} fights ({pct} % on average against the heroes "
+                                    "who can fight); {next} ({next_pct} %) stays in camp: "
+                                    "in the Horse, {next} adds {points} to its roll."),
+    "troy_pick_field_keep_alive": N_("{hero} fights ({pct} % on average against the heroes "
+                                     "who can fight); {next} ({next_pct} %) stays in camp: "
+                                     "while {next} lives, the Greeks' Horse roll is "
+                                     "{points} lower."),
+    "troy_pick_field_keep_horse": N_("{hero} fights ({pct} % on average against the heroes "
+                                     "who can fight); {next} ({next_pct} %) stays in camp: "
+                                     "any Greek alive may climb into the Horse, where seven "
+                                     "add {points} to its roll."),
     "troy_cancel": N_("Challenge {n} is your worst duel: {hero} has {pct} % against {foe}, "
                       "and losing it costs about {vp} VP."),
     "troy_thersites": N_("Challenge {n}: {hero} has only {pct} % against {foe}; Thersites wins "

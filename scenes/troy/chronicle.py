@@ -25,7 +25,7 @@ from game.troy.rules import TroyState
 from scenes.core.i18n import N_, _, ngettext
 from scenes.core.replay import Move
 from scenes.troy.board import Line
-from scenes.troy.lines import briseis_back, briseis_taken, line, track_words
+from scenes.troy.lines import briseis_back, briseis_taken, line, track_words, worded
 from scenes.troy.plies import Ply, opening, replay
 from scenes.troy.words import (
     RESULT_WORDS,
@@ -208,8 +208,8 @@ class Chronicle:
             self.turns.append(ChronicleTurn(e["turn"]))
             self._spaces = [[None, None] for _ in range(4)]
         elif k == "hero_recovered":
-            put("event", _("{hero} is fit to fight again.").format(hero=short_name(e["hero"])),
-                recovered=e["hero"])
+            put("event", worded(line("recovered", hero=e["hero"], sulking=bool(e.get("sulking")))),
+                recovered=e["hero"], sulking=bool(e.get("sulking")))
         elif k == "reinforcement":
             put("event", _("{hero} joins the {side}.").format(
                 hero=short_name(e["hero"]), side=side_name(e["side"])), e["side"],
@@ -417,7 +417,7 @@ def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None) -> l
         if e.kind == "event" and "drawn" in d:
             lines.append(line("event", event=d["drawn"]))
         elif e.kind == "event" and "recovered" in d:
-            lines.append(line("recovered", hero=d["recovered"]))
+            lines.append(line("recovered", hero=d["recovered"], sulking=bool(d.get("sulking"))))
         elif e.kind == "god" and e.side is not None:
             lines.append(line("god_cancelled" if d.get("cancelled") else "god", god=d["god"],
                               side=e.side))

@@ -298,7 +298,10 @@ def _over(winner: int | None, reason: str) -> str:
     return _("The Greeks win the war.") if winner == G else _("The Trojans win the war.")
 
 
-def _recovered(hero: str) -> str:
+def _recovered(hero: str, sulking: bool = False) -> str:
+    if sulking:     # healed, but Briseis is still in Agamemnon's tent
+        return _("{hero} has healed but still sulks in his tent while Briseis is away.").format(
+            hero=short_name(hero))
     return _("{hero} is fit to fight again.").format(hero=short_name(hero))
 
 
@@ -379,6 +382,7 @@ WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
 OPTIONAL: dict[str, dict[str, storage.Schema]] = {
     "briseis": {"achilles": _ACHILLES},
     "mandatory": {"achilles": _ACHILLES},
+    "recovered": {"sulking": storage.boolean()},
 }
 """Facts a code's wording takes when it has them (a line of an older save lacks them)."""
 

@@ -80,6 +80,8 @@ from scenes.ui.widgets import Backdrop
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")   # chance shown: no undo past it
 THINK_MIN = 0.35  # seconds the thinking shows: shorter than a board game's, Troy has many
+SETTLE = 0.4      # seconds a decision is open before Enter or Tab acts on it: a press
+                  # meant to skip the story that lands as the decision opens is not a choice
 SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
               Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
 SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)
@@ -128,6 +130,7 @@ class TroyPlayScene(PlayScreen):
         self.focus_after_undo: object = None   # the focused choice's key when undo was asked
         self.keep_turn = 0                  # Sinon: "keep the rest of this turn" in that turn
         self.message = ""                   # a word on the decision open, in the prompt
+        self.open_for = 0.0                 # seconds the decision has been on screen
         self.stale = True                   # the state changed since the board last settled
         self.told = len(self.moves)         # the moves whose story the board has told
         self.opening = False
@@ -243,9 +246,13 @@ class TroyPlayScene(PlayScreen):
         return INFO
 
     def hint_words(self, action: Hashable) -> str:
-        view = self.state.view(self.state.to_move())
+        side = self.state.to_move()
+        view = self.state.view(side)
         spaces = list(view["pick"][1]) if view["stage"] == "pick" else []
-        return decision_words(str(action), spaces)
+        enemy = ("trojan", "greek")[side]
+        blind = not any(row[enemy] not in (None, "hidden") for row in view["challenges"]
+                        if row["space"] in spaces)
+        return decision_words(str(action), spaces, blind)
 
     def hint_reason(self, reason: Reason) -> str:
         return advice_sentence(reason, hero_name)
@@ -260,7 +267,8 @@ class TroyPlayScene(PlayScreen):
         if not self.has_person():
             hints: Sequence[Hint] = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         elif self.busy and self.summing_up():
-            hints = (GO_ON_HINT, SKIP_HINTS[1], CHRONICLE_HINT, RULES_HINT, MENU_HINT)
+            tab = () if self.skipping.showing() else (SKIP_HINTS[1],)   # the skip is done
+            hints = (GO_ON_HINT, *tab, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         elif self.busy:
             duel = (SKIP_DUEL_HINT,) if self.duel_tag() is not None else ()
             hints = (*SKIP_HINTS, *duel, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
@@ -412,6 +420,7 @@ class TroyPlayScene(PlayScreen):
         focus, self.focus_after_undo = self.focus_after_undo, None
         self.decision = Decision(STAGES[view["stage"]](ctx), focus)
         self.waiting = True
+        self.open_for = 0.0
 
     def _relay(self, focus: Any = None) -> None:
         """The decision's own choice changed (a hero placed): lay it out again."""
@@ -479,11 +488,14 @@ class TroyPlayScene(PlayScreen):
         self.viewer = self.state.to_move()
         self.board.sync(self.state.view(self.viewer))
         self._open_stage()
+        self.open_for = SETTLE      # the pass screen's "ready" was the pause before it
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)
         super().update(dt)        # the story, a kept click, the computer, the end card
+        if self.decision is not None and not self.busy:
+            self.open_for += dt
         if self.skipping.active and self.busy:
             self.skipping.to_moment()   # the story since the skip, up to a person's turn
         if self.stale and not self.busy:
@@ -551,6 +563,8 @@ class TroyPlayScene(PlayScreen):
             if a == Act.CANCEL:
                 self.open_pause()
             return
+        if a in (Act.CONFIRM, Act.NEXT, Act.PREV) and self.open_for < SETTLE:
+            return      # pressed to skip the story's end, not to choose
         self.message = ""
         if a == Act.CANCEL:
             if not d.stage.back():

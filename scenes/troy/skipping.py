@@ -89,7 +89,7 @@ class Skipping:
         such a moment plays, the skip passes it and the rest too; asked while a skip's
         card is up, it ends the card."""
         animator = self.scene.animator
-        if animator.queue and animator.queue[0] is self.card:
+        if self.showing():
             animator.finish_step()
             return
         if self.mark is None:
@@ -103,6 +103,11 @@ class Skipping:
             animator.finish()
             return
         self.to_moment()
+
+    def showing(self) -> bool:
+        """The skip's card is up."""
+        queue = self.scene.animator.queue
+        return bool(queue) and queue[0] is self.card
 
     def to_moment(self) -> None:
         """Finish the story's steps up to the next decisive moment, or its end: a

@@ -75,7 +75,8 @@ def _put_place(board: Board, space: int, side: int, hero: str | None) -> None:
 def tell_turn(e: Event, t: Telling) -> list[Beat]:
     turn = e["turn"]
     lines = [era(turn)]
-    back = [short_name(x["hero"]) for x in t.ahead() if x.kind == "hero_recovered"]
+    back = [short_name(x["hero"]) for x in t.ahead()
+            if x.kind == "hero_recovered" and not x.get("sulking")]
     if back:        # (a hero joining has a moment of his own)
         # TRANSLATORS: {heroes} is a comma-separated list of hero names.
         lines.append(_("Back in the fight: {heroes}").format(heroes=", ".join(back)))
@@ -94,16 +95,13 @@ def tell_turn(e: Event, t: Telling) -> list[Beat]:
 
 
 def tell_recovered(e: Event, t: Telling) -> list[Beat]:
-    hero = e["hero"]
-    # Achilles fit again while Briseis is still in Agamemnon's tent goes on sulking
-    sulks = hero == "achilles" and t.briseis == "agamemnon"
+    hero, sulks = e["hero"], bool(e.get("sulking"))   # Achilles healed, Briseis away
     return [Beat(before=change(partial(_recover, hero=hero, sulks=sulks),
-                               note(line("recovered", hero=hero))))]
+                               note(line("recovered", hero=hero, sulking=sulks))))]
 
 
 def _recover(board: Board, hero: str, sulks: bool) -> None:
-    board.status[hero] = "sulking" if sulks and board.status.get("patroclus") != "dead" \
-        else "available"
+    board.status[hero] = "sulking" if sulks else "available"
 
 
 def tell_reinforcement(e: Event, t: Telling) -> list[Beat]:

@@ -483,11 +483,15 @@ _FIXED_DECISIONS = {
 }
 
 
-def decision_words(action: str, spaces: list[int]) -> str:
+def decision_words(action: str, spaces: list[int], blind: bool = False) -> str:
     """A decision token in words, for the hint ("Achilles to challenge 2, ...");
-    ``spaces`` are the challenge spaces a pick fills, in order."""
+    ``spaces`` are the challenge spaces a pick fills, in order; a ``blind`` pick
+    (every enemy there face down) names only who goes, since where does not matter."""
     verb, _sep, rest = action.partition(":")
     args = rest.split(",") if rest else []
+    if verb == "pick" and blind:
+        # TRANSLATORS: a pick with every enemy face down: "Send Odysseus, Diomedes and Achilles"
+        return _("Send {heroes}").format(heroes=names_and([short_name(h) for h in args]))
     if verb == "pick":
         # TRANSLATORS: the heroes of a pick, each with the challenge he goes to, e.g.
         # "Diomedes 1, Great Ajax 2, Achilles 3, Odysseus 4" (the hint's short form)

@@ -8,17 +8,27 @@ from game.troy.rules import TroyState
 from scenes.core.app import App
 from scenes.menus.pregame import PregameScene
 from scenes.troy.overlays import PassScene
-from scenes.troy.play import TroyPlayScene
+from scenes.troy.play import SETTLE, TroyPlayScene
 from tests.support import DT, key, make_app
 
 CONTINUE = "Continue the saved game"
 
 
+def settle(app: App) -> None:
+    """Time for a decision just opened to take Enter and Tab (play.SETTLE): a press
+    as it opens is taken as one meant to skip the story."""
+    scene = app.top
+    while isinstance(scene, TroyPlayScene) and scene.decision is not None \
+            and not scene.busy and scene.open_for < SETTLE:
+        app.step(DT)
+
+
 def run_until(app: App, done, limit: int = 3000, dt: float = 0.05) -> None:
     """Step time until ``done()``, going on (Enter) past each turn's summary, which
-    waits for the player."""
+    waits for the player; a decision it ends on is ready for keys."""
     for _ in range(limit):
         if done():
+            settle(app)
             return
         scene = app.top
         if isinstance(scene, TroyPlayScene) and scene.summing_up():
@@ -49,6 +59,7 @@ def decide(app: App, scene: TroyPlayScene, until, limit: int = 4000) -> None:
     """Skip stories and take the focused choice (readying at pass screens) until ``until()``."""
     for _ in range(limit):
         if until():
+            settle(app)
             return
         if isinstance(app.top, PassScene):
             key(app, pygame.K_RETURN)
@@ -78,8 +89,9 @@ def skip_to_decision(app: App, scene: TroyPlayScene, limit: int = 4000) -> None:
     scene.skip_all()
     for _ in range(limit):
         if scene.waiting and not scene.busy:
+            settle(app)
             return
-        if scene.busy and scene.animator.queue[0] is scene.skipping.card:
+        if scene.skipping.showing():
             scene.skip_all()                     # Tab again ends the card
         app.step(DT)
     raise AssertionError("no decision came")

@@ -391,3 +391,15 @@ def test_briseis_back_says_whether_achilles_fights_again() -> None:
             if moved:
                 break
         assert [(e["to"], e["achilles"]) for e in moved] == [("achilles", means)]
+
+
+@pytest.mark.parametrize("home", [False, True])
+def test_achilles_healed_while_briseis_is_away_is_said_to_sulk(home: bool) -> None:
+    s = TroyState.at_turn(4, seed=3, briseis_home=home, status={"achilles": "wounded"},
+                          back={"achilles": 5})
+    events: list = []
+    while not kinds(events, "hero_recovered"):
+        events += s.play(s.legal_actions()[0])
+    healed = kinds(events, "hero_recovered")[0]
+    assert healed["hero"] == "achilles" and healed["sulking"] is not home
+    assert s.hero_status(D.HERO_INDEX["achilles"]) == ("available" if home else "sulking")

@@ -71,3 +71,22 @@ def test_briseis_taken_from_a_living_achilles_is_his_sulk() -> None:
     assert "sulk" in [c.kind for c in cards if isinstance(c, Moment)]
     assert board.status["achilles"] == "sulking"
     assert any("Achilles sulks" in worded(x) for x in board.mandatory_lines)
+
+
+def test_achilles_healed_while_briseis_is_away_still_sulks_in_every_telling() -> None:
+    """Healed is not fit to fight while he sulks: the board keeps him in his tent and
+    the turn's banner, the story line and the chronicle (the skip's card) say why."""
+    state = TroyState.at_turn(4, seed=3, briseis_home=False, status={"achilles": "wounded"},
+                              back={"achilles": 5})
+    events: list = []
+    while not any(e.kind == "hero_recovered" for e in events):
+        before = state.copy()
+        events = state.play(state.legal_actions()[0])
+    board, _cards, said = _told(before, events)
+    assert board.status["achilles"] == "sulking"
+    assert not any("Back in the fight" in line for line in said), said
+    assert any("still sulks" in line for line in said), said
+    chronicle = Chronicle()
+    chronicle.add(events)
+    assert not any("fit to fight" in e.text for e in chronicle.entries())
+    assert any("still sulks" in e.text for e in chronicle.entries())

@@ -82,8 +82,7 @@ def test_the_hints_figures_are_the_engines_odds(seed: int) -> None:
                                                   beaten(view, p["foe"], p["hero"]))
                 heroes = str(action)[5:].split(",")
                 assert heroes[view["pick"][1].index(s + 1)] == p["hero"]   # he goes there
-            elif reason.code in ("troy_pick_blind", "troy_pick_blind_rest",
-                                 "troy_pick_blind_keep"):
+            elif reason.code.startswith("troy_pick_blind"):
                 heroes = str(action)[5:].split(",")
                 foes = [h for h, row in view["heroes"].items()
                         if row["side"] != D.SIDE_NAMES[me] and row["status"] == "available"]
@@ -100,7 +99,7 @@ def test_the_hints_figures_are_the_engines_odds(seed: int) -> None:
                     assert p["next"] in rest and p["next_pct"] == max(
                         round(100 * average_odds(h, foes, gods)) for h in rest)
                     # kept back with better odds than a hero who fights: said so
-                    assert (reason.code == "troy_pick_blind_keep") == (
+                    assert reason.code.startswith("troy_pick_blind_keep") == (
                         max(average_odds(h, foes, gods) for h in rest) > min(odds.values()))
             elif reason.code in ("troy_kill", "troy_spare"):
                 assert p["hero"] == view["decision"]["loser"] and p["vp"] == 3
@@ -151,8 +150,8 @@ def test_a_picks_hint_says_why_its_heroes_go_where_they_go(seed: int) -> None:
         reason = explain_troy(state, action)
         picks += 1
         assert reason.code in ("troy_pick_match", "troy_pick_away", "troy_pick_sacrifice",
-                               "troy_pick_blind", "troy_pick_blind_rest",
-                               "troy_pick_blind_keep"), reason
+                               "troy_pick_blind", "troy_pick_blind_rest") or \
+            reason.code.startswith("troy_pick_blind_keep"), reason
         words = advice_sentence(reason, hero_name)
         assert ("does not matter" in words or "not where" in words) and "%" in words \
             and "VP" in words, words
@@ -187,3 +186,26 @@ def test_a_picks_hint_card_stays_over_the_event_strip_in_every_language(app, lan
             assert coach.height() <= INFO.height, (code, lang)
     finally:
         i18n.set_language("en")
+
+
+def test_a_hero_kept_in_camp_with_better_odds_is_kept_for_a_reason_named() -> None:
+    """'Stays in camp' says why, as the computer weighs it: the Horse roll he adds to
+    or takes from, a seat in the Horse, or a strong hero's turns to come."""
+    kept = [r for seed in range(12) for state in decisions(seed) if state.stage == "pick"
+            for r in [explain_troy(state, make_player("troy", "normal", seed=seed)
+                                   .choose(state))]
+            if r.code.startswith(("troy_pick_blind_keep", "troy_pick_field_keep"))]
+    assert kept
+    for reason in kept:
+        hero, points = str(reason.params["next"]), reason.params["points"]
+        expected = {"achilles": ("_roll", 2), "philoctetes": ("_roll", 1),
+                    "hector": ("_alive", 2), "paris": ("_alive", 1)}.get(hero)
+        if expected is None and D.BY_ID[hero].side == D.GREEK and \
+                hero not in D.HORSE_EXCLUDED:
+            expected = ("_horse", 1)
+        why, want = expected or ("", 0)
+        assert reason.code.endswith("_keep" + why) and points == want, reason
+        words = advice_sentence(reason, hero_name)
+        assert "stays in camp: " in words and "{" not in words, words
+        if why:
+            assert "Horse" in words and str(want) in words, words

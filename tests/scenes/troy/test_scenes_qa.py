@@ -16,7 +16,7 @@ from scenes.troy.board import Board
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.words import percent
 from tests.support import make_app, pad_button, post
-from tests.support.troy import skip_to_decision
+from tests.support.troy import settle, skip_to_decision
 
 PRIAM_SEED = 7       # TroyState.at_turn(4, seed=7) draws event 7: Priam, two cancels
 THERSITES_SEED = 3   # ... seed=3 draws event 3: Thersites
@@ -43,6 +43,7 @@ def play_to_stage(app: App, sc: TroyPlayScene, stage: str) -> None:
     for _ in range(5000):
         if sc.waiting and sc.animator.idle and sc.choices:
             if sc.state.stage == stage:
+                settle(app)
                 return
             sc.play(sc.state.legal_actions()[0])
         app.step(0.05)

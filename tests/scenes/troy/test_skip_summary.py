@@ -11,12 +11,13 @@ import pytest
 from game.common import Event
 from game.troy import data as D
 from scenes.core.app import App
+from scenes.core.base import Act
 from scenes.games import GameSetup
 from scenes.troy import beats
 from scenes.troy.beats import Moment, Summary
 from scenes.troy.board import Line
 from scenes.troy.lines import worded
-from scenes.troy.play import TroyPlayScene
+from scenes.troy.play import SETTLE, TroyPlayScene
 from tests.support import DT, key, make_app
 
 
@@ -209,3 +210,29 @@ def test_tab_in_a_duel_says_how_that_duel_ended_and_the_turns_whole_score(app) -
                for ln in lines), [worded(ln) for ln in lines]
     so_far = [ln for ln in lines if ln.code == "turn_points_so_far"]
     assert all([ln.params["greek"], ln.params["trojan"]] == scene.board.turn_vp for ln in so_far)
+
+
+def test_the_card_offers_only_going_on(app) -> None:
+    scene = game(app, seed=7)
+    found = skip_from_now(app, scene)
+    assert found is not None
+    assert [h.act for h in scene.hints.hints][:2] == [Act.CONFIRM, Act.REVIEW]   # no Tab
+
+
+def test_a_press_landing_as_the_decision_opens_is_not_a_choice(app) -> None:
+    """Tab or Enter meant to skip the story's end, arriving as the decision opens,
+    neither moves the focus nor chooses; a moment later they do."""
+    scene = game(app, seed=7)
+    skip_from_now(app, scene)
+    key(app, pygame.K_RETURN)                        # the card goes
+    assert scene.decision is not None and not scene.busy
+    focus = scene.decision.focus
+    key(app, pygame.K_TAB)
+    key(app, pygame.K_RETURN)
+    assert scene.decision.focus == focus and not any(scene.sel.values())
+    for _ in range(round(SETTLE / DT)):
+        app.step(DT)
+    key(app, pygame.K_TAB)
+    assert scene.decision.focus != focus
+    key(app, pygame.K_RETURN)
+    assert any(scene.sel.values())
