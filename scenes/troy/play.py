@@ -246,10 +246,9 @@ class TroyPlayScene(PlayScreen):
         return INFO
 
     def hint_words(self, action: Hashable) -> str:
-        side = self.state.to_move()
-        view = self.state.view(side)
+        view = self.state.view(self.state.to_move())
         spaces = list(view["pick"][1]) if view["stage"] == "pick" else []
-        enemy = ("trojan", "greek")[side]
+        enemy = ("trojan", "greek")[view["to_move"] or 0]
         blind = not any(row[enemy] not in (None, "hidden") for row in view["challenges"]
                         if row["space"] in spaces)
         return decision_words(str(action), spaces, blind)
