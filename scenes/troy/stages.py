@@ -20,7 +20,7 @@ import pygame
 
 from game.troy import data as D
 from game.troy.odds import duel_odds
-from scenes.core.i18n import _
+from scenes.core.i18n import N_, _
 from scenes.troy.board import Board
 from scenes.troy.layout import PROMPT, card_rect, roster_row, space_rect
 from scenes.troy.sides import side_name
@@ -470,12 +470,44 @@ class SpareStage(Stage):
         f = self.ctx.facts
         title = _("{side}: {winner} would kill {loser}").format(
             side=self.ctx.side, winner=hero_name(f["winner"]), loser=hero_name(f["loser"]))
-        if f["helen"]:
-            return title, _("Kill for 3 VP, or spare {loser} as your prisoner for no VP. "
-                            "Helen's event turns this wound into a death.").format(
-                loser=hero_name(f["loser"]))
-        return title, _("Kill for 3 VP, or spare {loser} as your prisoner for no VP.").format(
-            loser=hero_name(f["loser"]))
+        words = SPARE_WORDS[(self.why_spare(), bool(f["helen"]))]
+        return title, _(words).format(loser=hero_name(f["loser"]))
+
+    def why_spare(self) -> str:
+        """What sparing changes here: Odysseus holding Helenus (the Horse), a prisoner
+        to exchange, Hector or Paris left alive (the Horse, against the Greeks), or
+        nothing at all."""
+        f = self.ctx.facts
+        if f["winner"] == "odysseus" and f["loser"] == "helenus":
+            return "helenus"
+        if f["loser"] in ("hector", "paris"):
+            return "alive"
+        return "exchange" if self.ctx.view["options"]["exchange"] else "nothing"
+
+
+SPARE_WORDS: dict[tuple[str, bool], str] = {
+    ("helenus", False): N_("Kill for 3 VP, or spare {loser} as your prisoner for no VP: "
+                           "Odysseus holding Helenus adds 1 to the Horse roll."),
+    ("alive", False): N_("Kill for 3 VP, or spare {loser} as your prisoner for no VP: "
+                         "alive, even as a prisoner, {loser} lowers the Greeks' Horse roll."),
+    ("exchange", False): N_("Kill for 3 VP, or spare {loser} as your prisoner for no VP: "
+                            "a prisoner may be exchanged for one of your heroes."),
+    ("nothing", False): N_("Kill for 3 VP, or spare {loser} as your prisoner for no VP: "
+                           "with no prisoner exchange in this game, sparing gains nothing."),
+    ("helenus", True): N_("Helen's event turns this wound into a death. Kill for 3 VP, or "
+                          "spare {loser} as your prisoner for no VP: Odysseus holding "
+                          "Helenus adds 1 to the Horse roll."),
+    ("alive", True): N_("Helen's event turns this wound into a death. Kill for 3 VP, or "
+                        "spare {loser} as your prisoner for no VP: alive, even as a "
+                        "prisoner, {loser} lowers the Greeks' Horse roll."),
+    ("exchange", True): N_("Helen's event turns this wound into a death. Kill for 3 VP, or "
+                           "spare {loser} as your prisoner for no VP: a prisoner may be "
+                           "exchanged for one of your heroes."),
+    ("nothing", True): N_("Helen's event turns this wound into a death. Kill for 3 VP, or "
+                          "spare {loser} as your prisoner for no VP: with no prisoner "
+                          "exchange in this game, sparing gains nothing."),
+}
+"""The kill-or-spare question's words: what sparing changes, and Helen's event."""
 
 
 # --------------------------------------------------------------------------- exchanges

@@ -14,6 +14,7 @@ from scenes.games import GameSetup
 from scenes.troy import layout, words
 from scenes.troy.board import Board
 from scenes.troy.play import TroyPlayScene
+from scenes.troy.stages import Context, SpareStage
 from scenes.troy.words import percent
 from tests.support import make_app, pad_button, post
 from tests.support.troy import settle, skip_to_decision
@@ -187,3 +188,21 @@ def test_the_event_panel_waits_for_the_die_before_saying_nothing_happens() -> No
     assert words.event_panel_words(board) == ("No event", "Nothing happens.")
     board.new_turn(12)                    # the Horse's turn rolls no event: it speaks of the Horse
     assert words.event_panel_words(board)[0] == "The Trojan Horse"
+
+
+@pytest.mark.parametrize(("winner", "loser", "exchange", "why"), [
+    ("odysseus", "helenus", False, "Odysseus holding Helenus adds 1 to the Horse roll"),
+    ("achilles", "hector", True, "Hector lowers the Greeks' Horse roll"),
+    ("diomedes", "aeneas", True, "a prisoner may be exchanged for one of your heroes"),
+    ("hector", "diomedes", False, "with no prisoner exchange in this game, sparing gains "
+                                  "nothing"),
+])
+def test_the_spare_question_says_what_sparing_changes(winner, loser, exchange, why) -> None:
+    """Kill scores 3 VP; the question says what sparing would do instead, so the choice
+    is a real one (or plainly none)."""
+    side = D.BY_ID[winner].side
+    view = {"to_move": side, "options": {"exchange": exchange},
+            "decision": {"winner": winner, "loser": loser, "vp": 3, "helen": False}}
+    stage = SpareStage(Context(view=view, board=Board(), play=lambda a: None,
+                               refresh=lambda focus: None))
+    assert why in stage.question()[1]
