@@ -452,6 +452,12 @@ class RerollStage(Stage):
         return row["trojan"] if duel["winner"] == G else row["greek"]
 
     def first_focus(self, choices: list[Choice]) -> Any:
+        """Re-roll first when a new duel or army roll is more likely higher than not
+        (a 0 is never kept by a stray Enter); else keep. A result die's worth depends
+        on whose it is, so it starts on keep."""
+        facts = self.ctx.facts
+        if self.ctx.view["context"] != "result" and facts.get("better", 0) > 0.5:
+            return "reroll"
         return "keep"
 
 

@@ -66,3 +66,24 @@ def test_keep_all_this_turn_answers_every_later_sinon_question_of_the_turn(app) 
     assert rest_of_turn_one(app, scene) == 0
     kept = [m.text for m in scene.moves[asked:] if m.player == D.GREEK]
     assert kept.count("keep") > 1 and "reroll" not in kept   # answered for him, die by die
+
+
+def test_the_sinon_question_starts_on_the_likelier_better_choice(app) -> None:
+    """A stray Enter never keeps a low duel die: the focus starts on re-roll when a new
+    roll is more likely higher, on keep otherwise."""
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
+                                    difficulty="easy", seed=SINON_SEED))
+    app.push(scene)
+    seen = set()
+    for _ in range(6):
+        decide(app, scene, lambda: scene.waiting and not scene.busy
+               and scene.state.stage == "reroll")
+        facts = scene.state.view(D.GREEK)["decision"]
+        context = scene.state.view(D.GREEK)["context"]
+        want = "reroll" if context != "result" and facts["better"] > 0.5 else "keep"
+        assert scene.choices[scene.focus].key == want, (context, facts)
+        seen.add(want)
+        key(app, pygame.K_RETURN)
+        if scene.state.turn > 1:
+            break
+    assert seen == {"reroll", "keep"}
