@@ -13,7 +13,7 @@ SCREENS = GameScreens(
     key="essentia",
     # TRANSLATORS: a game's name (the designer's own: not translated in es/de)
     title=N_("Essentia"),
-    tagline=N_("Golems draw their power from the ground they stand on"),
+    tagline=N_("Golems draw their power from the ground they stand on."),
     blurb=N_("Capture an enemy golem on a spring, or leave your rival with no golem "
              "on any spring."),
     # TRANSLATORS: Essentia's sides, as labels (Dawn: la Aurora; Twilight: el Ocaso)

@@ -13,7 +13,7 @@ from scenes.symbol.save import SAVE_EXTRA
 SCREENS = GameScreens(
     key="symbol",
     title=N_("Symbol"),
-    tagline=N_("Earth, water, air, fire and death fight over land and sea"),
+    tagline=N_("Earth, water, air, fire and death fight over land and sea."),
     blurb=N_("Capture or destroy the enemy leader. Fire pushes, death explodes."),
     # the rules' own SIDE_NAMES (game/symbol/board.py), shown in the player's language
     sides=(N_("Player 1"), N_("Player 2")),

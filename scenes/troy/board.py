@@ -14,6 +14,7 @@ from typing import Any
 
 from game.troy import data as D
 from game.troy.modifiers import duel_modifiers
+from game.troy.odds import result_of
 
 
 @dataclass
@@ -111,10 +112,12 @@ class Board:
     god_flipping: set[int] = field(default_factory=set)
     shown_vp: float | None = None    # the VP marker while it slides to ``vp``
     scoring: set[int] = field(default_factory=set)   # sides whose turn chip is landing
+    less_bloody: bool = False        # the variant: a result die of 0 leaves the loser unharmed
 
     def sync(self, view: dict[str, Any]) -> None:
         """Take every public (or the viewer's) fact from ``state.view``."""
         self.turn, self.vp = view["turn"], view["vp"]
+        self.less_bloody = bool(view["options"]["less_bloody"])
         self.status = {h: v["status"] for h, v in view["heroes"].items()}
         for row in view["challenges"]:
             s = row["space"] - 1
@@ -137,6 +140,15 @@ class Board:
         self.shown_vp = None
         if self.duel is None and view["duel"] is not None and view["context"] != "army":
             self.duel = duel_of(view)
+
+    def fates(self, duel: DuelShow) -> list[str]:
+        """What each face of the result die does to ``duel``'s loser (before sparing),
+        as the rules read it this turn: Helen's event, the variant, Menelaus and Paris."""
+        if duel.winner is None:
+            return []
+        winner, loser = duel.heroes[duel.winner], duel.heroes[1 - duel.winner]
+        return [result_of(die, helen=self.event == "helen", less_bloody=self.less_bloody,
+                          winner=winner, loser=loser) for die in range(10)]
 
     def public(self) -> dict[str, Any]:
         """The facts ``sync`` takes from the rules, as plain values: what a story

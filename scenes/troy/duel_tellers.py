@@ -113,14 +113,15 @@ def _result_die(e: Event, t: Telling) -> list[Beat]:
     who, value = e["who"], e["value"]
 
     def start(board: Board) -> None:
-        if board.duel is not None:
-            board.duel.result_rolling = True
+        if board.duel is not None:      # the one who rolls for the result won the duel
+            board.duel.result_rolling, board.duel.winner = True, who
             board.duel.verdict = line("result_roll", side=who)
 
     def land(board: Board) -> None:
-        if board.duel is not None:
+        if board.duel is not None:      # the die is down: the legend beside it says what it does
             board.duel.result_rolling = False
             board.duel.result_die = value
+            board.duel.verdict = line("result_shown", side=who, value=value)
     show = shown(PanelDie, value, result_die_pos(), troy_art.die_faces(40), PANEL_BODY,
                  duration=pace.RESULT_DIE, seed=value * 3 + 1)
     return [Beat(before=start, show=show, after=land, sound="dice", tag=t.duel)]
@@ -306,8 +307,9 @@ def tell_vp(e: Event, t: Telling) -> list[Beat]:
 
 def _won_at(e: Event, t: Telling) -> tuple[int, int] | None:
     """Where VP were won, on a picture rather than on words: the scoring side's
-    portrait in the duel, the Trojan's card that Thersites' duel went to, or the
-    winning army's die (None: nowhere on the table)."""
+    portrait in the duel (the winner's own, when left on one Resistance point gives
+    the loser's side the VP: the loser may lie dead), the Trojan's card that
+    Thersites' duel went to, or the winning army's die (None: nowhere on the table)."""
     side, reason = e["side"], e["reason"]
     if reason == "army":
         return army_die_pos(side)
@@ -316,7 +318,8 @@ def _won_at(e: Event, t: Telling) -> tuple[int, int] | None:
                     if x.kind == "duel_result" and x.get("thersites")), None)
         return portrait_pos(card_pos(won["space"] - 1, side), CARD[1]) if won else None
     if t.duel is not None:
-        return portrait_pos(duel_card_pos(side), DUEL_CARD[1])
+        at = 1 - side if reason == "winner_wounded" else side
+        return portrait_pos(duel_card_pos(at), DUEL_CARD[1])
     return None
 
 

@@ -154,6 +154,11 @@ def _result_roll(side: int) -> str:
             else _("The Trojans roll for the result"))
 
 
+def _result_shown(side: int, value: int) -> str:
+    return (_("The Greeks' result die shows {value}") if side == G
+            else _("The Trojans' result die shows {value}")).format(value=value)
+
+
 def _horse_boarded(n: int) -> str:
     return ngettext("Turn 12: {n} hero climbs into the Horse.",
                     "Turn 12: {n} heroes climb into the Horse.", n).format(n=n)
@@ -349,6 +354,7 @@ WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
                              "result": storage.one_of("dead", "serious", "wounded",
                                                       "prisoner", "unharmed", "spared")}),
     "result_roll": (_result_roll, {"side": _SIDE}),
+    "result_shown": (_result_shown, {"side": _SIDE, "value": storage.whole(0, 9)}),
     "horse_boarded": (_horse_boarded, {"n": _COUNT}),
     "horse": (_horse, {"success": storage.boolean()}),
     "decision": (_decision, {"side": _SIDE, "action": storage.one_of(*DECISIONS)}),

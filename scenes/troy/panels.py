@@ -11,7 +11,7 @@ import pygame
 from game.troy import data as D
 from scenes.art import troy as troy_art
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import N_, _
 from scenes.troy.board import ArmyShow, DuelShow, Line, Told
 from scenes.troy.layout import (
     ARMY_SUM_Y,
@@ -125,8 +125,37 @@ def _modifier(die: int, total: int) -> str:
 _GREEKS = frozenset(D.HEROES[i].id for i in D.SIDE_HEROES[G])
 
 
-def draw_duel(surface: pygame.Surface, duel: DuelShow) -> None:
-    """A duel round by round: cards, wound pips, dice, totals and every modifier."""
+FATE_FACES = {
+    # TRANSLATORS: the result die's legend: {faces} is a face or a range ("0–2", "9")
+    "dead": N_("{faces} killed"), "serious": N_("{faces} seriously wounded"),
+    "wounded": N_("{faces} wounded"), "prisoner": N_("{faces} prisoner"),
+    "unharmed": N_("{faces} unharmed"),
+}
+"""The result die's legend, one entry per run of faces with the same fate."""
+
+
+def draw_fates(surface: pygame.Surface, fates: list[str]) -> None:
+    """The result die's legend under the round log, right-aligned: what each face
+    does this turn (``Board.fates``: Helen's event and the variant change it)."""
+    runs: list[tuple[str, int, int]] = []
+    for face, fate in enumerate(fates):
+        if runs and runs[-1][0] == fate:
+            runs[-1] = (fate, runs[-1][1], face)
+        else:
+            runs.append((fate, face, face))
+    x = CENTRE.right - 16
+    for i, (fate, low, high) in enumerate(reversed(runs)):
+        if i:
+            x -= blit_text(surface, " \u00b7 ", 13, (x, RESULT_SCALE_Y), color=theme.INK_DIM,
+                           anchor="topright").width
+        faces = str(low) if low == high else f"{low}\u2013{high}"
+        x -= blit_text(surface, _(FATE_FACES[fate]).format(faces=faces), 13,
+                       (x, RESULT_SCALE_Y), color=theme.INK_DIM, anchor="topright").width
+
+
+def draw_duel(surface: pygame.Surface, duel: DuelShow, fates: list[str]) -> None:
+    """A duel round by round: cards, wound pips, dice, totals and every modifier;
+    ``fates``: what each face of the result die does to its loser."""
     draw_panel(surface, CENTRE, fill=(40, 30, 30), border=theme.GOLD, alpha=245)
     title = _("Challenge {n}: {greek} against {trojan}").format(
         n=duel.space + 1, greek=hero_name(duel.heroes[G]), trojan=hero_name(duel.heroes[T]))
@@ -192,10 +221,7 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow) -> None:
             ty += 24
     draw_rounds(surface, duel.log)
     if duel.result_die is not None or duel.result_rolling:
-        blit_text(surface, _("0\u20132 killed \u00b7 3\u20134 seriously wounded \u00b7 "
-                             "5\u20138 wounded \u00b7 9 prisoner"), 13,
-                  (CENTRE.right - 16, RESULT_SCALE_Y),
-                  color=theme.INK_DIM, anchor="topright")
+        draw_fates(surface, fates)
     if duel.result_die is not None or duel.result_rolling:
         dx, dy = result_die_pos()
         # TRANSLATORS: beside the die that decides a beaten hero's fate (killed, wounded...)

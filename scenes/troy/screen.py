@@ -230,7 +230,7 @@ def paint(surface: pygame.Surface, scene: TroyPlayScene) -> None:
     if b.horse is not None:
         draw_horse_panel(surface, b.horse)
     elif b.duel is not None:
-        draw_duel(surface, b.duel)
+        draw_duel(surface, b.duel, b.fates(b.duel))
     elif b.army is not None:
         draw_army(surface, b.army)
     else:

@@ -14,8 +14,8 @@ from scenes.troy.session import online_game, resume_game, start_game
 SCREENS = GameScreens(
     key="troy",
     title=N_("The Trojan War"),
-    tagline=N_("Heroes duel under the eyes of the gods, until the Horse"),
-    blurb=N_("Twelve turns of duels and battles; then the Greeks gamble on the Horse."),
+    tagline=N_("Heroes duel under the eyes of the gods, until the Horse."),
+    blurb=N_("Eleven turns of duels and battles; in the twelfth, the Greeks gamble on the Horse."),
     sides=(N_("Greeks"), N_("Trojans")),
     wins=(N_("Greeks win!"), N_("Trojans win!")),
     options=(

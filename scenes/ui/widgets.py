@@ -53,9 +53,10 @@ def blit_fit(surface: pygame.Surface, s: str, size: int, pos: tuple[int, int], w
 
 
 def wrap_text(s: str, fnt: pygame.font.Font, width: int) -> list[str]:
-    """Split ``s`` into lines no wider than ``width`` px (long words kept whole).
-    Remembered: screens wrap the same words every frame they draw, and measuring
-    each word was most of the time some of them took to draw."""
+    """Split ``s`` into lines no wider than ``width`` px (long words kept whole; a
+    figure keeps its " %" on its line). Remembered: screens wrap the same words
+    every frame they draw, and measuring each word was most of the time some of
+    them took to draw."""
     return list(_wrapped(s, fnt, width))
 
 
@@ -63,7 +64,12 @@ def wrap_text(s: str, fnt: pygame.font.Font, width: int) -> list[str]:
 def _wrapped(s: str, fnt: pygame.font.Font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for para in s.split("\n"):
-        words = para.split()
+        words: list[str] = []
+        for word in para.split():
+            if words and word.startswith("%"):
+                words[-1] = f"{words[-1]} {word}"    # "44 %" is one word
+            else:
+                words.append(word)
         if not words:
             lines.append("")
             continue

@@ -12,7 +12,7 @@ from scenes.core.app import App
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
 from scenes.troy import layout, words
-from scenes.troy.board import Board
+from scenes.troy.board import Board, DuelShow
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.stages import Context, SpareStage
 from scenes.troy.words import percent
@@ -206,3 +206,25 @@ def test_the_spare_question_says_what_sparing_changes(winner, loser, exchange, w
     stage = SpareStage(Context(view=view, board=Board(), play=lambda a: None,
                                refresh=lambda focus: None))
     assert why in stage.question()[1]
+
+
+@pytest.mark.parametrize(("event", "less_bloody", "legend"), [
+    ("none", False, "0–2 killed · 3–4 seriously wounded · 5–8 wounded · 9 prisoner"),
+    ("helen", False, "0–4 killed · 5–8 seriously wounded · 9 prisoner"),
+    ("none", True, "0 unharmed · 1–2 killed · 3–4 seriously wounded · 5–8 wounded · "
+                   "9 prisoner"),
+])
+def test_the_result_dies_legend_reads_the_table_of_this_turn(monkeypatch, event, less_bloody,
+                                                            legend) -> None:
+    """Under Helen's event wounds are worse, and in the less bloody variant a 0 leaves
+    the loser unharmed: the legend beside the result die says so."""
+    from scenes.troy import panels
+    said: list[str] = []
+    real = panels.blit_text
+    monkeypatch.setattr(panels, "blit_text", lambda surface, words, *a, **k:
+                        said.append(words) or real(surface, words, *a, **k))
+    board = Board()
+    board.event, board.less_bloody = event, less_bloody
+    duel = DuelShow(space=0, heroes=("diomedes", "glaucus"), winner=D.GREEK)
+    panels.draw_fates(pygame.Surface((1280, 720)), board.fates(duel))
+    assert "".join(reversed(said)) == legend

@@ -9,13 +9,17 @@ from pathlib import Path
 import pygame
 import pytest
 
+from game.common import Event
 from game.troy import data as D
 from scenes.core.app import App
 from scenes.games import GameSetup
 from scenes.troy import table
 from scenes.troy.beats import Score
 from scenes.troy.board import Board
+from scenes.troy.duel_tellers import _won_at
+from scenes.troy.layout import DUEL_CARD, duel_card_pos, portrait_pos
 from scenes.troy.play import TroyPlayScene
+from scenes.troy.telling import Telling
 from tests.support import FakePad
 from tests.support.text_audit import SLACK, Audit
 
@@ -104,3 +108,17 @@ def test_the_gods_line_names_the_heroes_the_gods_treat_otherwise(
     table.draw_info(pygame.Surface((1280, 720)), board)
     line = " ".join(said)
     assert "Great Ajax, Diomedes, Odysseus and Aeneas: their own values" in line, said
+
+
+@pytest.mark.parametrize("scorer", [D.GREEK, D.TROJAN])
+def test_a_winner_left_on_one_resistance_point_gives_the_vp_from_the_winners_portrait(
+        scorer: int) -> None:
+    """The loser's side scores 1 VP because the winner is left on one Resistance point:
+    the token rises from the winner's portrait (the loser may lie dead), as a duel's
+    own VP rise from the scorer's."""
+    telling = Telling([], duel=("duel", 1))
+    wounded = Event("vp_scored", {"side": scorer, "vp": 1, "signed": 1,
+                                  "reason": "winner_wounded"})
+    killed = Event("vp_scored", {"side": scorer, "vp": 3, "signed": 3, "reason": "dead"})
+    assert _won_at(wounded, telling) == portrait_pos(duel_card_pos(1 - scorer), DUEL_CARD[1])
+    assert _won_at(killed, telling) == portrait_pos(duel_card_pos(scorer), DUEL_CARD[1])
