@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pygame
+
 from game.common import Event
 from game.troy import data as D
 from game.troy.modifiers import army_modifiers, duel_modifiers
@@ -29,6 +31,7 @@ from scenes.troy.layout import (
     card_pos,
     die_pos,
     duel_card_pos,
+    duel_dice_field,
     horse_die_pos,
     portrait_pos,
     result_die_pos,
@@ -73,11 +76,12 @@ def _pair(e: Event, t: Telling) -> list[Event]:
 
 
 def _throw(dice: list[Event], where: Callable[[int], tuple[int, int]], size: int,
-           duration: float) -> Callable[[Board], anim.Anim]:
-    """The dice thrown together, each onto its side's place on the panel."""
+           duration: float, bounds: pygame.Rect = PANEL_BODY) -> Callable[[Board], anim.Anim]:
+    """The dice thrown together, each onto its side's place on the panel, tumbling
+    inside ``bounds``."""
     def show(board: Board) -> anim.Anim:
         faces = troy_art.die_faces(size)
-        return anim.Parallel([PanelDie(x["value"], where(x["who"]), faces, PANEL_BODY,
+        return anim.Parallel([PanelDie(x["value"], where(x["who"]), faces, bounds,
                                        duration=duration, seed=x["value"] * 7 + x["who"])
                               for x in dice])
     return show
@@ -105,7 +109,8 @@ def _duel_dice(e: Event, t: Telling) -> list[Beat]:
         for x in dice:
             d.rolling[x["who"]] = False
             d.dice[x["who"]], d.totals[x["who"]] = x["value"], x["total"]
-    return [Beat(before=start, show=_throw(dice, die_pos, 58, pace.DUEL_DICE), after=land,
+    return [Beat(before=start, show=_throw(dice, die_pos, 58, pace.DUEL_DICE,
+                                                  duel_dice_field()), after=land,
                  sound="dice", tag=t.duel)]
 
 

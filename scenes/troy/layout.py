@@ -141,6 +141,14 @@ def duel_card_pos(side: int) -> tuple[int, int]:
     return (x if side == G else CENTRE.right - (x - CENTRE.left), y)
 
 
+def duel_dice_field() -> pygame.Rect:
+    """Where the duel's dice tumble: between the two columns of modifiers, so a die
+    in the air never passes over their figures."""
+    left = duel_card_pos(G)[0] + DUEL_CARD[0] // 2 + 10 + MODS_W
+    right = duel_card_pos(T)[0] - DUEL_CARD[0] // 2 - 10 - MODS_W
+    return pygame.Rect(left, PANEL_BODY.top, right - left, PANEL_BODY.height)
+
+
 def portrait_pos(card: tuple[int, int], height: int) -> tuple[int, int]:
     """The middle of the portrait on a hero's card centred at ``card`` (the card's
     words are above and below it)."""

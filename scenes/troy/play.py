@@ -269,7 +269,7 @@ class TroyPlayScene(PlayScreen):
             tab = () if self.skipping.showing() else (SKIP_HINTS[1],)   # the skip is done
             hints = (GO_ON_HINT, *tab, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         elif self.busy:
-            duel = (SKIP_DUEL_HINT,) if self.duel_tag() is not None else ()
+            duel = (SKIP_DUEL_HINT,) if self.duel_rounds_left() else ()
             hints = (*SKIP_HINTS, *duel, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
         elif self.over and self.referee is None:    # a lesson says what happened itself
             hints = (Hint("Enter", "A", N_("Show the result"), Act.CONFIRM), CHRONICLE_HINT,
@@ -322,6 +322,11 @@ class TroyPlayScene(PlayScreen):
         return step is not None and any(isinstance(c, beats.Summary) and c.waiting
                                         and not c.finished
                                         for c in getattr(step, "children", ()))
+
+    def duel_rounds_left(self) -> bool:
+        """A duel's rounds are playing (Skip duel offered): its winner not yet known."""
+        return self.duel_tag() is not None and self.board.duel is not None \
+            and self.board.duel.winner is None
 
     def duel_tag(self) -> Any:
         """The tag of the duel whose beats are playing, or None."""

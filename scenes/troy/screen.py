@@ -155,7 +155,7 @@ def _story(f: Frame, scene: TroyPlayScene) -> None:
     f.mode = "story"
     b = scene.board
     width = PROMPT.width - 40
-    if scene.has_person() and scene.duel_tag() is not None:
+    if scene.has_person() and scene.duel_rounds_left():
         f.skip_duel = pygame.Rect(PROMPT.right - 12 - SKIP_W, PROMPT.top + 10, SKIP_W, BUTTON_H)
         width -= SKIP_W + 12
     latest = worded(b.chronicle[-1]) if b.chronicle else ""
@@ -239,8 +239,6 @@ def paint(surface: pygame.Surface, scene: TroyPlayScene) -> None:
                     pick_side=f.actor if pick is not None else None,
                     target=pick.target if pick is not None else None,
                     pickable=list(pick.sel) if pick is not None else None)
-    if f.duel_odds:
-        _draw_duel_odds(surface, f.duel_odds)
     if pick is not None and b.duel is None and f.focused_hero is not None and f.actor is not None:
         _draw_odds(surface, f.focused_hero, f.odds, f.actor)
     _draw_prompt(surface, f, scene.t)
@@ -256,6 +254,8 @@ def paint(surface: pygame.Surface, scene: TroyPlayScene) -> None:
     scene.animator.draw(surface)
     if not scene.busy and scene.decision is not None:
         _draw_choices(surface, scene, f)
+        if f.duel_odds:         # over the focus marks: a figure is never hidden by them
+            _draw_duel_odds(surface, f.duel_odds)
 
 
 def _draw_prompt(surface: pygame.Surface, f: Frame, t: float) -> None:
@@ -307,6 +307,9 @@ def _draw_prompt(surface: pygame.Surface, f: Frame, t: float) -> None:
 def _draw_choices(surface: pygame.Surface, scene: TroyPlayScene, f: Frame) -> None:
     d = scene.decision
     assert d is not None
+    # one type size for a row of buttons: the size its longest label fits at
+    size = min((fit_size(c.label, 17, "ui-bold", c.rect.width - 16, floor=12)
+                for c in d.choices if c.kind == "button"), default=17)
     for i, c in enumerate(d.choices):
         focused = i == d.focus
         if c.kind == "button":
@@ -314,7 +317,6 @@ def _draw_choices(surface: pygame.Surface, scene: TroyPlayScene, f: Frame) -> No
             col = theme.FOCUS if focused else (theme.INK if c.enabled else theme.INK_FAINT)
             draw_panel(surface, c.rect, fill=fill, border=theme.GOLD if c.enabled
                        else theme.INK_FAINT, alpha=250, radius=10)
-            size = fit_size(c.label, 17, "ui-bold", c.rect.width - 16, floor=12)
             blit_text(surface, fit(c.label, size, c.rect.width - 16), size, c.rect.center,
                       kind="ui-bold", color=col, anchor="center")
         elif c.kind == "space" and c.enabled:
@@ -353,10 +355,12 @@ def _draw_duel_odds(surface: pygame.Surface, odds: dict[int, float]) -> None:
         for side, p in ((G, win), (T, 1 - win)):
             r = card_rect(s, side)
             words = percent(p)
-            pill = pygame.Rect(0, 0, text(words, 15, "ui-bold").get_width() + 10, 24)
+            # the margin's room: a wide figure (">99%") takes smaller type, not the portrait
+            room = r.left + 12 - (space_rect(s).left + 1)
+            size = fit_size(words, 15, "ui-bold", room - 10, floor=11)
+            pill = pygame.Rect(0, 0, min(room, text(words, size, "ui-bold").get_width() + 10), 24)
             pill.midright = (r.left + 12, r.centery)
-            pill.left = max(pill.left, space_rect(s).left + 1)
             draw_panel(surface, pill, fill=theme.BG, border=SIDE_INK[side], alpha=255,
                        radius=8)
-            blit_text(surface, words, 15, pill.center, kind="ui-bold",
+            blit_text(surface, words, size, pill.center, kind="ui-bold",
                       color=SIDE_INK[side], anchor="center")

@@ -19,7 +19,7 @@ from typing import Any
 import pygame
 
 from game.troy import data as D
-from game.troy.odds import duel_odds
+from game.troy.odds import duel_odds, space_mandatory
 from scenes.core.i18n import N_, _
 from scenes.troy.board import Board
 from scenes.troy.layout import PROMPT, card_rect, roster_row, space_rect
@@ -335,13 +335,17 @@ class ChallengeStage(Stage):
         if choice is None or choice.kind != "space":
             return ""
         s = int(str(choice.key).split(":")[1]) - 1
-        p = self.ctx.view["odds"][s]
-        if p is None:
-            return ""
-        explanation = self.question()[1]
-        odds = _("Challenge {n} with these gods: Greeks win {greeks}, Trojans {trojans}.").format(
-            n=s + 1, greeks=percent(p), trojans=percent(1 - p))
-        return f"{explanation} {odds}"
+        odds = challenge_odds(self.ctx.view, s)
+        return f"{self.question()[1]} {odds}" if odds else ""
+
+
+def challenge_odds(view: dict[str, Any], s: int) -> str:
+    """Challenge ``s``'s odds with the gods drawn, in words ("" while unknown)."""
+    p = view["odds"][s]
+    if p is None:
+        return ""
+    return _("Challenge {n} with these gods: Greeks win {greeks}, Trojans {trojans}.").format(
+        n=s + 1, greeks=percent(p), trojans=percent(1 - p))
 
 
 class CancelStage(ChallengeStage):
@@ -386,6 +390,34 @@ class SwapStage(Stage):
             _("Select two of your heroes on the board, or choose No swap. First: "
               "challenge {n}; now the second.").format(n=self.first + 1)
         return _("Cassandra: {side}, swap two of your heroes?").format(side=self.ctx.side), how
+
+    odds_kind = "duel"
+
+    def odds(self, choice: Choice | None) -> dict[int, float]:
+        return {s: p for s, p in enumerate(self.ctx.view["odds"]) if p is not None}
+
+    def about(self, choice: Choice | None) -> str:
+        """A challenge's odds as they stand; with the first hero chosen, both heroes'
+        odds once swapped against what they have now."""
+        if choice is None or choice.kind != "space":
+            return ""
+        s = choice.key[1]
+        if self.first is None or self.first == s:
+            return challenge_odds(self.ctx.view, s)
+        view, a, b = self.ctx.view, self.first, s
+        gods = tuple(view["gods"]) if len(view["gods"]) == 2 else None
+        row = view["challenges"]
+
+        def chance(hero_at: int, foe_at: int) -> str:
+            return percent(duel_odds(row[hero_at]["greek"], row[foe_at]["trojan"], gods,
+                                     space_mandatory(view, foe_at))[0])
+        # TRANSLATORS: Cassandra's swap, weighed: each hero's odds after it and now
+        return _("Swapped, {first} has {first_new} against {first_foe} (now {first_now}) "
+                 "and {second} {second_new} against {second_foe} (now {second_now}).").format(
+            first=short_name(row[a]["greek"]), first_new=chance(a, b),
+            first_foe=short_name(row[b]["trojan"]), first_now=chance(a, a),
+            second=short_name(row[b]["greek"]), second_new=chance(b, a),
+            second_foe=short_name(row[a]["trojan"]), second_now=chance(b, b))
 
     def first_focus(self, choices: list[Choice]) -> Any:
         if self.first is None:

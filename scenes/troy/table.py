@@ -348,8 +348,11 @@ def draw_spaces(surface: pygame.Surface, board: Board, *, hide_own: dict[int, st
             a, b = card_rect(s, G).topleft, card_rect(s, T).bottomright
             pygame.draw.line(surface, theme.DANGER, a, b, 5)
             pygame.draw.line(surface, theme.DANGER, (b[0], a[1]), (a[0], b[1]), 5)
-            blit_text(surface, _("CANCELLED"), 18, mid, kind="ui-bold", color=theme.DANGER,
-                      anchor="center")
+            plate = text(_("CANCELLED"), 18, "ui-bold", theme.DANGER)
+            at = plate.get_rect(center=mid)
+            # on a plate of its own: the cross stops at the word, never runs through it
+            pygame.draw.rect(surface, theme.BG_PANEL, at.inflate(12, 4), border_radius=6)
+            surface.blit(plate, at)
 
 
 def draw_info(surface: pygame.Surface, board: Board) -> None:

@@ -187,3 +187,17 @@ def test_a_seers_banner_comes_once_the_card_has_turned_and_the_card_never_blinks
             assert face_up and not turning, "the banner shows before the card has turned"
         app.step(DT)
     assert banners > 20 and face_up
+
+
+def test_skip_duel_is_offered_while_the_rounds_play_not_once_the_duel_is_won(app: App) -> None:
+    scene = game(app)
+    until(app, scene, lambda: scene.duel_tag() is not None and scene.board.duel is not None
+          and scene.board.duel.round >= 1)
+    assert scene.frame.skip_duel is not None
+    assert any(h.act == Act.PREV for h in scene.hints.hints)
+    until(app, scene, lambda: scene.duel_tag() is not None and scene.board.duel is not None
+          and scene.board.duel.winner is not None)
+    app.step(DT)
+    assert scene.duel_tag() is not None          # the duel's last beats still play
+    assert scene.frame.skip_duel is None
+    assert not any(h.act == Act.PREV for h in scene.hints.hints)

@@ -6,6 +6,7 @@ import pygame
 import pytest
 
 from game.ai.troy import duel_odds
+from game.common import Event
 from game.troy import data as D
 from game.troy.rules import TroyState
 from scenes.core.app import App
@@ -15,7 +16,7 @@ from scenes.troy import layout, words
 from scenes.troy.board import Board, DuelShow
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.stages import Context, SpareStage
-from scenes.troy.words import percent
+from scenes.troy.words import percent, short_name
 from tests.support import make_app, pad_button, post
 from tests.support.troy import settle, skip_to_decision
 
@@ -228,3 +229,46 @@ def test_the_result_dies_legend_reads_the_table_of_this_turn(monkeypatch, event,
     duel = DuelShow(space=0, heroes=("diomedes", "glaucus"), winner=D.GREEK)
     panels.draw_fates(pygame.Surface((1280, 720)), board.fates(duel))
     assert "".join(reversed(said)) == legend
+
+
+def test_cassandras_swap_shows_the_odds_now_and_once_swapped(app: App) -> None:
+    """Each challenge's odds stand beside its cards, as for a cancel; with the first
+    hero chosen, the second focused says both heroes' odds after the swap and now."""
+    sc = scene_at(app, TroyState.at_turn(4, seed=CASSANDRA_SEED), human_side=0)
+    play_to_stage(app, sc, "swap")
+    view = sc.state.view(0)
+    app.step(0.01)
+    assert sc.frame.duel_odds == {s: p for s, p in enumerate(view["odds"]) if p is not None}
+    spaces = [c for c in sc.choices if c.kind == "space"]
+    first, second = spaces[0].key[1], spaces[1].key[1]
+    row = view["challenges"]
+    sc.choices[sc.choices.index(spaces[0])].do()         # the first hero chosen
+    focus = next(c for c in sc.choices if c.key == ("sw", second))
+    words = sc.decision.stage.about(focus)
+    gods = tuple(view["gods"])
+    after = duel_odds(row[first]["greek"], row[second]["trojan"], gods)[0]
+    assert words.startswith("Swapped, " + short_name(row[first]["greek"]))
+    assert f"{percent(after)} against {short_name(row[second]['trojan'])}" in words
+    assert f"(now {percent(view['odds'][first])})" in words
+
+
+def test_a_duel_die_in_the_air_never_passes_over_the_modifiers() -> None:
+    """Both dice of a round tumble between the two columns of modifiers, whatever
+    they show."""
+    from scenes.troy.duel_tellers import _duel_dice
+    from scenes.troy.layout import duel_dice_field
+    from scenes.troy.telling import Telling
+
+    field = duel_dice_field()
+    for value in range(10):
+        dice = [Event("die_rolled", {"who": side, "value": value, "total": value,
+                                     "purpose": "duel", "modifiers": []})
+                for side in (D.GREEK, D.TROJAN)]
+        beat = _duel_dice(dice[0], Telling(dice))[0]
+        throw = beat.show(Board())
+        assert len(throw.children) == 2
+        for k in range(21):
+            for die in throw.children:
+                die.elapsed = die.duration * k / 20
+                x, _y = die.pos
+                assert field.left + die.reach <= x <= field.right - die.reach, (value, k)
