@@ -19,7 +19,7 @@ class TroyEvent(StrEnum):
     TURN_STARTED = "turn_started"
     """turn"""
     HERO_RECOVERED = "hero_recovered"
-    """hero: back from his wounds"""
+    """hero: back from his wounds; sulking: Achilles healed while Briseis is away"""
     REINFORCEMENT = "reinforcement"
     """hero, side: a hero joins the war"""
     DIE_ROLLED = "die_rolled"

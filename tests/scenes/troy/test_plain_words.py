@@ -55,3 +55,10 @@ def test_the_chronicle_says_a_god_after_zeus_is_cancelled() -> None:
                            Event("god_drawn", {"side": D.GREEK, "god": "ares"}),
                            Event("god_drawn", {"side": D.TROJAN, "god": "apollo"})])
     assert all("cancelled" not in e.text for e in later)   # Zeus only cancels his turn
+
+
+def test_a_pick_in_words_names_where_only_when_an_enemy_there_is_known() -> None:
+    from scenes.troy.words import decision_words
+    assert decision_words("pick:achilles,ajax_t", [1, 2]) == "Achilles 1, Great Ajax 2"
+    assert decision_words("pick:achilles,ajax_t,odysseus", [1, 2, 3], blind=True) == \
+        "Send Achilles, Great Ajax and Odysseus"
