@@ -15,87 +15,87 @@ from scenes.ui.reasons import sentence
 SENTENCES: dict[str, str] = {
     # TRANSLATORS: a hint's reason for a pick: {hero} is the player's hero, {foe} the
     # enemy face up on challenge {n}; {pct} is a whole number, {gain} and {loss} VP.
-    "troy_pick": N_("{hero} to challenge {n}: {pct} % against {foe}, face up; a win scores "
+    "troy_pick": N_("{hero} to challenge {n}: {pct}% against {foe}, face up; a win scores "
                     "about {gain} VP, a loss costs about {loss}."),
-    "troy_pick_match": N_("{hero} to challenge {n}: {pct} % against {foe}, face up; a win "
+    "troy_pick_match": N_("{hero} to challenge {n}: {pct}% against {foe}, face up; a win "
                           "scores about {gain} VP, a loss costs about {loss}. The other "
                           "enemies are face down, so where your others go does not matter."),
-    "troy_pick_sacrifice": N_("{hero} to challenge {n}: only {pct} % against {foe}, face "
+    "troy_pick_sacrifice": N_("{hero} to challenge {n}: only {pct}% against {foe}, face "
                               "up, but {hero} is the hero it costs least to risk there (a "
                               "loss costs about {loss} VP). Your best face the enemies "
                               "face down, where it does not matter who goes where."),
-    # TRANSLATORS: {threat} is the enemy the pick keeps {hero} away from ({worse} %).
-    "troy_pick_away": N_("{hero} to challenge {n}: {pct} % against {foe}, face up, and away "
-                         "from {threat} (only {worse} % there); a win scores about {gain} "
+    # TRANSLATORS: {threat} is the enemy the pick keeps {hero} away from ({worse}%).
+    "troy_pick_away": N_("{hero} to challenge {n}: {pct}% against {foe}, face up, and away "
+                         "from {threat} (only {worse}% there); a win scores about {gain} "
                          "VP. The other enemies are face down, so where your others go "
                          "does not matter."),
-    # TRANSLATORS: {count} heroes go; {hero} has the best odds ({pct} %), {last} the
-    # worst ({low} %) and is killed or captured {risk} % of the time; {vp} is VP.
+    # TRANSLATORS: {count} heroes go; {hero} has the best odds ({pct}%), {last} the
+    # worst ({low}%) and is killed or captured {risk}% of the time; {vp} is VP.
     "troy_pick_blind": N_(
         "You cannot see where the enemies stand: who fights matters, not where. Your "
-        "{count} heroes by their odds: {hero} wins {pct} % on average, down to {last} at "
-        "{low} % (killed or captured {risk} % of the time). A lost duel costs about {vp} VP."),
+        "{count} heroes by their odds: {hero} wins {pct}% on average, down to {last} at "
+        "{low}% (killed or captured {risk}% of the time). A lost duel costs about {vp} VP."),
     # TRANSLATORS: as the reason above; {next} is the best of the heroes who stay out of
-    # the duels, with his odds {next_pct} %.
+    # the duels, with his odds {next_pct}%.
     "troy_pick_blind_rest": N_(
         "You cannot see where the enemies stand: who fights matters, not where. Your "
-        "{count} best by their odds fight: {hero} wins {pct} % on average, down to {last} "
-        "at {low} % (killed or captured {risk} % of the time); the next best, {next} "
-        "({next_pct} %), stays in camp. A lost duel costs about {vp} VP."),
+        "{count} best by their odds fight: {hero} wins {pct}% on average, down to {last} "
+        "at {low}% (killed or captured {risk}% of the time); the next best, {next} "
+        "({next_pct}%), stays in camp. A lost duel costs about {vp} VP."),
     # TRANSLATORS: as the reason above, but {next} has better odds than {last} and
     # still stays out, for the reason the sentence's end gives.
     "troy_pick_blind_keep": N_(
         "You cannot see where the enemies stand: who fights matters, not where. Your "
-        "{count} heroes fight at {pct} % down to {low} % on average; {next} ({next_pct} %) "
+        "{count} heroes fight at {pct}% down to {low}% on average; {next} ({next_pct}%) "
         "stays in camp: a hero that strong is worth more alive in the turns to come. A "
         "lost duel costs about {vp} VP."),
     # TRANSLATORS: as above; {next} (Achilles, Philoctetes) adds {points} to the Horse's roll.
     "troy_pick_blind_keep_roll": N_(
         "You cannot see where the enemies stand: who fights matters, not where. Your "
-        "{count} heroes fight at {pct} % down to {low} % on average; {next} ({next_pct} %) "
+        "{count} heroes fight at {pct}% down to {low}% on average; {next} ({next_pct}%) "
         "stays in camp: in the Horse, {next} adds {points} to its roll. A lost duel costs "
         "about {vp} VP."),
     # TRANSLATORS: as above; while {next} (Hector, Paris) lives, the Greeks' Horse roll
     # has {points} less.
     "troy_pick_blind_keep_alive": N_(
         "You cannot see where the enemies stand: who fights matters, not where. Your "
-        "{count} heroes fight at {pct} % down to {low} % on average; {next} ({next_pct} %) "
+        "{count} heroes fight at {pct}% down to {low}% on average; {next} ({next_pct}%) "
         "stays in camp: while {next} lives, the Greeks' Horse roll is {points} lower. A "
         "lost duel costs about {vp} VP."),
     # TRANSLATORS: as above; {points} is what seven heroes in the Horse add to its roll.
     "troy_pick_blind_keep_horse": N_(
         "You cannot see where the enemies stand: who fights matters, not where. Your "
-        "{count} heroes fight at {pct} % down to {low} % on average; {next} ({next_pct} %) "
+        "{count} heroes fight at {pct}% down to {low}% on average; {next} ({next_pct}%) "
         "stays in camp: any Greek alive may climb into the Horse, where seven add {points} "
         "to its roll. A lost duel costs about {vp} VP."),
-    "troy_pick_field": N_("Your best against the heroes who can fight: {hero} wins {pct} % "
+    "troy_pick_field": N_("Your best against the heroes who can fight: {hero} wins {pct}% "
                           "of the duels on average."),
     # TRANSLATORS: {next} is the best of the heroes who stay out of the duels.
     "troy_pick_field_rest": N_("{hero} has the best odds against the heroes who can fight: "
-                               "{pct} % on average; the next best, {next}, has {next_pct} "
+                               "{pct}% on average; the next best, {next}, has {next_pct} "
                                "%."),
-    "troy_pick_field_keep": N_("{hero} fights ({pct} % on average against the heroes who "
-                               "can fight); {next} ({next_pct} %) stays in camp: a hero "
+    "troy_pick_field_keep": N_("{hero} fights ({pct}% on average against the heroes who "
+                               "can fight); {next} ({next_pct}%) stays in camp: a hero "
                                "that strong is worth more alive in the turns to come."),
-    "troy_pick_field_keep_roll": N_("{hero} fights ({pct} % on average against the heroes "
-                                    "who can fight); {next} ({next_pct} %) stays in camp: "
+    "troy_pick_field_keep_roll": N_("{hero} fights ({pct}% on average against the heroes "
+                                    "who can fight); {next} ({next_pct}%) stays in camp: "
                                     "in the Horse, {next} adds {points} to its roll."),
-    "troy_pick_field_keep_alive": N_("{hero} fights ({pct} % on average against the heroes "
-                                     "who can fight); {next} ({next_pct} %) stays in camp: "
+    "troy_pick_field_keep_alive": N_("{hero} fights ({pct}% on average against the heroes "
+                                     "who can fight); {next} ({next_pct}%) stays in camp: "
                                      "while {next} lives, the Greeks' Horse roll is "
                                      "{points} lower."),
-    "troy_pick_field_keep_horse": N_("{hero} fights ({pct} % on average against the heroes "
-                                     "who can fight); {next} ({next_pct} %) stays in camp: "
+    "troy_pick_field_keep_horse": N_("{hero} fights ({pct}% on average against the heroes "
+                                     "who can fight); {next} ({next_pct}%) stays in camp: "
                                      "any Greek alive may climb into the Horse, where seven "
                                      "add {points} to its roll."),
-    "troy_cancel": N_("Challenge {n} is your worst duel: {hero} has {pct} % against {foe}, "
+    "troy_cancel": N_("Challenge {n} is your worst duel: {hero} has {pct}% against {foe}, "
                       "and losing it costs about {vp} VP."),
-    "troy_thersites": N_("Challenge {n}: {hero} has only {pct} % against {foe}; Thersites wins "
+    "troy_thersites": N_("Challenge {n}: {hero} has only {pct}% against {foe}; Thersites wins "
                          "it for 1 VP and no risk (a loss would cost about {vp} VP)."),
-    "troy_swap": N_("{hero} to challenge {n}: {pct} % there instead of {before} %."),
+    "troy_swap": N_("{hero} to challenge {n}: {pct}% there instead of {before}%."),
     # TRANSLATORS: {die} is the die's face, {pct} the chance a new roll is higher.
-    "troy_reroll": N_("The die shows {die}: a new roll is higher {pct} % of the time."),
-    "troy_keep": N_("The die shows {die}: a new roll would be higher only {pct} % of the "
+    "troy_reroll": N_("The die shows {die}: a new roll is higher {pct}% of the time."),
+    "troy_keep": N_("The die shows {die}: a new roll would be higher only {pct}% of the "
                     "time."),
     "troy_kill": N_("{hero}'s death scores {vp} VP; taken prisoner, {hero} would score "
                     "nothing."),

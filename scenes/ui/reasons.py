@@ -33,7 +33,7 @@ SENTENCES: dict[str, str] = {
     "reinforce": N_("It brings reinforcements onto the board."),
     # TRANSLATORS: {hero} is one of the player's heroes, {foe} the enemy hero he
     # would duel; {pct} is a whole number.
-    "best_odds": N_("Best odds: {hero} has a {pct} % chance against {foe}."),
+    "best_odds": N_("Best odds: {hero} has a {pct}% chance against {foe}."),
     "send_heroes": N_("It sends your heroes with the best odds against the field."),
     "reroll": N_("The die is low: a new roll is likely to do better."),
     "keep_roll": N_("The die is good enough: a new roll would likely do worse."),

@@ -127,7 +127,7 @@ def test_the_hint_card_names_the_odds_and_keeps_clear_of_the_prompt(app: App) ->
     assert suggestion is not None
     s = int(str(suggestion.action).split(":")[1]) - 1
     pct = round(100 * mine(scene.state.view(0), s, 0))
-    assert f"{pct} %" in scene.coach.reason and f"Challenge {s + 1}" in scene.coach.reason
+    assert f"{pct}%" in scene.coach.reason and f"Challenge {s + 1}" in scene.coach.reason
     # the card covers the event strip whole, always in that place, and its words fit
     # there: off the prompt and its buttons
     assert scene.hint_area() == INFO and scene.coach.width == INFO.width

@@ -55,7 +55,7 @@ def test_each_sentence_is_whole_in_each_language(lang: str, speaking: None) -> N
 def test_numbers_and_heroes_are_put_in(speaking: None) -> None:
     odds = Reason("best_odds", {"hero": "achilles", "foe": "hector", "pct": 64})
     assert sentence(odds, names=lambda h: h.capitalize()) == \
-        "Best odds: Achilles has a 64 % chance against Hector."
+        "Best odds: Achilles has a 64% chance against Hector."
     assert sentence(Reason("capture_pieces", {"n": 1})) == "It captures 1 enemy piece."
     assert sentence(Reason("capture_pieces", {"n": 3})) == "It captures 3 enemy pieces."
     i18n.set_language("de")
