@@ -114,6 +114,19 @@ def draw_rounds(surface: pygame.Surface, log: list[Told]) -> None:
         else:                           # the wound, on the side that took it
             pygame.draw.circle(surface, theme.DANGER, (cx + (-12 if loser == G else 12), mid), 7)
         y += ROUND_H
+    if any(isinstance(e, Line) and e.code == "round" for e in log):
+        _draw_round_key(surface)
+
+
+def _draw_round_key(surface: pygame.Surface) -> None:
+    """What the round rows' marks mean, under them at the left: the red pip, the '='."""
+    x, y = CENTRE.left + 20, RESULT_SCALE_Y
+    pygame.draw.circle(surface, theme.DANGER, (x + 6, y + 9), 6)
+    # TRANSLATORS: the key to the round rows: the red pip marks the side wounded
+    x = blit_text(surface, _("wounded"), 13, (x + 16, y), color=theme.INK_DIM).right + 14
+    blit_text(surface, "=", 14, (x, y - 1), kind="ui-bold", color=theme.INK_DIM)
+    # TRANSLATORS: the key to the round rows: '=' marks a round with equal totals
+    blit_text(surface, _("tied round"), 13, (x + 14, y), color=theme.INK_DIM)
 
 
 def _modifier(die: int, total: int) -> str:

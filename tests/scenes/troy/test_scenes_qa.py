@@ -272,3 +272,20 @@ def test_a_duel_die_in_the_air_never_passes_over_the_modifiers() -> None:
                 die.elapsed = die.duration * k / 20
                 x, _y = die.pos
                 assert field.left + die.reach <= x <= field.right - die.reach, (value, k)
+
+
+def test_the_round_rows_marks_have_a_key(monkeypatch) -> None:
+    """The red pip and the '=' of the round rows are explained under them."""
+    from scenes.troy import panels
+    from scenes.troy.lines import line
+    said: list[str] = []
+    real = panels.blit_text
+    monkeypatch.setattr(panels, "blit_text", lambda surface, words, *a, **k:
+                        said.append(words) or real(surface, words, *a, **k))
+    panels.draw_rounds(pygame.Surface((1280, 720)), [])
+    assert "wounded" not in said                  # no rounds yet: nothing to explain
+    panels.draw_rounds(pygame.Surface((1280, 720)), [
+        line("round", n=1, dice=[4, 3], totals=[9, 9], hero=None, wounds=0, resistance=5),
+        line("round", n=2, dice=[7, 1], totals=[12, 7], hero="hector", wounds=1,
+             resistance=5)])
+    assert "wounded" in said and "tied round" in said
