@@ -293,7 +293,7 @@ def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
     held = rested is not None and rested[0] > scored[-1][0]
     if len(heroes) == 1:
         if held:
-            why, points = _kept_for(str(kept["next"]))
+            why, points = _kept_for(str(kept["next"]), hero)
             return Reason("troy_pick_field_keep" + why,
                           {"hero": hero, "pct": _pct(pct), **kept, "points": points})
         return Reason("troy_pick_field_rest" if kept else "troy_pick_field",
@@ -306,26 +306,30 @@ def _explain_pick(view: dict[str, Any], me: int, heroes: list[str]) -> Reason:
     params = {"count": len(heroes), "hero": hero, "pct": _pct(pct), "last": last,
               "low": _pct(low), "risk": _pct(risk), "vp": round(cost)}
     if held:
-        why, points = _kept_for(str(kept["next"]))
+        why, points = _kept_for(str(kept["next"]), last)
         return Reason("troy_pick_blind_keep" + why, {**params, **kept, "points": points})
     return Reason("troy_pick_blind_rest" if kept else "troy_pick_blind", {**params, **kept})
 
 
-def _kept_for(hid: str) -> tuple[str, int]:
-    """Why losing ``hid`` costs more than the odds say, as the computer weighs it
-    (game/ai/troy.py ``hero_value``): the code's ending and the Horse points at stake.
-    ``_roll``: in the Horse he adds to its roll; ``_alive``: alive he takes points
-    off it; ``_horse``: a Greek who may climb in (seven inside add one); else a
-    strong hero's duels to come."""
+def _kept_for(hid: str, last: str) -> tuple[str, int]:
+    """Why ``hid`` stays in camp while ``last`` (worse odds) fights, as the computer
+    weighs a loss (game/ai/troy.py ``hero_value``): the code's ending and the Horse
+    points at stake. ``_roll``: in the Horse he adds to its roll; ``_alive``: alive
+    he takes points off it; ``_horse``: he may climb into the Horse and ``last`` may
+    not; ``""``: a stronger hero's duels to come; ``_close``: nothing sets them apart
+    but odds about the same."""
     modifier = troy_data.HORSE_MODIFIERS.get(hid)
     if modifier is not None and hid in ("achilles", "philoctetes"):
         return "_roll", modifier[1]
     if modifier is not None:                    # Hector and Paris, alive
         return "_alive", -modifier[1]
-    hero = troy_data.BY_ID[hid]
-    if hero.side == troy_data.GREEK and hid not in troy_data.HORSE_EXCLUDED:
+    kept, sent = troy_data.BY_ID[hid], troy_data.BY_ID[last]
+    if kept.side == troy_data.GREEK and hid not in troy_data.HORSE_EXCLUDED \
+            and last in troy_data.HORSE_EXCLUDED:
         return "_horse", troy_data.HORSE_MODIFIERS["seven_heroes"][1]
-    return "", 0
+    if kept.power + kept.resistance > sent.power + sent.resistance:
+        return "", 0
+    return "_close", 0
 
 
 def _explain_swap(view: dict[str, Any], me: int, text: str) -> Reason:

@@ -68,6 +68,12 @@ SENTENCES: dict[str, str] = {
         "{count} heroes fight at {pct}% down to {low}% on average; {next} ({next_pct}%) "
         "stays in camp: any Greek alive may climb into the Horse, where seven add {points} "
         "to its roll. A lost duel costs about {vp} VP."),
+    # TRANSLATORS: as above; nothing but the odds sets {next} and the heroes sent apart.
+    "troy_pick_blind_keep_close": N_(
+        "You cannot see where the enemies stand: who fights matters, not where. Your "
+        "{count} heroes fight at {pct}% down to {low}% on average; {next} ({next_pct}%) "
+        "stays in camp: the odds are about the same, and either may go. A lost duel "
+        "costs about {vp} VP."),
     "troy_pick_field": N_("Your best against the heroes who can fight: {hero} wins {pct}% "
                           "of the duels on average."),
     # TRANSLATORS: {next} is the best of the heroes who stay out of the duels.
@@ -88,6 +94,9 @@ SENTENCES: dict[str, str] = {
                                      "who can fight); {next} ({next_pct}%) stays in camp: "
                                      "any Greek alive may climb into the Horse, where seven "
                                      "add {points} to its roll."),
+    "troy_pick_field_keep_close": N_("{hero} fights ({pct}% on average against the heroes "
+                                     "who can fight); {next} ({next_pct}%) stays in camp: "
+                                     "the odds are about the same, and either may go."),
     "troy_cancel": N_("Challenge {n} is your worst duel: {hero} has {pct}% against {foe}, "
                       "and losing it costs about {vp} VP."),
     "troy_thersites": N_("Challenge {n}: {hero} has only {pct}% against {foe}; Thersites wins "

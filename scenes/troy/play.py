@@ -80,15 +80,16 @@ from scenes.ui.widgets import Backdrop
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")   # chance shown: no undo past it
 THINK_MIN = 0.35  # seconds the thinking shows: shorter than a board game's, Troy has many
-SETTLE = 0.4      # seconds a decision is open before Enter or Tab acts on it: a press
-                  # meant to skip the story that lands as the decision opens is not a choice
+SETTLE = 0.4      # seconds a decision is open before Enter takes it: a press meant to
+                  # skip the story's end that lands as the decision opens is not a choice
 SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
               Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
 SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)
 GO_ON_HINT = Hint("Enter", "A", N_("Go on"), Act.CONFIRM)
+# Tab / RB is the story's skip key only: at a decision it moves nothing (a skip pressed
+# as the story ends must not shift the focus); the arrows and the d-pad move it
 DECIDE_HINTS = (Hint("\u2190\u2191\u2192\u2193", "D-pad", N_("Move")),
-                Hint("Enter", "A", N_("Select"), Act.CONFIRM),
-                Hint("Tab", "RB", N_("Next choice"), Act.NEXT))
+                Hint("Enter", "A", N_("Select"), Act.CONFIRM))
 
 
 class TroyPlayScene(PlayScreen):
@@ -567,7 +568,7 @@ class TroyPlayScene(PlayScreen):
             if a == Act.CANCEL:
                 self.open_pause()
             return
-        if a in (Act.CONFIRM, Act.NEXT, Act.PREV) and self.open_for < SETTLE:
+        if a == Act.CONFIRM and self.open_for < SETTLE:
             return      # pressed to skip the story's end, not to choose
         self.message = ""
         if a == Act.CANCEL:
@@ -576,8 +577,6 @@ class TroyPlayScene(PlayScreen):
         elif a in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
             if d.move(a):
                 self.sound("menu")
-        elif a in (Act.NEXT, Act.PREV):
-            d.cycle(1 if a == Act.NEXT else -1)
         elif a == Act.CONFIRM:
             self._take(d.focus)
         elif a in (Act.POINT, Act.CLICK) and action.pos is not None:

@@ -356,8 +356,8 @@ class CancelStage(ChallengeStage):
         return (_("{side}: cancel one challenge").format(side=self.ctx.side),
                 _("That duel will not be fought. Priam: each side cancels one. "
                   "Mandatory and revealed duels cannot be cancelled.") if priam else
-                _("That duel will not be fought. Mandatory and revealed duels "
-                  "cannot be cancelled."))
+                _("The Trojans cancel in odd turns, the Greeks in even ones: that duel "
+                  "is not fought. Mandatory and revealed duels cannot be cancelled."))
 
 
 class ThersitesStage(ChallengeStage):
