@@ -113,6 +113,8 @@ class Board:
     shown_vp: float | None = None    # the VP marker while it slides to ``vp``
     scoring: set[int] = field(default_factory=set)   # sides whose turn chip is landing
     less_bloody: bool = False        # the variant: a result die of 0 leaves the loser unharmed
+    latest: Told | None = None       # the story's line on the prompt: the last noted, or a
+                                     # duel's last round (rounds are not noted one by one)
 
     def sync(self, view: dict[str, Any]) -> None:
         """Take every public (or the viewer's) fact from ``state.view``."""
@@ -192,6 +194,7 @@ class Board:
 
     def note(self, line: Told) -> None:
         self.chronicle = [*self.chronicle[-40:], line]
+        self.latest = line
 
 
 def duel_of(view: dict[str, Any]) -> DuelShow:

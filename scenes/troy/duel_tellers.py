@@ -211,6 +211,7 @@ def tell_round(e: Event, t: Telling) -> list[Beat]:
                         hero=e["hero"], wounds=e["wounds"], resistance=e["resistance"])
         d.log.append(said)
         d.hit = loser
+        board.latest = said         # the prompt follows the duel, not an older line
 
     def settle(board: Board) -> None:
         if board.duel is not None:
@@ -271,8 +272,10 @@ def tell_hurt(e: Event, t: Telling) -> list[Beat]:
     def hurt(board: Board) -> None:
         board.status[hero] = status
     beats = [Beat(before=hurt, tag=t.duel)]
-    if e.get("winner"):
-        beats[0].before = change(hurt, note(line("winner_wounded", hero=hero)))
+    if e.get("winner"):     # said on the prompt long enough to read, before its VP rise
+        said = line("winner_wounded", hero=hero)
+        beats[0] = Beat(before=change(hurt, note(said)), show=shown(anim.Delay, pace.VERDICT),
+                        stop=said, tag=t.duel)
     if hero == "patroclus" and status == "dead" and t.briseis == "agamemnon":
         said = line("achilles_returns")
 

@@ -76,10 +76,12 @@ def draw_mods(surface: pygame.Surface, mods: list[tuple[str, int]], x: int, y: i
 ROUND_H = LOG_STEP
 ROUND_DIE = 30          # a round's die: its number drawn at 12 px
 
-def draw_rounds(surface: pygame.Surface, log: list[Told]) -> None:
+def draw_rounds(surface: pygame.Surface, log: list[Told], key: bool = True) -> None:
     """The duel's last rounds, one row each, read at a glance: the round's number,
     each side's die and total, and a red pip on the side that took the wound
-    ('=' for a tie). A text line of an older save is shown as written."""
+    ('=' for a tie), with their ``key`` under them (its place is the result die's
+    legend's once that die is thrown). A text line of an older save is shown as
+    written."""
     cx = CENTRE.centerx
     y = LOG_RECT.top
     for entry in log[-LOG_LINES:]:
@@ -114,7 +116,7 @@ def draw_rounds(surface: pygame.Surface, log: list[Told]) -> None:
         else:                           # the wound, on the side that took it
             pygame.draw.circle(surface, theme.DANGER, (cx + (-12 if loser == G else 12), mid), 7)
         y += ROUND_H
-    if any(isinstance(e, Line) and e.code == "round" for e in log):
+    if key and any(isinstance(e, Line) and e.code == "round" for e in log):
         _draw_round_key(surface)
 
 
@@ -232,7 +234,7 @@ def draw_duel(surface: pygame.Surface, duel: DuelShow, fates: list[str]) -> None
             blit_text(surface, ln, 18, (CENTRE.centerx, ty), kind="title", color=theme.INK_DIM,
                       anchor="midtop")
             ty += 24
-    draw_rounds(surface, duel.log)
+    draw_rounds(surface, duel.log, key=duel.result_die is None and not duel.result_rolling)
     if duel.result_die is not None or duel.result_rolling:
         draw_fates(surface, fates)
     if duel.result_die is not None or duel.result_rolling:

@@ -158,7 +158,8 @@ def _story(f: Frame, scene: TroyPlayScene) -> None:
     if scene.has_person() and scene.duel_rounds_left():
         f.skip_duel = pygame.Rect(PROMPT.right - 12 - SKIP_W, PROMPT.top + 10, SKIP_W, BUTTON_H)
         width -= SKIP_W + 12
-    latest = worded(b.chronicle[-1]) if b.chronicle else ""
+    told = b.latest if b.latest is not None else (b.chronicle[-1] if b.chronicle else None)
+    latest = worded(told) if told is not None else ""
     f.story_size, f.story = story_lines(latest, width)
     if scene.skipping.note and len(f.story) < 2:
         f.note = wrap_text(scene.skipping.note, theme.font(13, "ui-semibold"), width)[:1]

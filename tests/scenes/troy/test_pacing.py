@@ -201,3 +201,13 @@ def test_skip_duel_is_offered_while_the_rounds_play_not_once_the_duel_is_won(app
     assert scene.duel_tag() is not None          # the duel's last beats still play
     assert scene.frame.skip_duel is None
     assert not any(h.act == Act.PREV for h in scene.hints.hints)
+
+
+def test_the_prompts_story_line_follows_the_duels_rounds(app: App) -> None:
+    """Rounds are not spoken one by one, but the prompt's line is never an older one
+    (a Sinon re-roll, the duel's opening) while the rounds go on."""
+    scene = game(app)
+    until(app, scene, lambda: scene.board.duel is not None and scene.board.duel.round >= 2
+          and scene.board.duel.log and scene.board.duel.hit is not None)
+    app.step(DT)
+    assert " ".join(scene.frame.story).startswith(f"Round {scene.board.duel.round}")
