@@ -195,15 +195,26 @@ class Score(anim.Anim):
     """VP a side scores, shown where they were won and then where they count, never
     carried across the screen over its words: for the first part ``earned`` grows on
     the winner's portrait (or his army's die) at ``frm``, for the rest the side's turn
-    chip ``chip`` lands on the track at ``to`` (the board hides its own chip meanwhile:
-    ``Board.scoring``). No ``frm``: only the landing."""
+    chip ``chip`` lands on the track at ``to`` (``on_land`` then tells the board to hide
+    its own chip under it: ``Board.scoring``; until then the old figure stays). No
+    ``frm``: only the landing."""
 
     EARNED = 0.45       # the share of the time spent where the VP were won
 
     def __init__(self, earned: pygame.Surface, frm: tuple[int, int] | None,
-                 chip: pygame.Surface, to: tuple[int, int], duration: float) -> None:
+                 chip: pygame.Surface, to: tuple[int, int], duration: float,
+                 on_land: Callable[[], None] | None = None) -> None:
         super().__init__(duration)
         self.earned, self.frm, self.chip, self.to = earned, frm, chip, to
+        self.on_land, self.landed = on_land, False
+
+    def update(self, dt: float) -> float:
+        left = super().update(dt)
+        if self.landing and not self.landed:
+            self.landed = True
+            if self.on_land is not None:
+                self.on_land()
+        return left
 
     @property
     def landing(self) -> bool:

@@ -300,16 +300,14 @@ def tell_vp(e: Event, t: Telling) -> list[Beat]:
     def show(board: Board) -> anim.Anim:
         chip = turn_chip(board.turn_vp[side] + vp, side)
         return Score(turn_chip(vp, side, waiting=False), frm, chip,
-                     vp_chip(side, chip.get_width()), pace.VP_SCORED)
-
-    def land(board: Board) -> None:
-        board.scoring.add(side)
+                     vp_chip(side, chip.get_width()), pace.VP_SCORED,
+                     on_land=lambda: board.scoring.add(side))
 
     def score(board: Board) -> None:
         board.scoring.discard(side)
         board.turn_vp[side] += vp
         board.note(said)
-    return [Beat(before=land, show=show, after=score,
+    return [Beat(show=show, after=score,
                  tag=t.duel if e["reason"] not in ("army",) else None)]
 
 

@@ -17,7 +17,7 @@ from scenes.troy import table
 from scenes.troy.beats import Score
 from scenes.troy.board import Board
 from scenes.troy.duel_tellers import _won_at
-from scenes.troy.layout import DUEL_CARD, duel_card_pos, portrait_pos
+from scenes.troy.layout import DUEL_CARD, VPBAR, duel_card_pos, portrait_pos
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.telling import Telling
 from tests.support import FakePad
@@ -57,6 +57,8 @@ def test_the_vp_token_never_lies_over_a_word(language: str, tmp_path: Path,
             tokens += 1
             seen.add("track only" if score.frm is None else "won and landed")
             score.draw = lambda surface: None      # type: ignore[method-assign]
+            # the side's own chip, which the landing token replaces, is not a word it covers
+            scene.board.scoring.add(D.GREEK if score.to[0] < VPBAR.centerx else D.TROJAN)
             audit.watch(app)
             audit.frame(app)                   # the words on screen, the token left out
             del score.draw
@@ -122,3 +124,20 @@ def test_a_winner_left_on_one_resistance_point_gives_the_vp_from_the_winners_por
     killed = Event("vp_scored", {"side": scorer, "vp": 3, "signed": 3, "reason": "dead"})
     assert _won_at(wounded, telling) == portrait_pos(duel_card_pos(1 - scorer), DUEL_CARD[1])
     assert _won_at(killed, telling) == portrait_pos(duel_card_pos(scorer), DUEL_CARD[1])
+
+
+def test_the_sides_chip_keeps_its_old_figure_until_the_new_one_lands() -> None:
+    """While the VP show where they were won, the side's chip still says the turn's
+    VP so far; only when the token lands does the new chip take its place."""
+    from scenes.troy.duel_tellers import tell_vp
+    board = Board()
+    board.turn_vp = [2, 0]
+    won = Event("vp_scored", {"side": D.GREEK, "vp": 2, "signed": -2, "reason": "army"})
+    beat = tell_vp(won, Telling([won]))[0]
+    score = beat.show(board)
+    score.update(score.duration * 0.2)              # still on the army's die
+    assert not score.landing and D.GREEK not in board.scoring
+    score.update(score.duration * 0.4)              # landing on the chip
+    assert score.landing and D.GREEK in board.scoring
+    beat.after(board)
+    assert board.turn_vp == [4, 0] and not board.scoring
