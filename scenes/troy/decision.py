@@ -2,8 +2,8 @@
 choices laid out on screen, and the focus among them.
 
 Mouse, keys and pad reach every choice: a click or Enter takes one, the arrows
-move the focus to the nearest choice that way, Tab and Shift+Tab (RB, LB) go
-round them all, Esc steps back a choice being made.
+(d-pad) move the focus to the nearest choice that way, Esc steps back a choice
+being made. (Tab is the story's skip key and moves nothing here.)
 """
 
 from __future__ import annotations
@@ -37,11 +37,15 @@ def nearest(choices: list[Choice], focus: int, act: Act) -> int | None:
 class Decision:
     """One decision, from the moment it opens to the action it plays."""
 
-    def __init__(self, stage: Stage, focus: Any = None) -> None:
+    def __init__(self, stage: Stage, focus: Any = None, guided: bool = True) -> None:
+        """``guided``: the focus opens where the stage advises (a safe or likely
+        choice); a lesson, which asks the player to find it, opens on the first."""
         self.stage = stage
         self.choices: list[Choice] = []
         self.focus = 0
-        self.lay_out(focus if focus is not None else stage.first_focus(stage.choices()))
+        if focus is None and guided:
+            focus = stage.first_focus(stage.choices())
+        self.lay_out(focus)
 
     @property
     def focused(self) -> Choice | None:

@@ -423,7 +423,8 @@ class TroyPlayScene(PlayScreen):
                       refresh=self._relay,
                       say=self._say_in_prompt, keep_turn=self._keep_this_turn)
         focus, self.focus_after_undo = self.focus_after_undo, None
-        self.decision = Decision(STAGES[view["stage"]](ctx), focus)
+        self.decision = Decision(STAGES[view["stage"]](ctx), focus,
+                                 guided=self.referee is None)    # a lesson gives nothing away
         self.waiting = True
         self.open_for = 0.0
 

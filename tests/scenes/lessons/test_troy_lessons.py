@@ -137,3 +137,17 @@ def test_keep_the_rest_of_the_turn_refused_by_a_lesson_asks_again(tmp_path):
     assert not lesson.solved and lesson.tries == 1
     assert screen.state.stage == "reroll" and screen.keep_turn == 0
     assert screen.decision is not None                  # asked again
+
+
+def test_a_lessons_decision_opens_on_its_first_choice_not_on_the_answer(tmp_path):
+    """In a game the cancel opens on the duel the player would least like (a safe
+    default); a lesson that asks for that very duel must not hand it over."""
+    app = open_lesson(tmp_path, "troy", 1)             # cancel the duel you would lose
+    lesson = app.top
+    settle(app)
+    screen = lesson.screen
+    assert screen.state.stage == "cancel" and screen.decision is not None
+    focused = screen.decision.focus_key
+    assert focused not in lesson.step.accept
+    first = next(c.key for c in screen.decision.choices if c.enabled)
+    assert focused == first
