@@ -78,16 +78,19 @@ class ChronicleTurn:
         return _("Turn {n} \u00b7 {era}").format(n=self.turn, era=era(self.turn))
 
 
-# TRANSLATORS: {side} is "Greeks" or "Trojans" in every chronicle line that has it.
+# One whole sentence for each side (a side's name inside a sentence takes its
+# language's article, case and capitals)
 _DECISION_WORDS = {
-    "reroll": N_("The {side} re-roll their die (Sinon)."),
-    "keep": N_("The {side} keep their dice."),
-    "spare": N_("The {side} spare the loser."),
-    "kill": N_("The {side} finish the loser."),
-    "noswap": N_("The {side} keep their heroes in place."),
-    "noexchange": N_("The {side} offer no exchange."),
-    "accept": N_("The {side} accept the exchange."),
-    "refuse": N_("The {side} refuse the exchange."),
+    "reroll": (N_("The Greeks re-roll their die (Sinon)."),
+               N_("The Trojans re-roll their die (Sinon).")),
+    "keep": (N_("The Greeks keep their dice."), N_("The Trojans keep their dice.")),
+    "spare": (N_("The Greeks spare the loser."), N_("The Trojans spare the loser.")),
+    "kill": (N_("The Greeks finish the loser."), N_("The Trojans finish the loser.")),
+    "noswap": (N_("The Greeks keep their heroes in place."),
+               N_("The Trojans keep their heroes in place.")),
+    "noexchange": (N_("The Greeks offer no exchange."), N_("The Trojans offer no exchange.")),
+    "accept": (N_("The Greeks accept the exchange."), N_("The Trojans accept the exchange.")),
+    "refuse": (N_("The Greeks refuse the exchange."), N_("The Trojans refuse the exchange.")),
 }
 
 
@@ -148,12 +151,12 @@ class Chronicle:
         elif actor is not None and action in _DECISION_WORDS:
             if action == "keep":
                 self._kept = turn
-            self._put("decision", _(_DECISION_WORDS[action]).format(side=side_name(actor)),
-                      actor)
+            self._put("decision", _(_DECISION_WORDS[action][actor]), actor)
         elif actor is not None and action is not None and action.startswith("exchange:"):
             g, t = action[len("exchange:"):].split(",")
-            self._put("decision", _("The {side} offer {greek} for {trojan}.").format(
-                side=side_name(actor), greek=short_name(g), trojan=short_name(t)), actor)
+            offer = (_("The Greeks offer {greek} for {trojan}.") if actor == 0 else
+                     _("The Trojans offer {greek} for {trojan}."))
+            self._put("decision", offer.format(greek=short_name(g), trojan=short_name(t)), actor)
         placed: dict[int, int] = {}
         reveals = False
         for i, e in enumerate(events):     # a group's line comes from its last event
@@ -187,9 +190,7 @@ class Chronicle:
 
     def _placed(self, placed: dict[int, int]) -> None:
         for side, n in placed.items():
-            self._put("pick", ngettext("The {side} place {n} hero face down.",
-                                       "The {side} place {n} heroes face down.", n).format(
-                side=side_name(side), n=n), side, count=n)
+            self._put("pick", worded(line("placed", side=side, n=n)), side, count=n)
 
     def _pairs(self) -> None:
         for s, (g, t) in enumerate(self._spaces):
@@ -211,9 +212,8 @@ class Chronicle:
             put("event", worded(line("recovered", hero=e["hero"], sulking=bool(e.get("sulking")))),
                 recovered=e["hero"], sulking=bool(e.get("sulking")))
         elif k == "reinforcement":
-            put("event", _("{hero} joins the {side}.").format(
-                hero=short_name(e["hero"]), side=side_name(e["side"])), e["side"],
-                joins=e["hero"])
+            put("event", worded(line("reinforcement", hero=e["hero"], side=e["side"])),
+                e["side"], joins=e["hero"])
         elif k == "die_rolled":
             self._die(e)
         elif k == "event_drawn":
@@ -227,8 +227,9 @@ class Chronicle:
                 achilles=achilles)
         elif k == "hero_placed":   # face up: the mandatory duel's heroes
             self._spaces[e["space"] - 1][e["side"]] = e["hero"]
-            put("pick", _("Challenge {n} (mandatory): {hero} for the {side}.").format(
-                n=e["space"], hero=short_name(e["hero"]), side=side_name(e["side"])),
+            mandatory = (_("Challenge {n} (mandatory): {hero} for the Greeks.") if e["side"] == 0
+                         else _("Challenge {n} (mandatory): {hero} for the Trojans."))
+            put("pick", mandatory.format(n=e["space"], hero=short_name(e["hero"])),
                 e["side"], space=e["space"])
         elif k == "hero_revealed":  # Calchas or Helenus turns one face up
             self._spaces[e["space"] - 1][e["side"]] = e["hero"]

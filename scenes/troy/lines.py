@@ -311,7 +311,8 @@ def _recovered(hero: str, sulking: bool = False) -> str:
 
 
 def _reinforcement(hero: str, side: int) -> str:
-    return _("{hero} joins the {side}.").format(hero=short_name(hero), side=side_name(side))
+    return (_("{hero} joins the Greeks.") if side == G
+            else _("{hero} joins the Trojans.")).format(hero=short_name(hero))
 
 
 def _achilles_returns() -> str:

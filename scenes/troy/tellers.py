@@ -31,7 +31,6 @@ from scenes.troy.words import (
     god_sides,
     hero_line,
     short_name,
-    side_name,
 )
 from scenes.ui import anim, effects
 
@@ -110,7 +109,8 @@ def tell_reinforcement(e: Event, t: Telling) -> list[Beat]:
     hero, side = e["hero"], e["side"]
     said = line("reinforcement", hero=hero, side=side)
     # TRANSLATORS: a moment's title: "Memnon joins the Trojans"
-    title = _("{hero} joins the {side}").format(hero=short_name(hero), side=side_name(side))
+    title = (_("{hero} joins the Greeks") if side == G
+             else _("{hero} joins the Trojans")).format(hero=short_name(hero))
     show = shown(Moment, "reinforcement", hero, side, title,
                  [hero_line(hero), _("Ready to fight from this turn on.")], pace.MOMENT)
     return [Beat(before=change(_status(hero, "available"), note(said)), show=show, stop=said)]
