@@ -6,8 +6,8 @@ One scheme for the three games, so the hint bar always tells the truth:
 - Enter / A selects; during an animation it finishes the animation at once;
 - Esc / B steps back (deselect), or opens the menu when nothing is selected;
 - Tab / RB moves the focus to the next thing you can act on (Essentia: your
-  next golem that can move; Symbol: board and panel buttons; Troy: the next
-  choice), and during an animation skips to the next decision;
+  next golem that can move; Symbol: board and panel buttons); in Troy, whose
+  story runs between decisions, it only skips the story to the next decision;
 - U / Y undo, F1 / Back rules, P / Start menu; each also has a clickable chip.
 """
 
