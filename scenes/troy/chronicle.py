@@ -268,7 +268,7 @@ class Chronicle:
         elif k == "duel_result":
             self._result(e)
         elif k == "hero_wounded" and e.get("winner"):
-            put("result", _("{hero} wins but is left wounded.").format(hero=short_name(e["hero"])))
+            put("result", worded(line("winner_wounded", hero=e["hero"])), scratched=e["hero"])
         elif k == "vp_scored":
             self._vp(e)
         elif k == "army_battle":
@@ -408,7 +408,7 @@ class Chronicle:
 def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None) -> list[Line]:
     """What a skip to the player's decision passed over, in a few lines: the event and
     the gods drawn, heroes fit again, a seer's reveal, each challenge cancelled, each
-    duel won (by whom, and the loser's fate), the armies, a hero joining or exchanged,
+    duel won (by whom, the loser's fate, a winner left wounded), the armies, a hero joining or exchanged,
     and the VP: the track's move at a turn's end and, when VP were scored since, the
     turn's score so far (``turn_vp``, what the board's chips show; else the skip's)."""
     lines: list[Line] = []
@@ -431,6 +431,8 @@ def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None) -> l
         elif e.kind == "result" and "winner" in d:
             lines.append(line("duel_won", winner=d["winner"], loser=d["loser"],
                               result=d["result"]))
+        elif e.kind == "result" and "scratched" in d:     # its VP are in the score below
+            lines.append(line("winner_wounded", hero=d["scratched"]))
         elif e.kind == "army":
             lines.append(line("army", winner=e.side))
         elif e.kind == "event" and "joins" in d:

@@ -100,9 +100,19 @@ class Skipping:
                                   if entries[i].kind == "duel"), self.mark)
         self.active = True
         if animator.queue and beats.decisive(animator.queue[0]):
-            animator.finish()
+            self.to_decision()
             return
         self.to_moment()
+
+    def to_decision(self) -> None:
+        """Finish every step up to the person's decision, moments too, and stop at the
+        card summing up the skip (``animator.finish`` would finish the card as well,
+        queued as the story ran out)."""
+        animator = self.scene.animator
+        for _step in range(10_000):
+            if not animator.queue or self.showing():
+                return
+            animator.finish_step()
 
     def showing(self) -> bool:
         """The skip's card is up."""

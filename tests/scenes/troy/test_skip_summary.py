@@ -77,7 +77,7 @@ def watch_to_the_turns_summary(app: App, scene: TroyPlayScene) -> None:
 
 def results(entries) -> list[tuple[str, str, str]]:
     return [(e.data["winner"], e.data["loser"], e.data["result"]) for e in entries
-            if e.kind == "result" and not e.data.get("thersites")]
+            if e.kind == "result" and "winner" in e.data and not e.data.get("thersites")]
 
 
 def test_the_card_names_each_duel_won_the_armies_and_the_track(app) -> None:
@@ -238,3 +238,47 @@ def test_a_press_landing_as_the_decision_opens_is_not_a_choice(app) -> None:
     assert not any(h.act == Act.NEXT for h in scene.hints.hints)
     key(app, pygame.K_RETURN)
     assert any(scene.sel.values())
+
+
+def test_tab_again_during_a_moment_the_skip_stopped_for_still_ends_on_its_card(app) -> None:
+    """Tab in a duel stops for a death or a capture; Tab again during that moment goes
+    on to the decision, and the card still says what the whole skip passed (the army,
+    the track), a winner left wounded among it."""
+    scene = game(app, seed=7)
+    watch_to_the_turns_summary(app, scene)
+    key(app, pygame.K_RETURN)
+    for _ in range(20_000):                       # turn 2's first duel, its first round
+        d = scene.board.duel
+        if scene.duel_tag() is not None and d is not None and d.round >= 1:
+            break
+        if scene.waiting and not scene.busy:
+            decide_first(scene)
+        app.step(DT)
+    key(app, pygame.K_TAB)
+    for _ in range(20_000):                       # the skip stops for a moment
+        if scene.animator.queue and beats.decisive(scene.animator.queue[0]):
+            break
+        assert card(scene) is None, "seed 7's turn 2 has a death or a capture to stop for"
+        app.step(DT)
+    key(app, pygame.K_TAB)
+    summary = None
+    for _ in range(20_000):                       # the computer may think first
+        summary = card(scene)
+        if summary is not None or (scene.waiting and not scene.busy):
+            break
+        app.step(DT)
+    assert summary is not None
+    codes = [ln.code for ln in summary.lines if isinstance(ln, Line)]
+    assert "army" in codes and "track" in codes
+
+
+def test_the_card_says_a_winner_was_left_wounded() -> None:
+    """The VP a winner left on one Resistance point gives away are explained."""
+    from scenes.troy.chronicle import Chronicle, skipped
+    chronicle = Chronicle()
+    chronicle.add([Event("turn_started", {"turn": 2}),
+                   Event("hero_wounded", {"hero": "achilles", "winner": True}),
+                   Event("vp_scored", {"side": D.TROJAN, "vp": 1, "signed": 1,
+                                       "reason": "winner_wounded"})])
+    lines = [worded(x) for x in skipped(chronicle.entries())]
+    assert "Achilles wins but is left wounded." in lines
