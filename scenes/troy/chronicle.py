@@ -408,9 +408,10 @@ class Chronicle:
 def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None) -> list[Line]:
     """What a skip to the player's decision passed over, in a few lines: the event and
     the gods drawn, heroes fit again, a seer's reveal, each challenge cancelled, each
-    duel won (by whom, the loser's fate, a winner left wounded), the armies, a hero joining or exchanged,
-    and the VP: the track's move at a turn's end and, when VP were scored since, the
-    turn's score so far (``turn_vp``, what the board's chips show; else the skip's)."""
+    duel won (by whom, the loser's fate, a winner left wounded), the armies, a hero
+    joining or exchanged, and the VP: the track's move at a turn's end and, when VP
+    were scored since, the turn's score so far (``turn_vp``, what the board's chips
+    show; else the skip's)."""
     lines: list[Line] = []
     scored = [0, 0]
     for e in entries:
