@@ -333,22 +333,25 @@ def _kept_for(hid: str, last: str) -> tuple[str, int]:
 
 
 def _explain_swap(view: dict[str, Any], me: int, text: str) -> Reason:
-    """Cassandra's swap: the hero whose chance it improves most, before and after."""
+    """Cassandra's swap: both heroes' chances before and after, the one it helps most
+    first; when neither chance moves, that the swap changes only what a loss costs."""
     a, b = (int(x) - 1 for x in text[len("swap:"):].split(","))
     gods = tuple(view["gods"]) if len(view["gods"]) == 2 else None
     opp = troy_data.SIDE_NAMES[1 - me]
     mine = troy_data.SIDE_NAMES[me]
-    best: tuple[float, str, int, int, int] | None = None
+    moves: list[tuple[float, str, int, int, int]] = []
     for frm, to in ((a, b), (b, a)):
         hero, old_foe, new_foe = (view["challenges"][frm][mine], view["challenges"][frm][opp],
                                   view["challenges"][to][opp])
         if hero in (None, "hidden") or old_foe in (None, "hidden") or new_foe in (None, "hidden"):
-            continue
+            return Reason("swap")
         before = duel_odds(hero, old_foe, gods, space_mandatory(view, frm))[0]
         after = duel_odds(hero, new_foe, gods, space_mandatory(view, to))[0]
-        if best is None or after - before > best[0]:
-            best = (after - before, hero, to + 1, _pct(after), _pct(before))
-    if best is None:
-        return Reason("swap")
-    _gain, hero, n, after_pct, before_pct = best
-    return Reason("troy_swap", {"hero": hero, "n": n, "pct": after_pct, "before": before_pct})
+        moves.append((after - before, hero, to + 1, _pct(after), _pct(before)))
+    (_gain, hero, n, pct, before), (_loss, other, m, other_pct, other_before) = sorted(
+        moves, reverse=True)
+    params: dict[str, str | int] = {"hero": hero, "n": n, "pct": pct, "before": before,
+                                    "other": other, "m": m, "other_pct": other_pct,
+                                    "other_before": other_before}
+    same = pct == before and other_pct == other_before
+    return Reason("troy_swap_even" if same else "troy_swap", params)

@@ -101,7 +101,11 @@ SENTENCES: dict[str, str] = {
                       "and losing it costs about {vp} VP."),
     "troy_thersites": N_("Challenge {n}: {hero} has only {pct}% against {foe}; Thersites wins "
                          "it for 1 VP and no risk (a loss would cost about {vp} VP)."),
-    "troy_swap": N_("{hero} to challenge {n}: {pct}% there instead of {before}%."),
+    "troy_swap": N_("{hero} to challenge {n}: {pct}% there instead of {before}%; {other} to "
+                    "challenge {m}: {other_pct}% instead of {other_before}%."),
+    # TRANSLATORS: Cassandra's swap leaves both heroes' odds as they were
+    "troy_swap_even": N_("{hero} and {other} keep their odds ({pct}% and {other_pct}%): the "
+                         "swap changes only what a lost duel would cost."),
     # TRANSLATORS: {die} is the die's face, {pct} the chance a new roll is higher.
     "troy_reroll": N_("The die shows {die}: a new roll is higher {pct}% of the time."),
     "troy_keep": N_("The die shows {die}: a new roll would be higher only {pct}% of the "
@@ -119,7 +123,7 @@ SENTENCES: dict[str, str] = {
 }
 """The sentence of each Troy code."""
 
-HEROES = ("hero", "foe", "threat", "next", "last")
+HEROES = ("hero", "foe", "threat", "next", "last", "other")
 
 
 def advice_sentence(reason: Reason, names: Callable[[str], str]) -> str:

@@ -412,8 +412,9 @@ class SwapStage(Stage):
             return percent(duel_odds(row[hero_at]["greek"], row[foe_at]["trojan"], gods,
                                      space_mandatory(view, foe_at))[0])
         # TRANSLATORS: Cassandra's swap, weighed: each hero's odds after it and now
-        return _("Swapped, {first} has {first_new} against {first_foe} (now {first_now}) "
-                 "and {second} {second_new} against {second_foe} (now {second_now}).").format(
+        return _("After the swap: {first} {first_new} against {first_foe} (before: "
+                 "{first_now}), {second} {second_new} against {second_foe} (before: "
+                 "{second_now}).").format(
             first=short_name(row[a]["greek"]), first_new=chance(a, b),
             first_foe=short_name(row[b]["trojan"]), first_now=chance(a, a),
             second=short_name(row[b]["greek"]), second_new=chance(b, a),

@@ -213,3 +213,29 @@ def test_a_hero_kept_in_camp_with_better_odds_is_kept_for_a_reason_named() -> No
         assert "stays in camp: " in words and "{" not in words, words
         if why in ("_roll", "_alive", "_horse"):
             assert "Horse" in words and str(want) in words, words
+
+
+def test_a_swaps_hint_names_both_heroes_odds_before_and_after() -> None:
+    """Cassandra's swap weighed in full: the hero it helps and the one it costs, each
+    with the odds there and before (never one hero's gain alone)."""
+    state = TroyState.at_turn(4, seed=15)            # event 1: Cassandra
+    while state.stage != "swap":
+        state.play(state.legal_actions()[0])
+    view = state.view(D.GREEK)
+    gods = tuple(view["gods"])
+    row = view["challenges"]
+    for action in (a for a in state.legal_actions() if a.startswith("swap:")):
+        reason = explain_troy(state, state.parse_action(action))
+        p = reason.params
+        a, b = (int(x) - 1 for x in action[5:].split(","))
+        odds = {row[x]["greek"]: (round(100 * duel_odds(row[x]["greek"], row[y]["trojan"],
+                                                           gods)[0]),
+                                  round(100 * duel_odds(row[x]["greek"], row[x]["trojan"],
+                                                        gods)[0]))
+                for x, y in ((a, b), (b, a))}
+        assert {p["hero"], p["other"]} == set(odds)
+        assert (p["pct"], p["before"]) == odds[p["hero"]]
+        assert (p["other_pct"], p["other_before"]) == odds[p["other"]]
+        assert p["pct"] - p["before"] >= p["other_pct"] - p["other_before"]
+        words = advice_sentence(reason, hero_name)
+        assert hero_name(str(p["other"])) in words and "{" not in words

@@ -247,9 +247,9 @@ def test_cassandras_swap_shows_the_odds_now_and_once_swapped(app: App) -> None:
     words = sc.decision.stage.about(focus)
     gods = tuple(view["gods"])
     after = duel_odds(row[first]["greek"], row[second]["trojan"], gods)[0]
-    assert words.startswith("Swapped, " + short_name(row[first]["greek"]))
+    assert words.startswith("After the swap: " + short_name(row[first]["greek"]))
     assert f"{percent(after)} against {short_name(row[second]['trojan'])}" in words
-    assert f"(now {percent(view['odds'][first])})" in words
+    assert f"(before: {percent(view['odds'][first])})" in words
 
 
 def test_a_duel_die_in_the_air_never_passes_over_the_modifiers() -> None:
