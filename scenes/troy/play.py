@@ -382,7 +382,8 @@ class TroyPlayScene(PlayScreen):
     def _open_decision(self) -> None:
         st = self.state
         actor = st.to_move()
-        if actor is None or self.setup.is_human(actor):
+        kept = st.stage == "reroll" and self.keep_turn == st.turn   # answered for the player
+        if (actor is None or self.setup.is_human(actor)) and not kept:
             self.skipping.active = False
             self.skipping.sum_up(card=actor is not None)
         if actor is None:
@@ -414,6 +415,8 @@ class TroyPlayScene(PlayScreen):
             if self._keep():
                 self.keep_turn = st.turn
                 return
+            self.skipping.active = False        # refused: the decision opens after all
+            self.skipping.sum_up()
         self._open_stage()
 
     def _open_stage(self) -> None:

@@ -87,3 +87,27 @@ def test_the_sinon_question_starts_on_the_likelier_better_choice(app) -> None:
         if scene.state.turn > 1:
             break
     assert seen == {"reroll", "keep"}
+
+
+def test_a_skip_goes_past_the_dice_kept_for_the_player(app) -> None:
+    """After "Keep the rest of this turn", Tab does not stop (nor show its card) at the
+    dice answered for the player: there is nothing to decide there."""
+    from tests.scenes.troy.test_skip_summary import card
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
+                                    difficulty="easy", seed=SINON_SEED))
+    app.push(scene)
+    decide(app, scene, lambda: scene.waiting and not scene.busy
+           and scene.state.stage == "reroll")
+    click(app, next(c for c in scene.choices if c.key == "keep_turn").rect.center)
+    key(app, pygame.K_TAB)
+    cards = 0
+    for _ in range(20_000):
+        if scene.state.turn > 1 and scene.waiting and not scene.busy:
+            break
+        if card(scene) is not None:
+            cards += 1
+            key(app, pygame.K_RETURN)
+            continue
+        app.step(0.05)
+    assert scene.state.turn > 1 and cards == 1      # one card, before the next decision
+    assert not [m for m in scene.moves if m.player == D.GREEK and m.text == "reroll"]
