@@ -259,11 +259,13 @@ def _vp(side: int, vp: int, reason: str) -> str:
 
 def track_words(turn: int, delta: int, vp: int) -> str:
     """The end of a turn on the VP track (said in the chronicle too)."""
-    if delta == 0:
-        return _("End of turn {turn}: the track stays at {vp} ({words}).").format(
-            turn=turn, vp=signed(vp), words=vp_words(vp))
-    return _("End of turn {turn}: the track moves by {delta} to {vp} ({words}).").format(
-        turn=turn, delta=signed(delta), vp=signed(vp), words=vp_words(vp))
+    if delta < 0:
+        text = _("End of turn {turn}: the track moves {n} towards the Greeks ({words}).")
+    elif delta > 0:
+        text = _("End of turn {turn}: the track moves {n} towards the Trojans ({words}).")
+    else:
+        text = _("End of turn {turn}: the track does not move ({words}).")
+    return text.format(turn=turn, n=abs(delta), words=vp_words(vp))
 
 
 def _turn_points(greek: int, trojan: int, delta: int) -> str:
@@ -286,7 +288,8 @@ def _end_title(turn: int) -> str:
 
 
 def _standing(vp: int) -> str:
-    return _("The track stands at {vp} \u2014 {lead}.").format(vp=signed(vp), lead=vp_words(vp))
+    # TRANSLATORS: the VP track after the turn: {lead} is "Greeks lead by 5" or "Tied"
+    return _("On the track: {lead}.").format(lead=vp_words(vp))
 
 
 def _exchanged(first: str, second: str) -> str:

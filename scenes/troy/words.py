@@ -319,9 +319,17 @@ def signed(v: int) -> str:
 
 
 def turn_vp_line(greek: int, trojan: int, delta: int) -> str:
-    """The turn's points per side and what they do to the track."""
-    return _("Greeks {greek} VP, Trojans {trojan} VP this turn: track {delta}").format(
-        greek=greek, trojan=trojan, delta=signed(delta))
+    """The turn's points per side and what they do to the track, in words (the track
+    reads without signs: so many points towards a side)."""
+    if delta < 0:
+        text = _("Greeks {greek} VP, Trojans {trojan} VP this turn: the track moves {n} "
+                 "towards the Greeks")
+    elif delta > 0:
+        text = _("Greeks {greek} VP, Trojans {trojan} VP this turn: the track moves {n} "
+                 "towards the Trojans")
+    else:
+        text = _("Greeks {greek} VP, Trojans {trojan} VP this turn: the track does not move")
+    return text.format(greek=greek, trojan=trojan, n=abs(delta))
 
 
 def vp_words(vp: int) -> str:

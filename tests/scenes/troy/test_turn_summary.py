@@ -51,12 +51,13 @@ def test_the_turn_summary_is_the_engines_vp_change_for_a_hundred_turns(app, monk
                 elif e.kind == "vp_track":
                     change = e["vp"] - track
                     assert change == scored[T] - scored[G]
-                    sign = "+" if change > 0 else ("\u2212" if change < 0 else "")
+                    moves = (f"the track moves {abs(change)} towards the Trojans" if change > 0
+                             else f"the track moves {abs(change)} towards the Greeks"
+                             if change < 0 else "the track does not move")
                     banner = next(banners)
                     assert worded(banner.title) == f"End of turn {e['turn']}"
                     assert worded(banner.lines[0]) == (
-                        f"Greeks {scored[G]} VP, Trojans {scored[T]} VP this turn: "
-                        f"track {sign}{abs(change)}")
+                        f"Greeks {scored[G]} VP, Trojans {scored[T]} VP this turn: {moves}")
                     turns += 1
                     scored, track = [0, 0], e["vp"]
             scene.animator.finish()
