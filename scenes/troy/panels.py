@@ -79,7 +79,7 @@ ROUND_DIE = 30          # a round's die: its number drawn at 12 px
 def draw_rounds(surface: pygame.Surface, log: list[Told], key: bool = True) -> None:
     """The duel's last rounds, one row each, read at a glance: the round's number,
     each side's die and total, and a red pip on the side that took the wound
-    ('=' for a tie), with their ``key`` under them (its place is the result die's
+    (a ring for a tie), with their ``key`` under them (its place is the result die's
     legend's once that die is thrown). A text line of an older save is shown as
     written."""
     cx = CENTRE.centerx
@@ -110,9 +110,8 @@ def draw_rounds(surface: pygame.Surface, log: list[Told], key: bool = True) -> N
             surface.blit(mod, mod.get_rect(midleft=(x, mid)))
             x += mod.get_width() + 6
             surface.blit(tot, tot.get_rect(midleft=(x, mid)))
-        if loser is None:
-            blit_text(surface, "=", 16, (cx, mid), kind="ui-bold", color=theme.INK_DIM,
-                      anchor="center")
+        if loser is None:           # a ring: '=' already stands before each total
+            pygame.draw.circle(surface, theme.INK_DIM, (cx, mid), 6, 2)
         else:                           # the wound, on the side that took it
             pygame.draw.circle(surface, theme.DANGER, (cx + (-12 if loser == G else 12), mid), 7)
         y += ROUND_H
@@ -121,14 +120,14 @@ def draw_rounds(surface: pygame.Surface, log: list[Told], key: bool = True) -> N
 
 
 def _draw_round_key(surface: pygame.Surface) -> None:
-    """What the round rows' marks mean, under them at the left: the red pip, the '='."""
+    """What the round rows' marks mean, under them at the left: the red pip, the ring."""
     x, y = CENTRE.left + 20, RESULT_SCALE_Y
     pygame.draw.circle(surface, theme.DANGER, (x + 6, y + 9), 6)
     # TRANSLATORS: the key to the round rows: the red pip marks the side wounded
     x = blit_text(surface, _("wounded"), 13, (x + 16, y), color=theme.INK_DIM).right + 14
-    blit_text(surface, "=", 14, (x, y - 1), kind="ui-bold", color=theme.INK_DIM)
-    # TRANSLATORS: the key to the round rows: '=' marks a round with equal totals
-    blit_text(surface, _("tied round"), 13, (x + 14, y), color=theme.INK_DIM)
+    pygame.draw.circle(surface, theme.INK_DIM, (x + 6, y + 9), 6, 2)
+    # TRANSLATORS: the key to the round rows: a ring marks a round with equal totals
+    blit_text(surface, _("tied round"), 13, (x + 16, y), color=theme.INK_DIM)
 
 
 def _modifier(die: int, total: int) -> str:

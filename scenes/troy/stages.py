@@ -473,8 +473,9 @@ class RerollStage(Stage):
                       "time.").format(value=die, better=better, result=result_line(
                           facts["result"], short_name(self.loser())))
         elif "total" in facts:
-            shows = _("It shows {value}, {total} in all. A new roll is higher {better} of the "
-                      "time.").format(value=die, total=facts["total"], better=better)
+            shows = _("The die shows {value}: {total} with the modifiers. A new roll is "
+                      "higher {better} of the time.").format(value=die, total=facts["total"],
+                                                             better=better)
         else:
             shows = _("It shows {value}.").format(value=die)
         return ask.format(side=self.ctx.side), shows

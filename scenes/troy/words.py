@@ -454,11 +454,12 @@ def army_sum(die: int, mods: list[tuple[str, int]], total: int) -> str:
 
 def percent(p: float) -> str:
     """A chance as a player reads it: never a flat 0% or 100% while dice can still turn."""
+    # TRANSLATORS: a chance in percent, as the language writes it ("45%", "45 %")
     if p > 0.995:
-        return ">99%"
+        return _(">{n}%").format(n=99)
     if p < 0.005:
-        return "<1%"
-    return f"{round(p * 100)}%"
+        return _("<{n}%").format(n=1)
+    return _("{n}%").format(n=round(p * 100))
 
 
 def hero_line(hid: str) -> str:

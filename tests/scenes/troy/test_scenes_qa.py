@@ -275,7 +275,7 @@ def test_a_duel_die_in_the_air_never_passes_over_the_modifiers() -> None:
 
 
 def test_the_round_rows_marks_have_a_key(monkeypatch) -> None:
-    """The red pip and the '=' of the round rows are explained under them."""
+    """The red pip and the ring (a tie) of the round rows are explained under them."""
     from scenes.troy import panels
     from scenes.troy.lines import line
     said: list[str] = []
