@@ -356,11 +356,13 @@ def _draw_duel_odds(surface: pygame.Surface, odds: dict[int, float]) -> None:
         for side, p in ((G, win), (T, 1 - win)):
             r = card_rect(s, side)
             words = percent(p)
-            # the margin's room: a wide figure (">99%") takes smaller type, not the portrait
-            room = r.left + 12 - (space_rect(s).left + 1)
-            size = fit_size(words, 15, "ui-bold", room - 10, floor=11)
-            pill = pygame.Rect(0, 0, min(room, text(words, size, "ui-bold").get_width() + 10), 24)
-            pill.midright = (r.left + 12, r.centery)
+            # the margin and the card's frame: a wide figure (">99 %") takes smaller type,
+            # never the portrait's room
+            left = space_rect(s).left + 1
+            size = fit_size(words, 15, "ui-bold", r.left + 16 - left - 10, floor=12)
+            pill = pygame.Rect(left, 0, text(words, size, "ui-bold").get_width() + 10, 24)
+            pill.right = max(pill.right, r.left + 12)
+            pill.centery = r.centery
             draw_panel(surface, pill, fill=theme.BG, border=SIDE_INK[side], alpha=255,
                        radius=8)
             blit_text(surface, words, size, pill.center, kind="ui-bold",
