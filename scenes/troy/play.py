@@ -55,12 +55,14 @@ from scenes.troy import beats, pace
 from scenes.troy.advice import advice_sentence
 from scenes.troy.board import Board
 from scenes.troy.chronicle import Chronicle, build
-from scenes.troy.chronicle_view import CHRONICLE_HINT, ChronicleScene
+from scenes.troy.chronicle_view import ChronicleScene
 from scenes.troy.decision import Decision
+from scenes.troy.keys import SETTLE, STANDING, bar_keys, decision_key, story_key
 from scenes.troy.layout import CHRONICLE_BUTTON, INFO, PROMPT
 from scenes.troy.lines import DECISIONS, line
 from scenes.troy.overlays import PassScene, TroyResultScene
-from scenes.troy.plies import Ply, opening, replay
+from scenes.troy.plies import Ply, opening, position_die, replay
+from scenes.troy.prompt_words import awaiting, nothing_to_undo
 from scenes.troy.review import TroyReviewScene, told_board
 from scenes.troy.saving import shown_of
 from scenes.troy.screen import Frame, compose, paint
@@ -68,11 +70,9 @@ from scenes.troy.skipping import Skipping
 from scenes.troy.stages import STAGES, Choice, Context, PickStage
 from scenes.troy.story import tell
 from scenes.troy.telling import Telling
-from scenes.troy.words import decision_words, hero_name
+from scenes.troy.words import hero_name, move_words
 from scenes.ui.anim import Animator
-from scenes.ui.coach import HINT_HINT
-from scenes.ui.hints import Hint, HintBar, bumped
-from scenes.ui.play_keys import MENU_HINT, RULES_HINT, UNDO_HINT
+from scenes.ui.hints import HintBar, bumped
 from scenes.ui.result_card import ResultCard
 from scenes.ui.thinking import Thinker
 from scenes.ui.widgets import Backdrop
@@ -80,23 +80,11 @@ from scenes.ui.widgets import Backdrop
 G, T = D.GREEK, D.TROJAN
 FINAL_EVENTS = ("die_rolled", "god_drawn", "hero_revealed")   # chance shown: no undo past it
 THINK_MIN = 0.35  # seconds the thinking shows: shorter than a board game's, Troy has many
-SETTLE = 0.4      # seconds a decision is open before Enter takes it: a press meant to
-                  # skip the story's end that lands as the decision opens is not a choice
-SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
-              Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
-SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)
-GO_ON_HINT = Hint("Enter", "A", N_("Go on"), Act.CONFIRM)
-# Tab / RB is the story's skip key only: at a decision it moves nothing (a skip pressed
-# as the story ends must not shift the focus); the arrows and the d-pad move it
-DECIDE_HINTS = (Hint("\u2190\u2191\u2192\u2193", "D-pad", N_("Move")),
-                Hint("Enter", "A", N_("Select"), Act.CONFIRM))
-
-
 class TroyPlayScene(PlayScreen):
     """A whole game of The Trojan War, hot-seat or against the computer."""
 
     draw_word = None          # the rules have no agreed draw
-    standing_hints = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)   # every bar ends with them
+    standing_hints = STANDING
 
     def __init__(self, setup: GameSetup, *, state: TroyState | None = None,
                  seed: int | None = None, start_text: str | None = None,
@@ -227,17 +215,7 @@ class TroyPlayScene(PlayScreen):
         return None
 
     def nothing_to_undo(self) -> str:
-        """The true reason: the opponent's secret picks since, or else the chance shown
-        (a die, a god, a hidden hero turned up) that undo would let a player peek past."""
-        mine = [i for i, m in enumerate(self.moves) if self.setup.is_human(m.player)]
-        if not mine:
-            return _("Nothing to undo")
-        if any(not self.setup.is_human(m.player) and m.text.startswith("pick:")
-               for m in self.moves[mine[-1] + 1:]):
-            return _("Nothing to undo: your opponent has chosen heroes in secret since")
-        return {"god_drawn": _("Nothing to undo: the gods have been drawn since"),
-                "hero_revealed": _("Nothing to undo: the heroes have been revealed since"),
-                }.get(self.floor_event, _("Nothing to undo: the dice have spoken since"))
+        return nothing_to_undo(self.setup, self.moves, self.floor_event)
 
     def toast_midbottom(self) -> tuple[int, int]:
         return PROMPT.centerx, PROMPT.bottom - 6     # over the prompt, clear of the table
@@ -247,12 +225,7 @@ class TroyPlayScene(PlayScreen):
         return INFO
 
     def hint_words(self, action: Hashable) -> str:
-        view = self.state.view(self.state.to_move())
-        spaces = list(view["pick"][1]) if view["stage"] == "pick" else []
-        enemy = ("trojan", "greek")[view["to_move"] or 0]
-        blind = not any(row[enemy] not in (None, "hidden") for row in view["challenges"]
-                        if row["space"] in spaces)
-        return decision_words(str(action), spaces, blind)
+        return move_words(self.state.view(self.state.to_move()), str(action))
 
     def hint_reason(self, reason: Reason) -> str:
         return advice_sentence(reason, hero_name)
@@ -260,28 +233,8 @@ class TroyPlayScene(PlayScreen):
     # ------------------------------------------------------------------ questions
     @property
     def hints(self) -> HintBar:
-        """The keys that work right now: skipping the story, deciding, or the end.
-
-        A game with nobody at the controls (the demo) offers no skip, decision or
-        undo keys: there is no one to press them."""
-        if not self.has_person():
-            hints: Sequence[Hint] = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)
-        elif self.busy and self.summing_up():
-            tab = () if self.skipping.showing() else (SKIP_HINTS[1],)   # the skip is done
-            hints = (GO_ON_HINT, *tab, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
-        elif self.busy:
-            duel = (SKIP_DUEL_HINT,) if self.duel_rounds_left() else ()
-            hints = (*SKIP_HINTS, *duel, CHRONICLE_HINT, RULES_HINT, MENU_HINT)
-        elif self.over and self.referee is None:    # a lesson says what happened itself
-            hints = (Hint("Enter", "A", N_("Show the result"), Act.CONFIRM), CHRONICLE_HINT,
-                     RULES_HINT, MENU_HINT)
-        elif self.decision is None:
-            hints = (CHRONICLE_HINT, RULES_HINT, MENU_HINT)
-        else:
-            hint = [HINT_HINT] if self.hint_offered() else []
-            hints = (*DECIDE_HINTS, *hint, *([UNDO_HINT] if self.can_undo() else []),
-                     CHRONICLE_HINT, RULES_HINT, MENU_HINT)
-        return self.hint_bars.get(hints)
+        """The keys that work right now (scenes/troy/keys.py)."""
+        return self.hint_bars.get(bar_keys(self))
 
     @property
     def question(self) -> tuple[str, str]:
@@ -348,24 +301,16 @@ class TroyPlayScene(PlayScreen):
     def tell_position(self) -> None:
         """A position that opens in the middle of a duel or a battle (a lesson's): the
         die its decision is about is thrown again, so the player sees it land."""
-        view = self.state.view(self.viewer)
-        facts, stage = view["decision"], view["stage"]
-        if stage == "reroll":
-            purpose = view["context"]
-            die, who = facts["die"], G
-            total = facts.get("total", die)
-        elif stage == "spare":
-            purpose, die, who, total = "result", view["duel"]["result_die"], view["to_move"], 0
-        else:
+        die = position_die(self.state.view(self.viewer))
+        if die is None:
             return
         duel = self.board.duel
-        if duel is not None and purpose == "duel":
+        if duel is not None and die["purpose"] == "duel":
             duel.round, duel.dice, duel.totals = 0, [None, None], [None, None]
         elif duel is not None:
             duel.result_die = None
         self.opening = True
-        self.tell([Event("die_rolled", {"who": who, "purpose": purpose, "value": die,
-                                        "total": total, "modifiers": []})])
+        self.tell([die])
 
     # ------------------------------------------------------------------ the story told
     def _settle(self) -> None:
@@ -389,16 +334,7 @@ class TroyPlayScene(PlayScreen):
         if actor is None:
             return
         if not self.setup.is_human(actor):
-            if self.setup.online:
-                self.awaiting = ((_("Your friend decides for the Greeks\u2026"),
-                                  _("Your friend decides for the Trojans\u2026"))[actor], "")
-            elif self.computer is None:   # a lesson: the other side plays only its replies
-                self.awaiting = (
-                    (_("Now the Greeks would decide"), _("Now the Trojans would decide"))[actor],
-                    _("The lesson stops before their decision: go on when you are ready."))
-            else:
-                self.awaiting = ((_("The Greeks are thinking\u2026"),
-                                  _("The Trojans are thinking\u2026"))[actor], "")
+            self.awaiting = awaiting(self.setup, actor, lesson=self.computer is None)
             return
         if self.setup.hot_seat and st.stage in ("pick", "reveal") and self.viewer != actor:
             if self.app is not None and not isinstance(getattr(self.app, "top", None),
@@ -545,16 +481,7 @@ class TroyPlayScene(PlayScreen):
             self.open_chronicle()
             return
         if self.busy and a not in (Act.MENU, Act.HELP, Act.UNDO):
-            if a == Act.PREV or (a == Act.CLICK and action.pos is not None
-                                 and self.frame.skip_duel is not None
-                                 and self.frame.skip_duel.collidepoint(action.pos)):
-                self.skip_duel()
-            elif a in (Act.CONFIRM, Act.CLICK):
-                self.skip_beat()
-            elif a == Act.NEXT:
-                self.skip_all()
-            elif a == Act.CANCEL:
-                self.open_pause()
+            story_key(self, action)
             return
         if self.over and a in (Act.CONFIRM, Act.CLICK, Act.CANCEL):
             if a == Act.CANCEL:
@@ -566,31 +493,9 @@ class TroyPlayScene(PlayScreen):
 
     def handle_play(self, action: InputAction) -> None:
         """The choices of the decision open: focus, select, step back."""
-        a = action.act
-        d = self.decision
-        if d is None or not d.choices:
-            if a == Act.CANCEL:
-                self.open_pause()
-            return
-        if a == Act.CONFIRM and self.open_for < SETTLE:
-            return      # pressed to skip the story's end, not to choose
-        self.message = ""
-        if a == Act.CANCEL:
-            if not d.stage.back():
-                self.open_pause()
-        elif a in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT):
-            if d.move(a):
-                self.sound("menu")
-        elif a == Act.CONFIRM:
-            self._take(d.focus)
-        elif a in (Act.POINT, Act.CLICK) and action.pos is not None:
-            i = d.at(action.pos)
-            if i is not None:
-                d.focus = i
-                if a == Act.CLICK:
-                    self._take(i)
+        decision_key(self, action)
 
-    def _take(self, i: int) -> None:
+    def take_choice(self, i: int) -> None:
         if self.decision is not None:
             self.sound("menu")
             self.decision.activate(i)

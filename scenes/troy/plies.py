@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from game.common import Event
 from game.troy import data as D
@@ -53,3 +54,19 @@ def replay(start_text: str, moves: Sequence[Move]) -> list[Ply]:
         events = state.play(state.parse_action(move.text))
         plies.append(Ply(move.player, move.text, tuple(events), state.to_text()))
     return plies
+
+
+def position_die(view: dict[str, Any]) -> Event | None:
+    """The die a position's decision is about (a Sinon re-roll, a kill or spare), as
+    the event that throws it, so a position opened there shows it land; None when
+    the decision is about no die."""
+    facts, stage = view["decision"], view["stage"]
+    if stage == "reroll":
+        purpose, die, who = view["context"], facts["die"], D.GREEK
+        total = facts.get("total", die)
+    elif stage == "spare":
+        purpose, die, who, total = "result", view["duel"]["result_die"], view["to_move"], 0
+    else:
+        return None
+    return Event("die_rolled", {"who": who, "purpose": purpose, "value": die, "total": total,
+                                "modifiers": []})

@@ -8,6 +8,7 @@ catalog holds them, translated with ``_`` where shown)."""
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from game.troy import data as D
 from game.troy.modifiers import code as modifier_code
@@ -490,6 +491,16 @@ _FIXED_DECISIONS = {
     "noexchange": N_("No exchange"),
     "accept": N_("Accept the exchange"), "refuse": N_("Refuse the exchange"),
 }
+
+
+def move_words(view: dict[str, Any], action: str) -> str:
+    """A decision of the side to move in ``view``, in words (``decision_words``): a
+    pick names its spaces only when an enemy there is known."""
+    spaces = list(view["pick"][1]) if view["stage"] == "pick" else []
+    enemy = ("trojan", "greek")[view["to_move"] or 0]
+    blind = not any(row[enemy] not in (None, "hidden") for row in view["challenges"]
+                    if row["space"] in spaces)
+    return decision_words(action, spaces, blind)
 
 
 def decision_words(action: str, spaces: list[int], blind: bool = False) -> str:

@@ -7,8 +7,9 @@ import pygame
 from game.troy.rules import TroyState
 from scenes.core.app import App
 from scenes.menus.pregame import PregameScene
+from scenes.troy.keys import SETTLE
 from scenes.troy.overlays import PassScene
-from scenes.troy.play import SETTLE, TroyPlayScene
+from scenes.troy.play import TroyPlayScene
 from tests.support import DT, key, make_app
 
 CONTINUE = "Continue the saved game"

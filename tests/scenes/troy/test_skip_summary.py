@@ -16,8 +16,9 @@ from scenes.games import GameSetup
 from scenes.troy import beats
 from scenes.troy.beats import Moment, Summary
 from scenes.troy.board import Line
+from scenes.troy.keys import SETTLE
 from scenes.troy.lines import worded
-from scenes.troy.play import SETTLE, TroyPlayScene
+from scenes.troy.play import TroyPlayScene
 from tests.support import DT, key, make_app
 
 
