@@ -7,6 +7,7 @@ import pygame
 from game.troy.rules import TroyState
 from scenes.core.app import App
 from scenes.menus.pregame import PregameScene
+from scenes.troy.beats import Summary
 from scenes.troy.keys import SETTLE
 from scenes.troy.overlays import PassScene
 from scenes.troy.play import TroyPlayScene
@@ -96,3 +97,11 @@ def skip_to_decision(app: App, scene: TroyPlayScene, limit: int = 4000) -> None:
             scene.skip_all()                     # Tab again ends the card
         app.step(DT)
     raise AssertionError("no decision came")
+
+
+def card(scene: TroyPlayScene) -> Summary | None:
+    """The skip's card, while it is up."""
+    step = scene.animator.queue[0] if scene.animator.queue else None
+    if step is None or step is not scene.skipping.card:
+        return None
+    return next(c for c in step.children if isinstance(c, Summary))

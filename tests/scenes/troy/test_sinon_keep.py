@@ -10,7 +10,7 @@ from game.troy import data as D
 from scenes.games import GameSetup
 from scenes.troy.play import TroyPlayScene
 from tests.support import click, key, make_app
-from tests.support.troy import continue_saved, decide
+from tests.support.troy import card, continue_saved, decide
 
 SINON_SEED = 20    # turn 1's event die shows 4 with this seed
 
@@ -20,6 +20,23 @@ def app(tmp_path):
     a = make_app(tmp_path)
     yield a
     a.close()
+
+
+def sinon_game(app) -> TroyPlayScene:
+    """A game against the easy computer, the player's Greeks, on Sinon's turn 1."""
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
+                                    difficulty="easy", seed=SINON_SEED))
+    app.push(scene)
+    return scene
+
+
+def keep_the_rest_of_turn_one(app) -> TroyPlayScene:
+    """Up to the first Sinon question, answered "Keep the rest of this turn"."""
+    scene = sinon_game(app)
+    decide(app, scene, lambda: scene.waiting and not scene.busy
+           and scene.state.stage == "reroll")
+    click(app, next(c for c in scene.choices if c.key == "keep_turn").rect.center)
+    return scene
 
 
 def rest_of_turn_one(app, scene: TroyPlayScene) -> int:
@@ -41,21 +58,14 @@ def rest_of_turn_one(app, scene: TroyPlayScene) -> int:
 def test_keep_all_this_turn_outlasts_closing_the_game(tmp_path) -> None:
     """Closed after "Keep all this turn", the game resumes without asking again."""
     app = make_app(tmp_path)
-    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
-                                    difficulty="easy", seed=SINON_SEED))
-    app.push(scene)
-    decide(app, scene, lambda: scene.waiting and not scene.busy
-           and scene.state.stage == "reroll")
-    click(app, next(c for c in scene.choices if c.key == "keep_turn").rect.center)
+    scene = keep_the_rest_of_turn_one(app)
     app.close()                                     # the window closes mid-turn
     app, scene = continue_saved(tmp_path)
     assert scene.state.turn == 1 and rest_of_turn_one(app, scene) == 0
 
 
 def test_keep_all_this_turn_answers_every_later_sinon_question_of_the_turn(app) -> None:
-    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
-                                    difficulty="easy", seed=SINON_SEED))
-    app.push(scene)
+    scene = sinon_game(app)
     assert scene.state.random_event_id() == "sinon"
     decide(app, scene, lambda: scene.waiting and not scene.busy
            and scene.state.stage == "reroll")
@@ -71,9 +81,7 @@ def test_keep_all_this_turn_answers_every_later_sinon_question_of_the_turn(app) 
 def test_the_sinon_question_starts_on_the_likelier_better_choice(app) -> None:
     """A stray Enter never keeps a low duel die: the focus starts on re-roll when a new
     roll is more likely higher, on keep otherwise."""
-    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
-                                    difficulty="easy", seed=SINON_SEED))
-    app.push(scene)
+    scene = sinon_game(app)
     seen = set()
     for _ in range(6):
         decide(app, scene, lambda: scene.waiting and not scene.busy
@@ -92,13 +100,7 @@ def test_the_sinon_question_starts_on_the_likelier_better_choice(app) -> None:
 def test_a_skip_goes_past_the_dice_kept_for_the_player(app) -> None:
     """After "Keep the rest of this turn", Tab does not stop (nor show its card) at the
     dice answered for the player: there is nothing to decide there."""
-    from tests.scenes.troy.test_skip_summary import card
-    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
-                                    difficulty="easy", seed=SINON_SEED))
-    app.push(scene)
-    decide(app, scene, lambda: scene.waiting and not scene.busy
-           and scene.state.stage == "reroll")
-    click(app, next(c for c in scene.choices if c.key == "keep_turn").rect.center)
+    scene = keep_the_rest_of_turn_one(app)
     key(app, pygame.K_TAB)
     cards = 0
     for _ in range(20_000):

@@ -20,6 +20,7 @@ from scenes.troy.keys import SETTLE
 from scenes.troy.lines import worded
 from scenes.troy.play import TroyPlayScene
 from tests.support import DT, key, make_app
+from tests.support.troy import card
 
 
 @pytest.fixture
@@ -43,14 +44,6 @@ def decide_first(scene: TroyPlayScene) -> None:
         scene.play("pick:" + ",".join(heroes[:len(spaces)]))
     else:
         scene.play(st.legal_actions()[0])
-
-
-def card(scene: TroyPlayScene) -> Summary | None:
-    """The skip's card, while it is up."""
-    step = scene.animator.queue[0] if scene.animator.queue else None
-    if step is None or step is not scene.skipping.card:
-        return None
-    return next(c for c in step.children if isinstance(c, Summary))
 
 
 def skip_from_now(app: App, scene: TroyPlayScene) -> Summary | None:
