@@ -154,7 +154,7 @@ class Chronicle:
             self._put("decision", _(_DECISION_WORDS[action][actor]), actor)
         elif actor is not None and action is not None and action.startswith("exchange:"):
             g, t = action[len("exchange:"):].split(",")
-            offer = (_("The Greeks offer {greek} for {trojan}.") if actor == 0 else
+            offer = (_("The Greeks offer {greek} for {trojan}.") if actor == G else
                      _("The Trojans offer {greek} for {trojan}."))
             self._put("decision", offer.format(greek=short_name(g), trojan=short_name(t)), actor)
         placed: dict[int, int] = {}
@@ -227,7 +227,7 @@ class Chronicle:
                 achilles=achilles)
         elif k == "hero_placed":   # face up: the mandatory duel's heroes
             self._spaces[e["space"] - 1][e["side"]] = e["hero"]
-            mandatory = (_("Challenge {n} (mandatory): {hero} for the Greeks.") if e["side"] == 0
+            mandatory = (_("Challenge {n} (mandatory): {hero} for the Greeks.") if e["side"] == G
                          else _("Challenge {n} (mandatory): {hero} for the Trojans."))
             put("pick", mandatory.format(n=e["space"], hero=short_name(e["hero"])),
                 e["side"], space=e["space"])

@@ -344,7 +344,7 @@ class TroyPlayScene(PlayScreen):
                 self.waiting = True
                 self.app.push(PassScene(actor, why, self._take_seat, self.open_pause))
             return
-        if st.stage == "reroll" and self.keep_turn == st.turn:
+        if kept:
             # the player chose to keep every die of this turn; a lesson may refuse the
             # keep, and then the decision opens (asked again, not answered again)
             self.keep_turn = 0

@@ -11,6 +11,7 @@ what it said, and reads the scene's animator, board, chronicle and plies.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from scenes.core.i18n import _
@@ -108,11 +109,7 @@ class Skipping:
         """Finish every step up to the person's decision, moments too, and stop at the
         card summing up the skip (``animator.finish`` would finish the card as well,
         queued as the story ran out)."""
-        animator = self.scene.animator
-        for _step in range(10_000):
-            if not animator.queue or self.showing():
-                return
-            animator.finish_step()
+        self._finish_until(self.showing)
 
     def showing(self) -> bool:
         """The skip's card is up."""
@@ -123,7 +120,12 @@ class Skipping:
         """Finish the story's steps up to the next decisive moment, or its end: a
         person's decision opening (the skip is over; its card stays)."""
         animator = self.scene.animator
+        self._finish_until(lambda: not self.active or beats.decisive(animator.queue[0]))
+
+    def _finish_until(self, stop: Callable[[], bool]) -> None:
+        """Finish the story's steps one by one until it runs out or ``stop()``."""
+        animator = self.scene.animator
         for _step in range(10_000):
-            if not animator.queue or not self.active or beats.decisive(animator.queue[0]):
+            if not animator.queue or stop():
                 return
             animator.finish_step()
