@@ -37,6 +37,7 @@ from scenes.troy.words import (
     god_sides,
     horse_sum,
     mod_label,
+    names_and,
     result_line,
     roll_sum,
     short_name,
@@ -277,7 +278,7 @@ class Chronicle:
             put("track", track_words(e["turn"], e["delta"], e["vp"]),
                 delta=e["delta"], vp=e["vp"], turn=e["turn"])
         elif k == "horse_boarded":
-            names = ", ".join(short_name(h) for h in e["heroes"]) or _("nobody")
+            names = names_and([short_name(h) for h in e["heroes"]]) or _("nobody")
             put("horse", _("Into the Horse ({n}): {names}.").format(n=len(e["heroes"]),
                                                                     names=names), G)
         elif k == "horse_roll":

@@ -58,7 +58,7 @@ from scenes.troy.chronicle import Chronicle, build
 from scenes.troy.chronicle_view import ChronicleScene
 from scenes.troy.decision import Decision
 from scenes.troy.keys import SETTLE, STANDING, bar_keys, decision_key, story_key
-from scenes.troy.layout import CHRONICLE_BUTTON, INFO, PROMPT
+from scenes.troy.layout import CHRONICLE_BUTTON, INFO
 from scenes.troy.lines import DECISIONS, line
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.plies import Ply, opening, position_die, replay
@@ -218,7 +218,8 @@ class TroyPlayScene(PlayScreen):
         return nothing_to_undo(self.setup, self.moves, self.floor_event)
 
     def toast_midbottom(self) -> tuple[int, int]:
-        return PROMPT.centerx, PROMPT.bottom - 6     # over the prompt, clear of the table
+        """Over the event strip: the prompt under a toast would hide what to do now."""
+        return INFO.centerx, INFO.bottom - 12
 
     def hint_area(self) -> pygame.Rect:
         """The hint card covers the event strip whole, always there: never the prompt."""

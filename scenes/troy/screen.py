@@ -197,7 +197,7 @@ def _decide(f: Frame, scene: TroyPlayScene) -> None:
     note: list[str] = []
     lines: list[str] = []
     room = 0
-    for size in (14, 13, 12):       # smaller words before any line is lost
+    for size in (16, 15, 14, 13, 12):       # smaller words before any line is lost
         fnt = theme.font(size)
         room = max(0, 1 + (foot - f.lines_y - fnt.get_height()) // (size + 3))
         note = (wrap_text(scene.skipping.note, fnt, max(120, width))

@@ -382,12 +382,13 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
         if D.ZEUS in drawn:
             gods = _("Gods: Zeus is drawn, so every divine modifier is cancelled this turn.")
         else:
-            # TRANSLATORS: {greek} and {trojan} each name a god and what it does
-            effects = [_("{god} {effect}").format(god=god_name(g), effect=god_line(g))
+            # TRANSLATORS: a drawn god and what it does: "Athena (Greeks +1)"
+            effects = [_("{god} ({effect})").format(god=god_name(g), effect=god_line(g))
                        for g in drawn]
             fighting = [h for h, st in board.status.items() if st not in ("dead", "absent")]
             own = [short_name(h) for h in own_gods(drawn, fighting)]
-            # TRANSLATORS: {names}: the heroes with their own divine modifiers
+            # TRANSLATORS: {greek} and {trojan} each name a god and what it does;
+            # {names}: the heroes with their own divine modifiers
             gods = (_("Gods: {greek}; {trojan}. {names}: their own values, shown in "
                       "their duels.") if own else
                     _("Gods: {greek}; {trojan}")).format(greek=effects[0], trojan=effects[1],

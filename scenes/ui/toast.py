@@ -32,18 +32,25 @@ class Toast:
     def update(self, dt: float) -> None:
         self.time = max(0.0, self.time - dt)
 
-    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int]) -> None:
-        if not self.showing:
-            return
-        lines = [text(line, 21, "ui-semibold", theme.INK) for line in
-                 wrap_text(self.message, theme.font(21, "ui-semibold"), TOAST_WIDTH - 36)]
+    def _lines(self) -> list[pygame.Surface]:
+        return [text(line, 21, "ui-semibold", theme.INK) for line in
+                wrap_text(self.message, theme.font(21, "ui-semibold"), TOAST_WIDTH - 36)]
+
+    def rect(self, midbottom: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
+        """Where the message stands: its lines' box, padded, inside ``bounds``."""
+        lines = self._lines()
         w = max(img.get_width() for img in lines)
         h = sum(img.get_height() for img in lines)
         rect = pygame.Rect(0, 0, w, h).inflate(36, 18)
         rect.midbottom = midbottom
-        rect.clamp_ip(surface.get_rect())
+        return rect.clamp(bounds)
+
+    def draw(self, surface: pygame.Surface, midbottom: tuple[int, int]) -> None:
+        if not self.showing:
+            return
+        rect = self.rect(midbottom, surface.get_rect())
         draw_panel(surface, rect, border=theme.GOLD, alpha=255, radius=10)   # opaque
         y = rect.top + 9
-        for img in lines:
+        for img in self._lines():
             surface.blit(img, img.get_rect(midtop=(rect.centerx, y)))
             y += img.get_height()

@@ -1,6 +1,6 @@
 """The Trojan War behaves like the other games wherever the play-screen base decides:
 resigning, the pause menu's offers, undo's words and limits, the end card's
-headline, and toasts clear of the table."""
+headline, and toasts clear of the prompt and the table."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from scenes.core.base import Act, InputAction
 from scenes.core.saves import read_save
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
-from scenes.troy.layout import CENTRE, PROMPT
+from scenes.troy.layout import CENTRE, INFO, PROMPT
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.session import resume_game
@@ -99,10 +99,13 @@ def test_undo_against_the_computer_takes_back_the_persons_decision_and_says_so(a
     assert scene.state.stage == "pick" and scene.state.to_move() == G
 
 
-def test_toasts_sit_over_the_prompt_clear_of_the_table(app: App) -> None:
+def test_toasts_sit_over_the_event_strip_clear_of_the_prompt_and_table(app: App) -> None:
     scene = open_game(app, seed=3)
-    x, y = scene.toast_midbottom()
-    assert PROMPT.collidepoint(x, y - 1) and not CENTRE.collidepoint(x, y - 30)
+    scene.say("Took back your move and the computer's reply")
+    app.step(DT)
+    toast = scene.toast.rect(scene.toast_midbottom(), pygame.Rect(0, 0, 1280, 720))
+    assert INFO.contains(toast)
+    assert not toast.colliderect(PROMPT) and not toast.colliderect(CENTRE)
     scene.say("A word")
     app.step(DT)
     assert scene.toast.showing
