@@ -306,7 +306,7 @@ class SetupScene(PlayScreen):
         board.draw_golems(surface, self.state, golems)
         self.draw_side(surface)
         self.animator.draw(surface)
-        if self.placing:
+        if self.placing and self.mode != "instant":     # a deal has no cell to choose
             board.draw_cursor(surface, self.cursor, self.t,
                               theme.FOCUS if self.cursor in legal or not human else theme.DANGER)
             if human and self.cursor in legal:
