@@ -94,8 +94,9 @@ def explain_essentia(state: EssentiaState, action: Hashable) -> Reason:
     if after.springs_held(me) > state.springs_held(me):
         return Reason("take_spring", {"cell": NAMES[to]})
     now_threat = threatened(after, 1 - me) - threatened(state, 1 - me)
-    if now_threat:
-        return _on_cell(after, min(now_threat), "threaten")
+    if now_threat:      # a golem on a spring first: taking it would win
+        return _on_cell(after, min(now_threat, key=lambda c: (
+            after.terrain_at(c) != "spring", c)), "threaten")
     more = mobility(after, me) - mobility(state, me)
     if more >= 3:
         return Reason("mobility", {"n": more})

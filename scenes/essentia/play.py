@@ -40,6 +40,7 @@ from scenes.essentia.panel import (
 from scenes.essentia.review import EssentiaReviewBoard
 from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
 from scenes.essentia.words import (
+    move_words,
     not_yours,
     reason_text,
     side_to_move,
@@ -195,6 +196,10 @@ class PlayScene(PlayScreen):
     def hint_marks(self, action: Hashable) -> list[int]:
         assert isinstance(action, int)
         return [action_from(action), action_to(action)]
+
+    def hint_words(self, action: Hashable) -> str:
+        assert isinstance(action, int)
+        return move_words(action)
 
     def review_board(self) -> EssentiaReviewBoard:
         return EssentiaReviewBoard(self.board.flipped)

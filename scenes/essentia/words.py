@@ -9,6 +9,8 @@ shown; each table holds whole labels and sentences marked with ``N_``.
 from __future__ import annotations
 
 from game.common import Outcome
+from game.essentia.layout import NAMES, TERRAIN_NAMES
+from game.essentia.notation import action_declared, action_from, action_to
 from scenes.core.i18n import N_, _
 
 SIDES = (N_("Dawn"), N_("Twilight"))
@@ -67,6 +69,18 @@ def terrain_name(terrain: str) -> str:
 
 def power_text(power: str | None) -> str:
     return _(POWER_TEXT[power]) if power in POWER_TEXT else ""
+
+
+def move_words(action: int) -> str:
+    """A move as the hint names it: its cells, and the power it declares in words
+    ("b5f5, power: Plateau" where the notation writes "b5f5=T")."""
+    cells = NAMES[action_from(action)] + NAMES[action_to(action)]
+    declared = action_declared(action)
+    if declared is None:
+        return cells
+    # TRANSLATORS: a move entering a circle of essence and the power it declares
+    return _("{move}, power: {power}").format(move=cells,
+                                              power=terrain_name(TERRAIN_NAMES[declared]))
 
 
 def half_name(half: int) -> str:

@@ -22,7 +22,8 @@ SENTENCES: dict[str, str] = {
     "defend_spring": N_("It defends the spring on {cell}."),
     "protect": N_("It protects your golem on {cell}."),
     "take_spring": N_("It takes the spring on {cell}."),
-    "threaten_spring": N_("It threatens the enemy golem on the spring {cell}."),
+    "threaten_spring": N_("It threatens to win: next move it can take the enemy golem on "
+                          "the spring {cell}."),
     "threaten": N_("It threatens the enemy golem on {cell}."),
     "deep": N_("The strongest position the computer finds a few moves ahead."),
     "leader_placed": N_("It puts your leader where the enemy can hardly reach it."),
@@ -60,8 +61,8 @@ def counted(reason: Reason) -> str:
     p = reason.params
     if reason.code == "mobility":
         n = int(p["n"])
-        return ngettext("It gives your golems {n} more move.",
-                        "It gives your golems {n} more moves.", n)
+        return ngettext("It gives your golems {n} more possible move.",
+                        "It gives your golems {n} more possible moves.", n)
     if reason.code == "capture_pieces":
         n = int(p["n"])
         return ngettext("It captures {n} enemy piece.", "It captures {n} enemy pieces.", n)

@@ -79,6 +79,18 @@ def test_a_capture_is_named_with_its_cell() -> None:
     assert reason.params["cell"] == cell
 
 
+# A dealt layout where Dawn's plains golem on d2 slides to the forest d7, from
+# which it jumps at b8, e9, f8 and the golem on Twilight's spring c9
+DEALT = ("MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/"
+         "RRSRRSRM gggggggg/gggggggg/8/8/8/8/8/GGGGGGGG/GGGGGGGG D on 0 1")
+
+
+def test_a_threat_on_a_spring_is_named_before_any_other() -> None:
+    state = _essentia(DEALT)
+    move = state.parse_action("d2d7")
+    assert explain(state, move) == Reason("threaten_spring", {"cell": "c9"})
+
+
 def test_a_winning_move_says_it_wins() -> None:
     rng = random.Random(8)
     for seed in range(40):
