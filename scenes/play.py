@@ -119,6 +119,9 @@ class PlayScreen(PlayAids):
         # a lesson's judge of the person's moves (scenes/lessons): False refuses
         # the move (the judge tells why); a lesson also keeps no save
         self.referee: Callable[[Hashable], bool] | None = None
+        # a lesson's task is done and shown: nobody is to move until the lesson goes
+        # on, so the turn card says so rather than naming a side that will not move
+        self.task_done = False
         self.keeps_save = True
         # a lesson's own menu, opened instead of the pause (Esc or Menu with nothing
         # to step back from): it offers to leave to the course

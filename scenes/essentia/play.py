@@ -369,6 +369,8 @@ class PlayScene(PlayScreen):
         side, verb = self.turn_banner()
         who = (self.who(0), self.who(1))
         news = "" if side is None else (side_wins if verb == "wins" else side_to_move)(side)
+        if self.task_done and verb != "wins":
+            side, news, who = self.setup.human_side, _("Task done"), ("", "")
         draw_turn_card(surface, top, side, news, who[side] if side is not None else "",
                        self.thinking and not self.human_turn(), self.t)
         if verb == "wins" and outcome is not None:

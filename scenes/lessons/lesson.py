@@ -384,6 +384,7 @@ class LessonScene(Scene):
             state = self.screen.state
             if state.to_move() is not None:
                 self.screen.play(state.parse_action(reply))
+        self.screen.task_done = self.ready
         self._refresh_hints()
 
     def draw(self, surface: pygame.Surface) -> None:

@@ -12,6 +12,7 @@ included, is the engine's.
 from __future__ import annotations
 
 from collections.abc import Callable, Hashable, Sequence
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -390,8 +391,9 @@ class SymbolPlayScene(PlayScreen):
         blit_text(surface, described, size, (x + PANEL_W - 6, 30), color=theme.INK_DIM,
                   anchor="midright")
         for card in self.cards:
+            shown = replace(card, active=False) if self.task_done else card   # none to move
             draw_player_card(surface, PLAYER_CARDS[card.player].move(x - PANEL_X, 0),
-                             card, self.t)
+                             shown, self.t)
         draw_context(surface, CONTEXT_RECT, self.context, self.t)
         draw_moves(surface, MOVES_RECT, [(m.player, m.text) for m in self.moves], self.scroll)
         focused = self.controls.focus if self.controls.zone == "panel" and not self.busy else -1

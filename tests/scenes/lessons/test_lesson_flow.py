@@ -254,3 +254,25 @@ def test_two_columns_of_lessons_are_walked_in_order_and_across(tmp_path) -> None
     click(app, rects[column + 1].center)            # a click opens the lesson under it
     assert isinstance(app.top, LessonScene) and app.top.index == column + 1
     app.close()
+
+
+@pytest.mark.parametrize("game", ["essentia", "symbol"])
+def test_a_done_task_names_no_side_to_move(tmp_path, monkeypatch, game) -> None:
+    """Once the task is done nobody moves until the lesson goes on: the turn card
+    says the task is done (Essentia) and no side's card is marked to move (Symbol)."""
+    app = open_lesson(tmp_path, game, 0)
+    lesson = app.top
+    assert not lesson.screen.task_done
+    play(app, game, lesson.step.accept[0])
+    settle(app)
+    assert lesson.ready and lesson.screen.task_done
+    shown: list[tuple] = []
+    if game == "essentia":
+        import scenes.essentia.play as module
+        monkeypatch.setattr(module, "draw_turn_card", lambda *a: shown.append(a[3:5]))
+    else:
+        import scenes.symbol.play as module
+        monkeypatch.setattr(module, "draw_player_card", lambda s, r, card, t: shown.append(
+            (card.active,)))
+    app.draw()
+    assert shown == ([("Task done", "")] if game == "essentia" else [(False,), (False,)])
