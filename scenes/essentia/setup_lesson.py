@@ -5,7 +5,7 @@ The set-up screen stands on the play base, which offers the lesson what it
 expects (a referee asked before the person's action, no save, its own pause,
 the scripted replies played through ``play``). This screen never hands
 the position over to play, and the instant deal waits for the player's Enter,
-A or click instead of dealing by itself, so that the deal is the step's action.
+A or click (on the board or the deck) instead of dealing by itself, so that the deal is the step's action.
 The task card sits over the turn card and the mode's info card (the task says
 what the mode does); the tile pool stays in view.
 """
@@ -18,7 +18,7 @@ import pygame
 
 from game.common import Event
 from game.essentia.notation import DEAL
-from scenes.core.base import Act
+from scenes.core.base import Act, InputAction
 from scenes.core.i18n import N_
 from scenes.essentia.setup import INFO_CARD, SetupScene
 from scenes.essentia.table import PANEL
@@ -50,6 +50,14 @@ class SetupLessonScreen(SetupScene):
             self.play(DEAL)
             return
         super().confirm(cell)
+
+    def handle_play(self, action: InputAction) -> None:
+        """A click on the deck deals as well as one on the board."""
+        if action.act == Act.CLICK and self.mode == "instant" and action.pos is not None \
+                and self.deck.collidepoint(action.pos):
+            self.confirm(self.cursor)
+            return
+        super().handle_play(action)
 
     def deal(self) -> None:
         """No deal by itself: the lesson asks for it."""

@@ -8,7 +8,7 @@ import pygame
 
 from scenes.essentia.setup_lesson import SETUP_CARD, SetupLessonScreen
 from scenes.lessons.course import load_course
-from tests.support import DT, key
+from tests.support import DT, click, key
 from tests.support.lessons import open_lesson, play, settle
 
 
@@ -32,6 +32,15 @@ def test_the_instant_deal_waits_for_the_player(tmp_path):
     assert lesson.solved and lesson.feedback == lesson.step.praise
     assert lesson.screen.state.phase != "setup"
     assert app.top is lesson                  # not handed over to the play screen
+
+
+def test_a_click_on_the_deck_deals(tmp_path):
+    app, lesson = _open(tmp_path)
+    deck = lesson.screen.deck
+    assert not lesson.card.colliderect(deck)          # the deck is in view, beside the task
+    click(app, deck.center)
+    settle(app, 60.0)
+    assert lesson.solved and lesson.screen.state.phase != "setup"
 
 
 def test_a_wrong_tile_is_refused_with_its_reason(tmp_path):
