@@ -38,17 +38,40 @@ class Button:
 class ButtonRow:
     """A row of buttons laid out in ``rect``; hover highlights, click returns the key."""
 
+    GAP = 10
+    LABEL = 18          # the labels' type size, shrunk only where a word needs it
+
     def __init__(self, buttons: list[Button], rect: pygame.Rect) -> None:
         self.buttons = buttons
-        gap = 10
-        w = (rect.w - gap * (len(buttons) - 1)) // len(buttons)
-        for i, b in enumerate(buttons):
-            b.rect = pygame.Rect(rect.left + i * (w + gap), rect.top, w, rect.h)
+        self.area = rect
         self.hover: str | None = None
+        self._placed: tuple[str, ...] = ()
+        self.place()
+
+    def place(self) -> None:
+        """Each button as wide as its words in the current language need, the room
+        left over shared equally: a long word ("Waffenstillstand") takes room from
+        short ones rather than shrinking to the smallest type."""
+        labels = tuple(_(b.label) for b in self.buttons)
+        if labels == self._placed:
+            return
+        self._placed = labels
+        font = theme.font(self.LABEL, "ui-bold")
+        rect, n = self.area, len(self.buttons)
+        room = rect.w - self.GAP * (n - 1)
+        need = [font.size(label)[0] + 20 for label in labels]
+        spare = (room - sum(need)) // n
+        widths = [w + spare for w in need] if spare >= 0 else [
+            max(1, room * w // sum(need)) for w in need]
+        x = rect.left
+        for b, w in zip(self.buttons, widths, strict=True):
+            b.rect = pygame.Rect(x, rect.top, w, rect.h)
+            x += w + self.GAP
 
     def hit(self, pos: tuple[int, int] | None) -> str | None:
         if pos is None:
             return None
+        self.place()
         for b in self.buttons:
             if b.rect is not None and b.enabled and b.rect.collidepoint(pos):
                 return b.key
@@ -63,6 +86,7 @@ class ButtonRow:
                 b.enabled = on
 
     def draw(self, surface: pygame.Surface) -> None:
+        self.place()
         for b in self.buttons:
             assert b.rect is not None
             hot = b.key == self.hover and b.enabled
@@ -73,7 +97,8 @@ class ButtonRow:
             if hot:
                 col = theme.FOCUS
             cy = b.rect.centery - (8 if b.cap else 0)
-            blit_fit(surface, _(b.label), 18, (b.rect.centerx, cy), b.rect.w - 8, kind="ui-bold",
+            blit_fit(surface, _(b.label), self.LABEL, (b.rect.centerx, cy), b.rect.w - 8,
+                     kind="ui-bold",
                      color=col, anchor="center")
             if b.cap:
                 blit_text(surface, key_name(b.cap), 13, (b.rect.centerx, cy + 19),

@@ -243,13 +243,13 @@ class SetupScene(PlayScreen):
     def why_not(self, cell: int) -> str:
         terrain = self.state.terrain_at(cell)
         if terrain == "spring":
-            return _("Tiles cannot go on a spring")
+            return _("Tiles cannot go on a spring.")
         if terrain == "circle":
-            return _("Tiles cannot go on a circle")
+            return _("Tiles cannot go on a circle.")
         if terrain != "rocks":
             return _("That cell already has a tile")
         # TRANSLATORS: {half} is "Dawn's half (ranks 1–4)" or "Twilight's half (ranks 6–9)".
-        return _("This tile is due in {half} or on rank 5").format(
+        return _("This tile is due in {half} or on rank 5.").format(
             half=half_name(self.state.due_half()))
 
     # -- frame ---------------------------------------------------------------------

@@ -27,9 +27,9 @@ SCREENS = GameScreens(
                    N_("Active: entering a circle declares its power. Inactive: no golem "
                       "may stop on one.")),
         OptionSpec("tiles", N_("Terrain set-up"),
-                   (("deal", N_("Deal randomly")), ("random", N_("Hidden placement")),
-                    # TRANSLATORS: a way to set up the terrain (strategic placement)
-                    ("strategic", N_("Strategic"))),
+                   # the names the set-up screen's card gives each way
+                   (("deal", N_("Instant deal")), ("random", N_("Hidden placement")),
+                    ("strategic", N_("Strategic placement"))),
                    N_("Deal: laid out at once. Hidden: placed face down in turn. "
                       "Strategic: picked and placed face up in turn.")),
     ),

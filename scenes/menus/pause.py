@@ -92,7 +92,7 @@ class PauseScene(ModalMenu):
         detail = _(self.kept) if self.kept else (
             _("The game is saved: continue it from this game's menu.") if kept
             else _("The game in progress will be lost."))
-        self.app.push(ConfirmDialog(_("Quit to the main menu?"), self._quit, yes=_("Quit"),
+        self.app.push(ConfirmDialog(_("Quit to the main menu?"), self._quit, yes=_("Main menu"),
                                     no=_("Keep playing"), detail=detail))
 
     def _quit(self) -> None:

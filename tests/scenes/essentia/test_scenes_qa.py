@@ -302,3 +302,23 @@ def test_a_truce_is_offered_on_your_own_turn_from_the_button_and_the_menu_alike(
     assert ours.draw_open() and truce_button(ours).enabled
     key(app, pygame.K_p)
     assert "Offer a truce" in [it.label for it in app.top.list.shown()]
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"])
+def test_every_panel_button_holds_its_word_at_full_size(app, language) -> None:
+    """Buttons are as wide as their words: Essentia's long word for a truce
+    ("Waffenstillstand") takes room from short ones instead of shrinking."""
+    from scenes.core import i18n
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), position())
+    app.push(scene)
+    try:
+        i18n.set_language(language)
+        app.draw()
+        row = scene.buttons
+        font = theme.font(row.LABEL, "ui-bold")
+        for b in row.buttons:
+            assert font.size(i18n._(b.label))[0] <= b.rect.w - 8, (language, b.label)
+        assert all(a.rect.right < b.rect.left for a, b in zip(row.buttons, row.buttons[1:]))
+        assert row.buttons[-1].rect.right <= row.area.right
+    finally:
+        i18n.set_language("en")
