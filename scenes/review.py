@@ -107,13 +107,15 @@ class ReviewScene(Scene):
 
     def _layout(self) -> None:
         """The panel's texts and the clickable rows of the move list around the ply."""
-        total = len(self.moves)
+        # counted in the move list's numbered turns (a move and its reply), as it shows them
+        total = self.rows[-1][0] if self.rows else 0
         if self.ply == 0:
             self.heading = _("Start position")
-            self.detail = ngettext("{n} move in all", "{n} moves in all", total).format(n=total)
+            self.detail = ngettext("{n} turn in all", "{n} turns in all", total).format(n=total)
         else:
             move = self.moves[self.ply - 1]
-            self.heading = _("Move {n} of {total}").format(n=self.ply, total=total)
+            turn = self.rows[self._row_of(self.ply)][0]
+            self.heading = _("Turn {n} of {total}").format(n=turn, total=total)
             # TRANSLATORS: {side} is a side's or player's name, {move} a move in notation.
             self.detail = _("{side} played {move}").format(side=self.sides[move.player],
                                                            move=move.text)

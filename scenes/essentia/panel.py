@@ -170,11 +170,13 @@ def draw_tallies(surface: pygame.Surface, rect: pygame.Rect, tallies: tuple[Tall
                      color=theme.DANGER, anchor="center")
         foe = essentia_art.golem(1 - p, 20)
         shown = min(t.captured, 5)
-        first = CAPTURED_X - 30                     # the first captured golem's middle
-        for i in range(shown):
-            surface.blit(foe, foe.get_rect(center=(rect.left + first + i * 13, y)))
-        if t.captured:
-            blit_text(surface, f"{t.captured}", 18, (rect.left + first + shown * 13 + 8, y),
+        if t.captured:      # the stack and its count centred on the column, clear of the frame
+            count = f"{t.captured}"
+            wide = 20 + (shown - 1) * 13 + 6 + theme.font(18, "ui-bold").size(count)[0]
+            first = CAPTURED_X - wide // 2 + 10     # the first captured golem's middle
+            for i in range(shown):
+                surface.blit(foe, foe.get_rect(center=(rect.left + first + i * 13, y)))
+            blit_text(surface, count, 18, (rect.left + first + (shown - 1) * 13 + 16, y),
                       kind="ui-bold", anchor="midleft")
         else:
             blit_text(surface, "0", 18, (rect.left + CAPTURED_X, y), color=theme.INK_DIM,

@@ -116,12 +116,15 @@ def test_review_steps_by_keys_pad_and_mouse_and_shows_the_engines_position(tmp_p
     review = app.top
     assert isinstance(review, ReviewScene)
     assert review.ply == 6 and review.state.to_text() == _replayed(scene, 6)
+    # counted in the list's numbered turns (six moves: three turns), as the list shows
+    assert review.heading == "Turn 3 of 3" and review.rows[-1][0] == 3
     key(app, pygame.K_LEFT)
     key(app, pygame.K_LEFT)
     assert review.ply == 4 and review.state.to_text() == _replayed(scene, 4)
     assert review.board.state.to_text() == _replayed(scene, 4)     # what the board draws
     pad_button(app, 4)                                               # LB: the start
     assert review.ply == 0 and review.state.to_text() == scene.start_text
+    assert review.detail == "3 turns in all"
     pygame.event.post(pygame.event.Event(pygame.JOYHATMOTION, instance_id=0, hat=0,
                                          value=(1, 0)))
     app.step(DT)
