@@ -140,8 +140,8 @@ class BoardView:
 
     def draw_marks(self, surface: pygame.Surface, marks: dict[int, str], t: float,
                    faint: bool = False) -> None:
-        """Destinations: a dot for a move, red corners for a capture, a gold frame
-        and star for entering a circle (which asks for a power)."""
+        """Destinations: a dot for a move, red corners for a capture, a dot in a gold
+        frame for entering a circle (which asks for a power)."""
         a = 120 if faint else 235
         pulse = 0.5 + 0.5 * math.sin(t * 4)
         for c, kind in marks.items():
@@ -159,21 +159,12 @@ class BoardView:
                     pygame.draw.line(s, col, (x, y), (x + dx, y), w)
                     pygame.draw.line(s, col, (x, y), (x, y + dy), w)
                 pygame.draw.circle(s, (*theme.DANGER, a // 3), (h, h), h - 6, 4)
-            elif kind == CIRCLE:
+            elif kind == CIRCLE:    # a move's dot, framed: entering asks for a power
                 pygame.draw.rect(s, (*theme.FOCUS, a), s.get_rect().inflate(-4, -4), 4,
                                  border_radius=8)
-                r = 13 + 2 * pulse
-                pts = []
-                for i in range(10):
-                    ang, rr = i * math.pi / 5 - math.pi / 2, r if i % 2 == 0 else r * 0.45
-                    pts.append((h + math.cos(ang) * rr, h + math.sin(ang) * rr))
-                pygame.draw.polygon(s, (20, 16, 8, a), [(x + 2, y + 2) for x, y in pts])
-                pygame.draw.polygon(s, (*theme.FOCUS, a), pts)
+                _dot(s, h, 10 + 1.5 * pulse, a)
             else:
-                r = 10 + 1.5 * pulse
-                pygame.draw.circle(s, (10, 12, 18, a // 2), (h + 1, h + 2), r + 3)
-                pygame.draw.circle(s, (*theme.GOOD, a), (h, h), r)
-                pygame.draw.circle(s, (235, 255, 240, a), (h, h), r, 2)
+                _dot(s, h, 10 + 1.5 * pulse, a)
             surface.blit(s, rect)
 
     def draw_open_circles(self, surface: pygame.Surface, cells: Iterable[int],
@@ -222,3 +213,10 @@ class BoardView:
         s.fill(color)
         for c in cells:
             surface.blit(s, self.cell_rect(c).move(1, 1))
+
+
+def _dot(s: pygame.Surface, h: int, r: float, a: int) -> None:
+    """A move's green dot, shadowed, in the middle of a cell's surface ``s``."""
+    pygame.draw.circle(s, (10, 12, 18, a // 2), (h + 1, h + 2), r + 3)
+    pygame.draw.circle(s, (*theme.GOOD, a), (h, h), r)
+    pygame.draw.circle(s, (235, 255, 240, a), (h, h), r, 2)
