@@ -142,7 +142,8 @@ class SetupScene(PlayScreen):
         return self.placing and super().can_act()
 
     def pause_extras(self) -> list[tuple[str, object]]:
-        return [(N_("Undo"), self.undo)]
+        """Undo, when the Undo button would take something back."""
+        return [(N_("Undo"), self.undo)] if self.can_undo() else []
 
     def toast_midbottom(self) -> tuple[int, int]:
         return TOAST_MIDBOTTOM              # over the foot of the panel, as in play

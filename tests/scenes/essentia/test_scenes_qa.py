@@ -179,7 +179,17 @@ def test_hidden_placement_offers_placing_keys_only_while_a_person_places(app) ->
     undo = next(b for b in scene.buttons.buttons if b.key == "undo")
     app.step(DT)
     assert not undo.enabled                                   # nothing placed yet
+    key(app, pygame.K_p)                                      # nor does the pause offer it
+    assert "Undo" not in [it.label for it in app.top.list.shown()]
+    key(app, pygame.K_ESCAPE)
     free = [c for c in range(72) if scene.state.terrain_at(c) == "rocks"]
+    scene.confirm(free[0])
+    scene.finish_animations()
+    key(app, pygame.K_p)                                      # a tile down: now both do
+    assert undo.enabled and "Undo" in [it.label for it in app.top.list.shown()]
+    key(app, pygame.K_ESCAPE)
+    scene.undo()
+    scene.finish_animations()
     for cell in free[:27]:
         scene.confirm(cell)
         scene.finish_animations()
