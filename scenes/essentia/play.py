@@ -371,16 +371,19 @@ class PlayScene(PlayScreen):
         news = "" if side is None else (side_wins if verb == "wins" else side_to_move)(side)
         if self.task_done and verb != "wins":
             side, news, who = self.setup.human_side, _("Task done"), ("", "")
-        draw_turn_card(surface, top, side, news, who[side] if side is not None else "",
+        reason = ""
+        if verb == "wins" and outcome is not None:    # how it ended, under the headline
+            reason = reason_text(outcome, self.setup.human_side if self.setup.vs_computer
+                                 else None)
+        draw_turn_card(surface, top, side, news,
+                       reason or (who[side] if side is not None else ""),
                        self.thinking and not self.human_turn(), self.t)
-        if verb == "wins" and outcome is not None:
-            if outcome.winner is None:
-                blit_fit(surface, _("Truce: the game is drawn"), 34,
-                         (top.left + 24, top.top + 14), top.w - 48, kind="title-bold",
-                         color=theme.GOLD)
-            you = self.setup.human_side if self.setup.vs_computer else None
-            blit_fit(surface, reason_text(outcome, you), 17, (top.left + 112, top.top + 80),
-                     top.w - 128, color=theme.INK_DIM)
+        if reason and outcome is not None and outcome.winner is None:
+            blit_fit(surface, _("Truce: the game is drawn"), 34,
+                     (top.left + 24, top.top + 14), top.w - 48, kind="title-bold",
+                     color=theme.GOLD)
+            blit_fit(surface, reason, 20, (top.left + 24, top.top + 58), top.w - 48,
+                     kind="ui-semibold", color=theme.INK)
         focus = self.focus
         draw_power_card(surface, POWER_CARD,
                         focus.power, focus.title, focus.detail)
