@@ -9,7 +9,7 @@ from __future__ import annotations
 from itertools import product
 
 from .actions import PAIRS, REINFORCE, SINGLES, Placement, Reinforce
-from .board import ADJACENT, LAND, NAME_ORDER, NEIGHBOURS, RAYS, TERRAIN, WATER
+from .board import ADJACENT, COAST, LAND, NAME_ORDER, NEIGHBOURS, RAYS, SHORE, TERRAIN, WATER
 from .pieces import (
     AIR,
     COUNTS_MASK,
@@ -36,6 +36,12 @@ _LINE_POWERS = ((WATER_BIT, 3), (AIR_BIT, 2), (FIRE_BIT, 1))
 _RAYS_UPTO = {
     n: tuple(tuple(r[:n] for r in RAYS[c] if r) for c in range(49)) for n in (1, 2, 3)
 }
+
+# Reach targets: earth reaches only a coast cell, water only a shore cell (a group
+# split off a stack that stands on the other terrain starts off its own, and must
+# not reach deeper in)
+_COAST = tuple(c in COAST for c in range(49))
+_SHORE = tuple(c in SHORE for c in range(49))
 
 _GROUPS: dict[tuple[int, int], tuple[tuple[int, int, int], ...]] = {}
 _new = tuple.__new__
@@ -94,7 +100,7 @@ def targets(
             if v and (v >= ob) != player:
                 if ok:
                     moves.add(n)
-                elif earth_reach:
+                elif earth_reach and _COAST[n]:
                     reach.add((src, n))
                 continue
             if not ok:
@@ -107,7 +113,7 @@ def targets(
                 if v2 and (v2 >= ob) != player:
                     if tcls & ter[m]:
                         moves.add(m)
-                    elif earth_reach:
+                    elif earth_reach and _COAST[m]:
                         reach.add((n, m))
                 elif tcls & ter[m]:
                     moves.add(m)
@@ -123,7 +129,7 @@ def targets(
                 if v and (v >= ob) != player:
                     if ok:
                         moves.add(c)
-                    elif water_reach:
+                    elif water_reach and _SHORE[c]:
                         reach.add((prev, c))
                     break
                 if not ok:

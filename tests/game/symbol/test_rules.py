@@ -161,6 +161,19 @@ def test_reach_only_where_the_group_may_not_stand() -> None:
     assert "d2[E]xd3" in texts  # the earth alone still reaches
 
 
+def test_reach_hits_only_the_coast_or_the_shore() -> None:
+    """A pure group split off a stack standing on the other terrain reaches only
+    the cells across the waterline: water on land takes a shore stack beside it
+    (rank 2), never one deeper in (rank 1); earth in water reaches the coast
+    (rank 3), never the open water (rank 4)."""
+    s = make({"a2": "DW", "a1": "e", "b2": "e", "g1": "L"})
+    texts = texts_from(s, "a2")
+    assert "a2[W]xb2" in texts and "a2[W]xa1" not in texts
+    s = make({"d4": "DE", "c3": "w", "e4": "w"})
+    texts = texts_from(s, "d4")
+    assert "d4[E]xc3" in texts and "d4[E]xe4" not in texts
+
+
 # --------------------------------------------------------------- pushes
 def test_fire_pushes_adjacent_enemy_one_cell_away() -> None:
     s = make({"c3": "F", "e5": "a"})
