@@ -19,12 +19,16 @@ from game.symbol import SymbolState
 from game.symbol.board import CELLS, INDEX
 from game.symbol.pieces import LEADER, LETTERS
 from scenes.core import theme
-from scenes.core.i18n import _
+from scenes.core.i18n import N_, _
 from scenes.symbol.board import BoardView, Stack, merge, remove, stack_image
 from scenes.ui import anim, effects
 from scenes.ui.anim import Anim, Call, Parallel
 from scenes.ui.effects import Capture, Explosion, FloatText, Push, Slide
 from scenes.ui.widgets import text
+
+# TRANSLATORS: floating over a stack a push could not move (it is captured)
+CRUSHED_WORDS = {"edge": N_("off the board"), "blocked": N_("crushed"),
+                 "terrain": N_("crushed")}
 
 Shown = dict[int, Stack]
 
@@ -262,8 +266,7 @@ def _push_step(ev: Event, shown: Shown, view: BoardView, fire: int | None, seed:
         end = (start[0] + (start[0] - fx) * 0.35, start[1] + (start[1] - fy) * 0.35)
     else:
         end = start
-    why = {"edge": "off the board", "blocked": "crushed", "terrain": "crushed"}.get(
-        ev.get("why", ""), "crushed")
+    why = _(CRUSHED_WORDS.get(ev.get("why", ""), CRUSHED_WORDS["blocked"]))
     return anim.Sequence([
         Call(partial(_clear, shown, [frm])),
         Push(img, start, end, duration=0.3),

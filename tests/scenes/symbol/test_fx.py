@@ -108,3 +108,24 @@ def test_a_chain_of_explosions_reads_blast_by_blast() -> None:
     second = next(i for i, b in enumerate(boards) if e5 not in b)
     assert second > first and boards[first].get(e5) == (0, "E")
     assert boards[-1] == {f6: (1, "W")}
+
+
+def test_a_stack_pushed_off_the_board_says_so_in_the_players_language(monkeypatch) -> None:
+    import scenes.symbol.fx as fx
+    from scenes.core import i18n
+    said: list[str] = []
+    real = fx.text
+    monkeypatch.setattr(fx, "text", lambda words, *a, **k: (said.append(words),
+                                                            real(words, *a, **k))[1])
+    b1 = INDEX["b1"]
+    events = [
+        Event("moved", {"player": 0, "frm": "b3", "to": "b2", "pieces": "F",
+                        "path": ["b3", "b2"]}),
+        Event("pushed_crushed", {"frm": "b1", "pieces": "e", "why": "edge", "player": 1}),
+    ]
+    try:
+        i18n.set_language("de")
+        animate(events, {INDEX["b3"]: (0, "F"), b1: (1, "E")})
+    finally:
+        i18n.set_language("en")
+    assert "vom Brett" in said and "off the board" not in said
