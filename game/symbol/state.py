@@ -78,6 +78,7 @@ from .pieces import (
     terrain_of,
 )
 from .threats import LeaderThreat, threat_of
+from .unreachable import Unreachable, unreachable
 
 VARIANTS = ("unlimited", "desertion", "tiebreak", "openpool")
 BOX_PER_COLOUR = 6
@@ -402,6 +403,15 @@ class SymbolState(Previews):
                 out: list[Move | Reach] = [Move(c, g, d) for d in moves]
                 return out + [Reach(c, g, stop, t) for stop, t in reach]
         return []
+
+    def unreachable(self, cell: int | str, group: str, to: int | str) -> Unreachable:
+        """Why the group ``group`` (letters) on ``cell`` has no action to ``to``
+        (ask only when it has none): see game/symbol/unreachable.py."""
+        try:
+            packed, _ = parse_letters(group)
+        except ValueError as e:
+            raise NotationError(str(e)) from None
+        return unreachable(self.board, self.side, _cell(cell), packed, _cell(to))
 
     def placement_cells(self, letter: str) -> list[int]:
         """Cells where the side to move may place one reserve piece of this type."""

@@ -23,7 +23,7 @@ from game.symbol.board import HOME, INDEX, NAMES, rank_of
 from game.symbol.pieces import DEATH, LETTERS, POWER_TYPES, pack
 from scenes.core.i18n import _, ngettext
 from scenes.symbol import board as sb
-from scenes.symbol.words import piece_name, pieces_text
+from scenes.symbol.words import piece_name, pieces_text, unreachable_text
 
 Action = SymbolAction
 GroupMove = Move | Reach             # a group's move or reach capture
@@ -58,6 +58,7 @@ class ActionBuilder:
         self.placed: list[Placement] = []
         self.kind = 0                     # the piece type a reinforcement places next
         self.message = ""
+        self.refused = False              # the message says why the last choice did nothing
         self._legal: list[Action] | None = None
 
     # -- what the position allows ----------------------------------------------------
@@ -218,6 +219,7 @@ class ActionBuilder:
     # -- a cell chosen on the board --------------------------------------------------
     def choose(self, c: int) -> Action | None:
         """The player chose cell ``c``: the action to play now, if it completes one."""
+        self.refused = False
         if self.placing_leader():
             for a in self.legal():
                 if isinstance(a, Place) and a.cell == c:
@@ -225,6 +227,7 @@ class ActionBuilder:
             # TRANSLATORS: {zone} is e.g. "ranks 1–2"
             self.message = _("Your leader goes on an empty cell of your own land "
                              "({zone}).").format(zone=zone_text(self.state.side))
+            self.refused = True
             return None
         if self.mode == "reinforce":
             self._choose_placement(c)
@@ -252,10 +255,18 @@ class ActionBuilder:
         st = self.state.stack_at(c)
         if st is not None and st[0] == self.state.side:
             self.select(c)
+        elif self.mode == "selected" and self.sel is not None \
+                and self.group_letters() in self.state.movable_groups(self.sel):
+            # a try the rules refuse: the group stays picked, and the reason is said
+            why = self.state.unreachable(self.sel, self.group_letters(), c)
+            self.message = unreachable_text(why, NAMES[self.sel], NAMES[c])
+            self.refused = True
+            self.sound("cancel")
         else:
             self.deselect()
             if st is not None:
                 self.message = _("That stack belongs to your opponent.")
+                self.refused = True
         return None
 
     # -- reinforcement ------------------------------------------------------------
@@ -311,6 +322,7 @@ class ActionBuilder:
         else:
             self.message = _("{piece} cannot be placed on {cell}.").format(
                 piece=piece_name(LETTERS[self.kind]), cell=NAMES[c])
+            self.refused = True
 
     def take_back_placement(self) -> None:
         """Undo the last placement of the reinforcement being built."""

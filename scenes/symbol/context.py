@@ -118,8 +118,8 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
     b = s.builder
     box = ContextBox(title_of(s), side if side is not None and not s.over else None)
     lines: list[Line] = [(w, theme.DANGER, FOCUS) for w in s.foresight.warnings]
-    if b.message:
-        lines.append((b.message, theme.INK_DIM, NOTE))
+    if b.message:       # why the last choice did nothing stands out from a prompt
+        lines.append((b.message, theme.DANGER if b.refused else theme.INK_DIM, NOTE))
     if s.last_story and b.mode == "idle" and not s.busy:
         lines.append((s.last_story, theme.INK, NOTE))
     if side is not None and not s.setup.is_human(side) and not s.over \

@@ -51,6 +51,7 @@ class Host(Protocol):
     def ask_fewer(self, placed: int, limit: int, on_yes: Callable[[], None]) -> None: ...
     def session_chips(self) -> list[Chip]: ...
     def sound(self, name: str) -> None: ...
+    def refuse(self, why: str) -> None: ...
 
 
 def home_cell(player: int) -> int:
@@ -317,6 +318,8 @@ class Controls:
         if action is not None:
             self.host.play(action)
             return
+        if b.refused:
+            self.host.refuse(b.message)
         if b.mode == "stop" and b.stops:
             # where the group stops is chosen next: the cursor waits on a stop (the
             # one that stays put when there is one), so Enter chooses it

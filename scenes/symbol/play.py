@@ -170,6 +170,12 @@ class SymbolPlayScene(PlayScreen):
             Chip("menu", _("Menu"), self.open_pause),
         ]
 
+    def refuse(self, why: str) -> None:
+        """A choice did nothing: the panel says why; a lesson's card says it too (it
+        answers every try where the learner is looking)."""
+        if self.in_lesson():
+            self.say(why)
+
     def ask_detonate(self, c: int) -> None:
         if self.app is None:
             return

@@ -79,3 +79,43 @@ def test_the_reach_lesson_works_by_keys_alone(tmp_path):
     press(Act.CONFIRM)
     settle(app)
     assert lesson.solved and lesson.tone == "right"
+
+
+@pytest.mark.parametrize(("device", "lang", "reason"), [
+    ("mouse", "en", "Earth stays on land: c3 is in the water."),
+    ("keys", "de", "Erde bleibt an Land: c3 liegt im Wasser."),
+])
+def test_a_cell_the_group_cannot_reach_says_why_on_the_card(tmp_path, device, lang,
+                                                             reason) -> None:
+    """The earth picked, a water cell chosen: the card and the panel say why (not
+    silence, nor that the stack is the enemy's), and the earth stays picked."""
+    from game.symbol.board import INDEX
+    from scenes.core.base import Act, InputAction
+    from tests.support import click
+
+    course = load_course("symbol")
+    app = open_lesson(tmp_path, "symbol", course.index_of("earth"), lang=lang)
+    lesson = app.top
+    settle(app)
+    screen = lesson.screen
+    for cell in ("c1", "c3"):
+        if device == "mouse":
+            x, y = screen.view.center(INDEX[cell])
+            click(app, (int(x), int(y)))
+        else:                           # arrows to the cell, then Enter
+            ctl = screen.controls
+            for _ in range(20):
+                col, row = ctl.cursor % 7 - INDEX[cell] % 7, ctl.cursor // 7 - INDEX[cell] // 7
+                if not (col or row):
+                    break
+                act = (Act.LEFT if col > 0 else Act.RIGHT) if col else (
+                    Act.DOWN if row > 0 else Act.UP)
+                app.dispatch(InputAction(act, "keyboard"))
+                app.step(1 / 60)
+            app.dispatch(InputAction(Act.CONFIRM, "keyboard"))
+            app.step(1 / 60)
+        settle(app, 1.0)
+    assert lesson.note == reason and lesson.tone == "wrong"
+    assert screen.builder.refused and screen.builder.message == reason
+    assert screen.builder.sel == INDEX["c1"]          # the earth is still picked
+    assert not screen.moves
