@@ -5,7 +5,8 @@ The set-up screen stands on the play base, which offers the lesson what it
 expects (a referee asked before the person's action, no save, its own pause,
 the scripted replies played through ``play``). This screen never hands
 the position over to play, and the instant deal waits for the player's Enter,
-A or click (on the board or the deck) instead of dealing by itself, so that the deal is the step's action.
+A or click (on the board or the deck) instead of dealing by itself, so that
+the deal is the step's action.
 The task card sits over the turn card and the mode's info card (the task says
 what the mode does); the tile pool stays in view.
 """
