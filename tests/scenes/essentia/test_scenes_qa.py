@@ -5,6 +5,8 @@ hints that only offer what works."""
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 import pygame
 import pytest
 
@@ -328,7 +330,7 @@ def test_every_panel_button_holds_its_word_at_full_size(app, language) -> None:
         font = theme.font(row.LABEL, "ui-bold")
         for b in row.buttons:
             assert font.size(i18n._(b.label))[0] <= b.rect.w - 8, (language, b.label)
-        assert all(a.rect.right < b.rect.left for a, b in zip(row.buttons, row.buttons[1:], strict=False))
+        assert all(a.rect.right < b.rect.left for a, b in pairwise(row.buttons))
         assert row.buttons[-1].rect.right <= row.area.right
     finally:
         i18n.set_language("en")
