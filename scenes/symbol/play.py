@@ -57,6 +57,7 @@ from scenes.symbol.panel import (
 from scenes.symbol.preview import Foresight
 from scenes.symbol.review import SymbolReviewBoard
 from scenes.symbol.story import story
+from scenes.symbol.words import action_words
 from scenes.ui.coach import draw_hint_marks
 from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.hints import Hint
@@ -247,9 +248,14 @@ class SymbolPlayScene(PlayScreen):
         return self.controls.hints()
 
     def hint_area(self) -> pygame.Rect:
-        """The hint card covers the first player's card: the move list and the
-        context box with its buttons stay in view."""
-        return PLAYER_CARDS[0]
+        """The hint card covers the other side's card: the asking side's own card
+        (its reserve, a danger to its leader), the move list and the context box
+        with its buttons stay in view."""
+        return PLAYER_CARDS[1 - (self.state.to_move() or 0)]
+
+    def hint_words(self, action: Hashable) -> str:
+        assert isinstance(action, tuple)
+        return action_words(action) or str(self.state.action_text(action))
 
     def toast_midbottom(self) -> tuple[int, int]:
         """Over the foot of the move list, clear of the board on the left."""

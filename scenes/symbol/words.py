@@ -7,7 +7,9 @@ engine's letters and codes), translated where they are shown.
 
 from __future__ import annotations
 
+from game.symbol import Detonate, Place, Reinforce
 from game.symbol.board import NAMES
+from game.symbol.pieces import LETTERS
 from game.symbol.unreachable import Unreachable
 from scenes.core.i18n import N_, _, pgettext
 
@@ -85,3 +87,17 @@ def unreachable_text(why: Unreachable, frm: str, to: str) -> str:
                  "stack, and earth and water pass only their own ground.").format(
                      frm=frm, to=to, cell=NAMES[why.cell])
     return _("This group has no way from {frm} to {to}.").format(frm=frm, to=to)
+
+
+def action_words(action: object) -> str:
+    """An action as the hint names it: a move in its notation (the board marks its
+    cells), the others in words ("Leader on d1", "Reinforce: d1 Water, c2 Earth")."""
+    if isinstance(action, Place):
+        return _("Leader on {cell}").format(cell=NAMES[action.cell])
+    if isinstance(action, Detonate):
+        return _("Detonate the death piece on {cell}").format(cell=NAMES[action.cell])
+    if isinstance(action, Reinforce):
+        # TRANSLATORS: {placements} lists each piece placed: "d1 Water, c2 Earth"
+        return _("Reinforce: {placements}").format(placements=", ".join(
+            f"{NAMES[cell]} {piece_name(LETTERS[kind])}" for cell, kind in action.placements))
+    return ""

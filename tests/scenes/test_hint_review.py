@@ -168,7 +168,7 @@ def test_review_from_the_pause_menu_and_the_end_card(tmp_path) -> None:
 
 def test_symbol_marks_its_hint_and_reviews_over_its_own_board(tmp_path) -> None:
     from game.symbol import SymbolState
-    from scenes.symbol.play import SymbolPlayScene
+    from scenes.symbol.play import PLAYER_CARDS, SymbolPlayScene
 
     app = make_app(tmp_path)
     state = SymbolState.new()
@@ -182,6 +182,10 @@ def test_symbol_marks_its_hint_and_reviews_over_its_own_board(tmp_path) -> None:
     app.step(DT)
     hint = scene.coach.suggestion
     assert hint.action in scene.state.legal_actions() and scene.hint_cells
+    # the leader's placement in words, on the computer's card: the player's own stays
+    assert hint.text.startswith("L@") and scene.coach.title == \
+        f"Hint: Leader on {hint.text[2:]}"
+    assert scene.hint_area() == PLAYER_CARDS[1]
     app.draw()
     scene.play(hint.action)
     step_until(app, lambda: scene.human_turn() and not scene.busy, 30)
