@@ -26,6 +26,9 @@ LOW = pygame.Rect(INFO)
 """Where a banner goes that announces something in the centre."""
 
 SUMMARY = PROMPT.union(INFO)
+ARMY_BAND = pygame.Rect(CENTRE.left, CENTRE.bottom - 100, CENTRE.width, 100)
+"""The army battle's verdict card: over the sums at the foot of the battle, so its
+dice and totals stay in view under the news they decide."""
 """Where the end-of-turn summary stays until the player goes on."""
 
 
@@ -79,34 +82,36 @@ def draw_moment(surface: pygame.Surface, kind: str, hero: str | None, side: int 
     ``u`` runs 0..1 over the card's life (the stroke falls in its first third)."""
     color = theme.DANGER if kind in ("killed", "serious", "sulk") else (
         SIDE_INK[side] if side is not None else theme.GOLD)
-    draw_panel(surface, CENTRE, fill=(34, 28, 26), border=color, alpha=255, radius=12)
-    left = CENTRE.left + 24
+    card = ARMY_BAND if kind == "army" else CENTRE
+    draw_panel(surface, card, fill=(34, 28, 26), border=color, alpha=255, radius=12)
+    left = card.left + 24
     if hero is not None:
         img = portrait(hero, PORTRAIT)
         struck = min(1.0, u * 3)
         if kind == "killed" and struck >= 1:
             img = greyed(img)
-        box = img.get_rect(midleft=(left, CENTRE.centery))
+        box = img.get_rect(midleft=(left, card.centery))
         surface.blit(img, box)
         _mark(surface, kind, box, struck)
         left = box.right + 24
     elif kind == "army" and side is not None:
-        emblem = troy_art.hero_token("agamemnon" if side == 0 else "hector", side, 96)
-        box = emblem.get_rect(midleft=(left + 18, CENTRE.centery))
+        emblem = troy_art.hero_token("agamemnon" if side == 0 else "hector", side, 80)
+        box = emblem.get_rect(midleft=(left + 18, card.centery))
         surface.blit(emblem, box)
         left = box.right + 30
-    draw_card_text(surface, pygame.Rect(left, CENTRE.top, CENTRE.right - left, CENTRE.height),
-                   title, lines, color)
+    draw_card_text(surface, pygame.Rect(left, card.top, card.right - left, card.height),
+                   title, lines, color, pad=60 if card is CENTRE else 16)
 
 
 def draw_card_text(surface: pygame.Surface, rect: pygame.Rect, title: str, lines: list[str],
-                   color: Any) -> None:
-    """A title and lines, left-aligned and centred on ``rect``'s height."""
+                   color: Any, pad: int = 60) -> None:
+    """A title and lines, left-aligned and centred on ``rect``'s height, ``pad`` px
+    of it kept clear above and below."""
     width = rect.width - 24
     # the title shrinks, and wraps onto a second line when it still does not fit
     size, heads = fitted([title], width, 2 * (34 + 5), 34, floor=18, kind="title-bold")
     head_h = len(heads) * (size + 5)
-    body, wrapped = fitted(lines, width, rect.height - head_h - 60, 20)
+    body, wrapped = fitted(lines, width, rect.height - head_h - pad, 20)
     height = head_h + 7 + len(wrapped) * (body + 5)
     y = rect.centery - height // 2
     for head in heads:

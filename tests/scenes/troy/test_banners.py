@@ -26,3 +26,20 @@ def test_a_low_banner_leaves_the_centre_in_sight() -> None:
 
 def test_an_ordinary_banner_stands_over_the_centre() -> None:
     assert drawn_rect(Banner("Turn 3", ["A new turn."], 1.2)).colliderect(CENTRE)
+
+
+def test_the_army_verdict_leaves_the_dice_and_totals_in_sight() -> None:
+    """The verdict of the battle stands at its foot, over the sums it repeats: the
+    dice and their totals stay in view under the news they decide."""
+    from scenes.core import theme
+    from scenes.troy.cards import ARMY_BAND
+    from scenes.troy.layout import army_die_pos
+
+    assert CENTRE.contains(ARMY_BAND) and ARMY_BAND.bottom == CENTRE.bottom
+    total_h = theme.font(28, "ui-bold").get_height()
+    for side in (0, 1):
+        x, y = army_die_pos(side)
+        die = pygame.Rect(0, 0, 64, 64)
+        die.center = (x, y)
+        total = pygame.Rect(x - 30, y + 40, 60, total_h)
+        assert not ARMY_BAND.colliderect(die) and not ARMY_BAND.colliderect(total)
