@@ -104,6 +104,24 @@ def pgettext(context: str, message: str) -> str:
     return _catalog.pgettext(context, message)
 
 
+CASES = ("acc", "dat", "gen")
+"""The grammatical cases a translation may ask of a name: "gegen {foe:acc}"."""
+
+
+class Named(str):
+    """A name inserted in a sentence, which a translation may ask in a grammatical
+    case ({foe:acc}: German declines "Großer Aias" to "den Großen Aias"). A name
+    without case forms stays as it is; ``declined`` gives the forms that differ."""
+
+    def __format__(self, spec: str) -> str:
+        if spec in CASES:
+            return self.declined(spec)
+        return super().__format__(spec)
+
+    def declined(self, case: str) -> str:
+        return str(self)
+
+
 def language() -> str:
     return _current
 

@@ -10,7 +10,7 @@ from collections.abc import Callable
 
 from game.ai.explain import Reason
 from scenes.core.i18n import N_, _
-from scenes.ui.reasons import sentence
+from scenes.ui.reasons import named, sentence
 
 SENTENCES: dict[str, str] = {
     # TRANSLATORS: a hint's reason for a pick: {hero} is the player's hero, {foe} the
@@ -130,5 +130,5 @@ def advice_sentence(reason: Reason, names: Callable[[str], str]) -> str:
     """``reason`` as one sentence in the current language; ``names`` names a hero id."""
     if reason.code not in SENTENCES:
         return sentence(reason, names)
-    params = {k: names(str(v)) if k in HEROES else v for k, v in reason.params.items()}
+    params = {k: named(names(str(v))) if k in HEROES else v for k, v in reason.params.items()}
     return _(SENTENCES[reason.code]).format(**params)

@@ -8,12 +8,13 @@ catalog holds them, translated with ``_`` where shown)."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from game.troy import data as D
 from game.troy.modifiers import code as modifier_code
 from scenes.core import theme
-from scenes.core.i18n import N_, _, ngettext, pgettext
+from scenes.core.i18n import N_, Named, _, ngettext, pgettext
 from scenes.troy.board import Board
 
 G, T = D.GREEK, D.TROJAN
@@ -114,12 +115,42 @@ HERO_NAMES = {
 (marked; show with ``hero_name``)."""
 
 
-def hero_name(hid: str) -> str:
-    """The hero's name in the player's language (the two Ajaxes as Great and Lesser)."""
-    return _(HERO_NAMES[hid]) if hid in HERO_NAMES else D.BY_ID[hid].name
+class HeroName(Named):
+    """A hero's name, declined where a translation asks (``Named``): the two Ajaxes
+    have case forms of their own ("den Großen Aias"), every other name stays."""
+
+    hid: str
+
+    def __new__(cls, text: str, hid: str) -> HeroName:
+        name = super().__new__(cls, text)
+        name.hid = hid
+        return name
+
+    def declined(self, case: str) -> str:
+        form = _DECLINED.get((self.hid, case))
+        return form() if form is not None else str(self)
 
 
-def short_name(hid: str) -> str:
+# TRANSLATORS: a hero's name in a grammatical case, with its article where the
+# language needs one (German: "den Großen Aias"); languages that do not decline
+# names repeat the name as it stands
+_DECLINED = {
+    ("ajax_t", "acc"): lambda: pgettext("name, accusative", "Great Ajax"),
+    ("ajax_t", "dat"): lambda: pgettext("name, dative", "Great Ajax"),
+    ("ajax_t", "gen"): lambda: pgettext("name, genitive", "Great Ajax"),
+    ("ajax_o", "acc"): lambda: pgettext("name, accusative", "Lesser Ajax"),
+    ("ajax_o", "dat"): lambda: pgettext("name, dative", "Lesser Ajax"),
+    ("ajax_o", "gen"): lambda: pgettext("name, genitive", "Lesser Ajax"),
+}
+
+
+def hero_name(hid: str) -> HeroName:
+    """The hero's name in the player's language (the two Ajaxes as Great and Lesser),
+    ready to be declined where a translation asks (``HeroName``)."""
+    return HeroName(_(HERO_NAMES[hid]) if hid in HERO_NAMES else D.BY_ID[hid].name, hid)
+
+
+def short_name(hid: str) -> HeroName:
     """The hero's name on a card, a roster row or a log line: his one name."""
     return hero_name(hid)
 
@@ -400,7 +431,7 @@ def own_gods(drawn: list[str], heroes: list[str]) -> list[str]:
     return own
 
 
-def names_and(names: list[str]) -> str:
+def names_and(names: Sequence[str]) -> str:
     """Names as a list in words: "A", "A and B", "A, B and C"."""
     if len(names) < 2:
         return "".join(names)

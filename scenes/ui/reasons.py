@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from game.ai.explain import Reason
-from scenes.core.i18n import N_, _, ngettext
+from scenes.core.i18n import N_, Named, _, ngettext
 
 SENTENCES: dict[str, str] = {
     "wins": N_("It wins the game."),
@@ -77,5 +77,10 @@ def sentence(reason: Reason, names: Callable[[str], str] = str) -> str:
         template = counted(reason)
     else:
         template = _(SENTENCES.get(reason.code, SENTENCES["deep"]))
-    params = {k: names(str(v)) if k in HEROES else v for k, v in reason.params.items()}
+    params = {k: named(names(str(v))) if k in HEROES else v for k, v in reason.params.items()}
     return template.format(**params)
+
+
+def named(name: str) -> Named:
+    """A hero's name as a sentence inserts it: a translation may decline it."""
+    return name if isinstance(name, Named) else Named(name)

@@ -62,3 +62,26 @@ def test_a_pick_in_words_names_where_only_when_an_enemy_there_is_known() -> None
     assert decision_words("pick:achilles,ajax_t", [1, 2]) == "Achilles 1, Great Ajax 2"
     assert decision_words("pick:achilles,ajax_t,odysseus", [1, 2, 3], blind=True) == \
         "Send Achilles, Great Ajax and Odysseus"
+
+
+def test_german_declines_the_ajaxes_where_a_sentence_asks() -> None:
+    """'Großer Aias' is his one name, and German declines it after 'gegen' or as an
+    object ('würde den Großen Aias töten'); other names and languages stay as they are."""
+    from scenes.core import i18n
+    from scenes.troy.words import hero_name
+
+    try:
+        i18n.set_language("de")
+        ajax, hector = hero_name("ajax_t"), hero_name("hector")
+        assert str(ajax) == "Großer Aias"
+        line = i18n._("{side}: {winner} would kill {loser}").format(
+            side="Trojaner", winner=hector, loser=ajax)
+        assert line == "Trojaner: Hektor würde den Großen Aias töten"
+        assert i18n._("Challenge {n}: {greek} against {trojan}").format(
+            n=1, greek=hero_name("ajax_o"), trojan=hector) == \
+            "Herausforderung 1: Kleiner Aias gegen Hektor"
+        assert "{hero:acc}".format(hero=hector) == "Hektor"
+        i18n.set_language("es")
+        assert "{hero:acc}".format(hero=hero_name("ajax_t")) == "Áyax el Grande"
+    finally:
+        i18n.set_language("en")
