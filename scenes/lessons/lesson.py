@@ -67,6 +67,7 @@ class LessonScene(Scene):
         self.asked_by: Act | None = None    # the key now being passed to the game's screen
         self.step_no = 0
         self.solved = False             # the step's move was made ...
+        self.praise_due = False         # ... and its praise waits for it to be shown
         self.reply_due: str | None = None   # ... and this reply is still to come
         self.finished = False           # every step done
         self.feedback, self.tone = "", "task"
@@ -115,6 +116,7 @@ class LessonScene(Scene):
             self.solved = True
             self.reply_due = self.step.reply
             self.feedback, self.tone = self.step.praise, "right"
+            self.praise_due = True
             self.fact = None
             self.sound("win" if self.step_no == len(self.lesson.steps) - 1 else "menu")
         else:
@@ -248,7 +250,9 @@ class LessonScene(Scene):
         if self.note:           # the screen's own reply (its toast would be under this card)
             said = [(t, task, "ui-semibold", theme.DANGER)
                     for t in wrap_text(self.note, theme.font(task, "ui-semibold"), width)]
-        elif self.feedback:
+        elif self.feedback and not (self.praise_due and not self.step.watch):
+            # praise waits until the move it praises has been shown ("the new die
+            # shows 8" once it does)
             color = theme.GOOD if self.tone == "right" else theme.DANGER
             fact = self.fact() if self.fact is not None and self.tone == "wrong" else ""
             words = f"{fact}\n{_(self.feedback)}" if fact else _(self.feedback)
@@ -385,6 +389,9 @@ class LessonScene(Scene):
             if state.to_move() is not None:
                 self.screen.play(state.parse_action(reply))
         self.screen.task_done = self.ready
+        if self.praise_due and self.ready:      # the move has been shown: now its praise
+            self.praise_due = False
+            self._layout()
         self._refresh_hints()
 
     def draw(self, surface: pygame.Surface) -> None:

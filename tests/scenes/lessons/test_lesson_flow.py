@@ -276,3 +276,15 @@ def test_a_done_task_names_no_side_to_move(tmp_path, monkeypatch, game) -> None:
             (card.active,)))
     app.draw()
     assert shown == ([("Task done", "")] if game == "essentia" else [(False,), (False,)])
+
+
+def test_praise_waits_until_the_move_it_praises_has_been_shown(tmp_path) -> None:
+    app = open_lesson(tmp_path, "essentia", 0)
+    lesson = app.top
+    play(app, "essentia", lesson.step.accept[0])
+    shown = lambda: " ".join(t for t, *_rest in lesson.lines)   # noqa: E731
+    praise = lesson.step.praise.split(":")[0]
+    assert lesson.solved and not lesson.screen.animator.idle   # the capture still plays
+    assert praise not in shown()
+    settle(app)
+    assert praise in shown()
