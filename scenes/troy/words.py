@@ -355,12 +355,13 @@ def turn_vp_line(greek: int, trojan: int, delta: int) -> str:
     reads without signs: so many points towards a side)."""
     if delta < 0:
         text = _("Greeks {greek} VP, Trojans {trojan} VP this turn: the track moves {n} "
-                 "towards the Greeks")
+                 "towards the Greeks.")
     elif delta > 0:
         text = _("Greeks {greek} VP, Trojans {trojan} VP this turn: the track moves {n} "
-                 "towards the Trojans")
+                 "towards the Trojans.")
     else:
-        text = _("Greeks {greek} VP, Trojans {trojan} VP this turn: the track does not move")
+        text = _("Greeks {greek} VP, Trojans {trojan} VP this turn: the track does not "
+                 "move.")
     return text.format(greek=greek, trojan=trojan, n=abs(delta))
 
 
