@@ -57,7 +57,7 @@ def test_the_turn_summary_is_the_engines_vp_change_for_a_hundred_turns(app, monk
                     banner = next(banners)
                     assert worded(banner.title) == f"End of turn {e['turn']}"
                     assert worded(banner.lines[0]) == (
-                        f"Greeks {scored[G]} VP, Trojans {scored[T]} VP this turn: {moves}")
+                        f"Greeks {scored[G]} VP, Trojans {scored[T]} VP this turn: {moves}.")
                     turns += 1
                     scored, track = [0, 0], e["vp"]
             scene.animator.finish()
