@@ -232,6 +232,10 @@ def _draw_fire(surface: pygame.Surface, hrect: pygame.Rect, u: float) -> None:
                                                       (x + 6, base)])
 
 
+TOTAL_H = 30
+"""Room under the modifiers for the total, written out term by term."""
+
+
 def _draw_roll(surface: pygame.Surface, horse: HorseShow) -> None:
     x, w = HORSE_MODS_X, CENTRE.right - 14 - HORSE_MODS_X
     blit_text(surface, _("Take Troy on {target} or more").format(target=D.HORSE_TARGET), 15,
@@ -245,27 +249,32 @@ def _draw_roll(surface: pygame.Surface, horse: HorseShow) -> None:
         pygame.draw.rect(surface, (70, 60, 46), pygame.Rect(dx - 30, dy - 30, 60, 60), 2,
                          border_radius=10)
     landed = max(0.0, horse.landed)
+    # every modifier, then the total written out, inside the panel however many there
+    # are: a modifier too long for its line (a longer language) goes on two, never cut,
+    # and rows draw closer (and smaller) before anything leaves the panel
+    wrapped = [wrap_text(minus_signs(mod_label(label)), theme.font(14), w - 34)
+               for label, _v in horse.mods]
+    count = sum(len(lines) for lines in wrapped)
+    room = CENTRE.bottom - 8 - HORSE_MODS_Y - TOTAL_H
+    step = max(15, min(18, room // max(1, count)))
+    size = 14 if step >= 17 else 13
     y = HORSE_MODS_Y
-    for i, (label, v) in enumerate(horse.mods):
+    for i, ((_label, v), lines) in enumerate(zip(horse.mods, wrapped, strict=True)):
         u = min(1.0, landed - i)
         if u <= 0:
             break
-        # a modifier too long for its line (a longer language) goes on two, never cut
-        lines = wrap_text(minus_signs(mod_label(label)), theme.font(14), w - 34)
-        row = pygame.Surface((w, 18 * len(lines)), pygame.SRCALPHA)
+        row = pygame.Surface((w, step * len(lines)), pygame.SRCALPHA)
         for n, words in enumerate(lines):
-            blit_text(row, words, 14, (0, 1 + 18 * n), color=theme.INK)
-        blit_text(row, signed(v), 15, (w, 0), kind="ui-bold",
+            blit_text(row, words, size, (0, 1 + step * n), color=theme.INK)
+        blit_text(row, signed(v), size + 1, (w, 0), kind="ui-bold",
                   color=theme.GOOD if v > 0 else theme.DANGER, anchor="topright")
         row.set_alpha(int(255 * u))
         surface.blit(row, (x + round(40 * (1 - u)), y))
-        y += 18 * len(lines) + 1
+        y += step * len(lines)
     if horse.total is not None and landed >= len(horse.mods):
         pygame.draw.line(surface, theme.GOLD_DIM, (x, y + 2), (x + w, y + 2), 1)
-        blit_text(surface, _("Total"), 17, (x, y + 6), kind="ui-bold", color=theme.GOLD)
-        blit_text(surface, minus_signs(str(horse.total)), 17, (x + w, y + 6), kind="ui-bold",
-                  color=theme.FOCUS, anchor="topright")
         assert horse.die is not None
-        sum_line = horse_sum(horse.die, horse.mods, horse.total)
-        blit_text(surface, sum_line, fit_size(sum_line, 17, "ui-semibold", w, floor=12),
-                  (x + w // 2, y + 30), kind="ui-semibold", color=theme.INK, anchor="midtop")
+        # TRANSLATORS: the Horse's roll term by term: "Total: 3 + 2 + 1 − 1 = 5"
+        total = _("Total: {sum}").format(sum=horse_sum(horse.die, horse.mods, horse.total))
+        blit_text(surface, total, fit_size(total, 17, "ui-bold", w, floor=12), (x, y + 6),
+                  kind="ui-bold", color=theme.GOLD)

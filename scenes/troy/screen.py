@@ -120,6 +120,12 @@ def compose(scene: TroyPlayScene) -> Frame:
         if scene.has_person() and scene.referee is None:     # a lesson has its own card
             f.lines = [_("Enter / A or a click: show the result again")]
             f.lines_color = theme.FOCUS
+        else:                                                 # how it ended, in words
+            told = scene.board.latest or (scene.board.chronicle[-1] if scene.board.chronicle
+                                          else None)
+            f.lines = wrap_text(worded(told), theme.font(14), PROMPT.width - 32)[:2] \
+                if told is not None else []
+            f.lines_color = theme.INK
     elif scene.computer is None and actor is not None and not scene.setup.is_human(actor):
         f.mode, f.title = "over", scene.awaiting[0]      # a lesson stops at their turn
         f.lines = wrap_text(scene.awaiting[1], theme.font(14), PROMPT.width - 32)[:2]

@@ -108,3 +108,40 @@ def test_both_endings_are_reachable_among_the_seeds() -> None:
         state, action = before_the_horse(seed)
         ok |= {e["success"] for e in state.play(action) if e.kind == "horse_roll"}
     assert ok == {True, False}
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"])
+def test_every_horse_modifier_and_the_total_stay_inside_the_panel(
+        language: str, tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Eight modifiers (the most the rules give) and the roll written out term by term
+    all stand inside the Horse's panel, none over its edge or the prompt below."""
+    from game.troy import data as D
+    from scenes.troy.board import HorseShow
+    from scenes.troy.layout import CENTRE
+    from tests.support import FakePad
+    from tests.support.text_audit import Audit
+
+    keys = ["vp_minus_1_9", "odysseus_helenus", "achilles", "philoctetes", "seven_heroes",
+            "no_sinon", "hector", "paris"]
+    mods = [D.HORSE_MODIFIERS[k] for k in keys]
+    audit = Audit()
+    with audit.installed(monkeypatch):
+        app = App(seed=1, settings_path=tmp_path / "settings.json", audio=False,
+                  open_device=FakePad, language=language)
+        scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=5))
+        app.push(scene)
+        for _ in range(600):                    # past the opening story, to a decision
+            if scene.waiting and not scene.busy:
+                break
+            scene.animator.finish()
+            app.step(DT)
+        total = 4 + sum(v for _k, v in mods)
+        scene.board.horse = HorseShow(heroes=["achilles", "odysseus"], mods=mods, die=4,
+                                      total=total, success=total >= D.HORSE_TARGET)
+        audit.watch(app)
+        audit.frame(app)
+    right = [(t, r) for t, r in audit.placed if CENTRE.centerx < r.left < CENTRE.right and
+             CENTRE.top + 150 < r.centery < CENTRE.bottom + 40]
+    assert any(t.startswith(("Total", "Gesamt")) or "= " in t for t, _r in right)
+    assert all(CENTRE.contains(r) for _t, r in right), \
+        [(t, r) for t, r in right if not CENTRE.contains(r)]
