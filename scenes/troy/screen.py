@@ -349,7 +349,7 @@ def _draw_odds(surface: pygame.Surface, hid: str, odds: dict[int, float], side: 
                   (r.centerx, r.top + 14), kind="ui-bold", color=theme.INK, anchor="midtop")
         blit_text(surface, percent(win), 28, (r.centerx, r.top + 44), kind="ui-bold",
                   color=theme.GOOD if win >= 0.5 else theme.DANGER, anchor="midtop")
-        for k, words in enumerate((_("to win here"), _("(before gods)"))):
+        for k, words in enumerate((_("if sent here"), _("(before gods)"))):
             blit_text(surface, words, fit_size(words, 13, "ui", r.width - 6, floor=12),
                       (r.centerx, r.top + 80 + 18 * k), color=theme.INK_DIM, anchor="midtop")
 
