@@ -76,6 +76,7 @@ class Frame:
     odds: dict[int, float] = field(default_factory=dict)   # space -> the focused hero's odds
     duel_odds: dict[int, float] = field(default_factory=dict)  # cancelling: space -> Greek's
     note: list[str] = field(default_factory=list)   # what a skip passed over
+    dropped: int = 0                    # a decision's lines with no room even at 12 px
     chronicle_label: str = "Chronicle"  # the chronicle button, with the device's key
     skip_duel: pygame.Rect | None = None    # the Skip duel button, while a duel plays
     legend: list[tuple[str, tuple[int, int]]] = field(default_factory=list)  # the cards' letters
@@ -213,6 +214,7 @@ def _decide(f: Frame, scene: TroyPlayScene) -> None:
             break
     # the decision's words come first; what a skip passed over is said whole in the
     # room left, or not here (the chronicle has it)
+    f.dropped = max(0, len(lines) - room)       # words must be short enough: never any
     lines = lines[:room]
     if len(note) > room - len(lines):
         note = []

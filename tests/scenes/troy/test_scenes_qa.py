@@ -15,7 +15,7 @@ from scenes.games import GameSetup
 from scenes.troy import layout, words
 from scenes.troy.board import Board, DuelShow
 from scenes.troy.play import TroyPlayScene
-from scenes.troy.stages import Context, SpareStage
+from scenes.troy.stages import SPARE_WORDS, Context, SpareStage
 from scenes.troy.words import percent, short_name
 from tests.support import make_app, pad_button, post
 from tests.support.troy import settle, skip_to_decision
@@ -289,3 +289,32 @@ def test_the_round_rows_marks_have_a_key(monkeypatch) -> None:
         line("round", n=2, dice=[7, 1], totals=[12, 7], hero="hector", wounds=1,
              resistance=5)])
     assert "wounded" in said and "tied round" in said
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"])
+def test_every_kill_or_spare_question_is_said_whole(language: str) -> None:
+    """Beside the Kill and Spare buttons, each variant of the question (Helen's or not,
+    what sparing changes) fits the prompt at 12 px or more with the longest name: no
+    line is dropped."""
+    from types import SimpleNamespace
+
+    from scenes.core import i18n
+    from scenes.troy.screen import Frame, _decide
+    try:
+        i18n.set_language(language)
+        for (why, helen), _words in SPARE_WORDS.items():
+            winner, loser = {"helenus": ("odysseus", "helenus"), "alive": ("ajax_o", "hector"),
+                             "exchange": ("hector", "ajax_o"),
+                             "nothing": ("aeneas", "ajax_o")}[why]
+            view = {"to_move": D.BY_ID[winner].side, "options": {"exchange": why != "nothing"},
+                    "decision": {"winner": winner, "loser": loser, "vp": 3, "helen": helen}}
+            stage = SpareStage(Context(view=view, board=Board(), play=lambda a: None,
+                                       refresh=lambda focus: None))
+            assert stage.why_spare() == why
+            decision = SimpleNamespace(stage=stage, choices=stage.choices(), focused=None)
+            frame = Frame(actor=D.BY_ID[winner].side)
+            _decide(frame, SimpleNamespace(decision=decision, message="",
+                                           skipping=SimpleNamespace(note="")))
+            assert frame.dropped == 0 and frame.lines_size >= 12, (why, helen, frame.lines)
+    finally:
+        i18n.set_language("en")
