@@ -34,6 +34,7 @@ class Skipping:
         self.note = ""                      # how a skipped duel ended, in brief
         self.told_at: tuple[int, int] | None = None   # the event of the last beat shown
         self.card: Any = None               # the card summing up a skip, while it shows
+        self.moment: Any = None             # the decisive moment the skip stopped for
 
     def forget(self) -> None:
         """The game went back (undo): nothing was skipped since."""
@@ -57,20 +58,30 @@ class Skipping:
         """After a skip, before the decision it led to: a card with what it passed over
         (when it passed over something worth saying), and the chronicle's marks."""
         s = self.scene
-        mark, self.mark = self.mark, None
+        mark, self.mark, self.moment = self.mark, None, None
         if mark is None:
             return
         passed = s.chronicle.since(mark)
         if not passed:
             return
-        self.passed_from = mark
+        if self.passed_from is None:
+            self.passed_from = mark
+        if card:
+            self._card(passed, first=False)
+
+    def _card(self, passed: list[Any], first: bool) -> None:
+        """The card saying what ``passed`` (chronicle entries) held, queued last or,
+        before a decisive moment the skip stopped for, ``first``."""
+        s = self.scene
         lines = skipped(passed, s.board.turn_vp)
-        if not card or not lines:
+        if not lines:
             return
         prompt = _("Enter / A or a click: go on. Every step is in the chronicle (R / R3).")
         show = beats.shown(beats.Summary, line("skipped"), lines, prompt, beats.WAIT)
         beats.queue([beats.Beat(show=show)], s.animator, s.board, s.sound)
         self.card = s.animator.queue[-1]
+        if first:
+            s.animator.queue.insert(0, s.animator.queue.pop())
 
     def duel(self) -> None:
         """Finish the rest of the duel on screen at once, and say how it ended."""
@@ -118,9 +129,25 @@ class Skipping:
 
     def to_moment(self) -> None:
         """Finish the story's steps up to the next decisive moment, or its end: a
-        person's decision opening (the skip is over; its card stays)."""
+        person's decision opening (the skip is over; its card stays). Before a moment
+        that comes a turn or more after the skip began (a kill in turn 11, the Horse),
+        a card says what the skip passed on the way; after it, the skip goes on from
+        there, so no card says a thing twice."""
         animator = self.scene.animator
-        self._finish_until(lambda: not self.active or beats.decisive(animator.queue[0]))
+        queue = animator.queue
+        if self.moment is not None and not self.showing() and \
+                (not queue or queue[0] is not self.moment):
+            self.mark, self.moment = self.told_mark(), None     # the moment has played
+        self._finish_until(lambda: not self.active or self.showing()
+                           or beats.decisive(animator.queue[0]))
+        if self.active and queue and beats.decisive(queue[0]) and self.mark is not None \
+                and self.moment is None:
+            passed = self.scene.chronicle.entries()[self.mark:self.told_mark()]
+            if any(e.kind == "track" for e in passed):      # a turn or more ago: say it
+                self.moment = queue[0]
+                if self.passed_from is None:
+                    self.passed_from = self.mark
+                self._card(passed, first=True)
 
     def _finish_until(self, stop: Callable[[], bool]) -> None:
         """Finish the story's steps one by one until it runs out or ``stop()``."""

@@ -234,10 +234,12 @@ def test_a_press_landing_as_the_decision_opens_is_not_a_choice(app) -> None:
     assert any(scene.sel.values())
 
 
-def test_tab_again_during_a_moment_the_skip_stopped_for_still_ends_on_its_card(app) -> None:
-    """Tab in a duel stops for a death or a capture; Tab again during that moment goes
-    on to the decision, and the card still says what the whole skip passed (the army,
-    the track), a winner left wounded among it."""
+def test_a_skip_into_a_later_turn_says_what_it_passed_before_the_moment_it_stops_for(
+        app) -> None:
+    """Tab in turn 2's first duel runs on into turn 3, where a death or a capture stops
+    it: a card first says what the skip passed (the rest of turn 2, its army and its
+    track), then the moment plays; Tab during it goes on to the decision, whose card
+    says only what came after the moment (nothing twice)."""
     scene = game(app, seed=7)
     watch_to_the_turns_summary(app, scene)
     key(app, pygame.K_RETURN)
@@ -248,22 +250,31 @@ def test_tab_again_during_a_moment_the_skip_stopped_for_still_ends_on_its_card(a
         if scene.waiting and not scene.busy:
             decide_first(scene)
         app.step(DT)
+    assert scene.board.turn == 2
     key(app, pygame.K_TAB)
-    for _ in range(20_000):                       # the skip stops for a moment
-        if scene.animator.queue and beats.decisive(scene.animator.queue[0]):
-            break
-        assert card(scene) is None, "seed 7's turn 2 has a death or a capture to stop for"
-        app.step(DT)
-    key(app, pygame.K_TAB)
-    summary = None
-    for _ in range(20_000):                       # the computer may think first
-        summary = card(scene)
-        if summary is not None or (scene.waiting and not scene.busy):
+    before = None
+    for _ in range(20_000):                       # the card, then the moment
+        before = before or card(scene)
+        if before is not None:
             break
         app.step(DT)
-    assert summary is not None
-    codes = [ln.code for ln in summary.lines if isinstance(ln, Line)]
+    assert before is not None and scene.board.turn == 3
+    codes = [ln.code for ln in before.lines if isinstance(ln, Line)]
     assert "army" in codes and "track" in codes
+    moment = scene.animator.queue[1]
+    assert beats.decisive(moment)                 # the card stands just before it
+    key(app, pygame.K_RETURN)
+    assert scene.animator.queue[0] is moment
+    key(app, pygame.K_TAB)                        # Tab during the moment: on to the decision
+    after = None
+    for _ in range(20_000):                       # the computer may think first
+        after = card(scene)
+        if after is not None or (scene.waiting and not scene.busy):
+            break
+        app.step(DT)
+    said_before = [worded(ln) for ln in before.lines]
+    said_after = [worded(ln) for ln in after.lines] if after is not None else []
+    assert not set(said_before) & set(said_after)
 
 
 def test_the_card_says_a_winner_was_left_wounded() -> None:
