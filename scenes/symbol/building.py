@@ -299,6 +299,8 @@ class ActionBuilder:
 
     def pick_kind(self, t: int) -> None:
         self.kind = t
+        if self.refused and self.mode == "reinforce":     # the refusal was about the last kind
+            self.refused, self.message = False, self.reinforce_prompt()
 
     def reinforcement_full(self) -> bool:
         """Nothing more can be placed: the limit is reached or no cell takes a piece."""
@@ -315,6 +317,8 @@ class ActionBuilder:
             if self.reinforcement_full():
                 self.message = _("Press Place to confirm. To take a piece back, pick its "
                                  "cell again or use Take back below.")
+            else:               # an earlier refusal no longer stands
+                self.message = self.reinforce_prompt()
         elif any(pc == c for pc, _kind in self.placed):
             idx = max(i for i, (pc, _kind) in enumerate(self.placed) if pc == c)
             self.placed.pop(idx)

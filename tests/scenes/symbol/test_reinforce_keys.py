@@ -208,3 +208,19 @@ def test_taking_back_the_last_placement_by_key_lets_tab_reach_the_board_again(ap
     assert not scene.moves and "Take back" not in labels(scene)
     press(app, Act.NEXT)
     assert scene.controls.zone == "board"
+
+
+def test_a_refused_placement_is_forgotten_once_a_placement_is_made(app) -> None:
+    """Earth cannot go on the water: the panel says so; the next good placement (or a
+    new kind) takes that word away rather than leaving it under the new choice."""
+    scene = SymbolPlayScene(GameSetup("symbol"),
+                            position({"d2": "L", "d7": "l"}, res="E2/e"))
+    app.push(scene)
+    app.step(DT)
+    reinforce_by_keys(app, scene, "E")
+    b = scene.builder
+    b.choose(INDEX["d3"])                         # water, beside the leader
+    assert b.refused and "cannot be placed on d3" in b.message
+    b.choose(INDEX["c2"])                         # land: placed
+    assert b.placed == [(INDEX["c2"], INDEX_TYPE["E"])]
+    assert not b.refused and "cannot be placed" not in b.message
