@@ -209,10 +209,13 @@ EXPOSED_TEXTS = {
 
 def threat_lines(threats: Sequence[LeaderThreat],
                  texts: dict[str, tuple[str, str]] = THREAT_TEXTS) -> list[str]:
-    """One warning per way the leader can fall, naming the enemy cells."""
+    """One warning per way the leader can fall, naming the enemy cells; a death piece
+    of theirs set off and a blast they start are one way (an explosion), said once."""
     by_kind: dict[str, list[str]] = {}
+    explosions = {t.kind for t in threats} >= {"detonation", "blast"}
     for t in threats:
-        cells = by_kind.setdefault(t.kind, [])
+        kind = "blast" if explosions and t.kind == "detonation" else t.kind
+        cells = by_kind.setdefault(kind, [])
         if t.cell not in cells:
             cells.append(t.cell)
     out = []

@@ -224,3 +224,18 @@ def test_a_move_beside_a_death_piece_the_enemy_can_set_off_is_warned_of(app) -> 
     assert ahead.exposed_leader == INDEX["e3"] and INDEX["d4"] in ahead.exposed_cells
     rows = " ".join(line for line, _ in scene.context.rows)
     assert "could blow up your leader on e3" in rows
+
+
+def test_an_explosion_that_reaches_the_leader_is_warned_of_once() -> None:
+    """A death piece the enemy sets off and a blast the enemy starts are one danger
+    (an explosion): one warning names every cell, not two sentences for it."""
+    from game.symbol.actions import Detonate
+    from game.symbol.threats import LeaderThreat
+    from scenes.symbol.preview import threat_lines
+
+    threats = [LeaderThreat("detonation", "c3", "b2", Detonate(INDEX["c3"])),
+               LeaderThreat("blast", "e4", "b2", Detonate(INDEX["e4"]), death="c2"),
+               LeaderThreat("capture", "d4", "b2", Detonate(INDEX["d4"]))]
+    assert threat_lines(threats) == [
+        "Danger: the enemy stack on d4 can capture your leader on b2.",
+        "Danger: the enemy on c3, e4 can set off blasts that reach your leader on b2."]
