@@ -80,7 +80,7 @@ def test_german_declines_the_ajaxes_where_a_sentence_asks() -> None:
         assert i18n._("Challenge {n}: {greek} against {trojan}").format(
             n=1, greek=hero_name("ajax_o"), trojan=hector) == \
             "Herausforderung 1: Kleiner Aias gegen Hektor"
-        assert "{hero:acc}".format(hero=hector) == "Hektor"
+        assert f"{hector:acc}" == "Hektor"
         i18n.set_language("es")
         assert "{hero:acc}".format(hero=hero_name("ajax_t")) == "Áyax el Grande"
     finally:
