@@ -34,6 +34,7 @@ class RulesScene(Scene):
         self.tabs = [key for key in order() if GAMES[key].rules_pages]
         self.tab = self.tabs.index(game) if game in self.tabs else 0
         self.pages: dict[tuple[str, str], tuple[list[Placed], int]] = {}
+        self.stops: dict[tuple[str, str], list[int]] = {}     # each page's top, by tab
         self.offset = 0.0        # shown scroll position (eases towards target)
         self.target = 0
         self.tab_rects: list[pygame.Rect] = []
@@ -50,6 +51,7 @@ class RulesScene(Scene):
         extent = max(0, shown[0] - VIEW.height) if shown else 0
         frac = self.target / extent if extent else 0.0
         self.pages.clear()
+        self.stops.clear()
         self.tab_labels = [_(GAMES[key].title) for key in self.tabs]
         # the tabs share the line with the page counter: smaller type and padding
         # when a language's names are long, never under 16 px
@@ -106,32 +108,54 @@ class RulesScene(Scene):
                 return y
             y = max(cut)
 
+    def page_stops(self) -> list[int]:
+        """Where each page starts: the tops a page turn (PgDn, RB, Enter) stops at from
+        the start, so the counter says the page a reader has turned to."""
+        key = (self.game, i18n.language())
+        if key in self.stops and self.pages.get(key) is not None:
+            return self.stops[key]
+        stops = [0]
+        end = self.max_offset()
+        while stops[-1] < end:
+            top = self._scrolled(stops[-1], stops[-1] + VIEW.height - LINE_STEP, page=True)
+            if top <= stops[-1]:
+                break
+            stops.append(top)
+        self.stops[key] = stops
+        return stops
+
     def page_count(self) -> int:
-        return 1 + (self.max_offset() + VIEW.height - 1) // VIEW.height
+        return len(self.page_stops())
 
     def current_page(self) -> int:
+        """The page whose top is the last at or above the view's (scrolled by lines,
+        the view may stand between two)."""
+        stops = self.page_stops()
         if self.target >= self.max_offset():
-            return self.page_count()   # scrolled to the end: the last page, whatever its length
-        return min(self.page_count(), 1 + (self.target + VIEW.height // 2) // VIEW.height)
+            return len(stops)       # scrolled to the end: the last page, whatever its length
+        return max(1, sum(1 for top in stops if top <= self.target))
 
     def scroll_to(self, y: int, page: bool = False) -> None:
-        """Scroll so the view's top is near ``y``, never cutting a line, a picture
-        or a table row in half there: a page turn or a step up moves the top up to
-        where it starts (shown whole), a step down on to where it ends (a step
-        down always goes down)."""
+        """Scroll so the view's top is near ``y`` (see ``_scrolled``)."""
+        self.target = self._scrolled(self.target, y, page)
+
+    def _scrolled(self, target: int, y: int, page: bool = False) -> int:
+        """The view's top after a move from ``target`` towards ``y``, never cutting a
+        line, a picture or a table row in half there: a page turn or a step up moves
+        the top up to where it starts (shown whole), a step down on to where it ends
+        (a step down always goes down)."""
         end = self.max_offset()
         y = max(0, min(end, int(y)))
         lines, _height = self.page()
         up = y
         while cut := [p.y for p in lines if p.y < up < p.y + p.surf.get_height()]:
             up = min(cut)
-        if y <= self.target or (page and up > self.target):
-            self.target = up
-            return
+        if y <= target or (page and up > target):
+            return up
         while cut := [p.y + p.surf.get_height() for p in lines
                       if p.y < y < p.y + p.surf.get_height()]:
             y = max(cut)
-        self.target = min(y, end)
+        return min(y, end)
 
     def switch(self, step: int) -> None:
         self.tab = (self.tab + step) % len(self.tabs)

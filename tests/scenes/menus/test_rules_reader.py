@@ -163,3 +163,28 @@ def test_keyboard_mouse_and_pad_each_reach_the_end(app, english_after, game, lan
     click(app, (track.centerx, track.bottom - 1))
     assert r.target >= r.max_offset() - r.max_offset() // 100 - 1
     assert r.current_page() == r.page_count()
+
+
+@pytest.mark.parametrize(("game", "lang"), [("symbol", "de"), ("troy", "es"),
+                                            ("essentia", "en")])
+def test_each_page_turn_shows_the_next_page_number_up_to_the_last(app, game, lang) -> None:
+    """PgDn from the top counts 1, 2, 3 ... to the last page, each number once, and
+    PgUp counts back down: the counter is the page a reader has turned to."""
+    from scenes.core import i18n
+    try:
+        i18n.set_language(lang)
+        app.push(RulesScene(game))
+        r = app.top
+        app.step(DT)
+        seen = [r.current_page()]
+        for _ in range(r.page_count() - 1):
+            key(app, pygame.K_PAGEDOWN)
+            seen.append(r.current_page())
+        assert seen == list(range(1, r.page_count() + 1))
+        assert r.target == r.max_offset()
+        for _ in range(r.page_count() - 1):
+            key(app, pygame.K_PAGEUP)
+            seen.append(r.current_page())
+        assert seen[-1] == 1 and r.target == 0
+    finally:
+        i18n.set_language("en")
