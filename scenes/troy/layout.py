@@ -5,6 +5,8 @@ and the click areas all share.
 
 from __future__ import annotations
 
+import math
+
 import pygame
 
 from game.troy import data as D
@@ -82,11 +84,17 @@ def roster_row(side: int, n: int) -> pygame.Rect:
     return pygame.Rect(box.left + 6, box.top + 44 + n * ROW_H, box.width - 12, ROW_H - 4)
 
 
-def vp_x(vp: int) -> int:
-    """Where a VP value sits on the track (clamped to its ends)."""
-    v = max(-VP_SPAN, min(VP_SPAN, vp))
+def vp_span(vp: float) -> int:
+    """How far each side's half of the track runs: 15, or further in fives when the
+    lead is greater (a rout of 34 is shown, not pinned at the end)."""
+    return max(VP_SPAN, 5 * math.ceil(abs(vp) / 5))
+
+
+def vp_x(vp: float, span: int = VP_SPAN) -> int:
+    """Where a VP value sits on a track of ``span`` each way (clamped to its ends)."""
+    v = max(-span, min(span, vp))
     inner = VPBAR.inflate(-60, 0)
-    return round(inner.centerx + v * inner.width / (2 * VP_SPAN))
+    return round(inner.centerx + v * inner.width / (2 * span))
 
 
 VP_TRACK_Y = VPBAR.top + 52

@@ -30,6 +30,7 @@ from scenes.troy.layout import (
     roster_row,
     space_rect,
     vp_chip,
+    vp_span,
     vp_x,
 )
 from scenes.troy.lines import worded
@@ -160,22 +161,23 @@ def draw_vp_track(surface: pygame.Surface, board: Board) -> None:
                       color=SIDE_INK[G]),
             blit_text(surface, _("Trojans \u2192"), 14, (VPBAR.right - 10, y + 9), kind="ui-bold",
                       color=SIDE_INK[T], anchor="topright")]
-    left, right = vp_x(-VP_SPAN), vp_x(VP_SPAN)
-    pygame.draw.rect(surface, (90, 72, 40), (left, y - 5, vp_x(0) - left, 10), border_radius=5)
-    pygame.draw.rect(surface, (36, 56, 100), (vp_x(0), y - 5, right - vp_x(0), 10),
-                     border_radius=5)
-    for v in range(-VP_SPAN, VP_SPAN + 1):
-        x = vp_x(v)
+    span = vp_span(vp)          # longer than 15 each way only for a greater lead
+    left, right = vp_x(-span, span), vp_x(span, span)
+    mid = vp_x(0, span)
+    pygame.draw.rect(surface, (90, 72, 40), (left, y - 5, mid - left, 10), border_radius=5)
+    pygame.draw.rect(surface, (36, 56, 100), (mid, y - 5, right - mid, 10), border_radius=5)
+    labelled = 5 if span <= VP_SPAN else 10
+    for v in range(-span, span + 1):
+        x = vp_x(v, span)
         h = 9 if v % 5 == 0 else 4
-        pygame.draw.line(surface, theme.INK_DIM, (x, y - h), (x, y + h), 1)
+        if v % 5 == 0 or span <= VP_SPAN:
+            pygame.draw.line(surface, theme.INK_DIM, (x, y - h), (x, y + h), 1)
         label = str(abs(v))       # each side counts outwards: no minus for a Greek lead
         place = text(label, 12).get_rect(midtop=(x, y + 11))
-        if v % 5 == 0 and place.collidelist([e.inflate(8, 0) for e in ends]) < 0:
+        if v % labelled == 0 and place.collidelist([e.inflate(8, 0) for e in ends]) < 0:
             blit_text(surface, label, 12, place.midtop, color=theme.INK_DIM, anchor="midtop")
     # the marker
-    at = max(-VP_SPAN, min(VP_SPAN, vp))
-    inner = VPBAR.inflate(-60, 0)
-    mx = inner.centerx + at * inner.width / (2 * VP_SPAN)
+    mx = vp_x(vp, span)
     col = SIDE_COLOR[T] if vp > 0 else (SIDE_COLOR[G] if vp < 0 else theme.GOLD)
     pygame.draw.polygon(surface, (0, 0, 0), [(mx, y + 2), (mx - 10, y - 16), (mx + 10, y - 16)])
     pygame.draw.polygon(surface, col, [(mx, y), (mx - 8, y - 15), (mx + 8, y - 15)])

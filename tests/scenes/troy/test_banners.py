@@ -43,3 +43,12 @@ def test_the_army_verdict_leaves_the_dice_and_totals_in_sight() -> None:
         die.center = (x, y)
         total = pygame.Rect(x - 30, y + 40, 60, total_h)
         assert not ARMY_BAND.colliderect(die) and not ARMY_BAND.colliderect(total)
+
+
+def test_the_vp_track_grows_to_show_a_rout_rather_than_pin_it_at_the_end() -> None:
+    from scenes.troy.layout import VP_SPAN, vp_span, vp_x
+    assert vp_span(7) == vp_span(-15) == VP_SPAN
+    assert vp_span(29) == 30 and vp_span(-34) == 35
+    span = vp_span(30)
+    assert vp_x(20, span) < vp_x(25, span) < vp_x(30, span)     # each lead its own place
+    assert vp_x(-35, vp_span(-34)) < vp_x(-34, vp_span(-34)) < vp_x(-30, vp_span(-34))
