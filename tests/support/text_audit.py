@@ -56,7 +56,7 @@ NEUTRAL = [
     re.compile(r"^v?\d+(\.\d+)+$"),                             # a version
     re.compile(r"^([+!]|[A-Za-z]@)?[a-i]\d(\[[A-Za-z]+\])?[A-Za-z]?"  # Symbol: b2[WE]-b4, L@b2,
                r"([-x,][a-i]\d[A-Za-z]?)*$"),                     # +c2E,c3W, !d4, e2-f2xe3
-    re.compile(r"^(Esc|Enter|Tab|Space|Shift|Ctrl|Alt|F\d+|PgUp|PgDn|[A-Z]|"
+    re.compile(r"^(Esc|Enter|Tab|Space|Shift|Ctrl|Alt|F\d+|PgUp|PgDn|[A-Z]|L3|R3|"
                r"A|B|X|Y|LB|RB|LT|RT|Start|Back|\W)([+/ ]\S+)*$"),  # key and button caps
 ]
 
