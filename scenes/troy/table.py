@@ -366,8 +366,8 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
         head = _("Turn {turn}: {event}").format(turn=board.turn, event=name)
     elif board.event == "none" and board.mandatory_lines and board.event_roll is not None:
         # the turn's event is its mandatory one: the die adds nothing, and says so
-        head = _("Event of turn {turn}: the die shows {roll}, nothing more").format(
-            turn=board.turn, roll=board.event_roll)
+        head = _("Event of turn {turn}: the fixed duels below (the die shows {roll}: no "
+                 "other event)").format(turn=board.turn, roll=board.event_roll)
         line = ""
     elif board.event_roll is not None:
         head = _("Event of turn {turn} (die {roll}): {event}").format(
