@@ -236,8 +236,11 @@ class ActionBuilder:
             for a in self.stops:
                 if a.dst == c:
                     return a
-            self.mode = "selected"
-            return None
+            if c not in self.dest:      # neither a stop nor another way to go: say so
+                self.message = _("Choose where the group stops: one of the lit cells.")
+                self.refused = True
+                return None
+            self.mode = "selected"      # another destination: the group goes there
         if self.mode == "selected":
             if c in self.dest:
                 acts = self.dest[c]

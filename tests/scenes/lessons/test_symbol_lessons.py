@@ -76,6 +76,14 @@ def test_the_reach_lesson_works_by_keys_alone(tmp_path):
     assert screen.builder.mode == "stop" and screen.cursor == INDEX["c2"]
     assert "Stop here" in [h.label for h in screen.hint_bar.hints]
     assert "Stop" in screen.builder.message       # the choice is explained
+    stops = {a.dst for a in screen.builder.stops}
+    wrong = next(c for c in ("g2", "g1", "f2") if INDEX[c] not in stops
+                 and INDEX[c] not in screen.builder.dest)
+    walk(wrong)                                   # Enter on a cell it cannot stop on:
+    press(Act.CONFIRM)                            # said, and the choice still stands
+    assert screen.builder.mode == "stop" and screen.builder.refused
+    assert "where the group stops" in screen.builder.message
+    walk("c2")
     press(Act.CONFIRM)
     settle(app)
     assert lesson.solved and lesson.tone == "right"
