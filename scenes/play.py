@@ -441,7 +441,9 @@ class PlayScreen(PlayAids):
         if self.pause_menu is not None:
             self.pause_menu()
             return
-        extras = [*self.pause_extras(), *self.review_extras()]
+        # the hint here too: a player with a mouse alone finds it in the menu
+        hint = [(N_("Hint"), self.ask_hint)] if self.hint_offered() else []
+        extras = [*hint, *self.pause_extras(), *self.review_extras()]
         if self.offers_open():
             if self.draw_words is not None and self.draw_open():
                 extras.append((self.draw_words.offer, self.offer_draw))

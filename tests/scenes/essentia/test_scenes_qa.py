@@ -334,3 +334,17 @@ def test_every_panel_button_holds_its_word_at_full_size(app, language) -> None:
         assert row.buttons[-1].rect.right <= row.area.right
     finally:
         i18n.set_language("en")
+
+
+def test_the_pause_menu_offers_the_hint_to_a_player_with_a_mouse_alone(app) -> None:
+    state = position()
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=state.to_move()),
+                      state)
+    app.push(scene)
+    app.step(DT)
+    key(app, pygame.K_p)
+    pause = app.top
+    assert "Hint" in [it.label for it in pause.list.shown()]
+    pause.list.focus_on("Hint")
+    key(app, pygame.K_RETURN)
+    assert app.top is scene and scene.coach is not None and scene.coach.asking
