@@ -72,15 +72,15 @@ def power_text(power: str | None) -> str:
 
 
 def move_words(action: int) -> str:
-    """A move as the hint names it: its cells, and the power it declares in words
-    ("b5f5, power: Plateau" where the notation writes "b5f5=T")."""
-    cells = NAMES[action_from(action)] + NAMES[action_to(action)]
+    """A move as the hint names it, in words: "Golem from f2 to f8", and the power a
+    circle move declares ("…, power: Plateau" where the notation writes "=T")."""
+    frm, to = NAMES[action_from(action)], NAMES[action_to(action)]
     declared = action_declared(action)
     if declared is None:
-        return cells
+        return _("Golem from {frm} to {to}").format(frm=frm, to=to)
     # TRANSLATORS: a move entering a circle of essence and the power it declares
-    return _("{move}, power: {power}").format(move=cells,
-                                              power=terrain_name(TERRAIN_NAMES[declared]))
+    return _("Golem from {frm} to {to}, power: {power}").format(
+        frm=frm, to=to, power=terrain_name(TERRAIN_NAMES[declared]))
 
 
 def half_name(half: int) -> str:

@@ -65,7 +65,8 @@ def test_the_hint_key_marks_a_legal_move_on_the_board_with_its_reason(tmp_path) 
     assert hint.action in scene.state.legal_actions()
     assert scene.hint_cells == [hint.action & 127, hint.action >> 7 & 127]
     # the power a circle move declares is named in words, not as its notation's "=T"
-    assert hint.text == "c4c5=T" and scene.coach.title == "Hint: c4c5, power: Plateau"
+    assert hint.text == "c4c5=T" and \
+        scene.coach.title == "Hint: Golem from c4 to c5, power: Plateau"
     # NEAR_END: declaring plateau on c5 lines the c4 golem up with Twilight's spring c9
     assert hint.reason == Reason("threaten_spring", {"cell": "c9"})
     assert scene.coach.reason == \
