@@ -387,7 +387,8 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             # TRANSLATORS: a drawn god and what it does: "Athena (Greeks +1)"
             effects = [_("{god} ({effect})").format(god=god_name(g), effect=god_line(g))
                        for g in drawn]
-            fighting = [h for h, st in board.status.items() if st not in ("dead", "absent")]
+            fighting = [h for h, st in board.status.items()
+                        if st not in ("dead", "absent", "prisoner")]
             own = [short_name(h) for h in own_gods(drawn, fighting)]
             # TRANSLATORS: {greek} and {trojan} each name a god and what it does;
             # {names}: the heroes with their own divine modifiers

@@ -264,8 +264,9 @@ def event_text(event: str) -> str:
 
 
 HORSE_LABELS = {
-    "vp_minus_1_9": N_("VP track between -1 and -9"),
-    "vp_minus_10": N_("VP track at -10 or lower"),
+    # the track as the screen shows it: who leads, unsigned (the rules' -1 to -9)
+    "vp_minus_1_9": N_("Greeks lead by 1 to 9 VP"),
+    "vp_minus_10": N_("Greeks lead by 10 VP or more"),
     "odysseus_helenus": N_("Odysseus has captured Helenus"),
     "achilles": N_("Achilles is in the Horse"),
     "philoctetes": N_("Philoctetes is in the Horse"),
@@ -274,7 +275,7 @@ HORSE_LABELS = {
     "no_sinon": N_("The Sinon event never came up"),
     "hector": N_("Hector is alive"),
     "paris": N_("Paris is alive"),
-    "vp_positive": N_("VP track positive"),
+    "vp_positive": N_("Trojans lead"),
 }
 """The Horse's modifiers, by key (show with ``horse_label``)."""
 

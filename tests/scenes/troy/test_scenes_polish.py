@@ -91,7 +91,8 @@ def test_horse_modifiers_on_the_result_card_keep_their_values() -> None:
     for line in lines:
         assert not re.fullmatch(r"[+\u2212]?\d+,?", line.strip())
     for label, v in mods:
-        assert any(f"{words.minus_signs(label)} {words.signed(v)}" in line for line in lines), label
+        assert any(f"{words.minus_signs(words.horse_label(label))} {words.signed(v)}" in line
+                   for line in lines), label
 
 
 def test_turn_twelve_speaks_of_the_horse_not_of_nothing() -> None:
