@@ -107,7 +107,7 @@ def _gods_drawn() -> str:
 
 
 def _winner_wounded(hero: str) -> str:
-    return _("{hero} wins but is left wounded.").format(hero=short_name(hero))
+    return _("{hero} is wounded too, in winning.").format(hero=short_name(hero))
 
 
 def _army(winner: int | None) -> str:

@@ -286,4 +286,4 @@ def test_the_card_says_a_winner_was_left_wounded() -> None:
                    Event("vp_scored", {"side": D.TROJAN, "vp": 1, "signed": 1,
                                        "reason": "winner_wounded"})])
     lines = [worded(x) for x in skipped(chronicle.entries())]
-    assert "Achilles wins but is left wounded." in lines
+    assert "Achilles is wounded too, in winning." in lines
