@@ -149,8 +149,10 @@ def _army_dice(e: Event, t: Telling) -> list[Beat]:
             for x in dice:
                 board.army.rolling[x["who"]] = False
                 board.army.dice[x["who"]], board.army.totals[x["who"]] = x["value"], x["total"]
+    # the dice and totals stand alone a moment before the verdict comes over their sums
     return [Beat(before=start, show=_throw(dice, army_die_pos, 64, pace.ARMY_DICE), after=land,
-                 sound="dice")]
+                 sound="dice"),
+            Beat(show=shown(anim.Delay, pace.ARMY_READ))]
 
 
 def _horse_die(e: Event) -> list[Beat]:

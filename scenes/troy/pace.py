@@ -25,6 +25,7 @@ VERDICT = 0.55          # a light result
 MOMENT = 1.3            # a death, a capture, a serious wound, Achilles
 VP_SCORED = 0.5       # the VP on the winner's portrait, then landing on the track
 ARMY_DICE = 0.55
+ARMY_READ = 0.6       # the armies' dice and totals, read before the verdict
 ARMY = 1.2
 TRACK = 0.6
 SUMMARY = 4.0           # the turn's summary with nobody to go on past it

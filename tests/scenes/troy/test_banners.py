@@ -52,3 +52,37 @@ def test_the_vp_track_grows_to_show_a_rout_rather_than_pin_it_at_the_end() -> No
     span = vp_span(30)
     assert vp_x(20, span) < vp_x(25, span) < vp_x(30, span)     # each lead its own place
     assert vp_x(-35, vp_span(-34)) < vp_x(-34, vp_span(-34)) < vp_x(-30, vp_span(-34))
+
+
+def test_the_armies_dice_stand_alone_a_moment_before_their_verdict(tmp_path) -> None:
+    """Once both army dice have landed, the dice and totals are read alone for a
+    moment (pace.ARMY_READ) before the verdict card comes over the sums."""
+    from scenes.troy import pace
+    from scenes.troy.beats import Moment
+    from tests.scenes.troy.test_skip_summary import decide_first, game
+    from tests.support import DT, key, make_app
+
+    app = make_app(tmp_path)
+    scene = game(app, seed=5)
+
+    def verdict_up() -> bool:
+        step = scene.animator.queue[0] if scene.animator.queue else None
+        return any(isinstance(c, Moment) and c.kind == "army"
+                   for c in getattr(step, "children", ()))
+
+    landed = None
+    for _ in range(100_000):
+        if scene.waiting and not scene.busy and scene.decision is not None:
+            decide_first(scene)
+        if scene.summing_up():
+            key(app, pygame.K_RETURN)
+        app.step(DT)
+        army = scene.board.army
+        if landed is None and army is not None and all(d is not None for d in army.dice) \
+                and not any(army.rolling):
+            landed = 0.0
+        elif landed is not None:
+            landed += DT
+            if verdict_up():
+                break
+    assert landed is not None and landed >= pace.ARMY_READ - 2 * DT
