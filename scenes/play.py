@@ -252,6 +252,11 @@ class PlayScreen(PlayAids):
         return device_prompt(self.app, mouse, press)
 
     # -- playing -----------------------------------------------------------------
+    def move_refused(self) -> None:
+        """A lesson refused the person's move: the position is as it was (a game may
+        keep the choice being made, so the next try starts where this one did)."""
+        self.state_changed()
+
     def play(self, action: Hashable) -> list[Event]:
         """Apply one action of the side to move; animate it, save, refresh."""
         player = self.state.to_move()
@@ -260,7 +265,7 @@ class PlayScreen(PlayAids):
         if self.referee is not None and self.setup.is_human(player) \
                 and not self.referee(action):
             self.sound("cancel")
-            self.state_changed()
+            self.move_refused()
             return []
         if self.remote is not None:
             if self.setup.is_human(player):

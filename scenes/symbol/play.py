@@ -223,6 +223,17 @@ class SymbolPlayScene(PlayScreen):
         else:
             self._after_animation()
 
+    def move_refused(self) -> None:
+        """The group stays picked and the cursor where it was: the next try is one
+        cell away, not a walk back from the corner."""
+        if self.builder.mode == "stop":
+            self.builder.back_to_destinations()
+        if self.builder.mode != "selected":
+            self.state_changed()
+            return
+        self.controls.refresh()
+        self._compose()
+
     def undo_choice(self) -> bool:
         """Undo first takes back the last piece of a reinforcement being built."""
         return self.controls.take_back()

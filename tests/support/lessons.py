@@ -8,6 +8,7 @@ import pygame
 from game.essentia.layout import INDEX as ESSENTIA_CELLS
 from game.symbol.board import INDEX as SYMBOL_CELLS
 from scenes.core import i18n
+from scenes.core.base import Act, InputAction
 from scenes.essentia.setup import KINDS as SETUP_KINDS
 from scenes.lessons.course import load_course
 from scenes.lessons.lesson import LessonScene
@@ -105,6 +106,17 @@ def play_symbol(app, move: str) -> None:
         x, y = screen.view.center(SYMBOL_CELLS[cell])
         click(app, (int(x), int(y)))
 
+    def pick(cell: str) -> None:
+        """The group on ``cell`` picked (a refused try leaves it picked already)."""
+        if screen.builder.sel != SYMBOL_CELLS[cell]:
+            tap(cell)
+
+    for _ in range(3):          # a refused try leaves its choice up: a right click drops it
+        if screen.builder.mode == "idle":
+            break
+        app.dispatch(InputAction(Act.CANCEL, "mouse"))
+        app.step(1 / 60)
+
     if move.startswith("+"):                # Reinforce, each piece's kind and cell, Place
         click(app, screen.chip("reinforce").rect.center)
         for placed in move[1:].split(","):
@@ -120,7 +132,7 @@ def play_symbol(app, move: str) -> None:
         return
     if "[" in move:                         # part of a stack: unpick the rest, then go on
         origin, group = move[:2], move[3:move.index("]")]
-        tap(origin)
+        pick(origin)
         for k in list(screen.builder.full_stack()):
             for _ in range(9):
                 if screen.builder.group.get(k, 0) == group.count(k):
@@ -140,7 +152,7 @@ def play_symbol(app, move: str) -> None:
         move.split("x")[0], "", move.split("x")[0] + "x" + move.split("x")[1])
     origin = origin[:2]
     stop, _, target = rest.partition("x")
-    tap(origin)
+    pick(origin)
     if target:
         tap(target)
         if screen.builder.mode == "stop":
