@@ -85,8 +85,9 @@ def tell_turn(e: Event, t: Telling) -> list[Beat]:
         words = (_("The Iliad begins: the fixed events of the war come one by one.")
                  if turn == ERAS[0] else
                  _("The Iliad ends. What is left of the war is the heroes' and the Horse's."))
-        show = shown(Moment, "era", None, None, f"{title} \u00b7 {era(turn)}",
-                       [words, *lines[1:]], pace.ERA)
+        show = shown(Moment, "era", None, None,
+                     _("Turn {n} \u00b7 {era}").format(n=turn, era=era(turn)),
+                     [words, *lines[1:]], pace.ERA)
     else:
         show = shown(Banner, title, lines, pace.TURN + 0.3 * (len(lines) - 1))
     return [Beat(before=change(partial(Board.new_turn, turn=turn), note(said)), show=show,
