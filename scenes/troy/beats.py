@@ -155,12 +155,19 @@ WAIT = 1e6
 class Summary(anim.Anim):
     """The end of a turn, kept until the player goes on (a skip ends it) or, with
     nobody to press a key, for ``duration`` seconds. Its lines are worded each
-    frame, so a language switch while it waits words them again."""
+    frame, so a language switch while it waits words them again. ``news`` heads
+    them: what the turn's duels did to heroes, known only once they are played."""
 
     def __init__(self, title: Told, lines: list[Told], prompt: str, duration: float,
                  color: Any = theme.GOLD) -> None:
         super().__init__(duration)
         self.title, self.lines, self.prompt, self.color = title, lines, prompt, color
+        self.news: list[Told] = []
+
+    @property
+    def said(self) -> list[Told]:
+        """Every line it says, in order."""
+        return [*self.news, *self.lines]
 
     @property
     def waiting(self) -> bool:
@@ -168,7 +175,7 @@ class Summary(anim.Anim):
         return self.duration >= WAIT
 
     def draw(self, surface: pygame.Surface) -> None:
-        draw_summary(surface, worded(self.title), [worded(ln) for ln in self.lines],
+        draw_summary(surface, worded(self.title), [worded(ln) for ln in self.said],
                      self.prompt, self.color)
 
 

@@ -256,6 +256,8 @@ def tell_result(e: Event, t: Telling) -> list[Beat]:
             board.status[lh] = "prisoner"
             board.captors[lh] = wh
         board.duels_won[winner] += 1
+        if res in MOMENTS:
+            board.turn_news.append(said)
         board.note(said)
     beats = [Beat(before=settle, show=shown(anim.Delay, pace.VERDICT), stop=said, tag=t.duel)]
     if res in MOMENTS:
@@ -373,6 +375,9 @@ def tell_track(e: Event, t: Telling) -> list[Beat]:
     color = theme.GOLD if delta == 0 else SIDE_INK[T if delta > 0 else G]
     prompt = _("Enter / A or a click: go on") if t.waits else ""
     hold = WAIT if t.waits else t.summary
-    return [Beat(show=slide, after=land),
-            Beat(show=shown(Summary, title, lines, prompt, hold, color), stop=said)]
+    card = Summary(title, lines, prompt, hold, color)
+
+    def news(board: Board) -> None:     # the turn's kills and captures, once played
+        card.news = list(board.turn_news)
+    return [Beat(show=slide, after=land), Beat(before=news, show=lambda board: card, stop=said)]
 

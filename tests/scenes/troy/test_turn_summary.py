@@ -1,66 +1,44 @@
-"""The end-of-turn summary tells the turn's points as the engine scored them, however
-the turn's events were split between decisions and however many beats were queued
-before it."""
+"""The end-of-turn card says who fell, who was taken and who was badly hurt that
+turn, above its points: the turn's news, not only its sums."""
 
 from __future__ import annotations
 
-import random
+import pygame
 
-import pytest
-
-from game.ai.troy import choose
-from game.troy import data as D
-from scenes.games import GameSetup
 from scenes.troy.beats import Summary
-from scenes.troy.lines import worded
-from scenes.troy.play import TroyPlayScene
-from tests.support import make_app
+from scenes.troy.lines import line, worded
+from tests.scenes.troy.test_skip_summary import decide_first, game
+from tests.support import DT, key, make_app
 
-G, T = D.GREEK, D.TROJAN
-
-
-@pytest.fixture
-def app(tmp_path):
-    a = make_app(tmp_path)
-    yield a
-    a.close()
+NEWS = ("dead", "prisoner", "spared", "serious")
 
 
-def turn_banners(scene: TroyPlayScene) -> list[Summary]:
-    return [c for step in scene.animator.queue for c in getattr(step, "children", ())
-            if isinstance(c, Summary)]
+def summary_on_screen(scene) -> Summary:
+    step = scene.animator.queue[0]
+    return next(c for c in step.children if isinstance(c, Summary))
 
 
-def test_the_turn_summary_is_the_engines_vp_change_for_a_hundred_turns(app, monkeypatch
-                                                                       ) -> None:
-    monkeypatch.setattr("scenes.core.saves.saves_dir", lambda app: None)  # no disk writes
-    turns = 0
-    for seed in range(10):
-        scene = TroyPlayScene(GameSetup("troy", seed=seed))
-        app.push(scene)                        # hot-seat: the test plays both sides
-        rng = random.Random(seed)
-        scored, track = [0, 0], 0
-        scene.animator.finish()
-        while scene.state.to_move() is not None:
-            action = choose(scene.state, "random", rng)
-            events = scene.play(action)
-            banners = iter(turn_banners(scene))
-            for e in events:
-                if e.kind == "vp_scored":
-                    scored[e["side"]] += e["vp"]
-                elif e.kind == "vp_track":
-                    change = e["vp"] - track
-                    assert change == scored[T] - scored[G]
-                    moves = (f"the track moves {abs(change)} towards the Trojans" if change > 0
-                             else f"the track moves {abs(change)} towards the Greeks"
-                             if change < 0 else "the track does not move")
-                    banner = next(banners)
-                    assert worded(banner.title) == f"End of turn {e['turn']}"
-                    assert worded(banner.lines[0]) == (
-                        f"Greeks {scored[G]} VP, Trojans {scored[T]} VP this turn: {moves}.")
-                    turns += 1
-                    scored, track = [0, 0], e["vp"]
-            scene.animator.finish()
-            assert scene.board.vp == track          # the track drawn ends where the engine's is
-        app.return_to_title()
-    assert turns >= 100
+def test_the_turns_card_names_its_kills_captures_and_serious_wounds(tmp_path) -> None:
+    app = make_app(tmp_path, title=False)
+    scene = game(app, seed=3)
+    seen_news, turn_from = 0, 0
+    for _ in range(200_000):
+        if scene.waiting and not scene.busy and scene.decision is not None:
+            decide_first(scene)
+        elif scene.summing_up():
+            entries = scene.chronicle.entries()
+            turn = [e for e in entries[turn_from:] if e.kind == "result"
+                    and "winner" in e.data and not e.data.get("thersites")]
+            said = [worded(ln) for ln in summary_on_screen(scene).said]
+            for e in turn:
+                told = worded(line("duel_won", winner=e.data["winner"],
+                                   loser=e.data["loser"], result=e.data["result"]))
+                assert (told in said) == (e.data["result"] in NEWS), (told, said)
+                seen_news += e.data["result"] in NEWS
+            turn_from = len(entries)
+            key(app, pygame.K_RETURN)
+            if seen_news >= 2:
+                break
+        app.step(DT * 3)
+    app.close()
+    assert seen_news >= 2
