@@ -15,7 +15,7 @@ only once they are revealed.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -252,7 +252,7 @@ class Chronicle:
             (s1, s2), (h1, h2) = e["spaces"], e["heroes"]
             self._spaces[s1 - 1][G], self._spaces[s2 - 1][G] = h1, h2
             put("decision", _("Cassandra: {a} now fights on challenge {n}, {b} on {m}.").format(
-                a=short_name(h1), n=s1, b=short_name(h2), m=s2), G)
+                a=short_name(h1), n=s1, b=short_name(h2), m=s2), G, swapped=True)
         elif k == "duel_started":
             self._duel = (e["greek"], e["trojan"])
             self._round, self._dice, self._shown_mods = 0, [None, None], [False, False]
@@ -263,7 +263,7 @@ class Chronicle:
         elif k == "reroll":
             put("decision", ngettext("Sinon: the Greeks re-roll ({left} re-roll left).",
                                      "Sinon: the Greeks re-roll ({left} re-rolls left).",
-                                     e["left"]).format(left=e["left"]), G)
+                                     e["left"]).format(left=e["left"]), G, rerolled=True)
         elif k in ("round_tied", "wound"):
             self._round_entry(e)
         elif k == "duel_result":
@@ -406,6 +406,24 @@ class Chronicle:
         self._put("end", text, w, reason=reason)
 
 
+def _never(entry: Entry) -> bool:
+    return False
+
+
+_SHOWS: dict[str, Callable[[Entry], bool]] = {
+    "calchas": lambda e: e.kind == "pick" and "seer" in e.data,
+    "helenus": lambda e: e.kind == "pick" and "seer" in e.data,
+    "cassandra": lambda e: "swapped" in e.data,
+    "sinon": lambda e: "rerolled" in e.data,
+    "priam": lambda e: e.kind == "cancel",
+    "thersites": lambda e: e.kind == "result" and bool(e.data.get("thersites")),
+    "briseis": lambda e: e.kind == "event" and "achilles" in e.data,
+    "none": lambda e: True,
+}
+"""The chronicle entries that show what a drawn event did: without one among what a
+skip passed, its card says what the event does (it is still to come, or unseen)."""
+
+
 def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None) -> list[Line]:
     """What a skip to the player's decision passed over, in a few lines: the event and
     the gods drawn, heroes fit again, a seer's reveal, each challenge cancelled, each
@@ -418,7 +436,8 @@ def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None) -> l
     for e in entries:
         d = e.data
         if e.kind == "event" and "drawn" in d:
-            lines.append(line("event", event=d["drawn"]))
+            shown = any(_SHOWS.get(d["drawn"], _never)(x) for x in entries)
+            lines.append(line("event" if shown else "event_ahead", event=d["drawn"]))
         elif e.kind == "event" and "recovered" in d:
             lines.append(line("recovered", hero=d["recovered"], sulking=bool(d.get("sulking"))))
         elif e.kind == "god" and e.side is not None:

@@ -67,6 +67,12 @@ def _event(event: str) -> str:
     return _("Event: {name}.").format(name=event_words(event)[0])
 
 
+def _event_ahead(event: str) -> str:
+    """The event and what it does, when nothing told yet shows it."""
+    name, does = event_words(event)
+    return _("Event: {name}.").format(name=name) + " " + does
+
+
 def _sinon_void() -> str:
     return _("Sinon: {why}").format(why=_("Sinon has already been used."))
 
@@ -343,6 +349,8 @@ WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
     "turn_begins": (_turn_begins, {"n": storage.whole(1, 99)}),
     "event": (_event, {"event": storage.string(choices=[r[0] for r in
                                                         D.RANDOM_EVENTS.values()])}),
+    "event_ahead": (_event_ahead, {"event": storage.string(choices=[r[0] for r in
+                                                                    D.RANDOM_EVENTS.values()])}),
     "sinon_void": (_sinon_void, {}),
     "briseis": (_briseis, {"to": storage.one_of("achilles", "agamemnon")}),
     "gods_drawn": (_gods_drawn, {}),

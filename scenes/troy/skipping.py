@@ -106,10 +106,13 @@ class Skipping:
             return
         if self.mark is None:
             self.mark = self.told_mark()
+            entries = self.scene.chronicle.entries()
             if self.scene.duel_tag() is not None:    # begun in a duel: say how it ended
-                entries = self.scene.chronicle.entries()[:self.mark]
-                self.mark = next((i for i in range(len(entries) - 1, -1, -1)
+                self.mark = next((i for i in range(self.mark - 1, -1, -1)
                                   if entries[i].kind == "duel"), self.mark)
+            elif 0 < self.mark < len(entries) and entries[self.mark].kind == "god" \
+                    and entries[self.mark - 1].kind == "god":
+                self.mark -= 1                       # between the gods: say both
         self.active = True
         if animator.queue and beats.decisive(animator.queue[0]):
             self.to_decision()

@@ -144,7 +144,40 @@ def test_tab_during_the_opening_names_the_event_it_passed(app) -> None:
     assert summary is not None
     drawn = [e.data["drawn"] for e in scene.chronicle.entries() if "drawn" in e.data]
     assert [ln.params["event"] for ln in summary.lines
-            if isinstance(ln, Line) and ln.code == "event"] == drawn[:1]
+            if isinstance(ln, Line) and ln.code in ("event", "event_ahead")] == drawn[:1]
+
+
+def test_an_event_whose_effect_the_skip_did_not_show_is_said_whole() -> None:
+    """Calchas drawn, and the skip stops before his reveal: the card says what he
+    does; once the reveal is among what it passed, the event's name is enough."""
+    from scenes.troy.chronicle import Entry, skipped
+    drawn = Entry("event", "", None, {"drawn": "calchas"})
+    reveal = Entry("pick", "", 0, {"space": 2, "seer": 0, "hero": "hector"})
+    alone = skipped([drawn])
+    assert [ln.code for ln in alone] == ["event_ahead"]
+    assert "Trojan hero face up" in worded(alone[0])
+    assert [ln.code for ln in skipped([drawn, reveal])] == ["event", "seer"]
+
+
+def test_a_skip_begun_between_the_two_gods_names_both(app) -> None:
+    """The first god was on screen when Tab came: the card names the pair, not the
+    second god alone."""
+    scene = game(app)
+    for _ in range(20_000):
+        if scene.waiting and not scene.busy:
+            decide_first(scene)
+        mark, entries = scene.skipping.told_mark(), scene.chronicle.entries()
+        if 0 < mark < len(entries) and entries[mark - 1].kind == "god" \
+                and entries[mark].kind == "god":
+            break
+        app.step(DT)
+    else:
+        raise AssertionError("the gods never came one by one")
+    gods = [e.data["god"] for e in entries[mark - 1:mark + 1]]
+    summary = skip_from_now(app, scene)
+    assert summary is not None
+    assert [ln.params["god"] for ln in summary.lines
+            if isinstance(ln, Line) and ln.code in ("god", "god_cancelled")] == gods
 
 
 def test_a_cancel_the_skip_passed_is_on_the_card(app) -> None:
