@@ -21,7 +21,7 @@ from scenes.core import theme
 from scenes.core.i18n import _, ngettext
 from scenes.troy import pace
 from scenes.troy.beats import WAIT, Banner, Beat, Moment, PanelDie, Score, Summary, change, shown
-from scenes.troy.board import ArmyShow, Board, DuelShow, Line
+from scenes.troy.board import ArmyShow, Board, DuelShow, Line, Told
 from scenes.troy.layout import (
     CARD,
     DUEL_CARD,
@@ -371,7 +371,8 @@ def tell_track(e: Event, t: Telling) -> list[Beat]:
         board.on_track = True           # the turn's chips are gone: their VP are on it
         board.note(said)
     title = line("end_title", turn=turn)
-    lines = [line("turn_points", greek=gv, trojan=tv, delta=delta), line("standing", vp=new)]
+    lines: list[Told] = [line("turn_points", greek=gv, trojan=tv, delta=delta),
+                         line("standing", vp=new)]
     color = theme.GOLD if delta == 0 else SIDE_INK[T if delta > 0 else G]
     prompt = _("Enter / A or a click: go on") if t.waits else ""
     hold = WAIT if t.waits else t.summary
