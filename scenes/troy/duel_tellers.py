@@ -9,6 +9,7 @@ them, the Greek die is thrown alone and the Trojan one after the decision.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 
 import pygame
@@ -172,6 +173,14 @@ def _horse_die(e: Event) -> list[Beat]:
 
 # --------------------------------------------------------------------------- the duel
 
+def taunt_for(seed: int, turn: int, space: int) -> int:
+    """Which taunt opens the duel on ``space`` (0-3) in ``turn``: the game's duels go
+    through every taunt, in an order its seed shuffles, before one comes again."""
+    order = list(range(len(TAUNTS)))
+    random.Random(seed).shuffle(order)
+    return order[((turn - 1) * 4 + space) % len(order)]
+
+
 def tell_duel_started(e: Event, t: Telling) -> list[Beat]:
     s = e["space"] - 1
     g, tr = e["greek"], e["trojan"]
@@ -181,7 +190,7 @@ def tell_duel_started(e: Event, t: Telling) -> list[Beat]:
     def open_duel(board: Board) -> None:
         d = DuelShow(space=s, heroes=(g, tr), to_death=e["to_death"])
         speaker = (g, tr)[(board.turn + s) % 2]
-        d.taunt = line("taunt", hero=speaker, taunt=(seed + 3 * board.turn + s) % len(TAUNTS))
+        d.taunt = line("taunt", hero=speaker, taunt=taunt_for(seed, board.turn, s))
         d.mods = [duel_modifiers(g, tr, board.gods, e["mandatory"]).shown,
                   duel_modifiers(tr, g, board.gods, e["mandatory"]).shown]
         board.duel, board.army = d, None

@@ -43,6 +43,18 @@ TAUNTS = (
     N_("\u201cI know your father's name, and I shall know your grave.\u201d"),
     N_("\u201cStand, if your knees will hold you.\u201d"),
     N_("\u201cYour shield is fine bronze. It will look well in my tent.\u201d"),
+    N_("\u201cCome closer. My spear has waited all morning.\u201d"),
+    N_("\u201cThe crows are circling, and they know your name.\u201d"),
+    N_("\u201cPray to your gods; mine are listening.\u201d"),
+    N_("\u201cBetter men than you have fed my spear.\u201d"),
+    N_("\u201cWhen you fall, I shall take your armour and your name.\u201d"),
+    N_("\u201cRun now, and the poets may yet forget you.\u201d"),
+    N_("\u201cYour helmet shines. Let us see what is under it.\u201d"),
+    N_("\u201cZeus weighs our fates today, and yours sinks.\u201d"),
+    N_("\u201cEven your horses are braver than you.\u201d"),
+    N_("\u201cYour friends will not find enough of you to burn.\u201d"),
+    N_("\u201cI have heard your boasts across the plain. Now show me.\u201d"),
+    N_("\u201cYour mother will look for you on the walls tonight.\u201d"),
 )
 """What a hero may hurl before a duel (marked; a ``taunt`` line words one by index)."""
 
