@@ -19,7 +19,7 @@ from scenes.troy.lines import worded
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.plies import Ply, opening, replay
 from scenes.troy.review import TroyReviewScene, walk
-from tests.support import key, make_app, pad_button
+from tests.support import click, key, make_app, pad_button
 from tests.support.troy import decide
 
 PAD_LB, PAD_RB = 4, 5
@@ -112,6 +112,37 @@ def test_the_review_opens_from_the_pause_menu_and_walks_with_the_keys(app: App) 
     assert review.index == end
     key(app, pygame.K_ESCAPE)
     assert app.top is not review
+
+
+def test_every_chip_of_the_reviews_bar_is_a_button(app: App) -> None:
+    """A player with a mouse alone walks the review by its bar: each chip does
+    what its key does, the turn before and after as well."""
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
+    app.push(scene)
+    decide(app, scene, lambda: scene.state.turn >= 3)
+    scene.open_review()
+    review = app.top
+    assert isinstance(review, TroyReviewScene)
+    chips = {hint.label: rect.center for rect, hint in review.hint_bar.rects}
+    assert all(hint.act is not None for _rect, hint in review.hint_bar.rects)
+    end = review.index
+    click(app, chips["Previous step"])
+    assert review.index == end - 1
+    click(app, chips["Turn before"])
+    first_of_turn = review.index
+    assert review.stop.board.turn == scene.state.turn and first_of_turn < end - 1
+    click(app, chips["Turn before"])
+    assert review.stop.board.turn == scene.state.turn - 1
+    click(app, chips["Turn after"])
+    assert review.index == first_of_turn
+    click(app, chips["To the start"])
+    assert review.index == 0
+    click(app, chips["To the end"])
+    assert review.index == end
+    click(app, chips["Next step"])
+    assert review.index == end
+    click(app, chips["Back to the game"])
+    assert app.top is scene
 
 
 def test_the_end_card_offers_the_review_on_the_board(app: App) -> None:
