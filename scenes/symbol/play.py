@@ -86,9 +86,8 @@ class SymbolPlayScene(PlayScreen):
         self.scroll = MoveScroll()
         self.banner = 0.0
         self.destroyed = False  # a leader fell to an explosion (destroyed, not captured)
-        self.told = ""          # the last action in words ...
-        self.told_at = -1       # ... told when this many moves had been played
-        self.told_events: list[Event] = []     # ... from these events
+        # the last two actions' events, each with the move count it left and who played
+        self.tales: list[tuple[int, list[Event], int | None]] = []
         self.move_cells: dict[int, list[int]] = {}   # move count -> cells that move touched
         self.builder = ActionBuilder(state, self.sound)
         self.controls = Controls(self, self.builder)
@@ -131,8 +130,16 @@ class SymbolPlayScene(PlayScreen):
 
     @property
     def last_story(self) -> str:
-        """What the last action did, in words, until another is played or undone."""
-        return self.told if self.told_at == len(self.moves) else ""
+        """What the last action did, in words, until another is played or undone; after
+        the other side's reply, the person's own action before it as well, so a quick
+        reply never hides what one's own move did."""
+        n, own = len(self.moves), self.setup.own_side
+        told = [(count, events, mover) for count, events, mover in self.tales if count <= n]
+        if not told or told[-1][0] != n:
+            return ""
+        shown = told[-2:] if (len(told) > 1 and told[-2][0] == n - 1 and own is not None
+                              and told[-2][2] == own and told[-1][2] != own) else told[-1:]
+        return "\n".join(story(events, self.sides) for _n, events, _m in shown)
 
     def adopt(self, state: GameState[Any]) -> None:
         assert isinstance(state, SymbolState)
@@ -143,8 +150,9 @@ class SymbolPlayScene(PlayScreen):
     def tell(self, events: list[Event]) -> None:
         """Say in words what ``events`` did (the last action; a resume retells it),
         and note a leader destroyed by a blast (the end card says so)."""
-        self.told_events = events
-        self.told, self.told_at = story(events, self.sides), len(self.moves)
+        n = len(self.moves)
+        mover = self.moves[-1].player if self.moves else None
+        self.tales = [t for t in self.tales if t[0] < n][-1:] + [(n, events, mover)]
         self.destroyed = self.destroyed or leader_destroyed(events)
         self._compose()
 
@@ -344,10 +352,9 @@ class SymbolPlayScene(PlayScreen):
         return _("(computer)") if self.setup.vs_computer else _("(your friend)")
 
     def language_changed(self) -> None:
-        """Retell the last action, the builder's advice, the buttons and the preview
-        in the language just chosen."""
+        """Say the builder's advice, the buttons and the preview in the language just
+        chosen (the last actions are worded as they are drawn)."""
         super().language_changed()
-        self.told = story(self.told_events, self.sides)
         b = self.builder
         b.message = b.reinforce_prompt() if b.mode == "reinforce" else ""
         if self.human_turn() and not self.over and b.placing_leader():

@@ -65,6 +65,26 @@ def test_the_panel_says_what_the_last_action_did(app) -> None:
     assert scene.last_story == ""
 
 
+def test_after_the_computers_reply_the_panel_still_says_what_your_move_did(
+        app, monkeypatch) -> None:
+    """The computer answers in half a second: the panel keeps the person's own action
+    in words above the reply, not the reply alone."""
+    monkeypatch.setattr(SymbolPlayScene, "make_computer", lambda self: FirstMove())
+    st = position({"c1": "L", "f3": "F", "g5": "a", "d7": "l", "a6": "e"})
+    scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0), st)
+    app.push(scene)
+    app.step(DT)
+    click(app, at(scene, "f3"))
+    click(app, at(scene, "f4"))
+    step_until(app, lambda: len(scene.moves) == 2, 60)
+    settle(app)
+    lines = scene.last_story.split("\n")
+    assert lines[0] == "Player 1 moved Fire f3\u2192f4."
+    assert any(line.startswith("Player 2 ") for line in lines[1:])
+    scene.undo()                                  # both taken back: nothing to tell
+    assert scene.last_story == ""
+
+
 def test_reinforce_buttons_stay_inside_the_context_box(app) -> None:
     # three regions held: two pieces, five kinds in reserve -> the buttons wrap
     st = position({"c1": "L", "a2": "E", "f1": "A", "d7": "l"},
