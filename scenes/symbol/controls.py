@@ -423,7 +423,8 @@ class Controls:
             return [CURSOR_HINT, Hint("Enter", "A", N_("Place piece")),
                     Hint("Tab", "RB", N_("Buttons")), *back, cancel]
         if self.zone == "panel":
-            return [choose, press, board, Hint("Esc", "B", N_("Board"), Act.CANCEL)]
+            # Tab and Esc both go back to the board: one entry names them
+            return [choose, press, Hint("Tab / Esc", "RB / B", N_("Board"), Act.CANCEL)]
         if mode == "stop":
             # TRANSLATORS: hint bar: the group ends its reach capture on this cell
             return [CURSOR_HINT, Hint("Enter", "A", N_("Stop here")),

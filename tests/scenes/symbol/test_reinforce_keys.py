@@ -224,3 +224,15 @@ def test_a_refused_placement_is_forgotten_once_a_placement_is_made(app) -> None:
     b.choose(INDEX["c2"])                         # land: placed
     assert b.placed == [(INDEX["c2"], INDEX_TYPE["E"])]
     assert not b.refused and "cannot be placed" not in b.message
+
+
+def test_among_the_buttons_the_bar_names_the_way_back_to_the_board_once(app) -> None:
+    """Tab and Esc both lead back to the board from the buttons: one entry says so."""
+    scene = SymbolPlayScene(GameSetup("symbol"), position({"d1": "L", "d7": "l"}, res="FE/fe"))
+    app.push(scene)
+    app.step(DT)
+    press(app, Act.NEXT)                  # to the buttons
+    assert scene.controls.zone == "panel"
+    assert labels(scene).count("Board") == 1
+    press(app, Act.CANCEL)
+    assert scene.controls.zone == "board"
