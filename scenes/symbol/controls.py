@@ -165,19 +165,24 @@ class Controls:
                        key=lambda i: self.chips[i].rect.left) for top in tops]
 
     def _step_focus(self, act: Act) -> None:
-        """Arrows in the panel: along the row (stopping at its ends), or to the
-        nearest enabled button of the row above or below."""
+        """Arrows in the panel: along the row, on into the next row of the same group
+        of buttons when a row wraps (the context's buttons, or the session's below,
+        never from one into the other), or to the nearest enabled button of the row
+        above or below."""
         if not self.chips:
             return
         rows = self._rows()
         r = next(i for i, row in enumerate(rows) if self.focus in row)
         if act in (Act.LEFT, Act.RIGHT):
-            row = rows[r]
+            def in_context(i: int) -> bool:
+                return self.chips[i].rect.top < SESSION_ROW_Y
+            mine = in_context(self.focus)
+            line = [i for row in rows for i in row if in_context(i) == mine]
             step = -1 if act == Act.LEFT else 1
-            j = row.index(self.focus) + step
-            while 0 <= j < len(row):
-                if self.chips[row[j]].enabled:
-                    self.focus = row[j]
+            j = line.index(self.focus) + step
+            while 0 <= j < len(line):
+                if self.chips[line[j]].enabled:
+                    self.focus = line[j]
                     return
                 j += step
             return

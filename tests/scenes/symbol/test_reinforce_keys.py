@@ -236,3 +236,31 @@ def test_among_the_buttons_the_bar_names_the_way_back_to_the_board_once(app) -> 
     assert labels(scene).count("Board") == 1
     press(app, Act.CANCEL)
     assert scene.controls.zone == "board"
+
+
+def test_right_runs_on_into_the_wrapped_row_of_piece_buttons_but_not_below(app) -> None:
+    """Five kinds in reserve wrap the piece buttons onto two rows: Right from the
+    first reaches every one of them, in reading order, and stops before the
+    session's buttons; Left walks back the same way."""
+    from scenes.symbol.controls import SESSION_ROW_Y
+    scene = SymbolPlayScene(GameSetup("symbol"), position(
+        {"c1": "L", "a2": "E", "f1": "A", "d7": "l"}, res="D2F2A2W2E2/d2f2a2w2e2"))
+    app.push(scene)
+    app.step(DT)
+    press(app, Act.NEXT)
+    press(app, Act.CONFIRM)
+    press(app, Act.NEXT)
+    context = [c for c in scene.controls.chips_in_context() if c.enabled]
+    assert len({c.rect.top for c in context}) == 2          # the row wraps
+    reading = sorted(context, key=lambda c: (c.rect.top, c.rect.left))
+    focus_on(app, scene, reading[0].key)
+    walked = [focused(scene)]
+    for _ in range(len(scene.chips)):
+        press(app, Act.RIGHT)
+        if focused(scene) == walked[-1]:
+            break
+        walked.append(focused(scene))
+    assert walked == [c.key for c in reading]
+    assert scene.chips[scene.controls.focus].rect.top < SESSION_ROW_Y
+    press(app, Act.LEFT, len(reading) - 1)
+    assert focused(scene) == reading[0].key
