@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from .board import COAST, LAND, SHORE, TERRAIN, file_of, rank_of
+from .board import COAST, LAND, RAYS, SHORE, TERRAIN, file_of, rank_of
 from .movegen import AIR_BIT, EARTH_BIT, FIRE_BIT, WATER_BIT, groups
 from .pieces import OWNER_BIT
 
@@ -60,12 +60,9 @@ def unreachable(board: list[int], side: int, src: int, group: int, dst: int) -> 
 def _in_the_way(board: list[int], side: int, tc: int, src: int, dst: int) -> int | None:
     """The first cell strictly between ``src`` and ``dst`` (on one line) that the
     group may not pass: an enemy stack, or terrain it may not stand on."""
-    fx = (file_of(dst) > file_of(src)) - (file_of(dst) < file_of(src))
-    fy = (rank_of(dst) > rank_of(src)) - (rank_of(dst) < rank_of(src))
-    c = src + fx + 7 * fy
-    while c != dst:
+    ray = next((r for r in RAYS[src] if dst in r), (dst,))
+    for c in ray[:ray.index(dst)]:
         v = board[c]
         if (v and (v >= OWNER_BIT) != side) or not tc & TERRAIN[c]:
             return c
-        c += fx + 7 * fy
     return None

@@ -13,7 +13,7 @@ import pygame
 
 from game.essentia.layout import GOLEMS
 from scenes.art import essentia as essentia_art
-from scenes.core import theme
+from scenes.core import i18n, theme
 from scenes.core.i18n import _
 from scenes.essentia.words import POWER_TEXT, side_name
 from scenes.ui.hints import key_name
@@ -45,17 +45,18 @@ class ButtonRow:
         self.buttons = buttons
         self.area = rect
         self.hover: str | None = None
-        self._placed: tuple[str, ...] = ()
+        self._placed_in = ""        # the language the buttons were laid out for
         self.place()
 
     def place(self) -> None:
         """Each button as wide as its words in the current language need, the room
         left over shared equally: a long word ("Waffenstillstand") takes room from
-        short ones rather than shrinking to the smallest type."""
-        labels = tuple(_(b.label) for b in self.buttons)
-        if labels == self._placed:
+        short ones rather than shrinking to the smallest type. Laid out again only
+        when the language changes."""
+        if i18n.language() == self._placed_in:
             return
-        self._placed = labels
+        self._placed_in = i18n.language()
+        labels = [_(b.label) for b in self.buttons]
         font = theme.font(self.LABEL, "ui-bold")
         rect, n = self.area, len(self.buttons)
         room = rect.w - self.GAP * (n - 1)

@@ -112,7 +112,7 @@ class RulesScene(Scene):
         """Where each page starts: the tops a page turn (PgDn, RB, Enter) stops at from
         the start, so the counter says the page a reader has turned to."""
         key = (self.game, i18n.language())
-        if key in self.stops and self.pages.get(key) is not None:
+        if key in self.stops:
             return self.stops[key]
         stops = [0]
         end = self.max_offset()

@@ -18,6 +18,7 @@ class Toast:
     def __init__(self) -> None:
         self.message = ""
         self.time = 0.0
+        self._laid: tuple[str, list[pygame.Surface]] = ("", [])   # a message's lines, once
 
     def say(self, message: str, seconds: float = TOAST_SECONDS) -> None:
         self.message, self.time = message, seconds
@@ -33,8 +34,13 @@ class Toast:
         self.time = max(0.0, self.time - dt)
 
     def _lines(self) -> list[pygame.Surface]:
-        return [text(line, 21, "ui-semibold", theme.INK) for line in
-                wrap_text(self.message, theme.font(21, "ui-semibold"), TOAST_WIDTH - 36)]
+        """The message's lines, rendered once per message (each frame asks twice:
+        for the toast's box and to draw it)."""
+        if self._laid[0] != self.message:
+            self._laid = (self.message, [
+                text(line, 21, "ui-semibold", theme.INK) for line in
+                wrap_text(self.message, theme.font(21, "ui-semibold"), TOAST_WIDTH - 36)])
+        return self._laid[1]
 
     def rect(self, midbottom: tuple[int, int], bounds: pygame.Rect) -> pygame.Rect:
         """Where the message stands: its lines' box, padded, inside ``bounds``."""
