@@ -201,8 +201,11 @@ def explain_troy(state: Any, action: Hashable) -> Reason:
         chance = _mine(view, s, side)
         if chance is None:
             return Reason(stage)
-        return Reason(f"troy_{stage}", {"n": s + 1, "hero": hero, "foe": foe,
-                                        "pct": _pct(chance), "vp": _loss_vp(view, foe, hero)})
+        code = f"troy_{stage}"
+        if stage == "cancel" and view["event"] == "cassandra":
+            code = "troy_cancel_cassandra"     # the pairs may still change after the cancel
+        return Reason(code, {"n": s + 1, "hero": hero, "foe": foe,
+                             "pct": _pct(chance), "vp": _loss_vp(view, foe, hero)})
     if stage == "swap":
         if text == "noswap":
             return Reason("keep_pairs")

@@ -99,6 +99,10 @@ SENTENCES: dict[str, str] = {
                                      "the odds are about the same, and either may go."),
     "troy_cancel": N_("Challenge {n} is your worst duel: {hero} has {pct}% against {foe}, "
                       "and losing it costs about {vp} VP."),
+    "troy_cancel_cassandra": N_("Challenge {n} is your worst duel: {hero} has {pct}% against "
+                                "{foe}, and losing it costs about {vp} VP. Cassandra's swap "
+                                "comes after the cancels and may still change who fights "
+                                "where."),
     "troy_thersites": N_("Challenge {n}: {hero} has only {pct}% against {foe}; Thersites wins "
                          "it for 1 VP and no risk (a loss would cost about {vp} VP)."),
     "troy_swap": N_("{hero} to challenge {n}: {pct}% there instead of {before}%; {other} to "

@@ -58,9 +58,12 @@ def test_the_hints_figures_are_the_engines_odds(seed: int) -> None:
             reason = explain_troy(state, action)
             p = reason.params
             seen.add(reason.code)
-            if reason.code in ("troy_cancel", "troy_thersites"):
+            if reason.code in ("troy_cancel", "troy_cancel_cassandra", "troy_thersites"):
                 s = int(p["n"]) - 1
-                side = me if reason.code == "troy_cancel" else D.TROJAN
+                side = D.TROJAN if reason.code == "troy_thersites" else me
+                # Cassandra's swap comes after the cancels: the hint says the pairs may change
+                assert (reason.code == "troy_cancel_cassandra") == (
+                    reason.code != "troy_thersites" and view["event"] == "cassandra")
                 assert p["pct"] == round(100 * mine(view, s, side))
                 assert (p["hero"], p["foe"]) == (
                     view["challenges"][s][D.SIDE_NAMES[side]],
@@ -239,3 +242,20 @@ def test_a_swaps_hint_names_both_heroes_odds_before_and_after() -> None:
         assert p["pct"] - p["before"] >= p["other_pct"] - p["other_before"]
         words = advice_sentence(reason, hero_name)
         assert hero_name(str(p["other"])) in words and "{" not in words
+
+
+def test_a_cancel_hint_under_cassandra_says_the_pairs_may_still_change() -> None:
+    """With Cassandra drawn, the swap comes after the cancels: the hint's odds are for
+    the pairs as they stand, and it says they may still change."""
+    from scenes.troy.advice import advice_sentence
+    for seed in range(40):
+        for state in decisions(seed):
+            view = state.view(state.to_move())
+            if view["stage"] == "cancel" and view["event"] == "cassandra":
+                action = next(a for a in state.legal_actions() if str(a).startswith("cancel:"))
+                reason = explain_troy(state, action)
+                assert reason.code == "troy_cancel_cassandra"
+                assert "Cassandra's swap comes after the cancels" in advice_sentence(
+                    reason, lambda hero: hero)
+                return
+    raise AssertionError("no cancel under Cassandra in 40 games")
