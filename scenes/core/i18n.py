@@ -110,12 +110,19 @@ CASES = ("acc", "dat", "gen")
 
 class Named(str):
     """A name inserted in a sentence, which a translation may ask in a grammatical
-    case ({foe:acc}: German declines "Großer Aias" to "den Großen Aias"). A name
+    case ({foe:acc}: German declines "Großer Aias" to "den Großen Aias"), or whose
+    gender a word agrees with: {hero:o/a} gives the ending before the slash for a
+    man, the one after it for a woman ("herid{hero:o/a}": herido, herida). A name
     without case forms stays as it is; ``declined`` gives the forms that differ."""
+
+    feminine = False
 
     def __format__(self, spec: str) -> str:
         if spec in CASES:
             return self.declined(spec)
+        if "/" in spec:
+            masculine, feminine = spec.split("/", 1)
+            return feminine if self.feminine else masculine
         return super().__format__(spec)
 
     def declined(self, case: str) -> str:

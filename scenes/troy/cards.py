@@ -26,6 +26,8 @@ LOW = pygame.Rect(INFO)
 """Where a banner goes that announces something in the centre."""
 
 SUMMARY = PROMPT.union(INFO)
+SUMMARY_RISE = 260
+"""How far a long summary may rise over the centre's foot."""
 ARMY_BAND = pygame.Rect(CENTRE.left, CENTRE.bottom - 100, CENTRE.width, 100)
 """The army battle's verdict card: over the sums at the foot of the battle, so its
 dice and totals stay in view under the news they decide."""
@@ -155,15 +157,21 @@ def _mark(surface: pygame.Surface, kind: str, box: pygame.Rect, u: float) -> Non
 
 def draw_summary(surface: pygame.Surface, title: str, lines: list[str], prompt: str,
                  color: Any) -> None:
-    """The end-of-turn summary over the prompt and the event strip, with what goes on."""
-    draw_panel(surface, SUMMARY, fill=(40, 34, 30), border=color, alpha=255, radius=12)
-    x = SUMMARY.left + 24
+    """The end-of-turn summary over the prompt and the event strip, with what goes on;
+    it rises over the foot of the centre (``SUMMARY_RISE`` at most) when its lines
+    need more room than that at full size, rather than shrink them."""
     width = SUMMARY.width - 48
     size = fit_size(title, 28, "title-bold", width, floor=16)
-    y = SUMMARY.top + 12
+    body = 19
+    need = sum(len(wrap_text(ln, theme.font(body), width)) for ln in lines) * (body + 5)
+    rise = max(0, min(SUMMARY_RISE, need - (SUMMARY.height - 62 - size)))
+    card = pygame.Rect(SUMMARY.left, SUMMARY.top - rise, SUMMARY.width, SUMMARY.height + rise)
+    draw_panel(surface, card, fill=(40, 34, 30), border=color, alpha=255, radius=12)
+    x = card.left + 24
+    y = card.top + 12
     blit_text(surface, title, size, (x, y), kind="title-bold", color=color)
     y += size + 10
-    body, wrapped = fitted(lines, width, SUMMARY.bottom - 40 - y, 19)
+    body, wrapped = fitted(lines, width, card.bottom - 40 - y, body)
     for ln in wrapped:
         blit_text(surface, ln, body, (x, y), color=theme.INK)
         y += body + 5

@@ -36,6 +36,7 @@ from scenes.troy.layout import (
 from scenes.troy.lines import worded
 from scenes.troy.sides import side_name
 from scenes.troy.words import (
+    captive_of,
     event_panel_words,
     god_line,
     god_name,
@@ -265,10 +266,10 @@ def roster_note(board: Board, hid: str, status: str, width: int) -> str:
     if status == "available":
         return trait_name(D.BY_ID[hid].character)
     if status == "prisoner" and hid in board.captors:
-        full = _("prisoner of {hero}").format(hero=short_name(board.captors[hid]))
+        full = captive_of(hid, board.captors[hid])
         if theme.font(SUB_SIZE).size(full)[0] <= width:
             return full
-    return status_word(status)
+    return status_word(status, hid)
 
 
 def _placed_space(board: Board, hid: str, side: int) -> int | None:

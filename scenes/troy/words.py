@@ -53,8 +53,32 @@ def cancel_line(side: int, n: int) -> str:
             else _("The Trojans cancel challenge {n}")).format(n=n)
 
 
-def status_word(status: str) -> str:
+HEROINES = ("penthesilea",)
+"""The heroes that are women: words about them agree in gender where a language
+asks ({hero:o/a} in a sentence, a heroine's own status words)."""
+
+# TRANSLATORS: a heroine's status under her name (Penthesilea): the word as it
+# agrees with a woman ("herida", "muerta")
+_HEROINE_STATUS = {
+    "wounded": lambda: pgettext("of a heroine", "wounded"),
+    "serious": lambda: pgettext("of a heroine", "seriously wounded"),
+    "dead": lambda: pgettext("of a heroine", "dead"),
+    "prisoner": lambda: pgettext("of a heroine", "prisoner"),
+}
+
+
+def status_word(status: str, hid: str = "") -> str:
+    """A hero's status in words (agreeing with a heroine, ``hid``, where it must)."""
+    if hid in HEROINES and status in _HEROINE_STATUS:
+        return _HEROINE_STATUS[status]()
     return _(STATUS_WORDS[status])
+
+
+def captive_of(hid: str, captor: str) -> str:
+    """'prisoner of Hector' under a captive's name."""
+    text = (pgettext("of a heroine", "prisoner of {hero}") if hid in HEROINES
+            else _("prisoner of {hero}"))
+    return text.format(hero=short_name(captor))
 
 
 RESULT_WORDS = {
@@ -75,7 +99,7 @@ _RESULT_LINES = {
 }
 
 
-def result_line(result: str, hero: str) -> str:
+def result_line(result: str, hero: Named) -> str:
     """'Hector is killed': a lost duel's result as one whole sentence."""
     return _(_RESULT_LINES[result]).format(hero=hero)
 
@@ -124,6 +148,7 @@ class HeroName(Named):
     def __new__(cls, text: str, hid: str) -> HeroName:
         name = super().__new__(cls, text)
         name.hid = hid
+        name.feminine = hid in HEROINES
         return name
 
     def declined(self, case: str) -> str:

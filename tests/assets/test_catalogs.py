@@ -81,6 +81,19 @@ def test_translations_keep_their_placeholders(catalog: tuple[str, polib.POFile])
             assert fields(entry.msgstr) == fields(entry.msgid), (lang, entry.msgid)
 
 
+def test_a_translation_asks_a_name_only_for_a_case_or_a_gender_ending(
+        catalog: tuple[str, polib.POFile]) -> None:
+    """A format spec in a translation is a case ({foe:acc}) or a gender ending
+    ({hero:o/a}) of a name (``i18n.Named``): anything else would not format."""
+    lang, cat = catalog
+    for entry in cat.translated_entries():
+        forms = entry.msgstr_plural.values() if entry.msgid_plural else [entry.msgstr]
+        for form in forms:
+            for _lit, name, spec, _conv in string.Formatter().parse(form):
+                if name is not None and spec:
+                    assert spec in i18n.CASES or spec.count("/") == 1, (lang, entry.msgid, spec)
+
+
 def test_plural_forms_are_the_languages_own(catalog: tuple[str, polib.POFile]) -> None:
     lang, cat = catalog
     assert cat.metadata["Plural-Forms"].replace(" ", "") == PLURALS[lang].replace(" ", "")

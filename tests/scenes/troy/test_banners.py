@@ -86,3 +86,21 @@ def test_the_armies_dice_stand_alone_a_moment_before_their_verdict(tmp_path) -> 
             if verdict_up():
                 break
     assert landed is not None and landed >= pace.ARMY_READ - 2 * DT
+
+
+def test_a_long_summary_rises_over_the_centres_foot_rather_than_shrink() -> None:
+    """A skip's card of many lines keeps its type size: the card grows upward
+    (no further than SUMMARY_RISE); a short one stays over the prompt and strip."""
+    from scenes.troy.cards import SUMMARY, SUMMARY_RISE, draw_summary
+
+    def drawn(lines: list[str]) -> pygame.Rect:
+        surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
+        surface.fill((0, 0, 0, 0))
+        draw_summary(surface, "What you skipped", lines, "Enter: go on", (200, 170, 90))
+        return surface.get_bounding_rect()
+
+    assert drawn(["Event: Helen.", "Hector wins: Ajax is killed."]).top == SUMMARY.top
+    many = [f"Line {n}: a duel won, a hero taken, the armies, the track." for n in range(8)]
+    card = drawn(many)
+    assert SUMMARY.top - SUMMARY_RISE <= card.top < SUMMARY.top
+    assert card.bottom == SUMMARY.bottom          # it grows: its foot and prompt stay
