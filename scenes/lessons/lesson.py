@@ -119,6 +119,8 @@ class LessonScene(Scene):
             self.praise_due = True
             self.fact = None
             self.sound("win" if self.step_no == len(self.lesson.steps) - 1 else "menu")
+            if all(s.watch for s in self.lesson.steps[self.step_no + 1:]):
+                self._record()          # done: kept even if the player leaves at once
         else:
             reasons = {normal(state, m): why for m, why in self.step.reasons.items()}
             self.tries += 1
@@ -173,12 +175,18 @@ class LessonScene(Scene):
 
     def _finish(self) -> None:
         self.finished = True
-        if self.progress is not None:
-            problem = self.progress.mark(self.course.game, self.lesson.id)
-            if problem:
-                self.screen.say(_("Progress not saved: {reason}").format(reason=problem))
+        self._record()
         self.tone = "right"         # the feedback (the last praise) stays, on the card
         self._layout()
+
+    def _record(self) -> None:
+        """The lesson counts as done in the course's list (once: written when its last
+        task is solved, so leaving then keeps it)."""
+        if self.progress is None or self.progress.is_done(self.course.game, self.lesson.id):
+            return
+        problem = self.progress.mark(self.course.game, self.lesson.id)
+        if problem:
+            self.screen.say(_("Progress not saved: {reason}").format(reason=problem))
 
     def play_real_game(self) -> None:
         """The course is done: the game's pre-game screen, opened from the title

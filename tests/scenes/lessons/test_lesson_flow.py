@@ -64,6 +64,26 @@ def test_progress_persists_and_the_menu_marks_the_lesson_done(tmp_path):
     assert menu.items[0].detail == DONE and menu.list.focus == 1   # the next new lesson
 
 
+@pytest.mark.parametrize("game", ["essentia", "symbol"])
+def test_a_lesson_solved_counts_even_when_left_at_once(tmp_path, game):
+    """The last task solved, the player leaves for the course list straight away
+    (Esc, "All lessons") without pressing on: the lesson is marked done."""
+    course = load_course(game)
+    index = next(i for i, lesson in enumerate(course.lessons) if len(lesson.steps) == 1
+                 and lesson.steps[0].position is not None)
+    app = open_lesson(tmp_path, game, index)
+    lesson = app.top
+    play(app, game, lesson.step.accept[0])
+    settle(app)
+    assert lesson.solved and not lesson.finished
+    key(app, pygame.K_ESCAPE)
+    if isinstance(app.top, ConfirmDialog):
+        key(app, pygame.K_RETURN)
+    assert isinstance(app.top, CourseScene)
+    assert app.top.items[index].detail == DONE
+    assert Progress.of(make_app(tmp_path)).is_done(game, lesson.lesson.id)
+
+
 def test_a_damaged_progress_file_starts_afresh(tmp_path):
     (tmp_path / "lessons.json").write_text("{not json", encoding="utf-8")
     progress = Progress(tmp_path / "lessons.json")
