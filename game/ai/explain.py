@@ -138,6 +138,8 @@ def explain_symbol(state: SymbolState, action: Hashable) -> Reason:
         return Reason("leader_placed")
     if SymbolEvent.ARMY_CHOSEN in kinds:
         return Reason("army_chosen")
+    if state.leader_threats(me) and not after.leader_threats(me):
+        return Reason("leader_safe")        # what matters most about it, whatever else
     taken, lost = _symbol_lost(events, 1 - me), _symbol_lost(events, me)
     if taken and taken > lost:
         if lost:
@@ -145,8 +147,7 @@ def explain_symbol(state: SymbolState, action: Hashable) -> Reason:
         return Reason("capture_pieces", {"n": taken})
     gained = after.controlled_regions(me) - state.controlled_regions(me)
     if gained > 0:
-        held = after.controlled_regions(me)
-        return Reason("region", {"held": held})
+        return Reason("region", {"n": gained, "held": after.controlled_regions(me)})
     if after.controlled_regions(1 - me) < state.controlled_regions(1 - me):
         return Reason("break_hold")
     if SymbolEvent.REINFORCED in kinds:

@@ -28,8 +28,7 @@ SENTENCES: dict[str, str] = {
     "deep": N_("The strongest position the computer finds a few moves ahead."),
     "leader_placed": N_("It puts your leader where the enemy can hardly reach it."),
     "army_chosen": N_("It picks a well-balanced army."),
-    # TRANSLATORS: {held} is how many regions the player controls after the move.
-    "region": N_("It takes control of another region ({held} held now)."),
+    "leader_safe": N_("It takes your leader out of danger."),
     "break_hold": N_("It breaks the enemy's hold on a region."),
     "reinforce": N_("It brings reinforcements onto the board."),
     # TRANSLATORS: {hero} is one of the player's heroes, {foe} the enemy hero he
@@ -50,7 +49,7 @@ SENTENCES: dict[str, str] = {
 }
 """The sentence of each code that needs no count."""
 
-COUNTED = ("mobility", "capture_pieces", "trade")
+COUNTED = ("mobility", "capture_pieces", "trade", "region")
 """The codes whose sentence agrees with a number (see ``sentence``)."""
 
 HEROES = ("hero", "foe")
@@ -66,6 +65,11 @@ def counted(reason: Reason) -> str:
     if reason.code == "capture_pieces":
         n = int(p["n"])
         return ngettext("It captures {n} enemy piece.", "It captures {n} enemy pieces.", n)
+    if reason.code == "region":
+        # TRANSLATORS: {n} regions more than before the move; {held} in all after it
+        return ngettext("It takes control of {n} more region ({held} held now).",
+                        "It takes control of {n} more regions ({held} held now).",
+                        int(p["n"]))
     # TRANSLATORS: the count is {taken}; {lost} pieces of yours are lost too.
     return ngettext("It destroys {taken} enemy piece for {lost} of yours.",
                     "It destroys {taken} enemy pieces for {lost} of yours.", int(p["taken"]))

@@ -134,3 +134,26 @@ def test_the_hint_never_walks_into_a_one_move_loss(trap: Trap) -> None:
     for advisor in advisors:
         hint = advisor.choose(state)
         assert not loses_at_once(state, hint.action), hint.text
+
+
+def test_a_move_that_saves_the_leader_says_so_first() -> None:
+    """Enemy air on d4 can take the leader on d2: a reinforcement standing in its
+    way is explained as taking the leader out of danger, not by what else it does."""
+    from game.symbol import SymbolState
+    state = SymbolState.from_text("3l3/7/7/3a3/7/3L3/7 D3F3A3W3E3/d3f3a3w3e3 1 0 -")
+    assert state.leader_threats(0)
+    safe = [a for a in state.legal_actions() if explain(state, a).code == "leader_safe"]
+    assert safe
+    for action in safe:
+        after = state.copy()
+        after.play(action)
+        assert not after.leader_threats(0)
+
+
+def test_a_move_that_gains_regions_counts_them() -> None:
+    from game.symbol import SymbolState
+    state = SymbolState.from_text("3l3/7/7/7/7/L6/7 D3F3A3W3E3/d3f3a3w3e3 1 0 -")
+    reasons = [explain(state, a) for a in state.legal_actions()]
+    regions = [r for r in reasons if r.code == "region"]
+    assert regions and all(r.params["n"] >= 1 and r.params["held"] >= r.params["n"]
+                           for r in regions)
