@@ -97,21 +97,23 @@ def parse(md: str) -> list[Block]:
         m = re.match(r"^(\s*)[-*] (.*)$", line)
         if m:
             flush()
-            blocks.append(Block("sub" if len(m.group(1)) >= 2 else "bullet", clean(m.group(2))))
+            blocks.append(Block("sub" if len(m.group(1)) >= 2 else "bullet", m.group(2)))
             continue
         m = re.match(r"^\s*(\d+)\. (.*)$", line)
         if m:
             flush()
-            blocks.append(Block("step", clean(m.group(2)), mark=m.group(1)))
+            blocks.append(Block("step", m.group(2), mark=m.group(1)))
             continue
         if blocks and blocks[-1].kind in ("bullet", "sub", "step") and not para \
                 and raw.startswith("  "):
             last = blocks.pop()   # continuation line of a list item
-            blocks.append(Block(last.kind, last.text + " " + clean(stripped), mark=last.mark))
+            blocks.append(Block(last.kind, last.text + " " + stripped, mark=last.mark))
             continue
         para.append(stripped)
     flush()
-    return blocks
+    # a list item is cleaned whole, once its lines are joined: **bold** may span them
+    return [Block(b.kind, clean(b.text), mark=b.mark) if b.kind in ("bullet", "sub", "step")
+            else b for b in blocks]
 
 
 def picture_targets(md: str) -> list[str]:

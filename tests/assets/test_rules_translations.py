@@ -121,3 +121,19 @@ def test_the_picture_check_can_fail() -> None:
         "| the same way |", "| ![](essentia:power:plains) the same way |", 1)
     assert [b.icons for b in parse(moved) if b.kind == "table"] != \
         [b.icons for b in parse(text) if b.kind == "table"]
+
+
+ALL = [(lang, game) for lang in ("en", "es", "de") for game in ("essentia", "symbol", "troy")]
+
+
+@pytest.mark.parametrize(("lang", "game"), ALL)
+def test_no_markdown_marks_reach_the_reader(lang: str, game: str) -> None:
+    """Bold that spans a line break in a list item is still bold, never '**'."""
+    blocks = parse((RULES / lang / f"{game}.md").read_text(encoding="utf-8"))
+    assert not [b.text for b in blocks if "**" in b.text or "`" in b.text]
+    assert not [cell for b in blocks for row in b.rows for cell in row if "**" in cell]
+
+
+def test_a_list_items_bold_may_span_its_lines() -> None:
+    blocks = parse("- Capture the **whole\n  stack**: it leaves the game.\n")
+    assert [b.text for b in blocks] == ["Capture the whole stack: it leaves the game."]
