@@ -87,15 +87,15 @@ def queue(beats: Iterable[Beat], animator: anim.Animator, board: Board,
         animator.add(anim.Sequence(parts, tag=beat.tag))
 
 
-def apply(beats: Iterable[Beat], board: Board) -> list[tuple[Board, Told]]:
+def apply(beats: Iterable[Beat], board: Board) -> list[tuple[Board, Told, int]]:
     """Make every beat's change on ``board``; a snapshot of it at each stop, with
-    the stop's line."""
+    the stop's line and the event it tells."""
     stops = []
     for beat in beats:
         beat.apply(board)
         if beat.stop is not None:
             said = beat.stop(board) if callable(beat.stop) else beat.stop
-            stops.append((board.copy(), said))
+            stops.append((board.copy(), said, beat.event))
     return stops
 
 

@@ -406,12 +406,12 @@ class TroyPlayScene(PlayScreen):
         """Step through the game so far on the board, turn by turn and beat by beat."""
         if self.app is None:
             return
-        if self.busy:
-            self.animator.finish()
-        self.drop_hint()
+        self.drop_hint()        # the story waits, paused, where it is: the review
         self.app.push(TroyReviewScene(self.start_text, self.start_events, self.plies,
                                       self.viewer, self.seed,
-                                      leave_label or N_("Back to the game"), ply))
+                                      leave_label or N_("Back to the game"), ply,
+                                      told=(self.skipping.told_at or (0, -1)) if self.busy
+                                      else None))
 
     def language_changed(self) -> None:
         """The chronicle is worded as it is written: write it again, from the same

@@ -50,6 +50,7 @@ class Stop:
     board: Board
     said: Told
     ply: int            # how many decisions had been played
+    event: int = -1     # the event of that ply's story the step tells
 
 
 def walk(start_text: str, start: Sequence[Event], plies: Sequence[Ply], viewer: int | None,
@@ -69,7 +70,7 @@ def walk(start_text: str, start: Sequence[Event], plies: Sequence[Ply], viewer: 
                           briseis=board.briseis)
         beats = tell(events, telling)
         if keep:
-            made = [Stop(b, said, n) for b, said in apply(beats, board)]
+            made = [Stop(b, said, n, event) for b, said, event in apply(beats, board)]
         else:
             for beat in beats:
                 beat.apply(board)
@@ -108,11 +109,15 @@ class TroyReviewScene(Scene):
 
     def __init__(self, start_text: str, start: Sequence[Event], plies: Sequence[Ply],
                  viewer: int | None, seed: int = 0,
-                 leave_label: str = N_("Back to the game"), ply: int | None = None) -> None:
+                 leave_label: str = N_("Back to the game"), ply: int | None = None,
+                 told: tuple[int, int] | None = None) -> None:
         """``ply``: open on the last step of that many decisions (the game's end by
-        default)."""
+        default). ``told``: the story on the play screen has told up to this event
+        ((ply, event)); the review stops there, showing nothing not yet shown."""
         super().__init__()
-        self.stops = stops(start_text, start, plies, viewer, seed)
+        every = stops(start_text, start, plies, viewer, seed)
+        self.stops = [s for s in every if told is None or (s.ply, s.event) <= told] \
+            or every[:1]
         self.turn_starts = self._turn_starts()
         self.backdrop = Backdrop(seed=5, motes=20)
         self.leave_label = leave_label

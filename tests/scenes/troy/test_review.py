@@ -19,7 +19,8 @@ from scenes.troy.lines import worded
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.plies import Ply, opening, replay
 from scenes.troy.review import TroyReviewScene, walk
-from tests.support import click, key, make_app, pad_button
+from tests.scenes.troy.test_skip_summary import decide_first
+from tests.support import DT, click, key, make_app, pad_button
 from tests.support.troy import decide
 
 PAD_LB, PAD_RB = 4, 5
@@ -114,6 +115,33 @@ def test_the_review_opens_from_the_pause_menu_and_walks_with_the_keys(app: App) 
     assert app.top is not review
 
 
+def test_the_review_opened_mid_story_shows_what_was_told_and_the_story_waits(
+        app: App) -> None:
+    """Opened from the pause while the turn's summary waits, the review ends where the
+    story stands, and leaving it finds the summary still up: the game is not moved on
+    behind the player's back (the next turn's event, a hero joining)."""
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
+    app.push(scene)
+    for _ in range(100_000):
+        if scene.summing_up():
+            break
+        if scene.waiting and not scene.busy and scene.decision is not None:
+            decide_first(scene)
+        app.step(DT * 3)
+    plies, turn = len(scene.plies), scene.board.turn
+    scene.open_pause()
+    pause = app.top
+    labels = [item.label for item in pause.list.items]
+    pause.list.items[labels.index("Review on the board")].on_confirm()
+    review = app.top
+    assert isinstance(review, TroyReviewScene)
+    assert review.stop.board.turn == turn              # nothing of the turn to come
+    key(app, pygame.K_ESCAPE)
+    while app.top is not scene:
+        key(app, pygame.K_ESCAPE)
+    assert scene.summing_up() and len(scene.plies) == plies
+
+
 def test_every_chip_of_the_reviews_bar_is_a_button(app: App) -> None:
     """A player with a mouse alone walks the review by its bar: each chip does
     what its key does, the turn before and after as well."""
@@ -124,15 +152,16 @@ def test_every_chip_of_the_reviews_bar_is_a_button(app: App) -> None:
     review = app.top
     assert isinstance(review, TroyReviewScene)
     chips = {hint.label: rect.center for rect, hint in review.hint_bar.rects}
+    last_turn = review.stop.board.turn
     assert all(hint.act is not None for _rect, hint in review.hint_bar.rects)
     end = review.index
     click(app, chips["Previous step"])
     assert review.index == end - 1
     click(app, chips["Turn before"])
     first_of_turn = review.index
-    assert review.stop.board.turn == scene.state.turn and first_of_turn < end - 1
+    assert review.stop.board.turn == last_turn and first_of_turn < end - 1
     click(app, chips["Turn before"])
-    assert review.stop.board.turn == scene.state.turn - 1
+    assert review.stop.board.turn == last_turn - 1
     click(app, chips["Turn after"])
     assert review.index == first_of_turn
     click(app, chips["To the start"])
