@@ -328,7 +328,8 @@ class TroyPlayScene(PlayScreen):
     def _open_decision(self) -> None:
         st = self.state
         actor = st.to_move()
-        kept = st.stage == "reroll" and self.keep_turn == st.turn   # answered for the player
+        # answered for the player: every die kept this turn, or a 9 no re-roll can beat
+        kept = st.stage == "reroll" and (self.keep_turn == st.turn or self._unbeatable())
         if (actor is None or self.setup.is_human(actor)) and not kept:
             self.skipping.active = False
             self.skipping.sum_up(card=actor is not None)
@@ -346,11 +347,12 @@ class TroyPlayScene(PlayScreen):
                 self.app.push(PassScene(actor, why, self._take_seat, self.open_pause))
             return
         if kept:
-            # the player chose to keep every die of this turn; a lesson may refuse the
-            # keep, and then the decision opens (asked again, not answered again)
-            self.keep_turn = 0
+            # the player chose to keep every die of this turn (or the die is a 9); a
+            # lesson may refuse the keep, and then the decision opens (asked again,
+            # not answered again)
+            turn, self.keep_turn = self.keep_turn, 0
             if self._keep():
-                self.keep_turn = st.turn
+                self.keep_turn = turn
                 return
             self.skipping.active = False        # refused: the decision opens after all
             self.skipping.sum_up()
@@ -383,6 +385,13 @@ class TroyPlayScene(PlayScreen):
         turn = self.state.turn
         if self._keep():
             self.keep_turn = turn
+
+    def _unbeatable(self) -> bool:
+        """Sinon asks after a duel or army die that shows 9: no new roll can be higher,
+        so the screen keeps it rather than ask (a result die's worth depends on the
+        table, and is always asked)."""
+        view = self.state.view(self.state.to_move())
+        return view["context"] in ("duel", "army") and view["decision"]["better"] == 0
 
     def _keep(self) -> bool:
         """Answer ``keep`` for the player; False when it was not taken (a lesson's

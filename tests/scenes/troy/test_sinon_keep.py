@@ -113,3 +113,23 @@ def test_a_skip_goes_past_the_dice_kept_for_the_player(app) -> None:
         app.step(0.05)
     assert scene.state.turn > 1 and cards == 1      # one card, before the next decision
     assert not [m for m in scene.moves if m.player == D.GREEK and m.text == "reroll"]
+
+
+def test_a_nine_no_reroll_can_beat_is_kept_without_asking(app) -> None:
+    """A duel die showing 9 while Sinon's re-rolls remain: a new roll cannot be higher,
+    so the screen keeps it for the player instead of asking."""
+    from game.ai.players import make_player
+    from game.troy.rules import TroyState
+    state = TroyState(seed=10)
+    players = [make_player("troy", "easy", seed=10 + n) for n in (0, 1)]
+    while not (state.stage == "reroll" and state.view(state.to_move())["context"] == "duel"
+               and state.view(state.to_move())["decision"]["better"] == 0):
+        assert state.outcome() is None
+        state.play(players[state.to_move()].choose(state))
+    assert state.to_move() == D.GREEK
+    scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
+                                    difficulty="easy"), state=state, seed=10)
+    app.push(scene)
+    for _ in range(20):
+        app.step(0.05)
+    assert [m.text for m in scene.moves][:1] == ["keep"]
