@@ -125,8 +125,8 @@ class TroyReviewScene(Scene):
             Hint("PgUp", "LB", N_("To the start"), Act.PREV),
             Hint("\u2190", "D-pad \u2190", N_("Previous step"), Act.LEFT),
             Hint("\u2192", "D-pad \u2192", N_("Next step"), Act.RIGHT),
-            Hint("\u2191", "D-pad \u2191", N_("Turn before"), Act.UP),
-            Hint("\u2193", "D-pad \u2193", N_("Turn after"), Act.DOWN),
+            # by mouse, a click on the turn track goes to a turn
+            Hint("\u2191\u2193", "D-pad \u2191\u2193", N_("Turn before / after")),
             Hint("PgDn", "RB", N_("To the end"), Act.NEXT),
             Hint("Esc", "B", leave_label, Act.CANCEL)])
         self.index = -1

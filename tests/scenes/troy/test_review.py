@@ -142,28 +142,24 @@ def test_the_review_opened_mid_story_shows_what_was_told_and_the_story_waits(
     assert scene.summing_up() and len(scene.plies) == plies
 
 
-def test_every_chip_of_the_reviews_bar_is_a_button(app: App) -> None:
-    """A player with a mouse alone walks the review by its bar: each chip does
-    what its key does, the turn before and after as well."""
+def test_the_reviews_bar_and_track_walk_it_by_mouse(app: App) -> None:
+    """A player with a mouse alone walks the review by its bar's chips (each does what
+    its key does) and goes to a turn by clicking it on the turn track."""
+    from scenes.troy.layout import TRACK
+    cw = (TRACK.width - 70) // 12
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=0, seed=3))
     app.push(scene)
     decide(app, scene, lambda: scene.state.turn >= 3)
     scene.open_review()
     review = app.top
     assert isinstance(review, TroyReviewScene)
-    chips = {hint.label: rect.center for rect, hint in review.hint_bar.rects}
+    chips = {hint.label: rect.center for rect, hint in review.hint_bar.rects if hint.act}
     last_turn = review.stop.board.turn
-    assert all(hint.act is not None for _rect, hint in review.hint_bar.rects)
     end = review.index
     click(app, chips["Previous step"])
     assert review.index == end - 1
-    click(app, chips["Turn before"])
-    first_of_turn = review.index
-    assert review.stop.board.turn == last_turn and first_of_turn < end - 1
-    click(app, chips["Turn before"])
+    click(app, (TRACK.left + 60 + (last_turn - 2) * cw + cw // 2, TRACK.centery))
     assert review.stop.board.turn == last_turn - 1
-    click(app, chips["Turn after"])
-    assert review.index == first_of_turn
     click(app, chips["To the start"])
     assert review.index == 0
     click(app, chips["To the end"])
