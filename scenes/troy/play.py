@@ -158,7 +158,7 @@ class TroyPlayScene(PlayScreen):
         self.plies.append(ply)
         self.chronicle.add(events, player, action or None)
         if player is not None and self.setup.is_human(player):
-            self.skipping.note, self.skipping.passed_from = "", None
+            self.skipping.skipped, self.skipping.passed_from = None, None
         final = [e.kind for e in events if e.kind in FINAL_EVENTS]
         if final:
             self.undo_floor = len(self.moves)

@@ -31,14 +31,23 @@ class Skipping:
         self.active = False                 # Tab: skip every beat until a person decides
         self.mark: int | None = None        # where a skip began, in chronicle entries
         self.passed_from: int | None = None  # the chronicle's first entry a skip passed
-        self.note = ""                      # how a skipped duel ended, in brief
+        self.skipped: Any = None            # the duel Skip duel finished (its DuelShow)
         self.told_at: tuple[int, int] | None = None   # the event of the last beat shown
         self.card: Any = None               # the card summing up a skip, while it shows
         self.moment: Any = None             # the decisive moment the skip stopped for
 
     def forget(self) -> None:
         """The game went back (undo): nothing was skipped since."""
-        self.note, self.passed_from, self.mark, self.told_at = "", None, None, None
+        self.skipped, self.passed_from, self.mark, self.told_at = None, None, None, None
+
+    @property
+    def note(self) -> str:
+        """How the skipped duel stands, in brief, while it is on the board: its verdict
+        as it is now (the result die, then who won once the rules say), gone with it."""
+        duel = self.skipped
+        if duel is None or duel is not self.scene.board.duel or not duel.verdict:
+            return ""
+        return _("Skipped: {verdict}.").format(verdict=worded(duel.verdict))
 
     def told_mark(self) -> int:
         """How many chronicle entries the board has told: those up to the event of the
@@ -91,9 +100,7 @@ class Skipping:
             return
         while s.animator.queue and s.animator.queue[0].tag == tag:
             s.animator.finish_step()
-        duel = s.board.duel
-        if duel is not None and duel.verdict:
-            self.note = _("Skipped: {verdict}.").format(verdict=worded(duel.verdict))
+        self.skipped = s.board.duel
 
     def all(self) -> None:
         """Skip to the next decision a person makes, past the computer's moves too,

@@ -17,7 +17,7 @@ from scenes.troy import beats, pace
 from scenes.troy.beats import Banner, Moment, Summary
 from scenes.troy.cards import LOW, SUMMARY
 from scenes.troy.layout import CENTRE
-from scenes.troy.lines import line
+from scenes.troy.lines import line, worded
 from scenes.troy.play import TroyPlayScene
 from scenes.ui import anim, effects
 from tests.support import DT, key, make_app
@@ -85,6 +85,9 @@ def test_skip_duel_finishes_the_duel_and_says_how_it_ended(app: App) -> None:
     duel = scene.board.duel
     assert duel is None or duel.space != tag[1] or duel.verdict
     assert scene.skipping.note.startswith("Skipped:")
+    assert worded(duel.verdict) in scene.skipping.note     # the verdict as it stands now
+    until(app, scene, lambda: scene.board.duel is not duel)
+    assert scene.skipping.note == ""          # gone with its duel, never into later turns
 
 
 def test_the_skip_duel_button_takes_a_click(app: App) -> None:
