@@ -16,7 +16,7 @@ from scenes.core.i18n import N_, _
 from scenes.menus.pause import PauseScene
 from scenes.troy.layout import SIDE_INK
 from scenes.troy.table import draw_horse
-from scenes.troy.words import horse_sum, minus_signs, mod_label, signed
+from scenes.troy.words import horse_sum, minus_signs, mod_label, signed, vp_words
 from scenes.ui.hints import Hint, HintBar, bumped, device_of
 from scenes.ui.result_card import CARD_W, ResultCard
 from scenes.ui.widgets import (
@@ -149,11 +149,14 @@ class TroyResultScene(ResultCard):
         elif self.reason == "horse":
             lines.append(_("The Horse entered Troy: the city falls and the Greeks win."))
         elif self.reason == "vp":
-            lines.append(_("The Horse stayed outside, and the track stands at {vp}: "
-                           "Troy holds and the Trojans win.").format(vp=signed(self.vp)))
+            # TRANSLATORS: {lead} is the track as the screen says it ("Trojans lead by 4")
+            lines.append(_("The Horse stayed outside and the Trojans lead on the track "
+                           "({lead}): Troy holds and the Trojans win.").format(
+                               lead=vp_words(self.vp)))
         else:
-            lines.append(_("The Horse stayed outside, but the track stands at {vp} "
-                           "(zero or Greek): neither side prevails.").format(vp=signed(self.vp)))
+            lines.append(_("The Horse stayed outside, but the Trojans do not lead on the "
+                           "track ({lead}): neither side prevails. The Greeks win only by "
+                           "taking Troy.").format(lead=vp_words(self.vp)))
         return lines
 
     def headline_text(self) -> str:

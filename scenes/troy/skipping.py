@@ -44,8 +44,8 @@ class Skipping:
     def note(self) -> str:
         """How the skipped duel stands, in brief, while it is on the board: its verdict
         as it is now (the result die, then who won once the rules say), gone with it."""
-        duel = self.skipped
-        if duel is None or duel is not self.scene.board.duel or not duel.verdict:
+        duel = self.scene.board.duel
+        if duel is None or duel is not self.skipped or not duel.verdict:
             return ""
         return _("Skipped: {verdict}.").format(verdict=worded(duel.verdict))
 

@@ -28,6 +28,17 @@ def test_the_horse_sum_is_written_term_by_term_with_one_minus_sign() -> None:
         assert "-" not in words.minus_signs(label)
 
 
+def test_the_end_card_says_the_track_as_the_screen_does_never_a_signed_value() -> None:
+    """A failed Horse with the Greeks ahead on the track: no '-3' or 'zero or Greek', but
+    who leads, and why that is no win for the Greeks."""
+    card = TroyResultScene(None, "draw", -3, (2, 3, [("a", 1)]), lambda: None, None)
+    said = " ".join(card.explanation())
+    assert "Greeks lead by 3" in said and "win only by taking Troy" in said
+    assert "-3" not in said and "\u22123" not in said
+    won = " ".join(TroyResultScene(D.TROJAN, "vp", 4, None, lambda: None, None).explanation())
+    assert "(Trojans lead by 4)" in won
+
+
 def test_rules_words_for_wounds_and_steps() -> None:
     assert words.STATUS_WORDS["serious"] == "seriously wounded"
     for _eid, _name, line in D.RANDOM_EVENTS.values():
