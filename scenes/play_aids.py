@@ -42,6 +42,7 @@ class PlayAids(Scene):
                            **({"width": area.w} if area is not None else {})) \
             if self.setup.vs_computer and self.setup.human_side is not None else None
         self.hint_cells: list[int] = []           # the board cells the hint marks
+        self.hint_arrow = True                    # ... and whether it goes from one to another
 
     # -- what the play base answers ---------------------------------------------------
     @property
@@ -65,6 +66,11 @@ class PlayAids(Scene):
     def hint_marks(self, action: Hashable) -> list[int]:
         """The cells the suggested ``action`` plays on (drawn with ``hint_cells``)."""
         return []
+
+    def hint_moves(self, action: Hashable) -> bool:
+        """The suggested ``action`` goes from its first marked cell to its second (an
+        arrow joins them); False for pieces put down where they are marked."""
+        return True
 
     def hint_words(self, action: Hashable) -> str:
         """The suggested move as the card names it (its notation by default)."""
@@ -122,6 +128,7 @@ class PlayAids(Scene):
             self.coach.show(self.hint_words(suggestion.action),
                             self.hint_reason(suggestion.reason))
             self.hint_cells = self.hint_marks(suggestion.action)
+            self.hint_arrow = self.hint_moves(suggestion.action)
 
     def move_at(self, pos: tuple[int, int] | None) -> int | None:
         """The move of the panel's move list under ``pos`` (its index in the moves),

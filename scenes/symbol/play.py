@@ -19,7 +19,8 @@ from typing import Any
 import pygame
 
 from game.common import Event, GameState, Outcome
-from game.symbol import Detonate, SymbolState
+from game.symbol import Detonate, Reach, SymbolState
+from game.symbol import Move as GroupMoveAction
 from game.symbol.board import NAMES, control_of, region_presence
 from game.symbol.pieces import LETTERS
 from scenes.core import theme
@@ -280,6 +281,11 @@ class SymbolPlayScene(PlayScreen):
         """Over the foot of the move list, clear of the board on the left."""
         return PANEL_X + PANEL_W // 2, SESSION_ROW_Y - 10
 
+    def hint_moves(self, action: Hashable) -> bool:
+        """A group moving (or capturing by reach) goes somewhere; a reinforcement, a
+        leader placed or a detonation is marked where it happens."""
+        return isinstance(action, (GroupMoveAction, Reach))
+
     def hint_marks(self, action: Hashable) -> list[int]:
         """The cells the suggested action plays on, as the engine would play it."""
         assert isinstance(action, tuple)
@@ -392,7 +398,7 @@ class SymbolPlayScene(PlayScreen):
         if self.hint_cells and not self.busy:
             draw_hint_marks(surface, [(int(x), int(y)) for x, y in map(view.center,
                                                                       self.hint_cells)],
-                            view.cell, self.t)
+                            view.cell, self.t, self.hint_arrow)
         self.animator.draw(surface)
         if self.human_turn() and not self.busy and self.controls.zone == "board":
             view.draw_cursor(surface, self.cursor)

@@ -125,13 +125,14 @@ class Coach:
 
 
 def draw_hint_marks(surface: pygame.Surface, centers: list[tuple[int, int]], size: int,
-                    t: float) -> None:
-    """The suggested move on a board: a pulsing ring on each cell it plays on and
-    an arrow from the first to the second (where it starts and where it goes)."""
+                    t: float, arrow: bool = True) -> None:
+    """The suggested move on a board: a pulsing ring on each cell it plays on and,
+    for a move (``arrow``), an arrow from the first to the second (where it starts
+    and where it goes); pieces put down (a reinforcement) get the rings alone."""
     pulse = 0.5 + 0.5 * math.sin(t * 5)
     colour = (*theme.FOCUS, int(150 + 100 * pulse))
     layer = pygame.Surface(surface.get_size(), pygame.SRCALPHA)
-    if len(centers) >= 2:
+    if arrow and len(centers) >= 2:
         (ax, ay), (bx, by) = centers[0], centers[1]
         pygame.draw.line(layer, colour, (ax, ay), (bx, by), 6)
         ang = math.atan2(by - ay, bx - ax)

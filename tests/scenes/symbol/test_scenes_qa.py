@@ -288,3 +288,13 @@ def test_the_forces_choices_say_what_the_rules_do(tmp_path, language) -> None:
         said[value] = label
     assert len(set(said.values())) == 3
     app.close()
+
+
+def test_the_hint_draws_an_arrow_only_for_a_group_that_goes_somewhere(app) -> None:
+    """A reinforcement's hint marks where the pieces go down, with no arrow between
+    them that would read as a move."""
+    st = position({"c1": "L", "a2": "E", "d7": "l"}, res="D2F2A2W2E2/d2f2a2w2e2")
+    scene = SymbolPlayScene(GameSetup("symbol"), st)
+    assert scene.hint_moves(st.parse_action("a2-a4"))
+    reinforce = next(a for a in st.legal_actions() if str(st.action_text(a)).startswith("+"))
+    assert not scene.hint_moves(reinforce)
