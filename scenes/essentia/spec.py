@@ -30,8 +30,8 @@ SCREENS = GameScreens(
                    # the names the set-up screen's card gives each way
                    (("deal", N_("Instant deal")), ("random", N_("Hidden placement")),
                     ("strategic", N_("Strategic placement"))),
-                   N_("Deal: laid out at once. Hidden: placed face down in turn. "
-                      "Strategic: picked and placed face up in turn.")),
+                   N_("Instant deal: laid out at once. Hidden placement: placed face down "
+                      "in turn. Strategic placement: picked and placed face up in turn.")),
     ),
     start=start_game,
     resume=resume_game,

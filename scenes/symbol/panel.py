@@ -23,7 +23,7 @@ from scenes.core import theme
 from scenes.core.i18n import N_, _
 from scenes.symbol.board import draw_emblem
 from scenes.ui.move_list import MoveScroll, turn_plies, turn_rows
-from scenes.ui.widgets import blit_text, draw_panel, fit_size
+from scenes.ui.widgets import blit_fit, blit_text, draw_panel, fit_size
 
 # TRANSLATORS: how each piece moves, one line each on the army screen
 MOVES = {
@@ -223,15 +223,19 @@ def draw_player_card(surface: pygame.Surface, rect: pygame.Rect, card: PlayerCar
         label = _("thinking...") if card.thinking else _("to move")
         blit_text(surface, label, 17, (rect.right - 14, rect.top + 13), kind="ui-bold",
                   color=theme.FOCUS, anchor="topright")
-    stats = _("Regions {held}/{total}  \u00b7  reinforces {count}").format(
+    # TRANSLATORS: {count}: how many pieces the side may bring from its reserve in one
+    # reinforcement (1, and 1 more for every 3 regions held)
+    stats = _("Regions {held}/{total}  \u00b7  reinforcement: {count}").format(
         held=card.regions, total=REGION_COUNT, count=card.reinforce)
-    blit_text(surface, stats, 16, (rect.left + 16, rect.top + 42), color=theme.INK_DIM)
+    badge = rect.right - 14                   # the stats give way to the badge beside them
     if LETTERS[LEADER] in card.reserve:
-        blit_text(surface, _("leader not placed"), 15, (rect.right - 14, rect.top + 43),
-                  color=theme.GOLD, anchor="topright")
+        badge = blit_text(surface, _("leader not placed"), 15, (rect.right - 14, rect.top + 43),
+                          color=theme.GOLD, anchor="topright").left
     elif card.in_danger:
-        blit_text(surface, _("Leader in danger!"), 16, (rect.right - 14, rect.top + 42),
-                  kind="ui-bold", color=theme.DANGER, anchor="topright")
+        badge = blit_text(surface, _("Leader in danger!"), 16, (rect.right - 14, rect.top + 42),
+                          kind="ui-bold", color=theme.DANGER, anchor="topright").left
+    blit_fit(surface, stats, 16, (rect.left + 16, rect.top + 42), badge - 14 - rect.left - 16,
+             color=theme.INK_DIM)
     draw_reserve(surface, card.reserve, card.player, rect.left + 14, rect.top + 66)
 
 
