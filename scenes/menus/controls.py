@@ -29,7 +29,7 @@ CONTROLS: tuple[tuple[str, str, str, str], ...] = (
     (N_("Next tab / page"), "Tab / PgDn", N_("Wheel / tabs"), "RB"),
     (N_("Previous tab / page"), "Shift+Tab / PgUp", N_("Wheel / tabs"), "LB"),
     (N_("Undo"), "U / Ctrl+Z", N_("Undo button"), "Y"),
-    (N_("Hint (in a game)"), "I", N_("Hint chip"), "L3"),
+    (N_("Hint (in a game)"), "I", N_("Bottom bar"), "L3"),
     (N_("Rules of the game"), "F1 / H", N_("Rules button"), "Back"),
     (N_("Fullscreen on/off"), "F11 / Alt+Enter", "-", "X"),
 )
