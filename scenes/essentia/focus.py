@@ -13,7 +13,13 @@ from game.essentia import EssentiaAction, EssentiaState
 from game.essentia.layout import NAMES
 from scenes.core.i18n import _, ngettext
 from scenes.essentia.board import CAPTURE, CIRCLE, MOVE
-from scenes.essentia.words import GOLEM_HERE, power_text, terrain_name
+from scenes.essentia.words import (
+    GOLEM_HERE,
+    move_exposes,
+    power_text,
+    spring_danger,
+    terrain_name,
+)
 
 
 def marks_for(state: EssentiaState, moves: Sequence[EssentiaAction]) -> dict[int, str]:
@@ -49,17 +55,37 @@ class Focus:
     power: str | None = None
     title: str = ""
     detail: tuple[str, ...] = ()     # the card's sentences, each a whole message
+    warning: str = ""                # a move to this cell would lose the game next move
+    danger: str = ""                 # the enemy can win next move as things stand
     circles: tuple[int, ...] = ()    # circles the person to move may enter now
 
 
 def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bool,
-             device: str) -> Focus:
+             device: str, target: int | None = None) -> Focus:
     """The focus on ``cell``; ``my_turn``: a person at the screen moves now;
-    ``device`` ("mouse", "keyboard" or "controller") words the instruction."""
+    ``device`` ("mouse", "keyboard" or "controller") words the instruction;
+    ``target``: the cell under the cursor, where the selected golem would go."""
     focus = _focus_on(state, cell, selected, my_turn, device)
     if not my_turn:
         return focus
-    return replace(focus, circles=open_circles(state))
+    me = state.to_move()
+    return replace(focus, circles=open_circles(state),
+                   warning=exposed(state, selected, target)
+                   if selected is not None and target is not None else "",
+                   danger=spring_danger(state.spring_threats(me)) if me is not None else "")
+
+
+def exposed(state: EssentiaState, frm: int, to: int) -> str:
+    """The warning for moving the golem on ``frm`` to ``to``, when that would let the
+    enemy capture a golem of the mover's on a spring next move ("" otherwise, or when
+    it is no move of that golem's)."""
+    me = state.to_move()
+    move = next((a for a in state.golem_moves(frm) if a.to == to), None)
+    if move is None or me is None:
+        return ""
+    after = state.copy()
+    after.play(move)
+    return "" if after.outcome() is not None else move_exposes(after.spring_threats(me))
 
 
 def golem_title(owner: int, cell: str, selected: bool) -> str:

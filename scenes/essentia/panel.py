@@ -18,7 +18,7 @@ from scenes.core.i18n import _
 from scenes.essentia.words import POWER_TEXT, side_name
 from scenes.ui.hints import key_name
 from scenes.ui.move_list import MoveScroll
-from scenes.ui.widgets import blit_fit, blit_text, draw_panel
+from scenes.ui.widgets import blit_fit, blit_text, draw_panel, wrap_text
 
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
 
@@ -107,9 +107,10 @@ class ButtonRow:
 
 
 def draw_power_card(surface: pygame.Surface, rect: pygame.Rect, power: str | None,
-                    title: str, detail: tuple[str, ...]) -> None:
+                    title: str, detail: tuple[str, ...], warning: str = "") -> None:
     """The power of the golem (or cell) in focus: icon, name, and up to three
-    sentences, each on a line of its own (shrunk, never cut, to fit)."""
+    sentences, each on a line of its own (shrunk, never cut, to fit); a ``warning``
+    (the move there would lose) takes the last line, in red."""
     draw_panel(surface, rect)
     x = rect.left + 18
     if power is not None and power in POWER_TEXT:
@@ -118,8 +119,11 @@ def draw_power_card(surface: pygame.Surface, rect: pygame.Rect, power: str | Non
         x += 80
     room = rect.right - x - 16
     blit_fit(surface, title, 22, (x, rect.top + 12), room, kind="ui-bold", color=theme.GOLD)
-    for i, line in enumerate(detail[:3]):
-        blit_fit(surface, line, 17, (x, rect.top + 42 + i * 21), room, color=theme.INK)
+    warn = wrap_text(warning, theme.font(17), room)[:2] if warning else []
+    lines = [(line, theme.INK) for line in detail[:3 - len(warn)]]
+    lines += [(line, theme.DANGER) for line in warn]
+    for i, (line, colour) in enumerate(lines):
+        blit_fit(surface, line, 17, (x, rect.top + 42 + i * 21), room, color=colour)
 
 
 @dataclass

@@ -114,10 +114,10 @@ class PlayScene(PlayScreen):
         my_turn = self.human_turn()
         device = device_of(self.app)
         key = (len(self.moves), self.state.key(), self.over, cell, self.selected, my_turn,
-               device)
+               device, self.cursor)
         if key != self._focus_key:
             self._focus_key = key
-            self.focus = focus_on(self.state, cell, self.selected, my_turn, device)
+            self.focus = focus_on(self.state, cell, self.selected, my_turn, device, self.cursor)
         self.sync_buttons()
         self._refresh_hints()
 
@@ -375,9 +375,10 @@ class PlayScene(PlayScreen):
         if verb == "wins" and outcome is not None:    # how it ended, under the headline
             reason = reason_text(outcome, self.setup.human_side if self.setup.vs_computer
                                  else None)
+        danger = self.focus.danger if verb != "wins" and self.human_turn() else ""
         draw_turn_card(surface, top, side, news,
                        reason or (who[side] if side is not None else ""),
-                       self.thinking and not self.human_turn(), self.t)
+                       self.thinking and not self.human_turn(), self.t, danger)
         if reason and outcome is not None and outcome.winner is None:
             blit_fit(surface, _("Truce: the game is drawn"), 34,
                      (top.left + 24, top.top + 14), top.w - 48, kind="title-bold",
@@ -386,7 +387,7 @@ class PlayScene(PlayScreen):
                      kind="ui-semibold", color=theme.INK)
         focus = self.focus
         draw_power_card(surface, POWER_CARD,
-                        focus.power, focus.title, focus.detail)
+                        focus.power, focus.title, focus.detail, focus.warning)
         draw_tallies(surface, pygame.Rect(PANEL.left, top.bottom + 132, PANEL.w, 130),
                      self.tallies(), who, self.state.to_move())
         draw_moves(surface, MOVES_RECT, self.notation, self.first, self.moves_scroll)

@@ -22,9 +22,10 @@ TOAST_MIDBOTTOM = (PANEL.centerx, PANEL.bottom - 74)
 
 
 def draw_turn_card(surface: pygame.Surface, rect: pygame.Rect, side: int | None, news: str,
-                   who: str, thinking: bool, t: float) -> None:
+                   who: str, thinking: bool, t: float, danger: str = "") -> None:
     """Whose turn: side colour band, golem icon, the news ("Dawn to move") and who
-    plays it (or that the computer is thinking)."""
+    plays it (or that the computer is thinking), or, in red, a ``danger`` to the side
+    to move (a capture that would win the enemy the game)."""
     draw_panel(surface, rect, border=SIDE_COLORS[side] if side is not None else theme.GOLD)
     if side is None:
         return
@@ -40,5 +41,5 @@ def draw_turn_card(surface: pygame.Surface, rect: pygame.Rect, side: int | None,
         who = _("The computer is thinking")     # the spinner says it is still at it
         draw_spinner(surface, (rect.right - 36, rect.centery), t, 16)
         room -= 40
-    blit_fit(surface, who, 20, (rect.left + 112, rect.top + 58), room, kind="ui-semibold",
-             color=theme.INK)
+    blit_fit(surface, danger or who, 20, (rect.left + 112, rect.top + 58), room,
+             kind="ui-semibold", color=theme.DANGER if danger else theme.INK)

@@ -13,6 +13,7 @@ import pytest
 from game.essentia import EssentiaState
 from game.essentia.layout import INDEX
 from scenes.core import theme
+from scenes.core.base import Act, InputAction
 from scenes.essentia.dialogs import PowerChooser, ResultScene
 from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
@@ -21,7 +22,7 @@ from scenes.menus.pause import PauseScene
 from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.hints import HintBar
 from tests.support import DT, click, key, make_app, post
-from tests.support.essentia import run
+from tests.support.essentia import at, run
 
 # Dawn's c4 golem (rocks) can step onto the circle c5; Twilight keeps its springs.
 NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "
@@ -348,3 +349,33 @@ def test_the_pause_menu_offers_the_hint_to_a_player_with_a_mouse_alone(app) -> N
     pause.list.focus_on("Hint")
     key(app, pygame.K_RETURN)
     assert app.top is scene and scene.coach is not None and scene.coach.asking
+
+
+DEALT = ("MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/"
+         "RRSRRSRM gggggggg/gggggggg/8/8/8/8/8/GGGGGGGG/GGGGGGGG D on 0 1")
+
+
+def test_a_golem_on_a_spring_the_enemy_can_take_is_warned_of(app) -> None:
+    """Dawn's golem on d7 can take Twilight's golem on the spring c9 (and win): the turn
+    card says so in red, and a move that leaves it so says it would lose."""
+    state = EssentiaState.from_text(DEALT)
+    state.play(state.parse_action("d2d7"))
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=1), state)
+    app.push(scene)
+    app.step(DT)
+    assert "d7" in scene.focus.danger and "c9" in scene.focus.danger
+    click(app, at(app, "b8"))
+    app.dispatch(InputAction(Act.POINT, "mouse", at(app, "b7")))
+    app.step(DT)
+    assert "d7" in scene.focus.warning and "would lose" in scene.focus.warning
+
+
+def test_no_warning_when_the_spring_golems_are_safe(app) -> None:
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0),
+                      EssentiaState.from_text(DEALT))
+    app.push(scene)
+    app.step(DT)
+    click(app, at(app, "d2"))
+    app.dispatch(InputAction(Act.POINT, "mouse", at(app, "d7")))
+    app.step(DT)
+    assert scene.focus.danger == "" and scene.focus.warning == ""
