@@ -17,6 +17,7 @@ import pygame
 
 from game.common import Event, Outcome
 from game.essentia import EssentiaAction, EssentiaState
+from game.essentia.events import EssentiaEvent
 from game.essentia.layout import INDEX, NAMES
 from game.essentia.notation import action_from, action_to
 from scenes.core import theme
@@ -43,6 +44,7 @@ from scenes.essentia.words import (
     move_words,
     not_yours,
     reason_text,
+    reply_words,
     side_to_move,
     side_wins,
     unreachable_text,
@@ -90,6 +92,8 @@ class PlayScene(PlayScreen):
         self.moves_scroll = MoveScroll()
         self.moves_scroll.follow()
         self.focus = Focus(self.cursor)
+        # the other side's last move, for the turn card: (moves played, move, captured)
+        self.reply: tuple[int, int, bool] | None = None
         self._focus_key: tuple | None = None
         self.refresh()
 
@@ -161,6 +165,10 @@ class PlayScene(PlayScreen):
 
     # -- the base's hooks ------------------------------------------------------------
     def show_events(self, events: list[Event]) -> None:
+        moved = next((e for e in events if e.kind == EssentiaEvent.MOVED), None)
+        if moved is not None and self.moves and not self.setup.is_human(moved["player"]):
+            self.reply = (len(self.moves), self.state.parse_action(self.moves[-1].text),
+                          any(e.kind == EssentiaEvent.CAPTURED for e in events))
         for anim in move_anims(self.board, events, self.sound):
             self.animator.add(anim)
         if any(e.kind == "game_over" for e in events):
@@ -376,8 +384,10 @@ class PlayScene(PlayScreen):
             reason = reason_text(outcome, self.setup.human_side if self.setup.vs_computer
                                  else None)
         danger = self.focus.danger if verb != "wins" and self.human_turn() else ""
-        draw_turn_card(surface, top, side, news,
-                       reason or (who[side] if side is not None else ""),
+        line = who[side] if side is not None else ""
+        if self.reply is not None and self.reply[0] == len(self.moves) and self.human_turn():
+            line = reply_words(self.reply[1], self.reply[2])    # what the other side did
+        draw_turn_card(surface, top, side, news, reason or line,
                        self.thinking and not self.human_turn(), self.t, danger)
         if reason and outcome is not None and outcome.winner is None:
             blit_fit(surface, _("Truce: the game is drawn"), 34,

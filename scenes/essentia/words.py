@@ -83,6 +83,14 @@ def move_words(action: int) -> str:
         frm=frm, to=to, power=terrain_name(TERRAIN_NAMES[declared]))
 
 
+def reply_words(action: int, captured: bool) -> str:
+    """The other side's last move, for the turn card of the person to answer it."""
+    if captured:
+        # TRANSLATORS: {move} is "Golem from b8 to h2" (and the power a circle declared)
+        return _("Their move: {move}, a capture").format(move=move_words(action))
+    return _("Their move: {move}").format(move=move_words(action))
+
+
 def half_name(half: int) -> str:
     return _(HALVES[half])
 

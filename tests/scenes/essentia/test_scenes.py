@@ -13,6 +13,7 @@ from scenes.essentia import start_game
 from scenes.essentia.dialogs import PowerChooser, ResultScene
 from scenes.essentia.play import PlayScene
 from scenes.essentia.setup import SetupScene
+from scenes.essentia.words import reply_words
 from scenes.games import GameSetup
 from scenes.menus.pause import PauseScene
 from scenes.ui.dialogs import ConfirmDialog
@@ -103,6 +104,8 @@ def test_controller_game_against_the_computer_undo_takes_back_its_reply(tmp_path
     assert scene.state.power_at("c5") == "plateau"
     wait_for_computer(app, scene)
     assert scene.notation == ["c4c5=T", "h9h8"]
+    assert scene.reply is not None and scene.reply[0] == 2     # the turn card words it
+    assert reply_words(scene.reply[1], scene.reply[2]) == "Their move: Golem from h9 to h8"
     button(app, 3)                       # Y: undo takes back the reply and our move
     assert scene.notation == []
     assert scene.state.golem_at("c4") == 0 and scene.state.golem_at("h9") == 1
