@@ -93,8 +93,9 @@ def title_of(s: Situation) -> str:
         if s.setup.online:
             return _("{side} (your friend) is playing").format(side=s.sides[side])
         # a lesson's other side only answers as scripted: nobody is thinking
-        return _("{side} (computer) is thinking").format(side=s.sides[side]) \
-            if s.computer is not None else ""
+        if s.computer is None:
+            return _("{side} answers").format(side=s.sides[side])
+        return _("{side} (computer) is thinking").format(side=s.sides[side])
     if b.placing_leader():
         return _("{side}: place your leader").format(side=s.sides[side])
     if b.mode == "reinforce":
@@ -116,7 +117,8 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
     """The box for the situation, its lines cut to the room above ``chips_top``."""
     side = s.state.to_move()
     b = s.builder
-    box = ContextBox(title_of(s), side if side is not None and not s.over else None)
+    title = title_of(s)
+    box = ContextBox(title, side if side is not None and not s.over and title else None)
     lines: list[Line] = [(w, theme.DANGER, FOCUS) for w in s.foresight.warnings]
     if b.message:       # why the last choice did nothing stands out from a prompt
         lines.append((b.message, theme.DANGER if b.refused else theme.INK_DIM, NOTE))

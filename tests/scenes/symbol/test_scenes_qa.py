@@ -298,3 +298,14 @@ def test_the_hint_draws_an_arrow_only_for_a_group_that_goes_somewhere(app) -> No
     assert scene.hint_moves(st.parse_action("a2-a4"))
     reinforce = next(a for a in st.legal_actions() if str(st.action_text(a)).startswith("+"))
     assert not scene.hint_moves(reinforce)
+
+
+def test_a_lessons_scripted_side_has_a_heading_while_it_answers(app) -> None:
+    """In a lesson the other side answers as scripted (no computer thinks): the box's
+    heading says it answers, never an emblem beside no words."""
+    st = position({"c1": "L", "f3": "F", "d7": "l", "a6": "e"}, side=2)
+    scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0), st)
+    scene.computer = None
+    app.push(scene)
+    app.step(DT)
+    assert scene.context.title == "Player 2 answers" and scene.context.player == 1
