@@ -387,12 +387,17 @@ class CardFlip(Effect):
 
 
 class FloatText(Effect):
-    """A short label that rises and fades (e.g. "+2 VP")."""
+    """A short label that rises and fades (e.g. "captured"), on a dark plate so it
+    reads over any board colour."""
 
     def __init__(self, image: pygame.Surface, pos: Point, duration: float = 0.9,
                  rise: float = 40.0, tag: Any = None) -> None:
         super().__init__(duration, tag)
-        self.image, self.center, self.rise = image, pos, rise
+        plate = pygame.Surface((image.get_width() + 16, image.get_height() + 6),
+                               pygame.SRCALPHA)
+        pygame.draw.rect(plate, (12, 13, 20, 215), plate.get_rect(), border_radius=7)
+        plate.blit(image, (8, 3))
+        self.image, self.center, self.rise = plate, pos, rise
 
     def draw(self, surface: pygame.Surface) -> None:
         u = self.progress
