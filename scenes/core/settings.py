@@ -40,6 +40,8 @@ class Settings:
     online_server: str = ""
     """The dedicated server online games are hosted on (``ws://host:port``), or ""
     for this computer's own (scenes/online/session.py)."""
+    last_game: str = ""
+    """The game last started, which the title menu opens on ("" for none yet)."""
 
     @classmethod
     def from_dict(cls, data: Any, where: str = "") -> Settings:
@@ -48,7 +50,8 @@ class Settings:
         clean = SCHEMA(data, where)
         return cls(fullscreen=clean["fullscreen"], volume=clean["volume"],
                    language=clean["language"], animation_speed=clean["animation_speed"],
-                   pregame=clean["pregame"], online_server=clean["online_server"])
+                   pregame=clean["pregame"], online_server=clean["online_server"],
+                   last_game=clean["last_game"])
 
 
 def _remembered(game: str) -> storage.Schema:
@@ -73,6 +76,7 @@ SCHEMA = storage.Record(optional={
     "language": (storage.one_of(SYSTEM, *i18n.LANGUAGES), DEFAULTS["language"]),
     "animation_speed": (storage.string(20, choices=SPEEDS), DEFAULTS["animation_speed"]),
     "online_server": (storage.string(300), ""),
+    "last_game": (storage.string(40), ""),
     "pregame": (storage.map_of(registry.keys, _remembered), {}),
 })
 

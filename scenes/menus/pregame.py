@@ -234,6 +234,7 @@ class PregameScene(Scene):
         remembered = {"vs_computer": setup.vs_computer, "human_side": self.side.value,
                       "difficulty": setup.difficulty, **setup.options}
         self.app.settings.pregame[self.info.key] = remembered
+        self.app.settings.last_game = self.info.key
         save = getattr(self.app, "save_settings", None)
         if callable(save):
             save()

@@ -50,6 +50,7 @@ class TitleScene(Scene):
         self.pieces: dict[str, tuple[pygame.Surface, pygame.Surface]] = {}
         self.idle = 0.0         # seconds on top with no input (attract demo timer)
         self.demos = 0          # demos started from here: each opens with the next game
+        self.opened = False     # shown once: the focus then stays where the player left it
 
     def _build(self) -> None:
         """The menu rows and hints in the current language (the focus stays put)."""
@@ -72,6 +73,11 @@ class TitleScene(Scene):
 
     def enter(self) -> None:
         self.idle = 0.0
+        settings = getattr(self.app, "settings", None)
+        last = getattr(settings, "last_game", "")
+        if not self.opened and last in self.game_items:     # first shown: the last game
+            self.list.focus = self.list.items.index(self.game_items[last])
+        self.opened = True
         notice = getattr(self.app, "notice", None) if self.app is not None else None
         if notice and notice != self.notice:
             self.notice = str(notice)

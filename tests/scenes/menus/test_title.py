@@ -44,3 +44,20 @@ def test_the_title_screen_shows_the_version_in_the_corner_above_the_hints(
             pygame.image.tobytes(without.subsurface(rest), "RGB")
     finally:
         app.close()
+
+
+def test_the_title_opens_on_the_game_last_started(tmp_path) -> None:
+    """Started Symbol last time: the next run's title menu has Symbol in focus; the
+    focus then stays where the player leaves it."""
+    from scenes.menus.pregame import PregameScene
+    app = make_app(tmp_path)
+    app.push(PregameScene("symbol"))
+    app.step(DT)
+    app.top._start_new()
+    again = make_app(tmp_path)
+    again.step(DT)
+    menu = again.top
+    assert menu.list.focused is menu.game_items["symbol"]
+    menu.list.focus = 0
+    again.top.enter()
+    assert menu.list.focus == 0
