@@ -367,7 +367,7 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
         head = _("Turn {turn}: {event}").format(turn=board.turn, event=name)
     elif board.event == "none" and board.mandatory_lines and board.event_roll is not None:
         # the turn's event is its mandatory one: the die adds nothing, and says so
-        head = _("Event of turn {turn}: the fixed duels below (the die shows {roll}: no "
+        head = _("Event of turn {turn}: the fixed one below (the die shows {roll}: no "
                  "other event)").format(turn=board.turn, roll=board.event_roll)
         line = ""
     elif board.event_roll is not None:
@@ -388,8 +388,7 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             # TRANSLATORS: a drawn god and what it does: "Athena (Greeks +1)"
             effects = [_("{god} ({effect})").format(god=god_name(g), effect=god_line(g))
                        for g in drawn]
-            fighting = [h for h, st in board.status.items()
-                        if st not in ("dead", "absent", "prisoner")]
+            fighting = [h for h, st in board.status.items() if st == "available"]
             own = [short_name(h) for h in own_gods(drawn, fighting)]
             # TRANSLATORS: {greek} and {trojan} each name a god and what it does;
             # {names}: the heroes with their own divine modifiers
