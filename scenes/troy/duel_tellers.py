@@ -264,6 +264,8 @@ def tell_result(e: Event, t: Telling) -> list[Beat]:
         if res in ("prisoner", "spared"):
             board.status[lh] = "prisoner"
             board.captors[lh] = wh
+        elif res in ("dead", "serious"):     # the roster says it with the moment
+            board.status[lh] = res
         board.duels_won[winner] += 1
         if res in MOMENTS:
             board.turn_news.append(said)
@@ -272,8 +274,9 @@ def tell_result(e: Event, t: Telling) -> list[Beat]:
     if res in MOMENTS:
         title = result_line(res, short_name(lh))
         words = [_("{winner} wins challenge {n}.").format(winner=short_name(wh), n=s + 1)]
+        hold = pace.KILL if res == "dead" else pace.MOMENT
         beats.append(Beat(show=shown(Moment, MOMENTS[res], lh, 1 - winner, title, words,
-                                     pace.MOMENT), sound="capture" if res == "dead" else "",
+                                     hold), sound="capture" if res == "dead" else "",
                           tag=t.duel))
     return beats
 

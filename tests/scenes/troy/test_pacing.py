@@ -108,6 +108,11 @@ def test_a_kill_a_capture_and_a_serious_wound_each_get_their_moment(app: App) ->
         moments = [c for step in scene.animator.queue for c in getattr(step, "children", ())
                    if isinstance(c, Moment)]
         assert [m.kind for m in moments] == [kind] and moments[0].hero == "hector"
+        assert moments[0].duration == (pace.KILL if result == "dead" else pace.MOMENT)
+        while not any(isinstance(c, Moment) for c in scene.animator.queue[0].children):
+            scene.animator.finish_step()
+        # the roster says it while the moment is up, not only after it
+        assert scene.board.status["hector"] == ("prisoner" if result == "prisoner" else result)
         scene.animator.finish()
     scene.tell([Event("duel_result", {"space": 1, "winner": 0, "winner_hero": "achilles",
                                       "loser_hero": "hector", "result": "wounded", "roll": 6})])
