@@ -52,6 +52,11 @@ def adapter(game: str) -> LessonSpec:
     return spec
 
 
+PRAISE_WAIT = 2.0
+"""Seconds at most a solved step's praise waits for what the move set off to be shown
+(the Trojan War's story may run a whole turn after a pick)."""
+
+
 class LessonScene(Scene):
     """Lesson ``index`` of ``course``, step by step, then the next lesson."""
 
@@ -68,6 +73,7 @@ class LessonScene(Scene):
         self.step_no = 0
         self.solved = False             # the step's move was made ...
         self.praise_due = False         # ... and its praise waits for it to be shown
+        self.praise_wait = 0.0          # ... but never longer than PRAISE_WAIT
         self.reply_due: str | None = None   # ... and this reply is still to come
         self.finished = False           # every step done
         self.feedback, self.tone = "", "task"
@@ -116,7 +122,7 @@ class LessonScene(Scene):
             self.solved = True
             self.reply_due = self.step.reply
             self.feedback, self.tone = self.step.praise, "right"
-            self.praise_due = True
+            self.praise_due, self.praise_wait = True, 0.0
             self.fact = None
             self.sound("win" if self.step_no == len(self.lesson.steps) - 1 else "menu")
             if all(s.watch for s in self.lesson.steps[self.step_no + 1:]):
@@ -397,7 +403,9 @@ class LessonScene(Scene):
             if state.to_move() is not None:
                 self.screen.play(state.parse_action(reply))
         self.screen.task_done = self.ready
-        if self.praise_due and self.ready:      # the move has been shown: now its praise
+        self.praise_wait += dt
+        # the move has been shown (or a long story it set off has begun): now its praise
+        if self.praise_due and (self.ready or self.praise_wait >= PRAISE_WAIT):
             self.praise_due = False
             self._layout()
         self._refresh_hints()

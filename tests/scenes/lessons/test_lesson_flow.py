@@ -308,3 +308,22 @@ def test_praise_waits_until_the_move_it_praises_has_been_shown(tmp_path) -> None
     assert praise not in shown()
     settle(app)
     assert praise in shown()
+
+
+def test_praise_waits_no_longer_than_a_moment_for_a_long_story(tmp_path) -> None:
+    """A Trojan War pick sets off the rest of the turn: its praise shows after
+    PRAISE_WAIT seconds, not when the whole turn has been told."""
+    from scenes.lessons.lesson import PRAISE_WAIT
+    course = load_course("troy")
+    index = next(i for i, lesson in enumerate(course.lessons)
+                 if lesson.steps[0].accept and lesson.steps[0].accept[0].startswith("pick:"))
+    app = open_lesson(tmp_path, "troy", index)
+    lesson = app.top
+    settle(app)
+    play(app, "troy", lesson.step.accept[0])
+    shown = lambda: " ".join(t for t, *_rest in lesson.lines)   # noqa: E731
+    praise = lesson.step.praise.split(":")[0]
+    assert lesson.solved and praise not in shown()
+    for _ in range(int(PRAISE_WAIT / DT) + 2):
+        app.step(DT)
+    assert praise in shown() and not lesson.ready      # while the turn is still told
