@@ -21,7 +21,8 @@ SCREENS = GameScreens(
     options=(
         OptionSpec("less_bloody", N_("Less bloody duels"),
                    ((False, N_("Off")), (True, N_("On"))),
-                   N_("A result die of 0 leaves the loser unharmed (1 VP).")),
+                   N_("A result die of 0 leaves the loser unharmed; the winner still "
+                      "scores 1 VP.")),
         OptionSpec("exchange", N_("Prisoner exchange"),
                    ((False, N_("Off")), (True, N_("On"))),
                    N_("After each turn the sides may trade prisoners.")),
