@@ -261,8 +261,22 @@ def tell_revealed(e: Event, t: Telling) -> list[Beat]:
         for x in group:
             board.spaces[x["space"] - 1][x["side"]] = x["hero"]
     said = line("revealed")
+    lone = Banner("", [], pace.LOW_BANNER, low=True)
+
+    def unopposed(board: Board) -> None:
+        """The cards are up: a hero with nobody across his challenge is said to have
+        no duel there (the board would just pass over him), or the banner is skipped."""
+        alone = [_("Challenge {n}: {hero} has no opponent.").format(
+            n=k + 1, hero=short_name(g or t or "")) for k, (g, t) in enumerate(board.spaces)
+            if bool(g) != bool(t) and not board.cancelled[k]]
+        if not alone:
+            lone.skip()
+            return
+        lone.title = alone[0]
+        lone.lines = alone[1:] or [_("That duel will not be fought.")]
     return [Beat(before=start, show=flips, after=change(land, note(said)), sound="flip",
-                 stop=said)]
+                 stop=said),
+            Beat(before=unopposed, show=lambda board: lone)]
 
 
 def _seer_reveal(e: Event) -> list[Beat]:

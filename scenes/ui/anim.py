@@ -186,6 +186,11 @@ class Anim:
         self.elapsed = 0.0
         self._done = self.duration == 0.0
 
+    def skip(self) -> None:
+        """End at once: made ahead of time, it turned out to have nothing to show."""
+        self.duration = self.elapsed
+        self._done = True
+
     def draw(self, surface: pygame.Surface) -> None:
         """Paint the current frame (most effects draw; plain timers do not)."""
 

@@ -104,3 +104,27 @@ def test_a_long_summary_rises_over_the_centres_foot_rather_than_shrink() -> None
     card = drawn(many)
     assert SUMMARY.top - SUMMARY_RISE <= card.top < SUMMARY.top
     assert card.bottom == SUMMARY.bottom          # it grows: its foot and prompt stay
+
+
+def test_a_hero_with_no_opponent_is_said_to_have_no_duel() -> None:
+    """The picks turn face up and challenge 2 has a Greek but no Trojan: a banner says
+    he has no opponent (the board would pass over him in silence); with every
+    challenge paired, no banner shows."""
+    from game.common import Event
+    from scenes.troy.board import Board
+    from scenes.troy.story import tell
+    from scenes.troy.telling import Telling
+
+    def told(picks: list[tuple[int, int, str]]) -> Banner:
+        events = [Event("hero_revealed", {"space": n, "side": side, "hero": hero})
+                  for n, side, hero in picks]
+        board = Board()
+        beats = tell(events, Telling(events))
+        for beat in beats:
+            beat.apply(board)
+        shown = [beat.show(board) for beat in beats if beat.show is not None]
+        return next(b for b in shown if isinstance(b, Banner))
+
+    lone = told([(1, 0, "achilles"), (1, 1, "hector"), (2, 0, "nestor")])
+    assert lone.title == "Challenge 2: Nestor has no opponent." and not lone.finished
+    assert told([(1, 0, "achilles"), (1, 1, "hector")]).finished
