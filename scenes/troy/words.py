@@ -265,8 +265,8 @@ EVENT_TEXTS = {
                     "Great Ajax: 1 VP, the loser unharmed."),
     "sinon": N_("The Greek player may re-roll two of his dice this turn (once a game)."),
     "briseis": N_("If Briseis is in Agamemnon's tent she returns to Achilles'."),
-    "helenus": N_("As Calchas, for the Trojan player (for the Greek if Helenus is a Greek "
-                  "prisoner)."),
+    "helenus": N_("The Trojans (the Greeks, if Helenus is their prisoner) turn one enemy "
+                  "hero face up before placing theirs."),
     "priam": N_("Two challenges are cancelled, one chosen by each player."),
     "helen": N_("Wounds become serious wounds, serious wounds become deaths."),
     "briseis_taken": N_("Briseis goes to Agamemnon's tent; Achilles sulks."),
