@@ -39,6 +39,7 @@ from scenes.ui.widgets import blit_text, dim, draw_panel, fit_size, wrap_text
 TASK_SIZE = 20
 NOTE_SIZE = 18
 MIN_NOTE_SIZE = 13        # the smallest the card's words become in a long language
+INTRO_SHRINK = 3          # px the card's type may lose to keep the lesson's opening words
 BUTTON_H = 44
 NARROW = 400            # a card narrower than this stacks its buttons, in smaller type
 DONE_W = 640            # the lesson-complete card's width; its height fits its words
@@ -230,16 +231,22 @@ class LessonScene(Scene):
         if self.finished:
             self._layout_done()
             return
-        # a longer language may need smaller type to keep the card's words whole
+        # a longer language may need smaller type to keep the card's words whole; the
+        # lesson's opening words stay while a few px smaller type keeps them in
         narrow = self.card.width < NARROW
-        task, note = (TASK_SIZE - 3, NOTE_SIZE - 3) if narrow else (TASK_SIZE, NOTE_SIZE)
-        while True:
-            self._layout_step(task, note)
-            if self.fits or note <= MIN_NOTE_SIZE:
-                return
-            task, note = task - 1, note - 1
+        first = (TASK_SIZE - 3, NOTE_SIZE - 3) if narrow else (TASK_SIZE, NOTE_SIZE)
+        for intro, floor in ((True, max(MIN_NOTE_SIZE, first[1] - INTRO_SHRINK)),
+                             (False, MIN_NOTE_SIZE)):
+            task, note = first
+            while True:
+                self._layout_step(task, note, intro)
+                if self.fits:
+                    return
+                if note <= floor:
+                    break
+                task, note = task - 1, note - 1
 
-    def _layout_step(self, task: int, note: int) -> None:
+    def _layout_step(self, task: int, note: int, intro_too: bool = True) -> None:
         card = self.card
         narrow = card.width < NARROW
         width = card.width - (28 if narrow else 40)
@@ -276,7 +283,7 @@ class LessonScene(Scene):
         lines += (said + body) if self.step.watch else (body + said)
         buttons = 2 * BUTTON_H + 12 if narrow else BUTTON_H
         room = card.height - 16 - buttons - 24
-        if sum(size + 8 for _t, size, _k, _c in lines + intro) <= room:
+        if intro_too:
             lines[heads:heads] = intro  # the lesson's opening words, on every step with room
         self.lines = lines
         self.fits = sum(size + 8 for _t, size, _k, _c in lines) <= room

@@ -327,3 +327,26 @@ def test_praise_waits_no_longer_than_a_moment_for_a_long_story(tmp_path) -> None
     for _ in range(int(PRAISE_WAIT / DT) + 2):
         app.step(DT)
     assert praise in shown() and not lesson.ready      # while the turn is still told
+
+
+def test_a_wrong_try_keeps_the_lessons_opening_words_on_the_card(tmp_path) -> None:
+    """The red reply to a wrong try joins the card; the lesson's opening words stay
+    (in type a little smaller) rather than vanish."""
+    course = load_course("troy")
+    index = next(i for i, lesson in enumerate(course.lessons)
+                 if lesson.intro.startswith("After turn 11"))
+    app = open_lesson(tmp_path, "troy", index)
+    lesson = app.top
+    settle(app)
+    state = lesson.screen.state
+    accepted = {normal_text(state, m) for m in lesson.step.accept}
+    wrong = next(a for a in state.legal_actions() if str(state.action_text(a)) not in accepted)
+    play(app, "troy", str(state.action_text(wrong)))
+    settle(app)
+    assert lesson.tone == "wrong"
+    shown = " ".join(t for t, *_rest in lesson.lines)
+    assert "After turn 11" in shown
+
+
+def normal_text(state, move: str) -> str:
+    return str(state.action_text(state.parse_action(move)))
