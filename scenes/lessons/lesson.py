@@ -339,14 +339,18 @@ class LessonScene(Scene):
 
     def _refresh_hints(self) -> None:
         last = self.finished and self.index + 1 >= len(self.course.lessons)
-        key = ("last" if last else "ready" if self.ready else "play", device_of(self.app))
+        state = "last" if last else "done" if self.finished else "ready" if self.ready \
+            else "play"
+        key = (state, device_of(self.app))
         if getattr(self, "_hint_key", None) == key:
             return
         self._hint_key = key
-        if self.ready:
-            self.hints = HintBar([Hint("Enter", "A", N_("Play a real game") if last
-                                       else N_("Go on"), Act.CONFIRM),
-                                  Hint("Esc", "B", N_("All lessons"), Act.CANCEL)])
+        if self.ready:      # the bar names what the card's buttons say
+            go = {"last": N_("Play a real game"), "done": N_("Next lesson")}.get(state,
+                                                                                N_("Go on"))
+            back = N_("Back to the lessons") if last else N_("All lessons")
+            self.hints = HintBar([Hint("Enter", "A", go, Act.CONFIRM),
+                                  Hint("Esc", "B", back, Act.CANCEL)])
         else:
             self.hints = HintBar([])
 

@@ -350,3 +350,15 @@ def test_a_wrong_try_keeps_the_lessons_opening_words_on_the_card(tmp_path) -> No
 
 def normal_text(state, move: str) -> str:
     return str(state.action_text(state.parse_action(move)))
+
+
+def test_the_bar_names_the_lesson_complete_cards_buttons(tmp_path) -> None:
+    app = open_lesson(tmp_path, "essentia", 0)
+    lesson = app.top
+    play(app, "essentia", lesson.step.accept[0])
+    settle(app)
+    key(app, pygame.K_RETURN)
+    assert lesson.finished
+    labels = [h.label for h in lesson.hints.hints]
+    assert labels == ["Next lesson", "All lessons"]
+    assert [label for _rect, _key, label in lesson.buttons] == labels
