@@ -29,6 +29,9 @@ ROW_H = 30
 PANEL_MARGIN = 24
 
 
+STORY_ROOM = 4
+"""Lines kept for the move's story above the move list, used or not."""
+
 class ReviewBoard(Protocol):
     """A game's board for the review: ``show`` a position (when the ply changes),
     ``tick`` its clock each frame (pulses, glows), then ``draw`` it as shown.
@@ -121,7 +124,9 @@ class ReviewScene(Scene):
                                                            move=move.text)
         inner = self.panel.width - 48
         self.story_lines = wrap_text(self.board.caption(), theme.font(18), inner)[:6]
-        self.bar_top = self.panel.top + 150 + 24 * len(self.story_lines) + 14
+        # room for four lines of the story whatever this move's: the list stays put as
+        # the steps go by (a longer story, rare, still pushes it down)
+        self.bar_top = self.panel.top + 150 + 24 * max(STORY_ROOM, len(self.story_lines)) + 14
         self.rows_top = top = self.bar_top + 58
         self.row_rects = []
         fit = max(1, (self.panel.bottom - 16 - top) // ROW_H)

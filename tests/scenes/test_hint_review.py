@@ -234,3 +234,33 @@ def test_the_trojan_war_hint_names_the_decision_in_words(tmp_path) -> None:
     assert not any(ch.isdigit() for ch in scene.coach.title)
     assert scene.coach.reason.endswith(".")
     app.draw()
+
+
+def test_the_reviews_move_list_stays_put_as_the_stories_change_length(tmp_path) -> None:
+    """Stepping through a game, the move list does not jump up and down with each
+    move's story (up to four lines are kept for it)."""
+    from game.symbol.positions import position
+    from scenes.games import GameSetup
+    from scenes.review import STORY_ROOM
+    from scenes.symbol.play import SymbolPlayScene
+    from tests.support import DT, click, make_app
+    from tests.support.symbol import at, settle
+    app = make_app(tmp_path)
+    st = position({"c1": "L", "f3": "F", "g5": "a", "e5": "w", "d7": "l", "a6": "e"})
+    scene = SymbolPlayScene(GameSetup("symbol"), st)
+    app.push(scene)
+    app.step(DT)
+    click(app, at(scene, "f3"))
+    click(app, at(scene, "f4"))            # a push with two crushes: a long story
+    settle(app)
+    click(app, at(scene, "a6"))
+    click(app, at(scene, "b6"))            # a plain move: a short one
+    settle(app)
+    scene.open_review()
+    review = app.top
+    tops = set()
+    for ply in range(len(scene.moves) + 1):
+        review.go(ply)
+        tops.add(review.rows_top)
+        assert len(review.story_lines) <= STORY_ROOM
+    assert len(tops) == 1
