@@ -54,6 +54,10 @@ def test_progress_persists_and_the_menu_marks_the_lesson_done(tmp_path):
     settle(app)
     key(app, pygame.K_RETURN)
     assert lesson.finished
+    # the bar under the lesson-complete card names its buttons
+    labels = [h.label for h in lesson.hints.hints]
+    assert labels == ["Next lesson", "All lessons"]
+    assert [label for _rect, _key, label in lesson.buttons] == labels
     key(app, pygame.K_ESCAPE)              # back to the course menu
     assert isinstance(app.top, CourseScene)
     assert app.top.items[0].detail == DONE
@@ -350,15 +354,3 @@ def test_a_wrong_try_keeps_the_lessons_opening_words_on_the_card(tmp_path) -> No
 
 def normal_text(state, move: str) -> str:
     return str(state.action_text(state.parse_action(move)))
-
-
-def test_the_bar_names_the_lesson_complete_cards_buttons(tmp_path) -> None:
-    app = open_lesson(tmp_path, "essentia", 0)
-    lesson = app.top
-    play(app, "essentia", lesson.step.accept[0])
-    settle(app)
-    key(app, pygame.K_RETURN)
-    assert lesson.finished
-    labels = [h.label for h in lesson.hints.hints]
-    assert labels == ["Next lesson", "All lessons"]
-    assert [label for _rect, _key, label in lesson.buttons] == labels
