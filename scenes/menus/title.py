@@ -51,6 +51,8 @@ class TitleScene(Scene):
         self.idle = 0.0         # seconds on top with no input (attract demo timer)
         self.demos = 0          # demos started from here: each opens with the next game
         self.opened = False     # shown once: the focus then stays where the player left it
+        self.resting: tuple[int, int] | None | bool = None   # where the pointer first was,
+                                                             # False once it has moved
 
     def _build(self) -> None:
         """The menu rows and hints in the current language (the focus stays put)."""
@@ -134,6 +136,13 @@ class TitleScene(Scene):
 
     def handle(self, action: InputAction) -> None:
         self.idle = 0.0
+        if action.act == Act.POINT and self.resting is not False:
+            # the pointer resting where the window opened is not a choice: the menu
+            # keeps the last game in focus until the mouse really moves
+            if self.resting is None or self.resting == action.pos:
+                self.resting = action.pos
+                return
+            self.resting = False
         action = bumped(action, self.hints)
         if action.act == Act.CANCEL:
             self._ask_quit()

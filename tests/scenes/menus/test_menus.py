@@ -59,8 +59,10 @@ def test_mouse_alone_opens_settings_and_comes_back(app: App) -> None:
 
 
 def test_mouse_hover_moves_the_focus(app: App) -> None:
-    post(pygame.MOUSEMOTION, pos=center_of(app, "Rules"), rel=(0, 0), buttons=(0, 0, 0))
-    app.step(DT)
+    x, y = center_of(app, "Rules")
+    for pos in ((x - 40, y), (x, y)):     # the pointer moves onto the row
+        post(pygame.MOUSEMOTION, pos=pos, rel=(40, 0), buttons=(0, 0, 0))
+        app.step(DT)
     assert app.top.list.focused.label == "Rules"
 
 

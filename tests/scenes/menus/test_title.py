@@ -61,3 +61,22 @@ def test_the_title_opens_on_the_game_last_started(tmp_path) -> None:
     menu.list.focus = 0
     again.top.enter()
     assert menu.list.focus == 0
+
+
+def test_a_pointer_resting_over_the_menu_does_not_take_the_focus(tmp_path) -> None:
+    """The window opens under a resting mouse: the menu keeps the last game in focus
+    until the mouse really moves."""
+    from scenes.core.base import Act, InputAction
+    from scenes.menus.pregame import PregameScene
+    app = make_app(tmp_path)
+    app.push(PregameScene("symbol"))
+    app.step(DT)
+    app.top._start_new()
+    again = make_app(tmp_path)
+    menu = again.top
+    other = next(item for key, item in menu.game_items.items() if key != "symbol")
+    row = menu.list.rects()[menu.list.items.index(other)]
+    again.dispatch(InputAction(Act.POINT, "mouse", row.center))      # where it rests
+    assert menu.list.focused is menu.game_items["symbol"]
+    again.dispatch(InputAction(Act.POINT, "mouse", (row.centerx + 5, row.centery)))
+    assert menu.list.focused is other                                 # it moved
