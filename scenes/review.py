@@ -31,6 +31,8 @@ PANEL_MARGIN = 24
 
 STORY_ROOM = 4
 """Lines kept for the move's story above the move list, used or not."""
+STORY_MOST = 7
+"""Lines at most for a move's story (in smaller type when it needs them)."""
 
 class ReviewBoard(Protocol):
     """A game's board for the review: ``show`` a position (when the ply changes),
@@ -91,6 +93,7 @@ class ReviewScene(Scene):
         self.row_rects: list[tuple[pygame.Rect, int]] = []   # clickable move -> ply
         self.heading, self.detail = "", ""
         self.story_lines: list[str] = []
+        self.story_size = 18
         self.bar_top = self.rows_top = 0
         self.go(len(self.moves) if ply is None else ply)
 
@@ -123,10 +126,17 @@ class ReviewScene(Scene):
             self.detail = _("{side} played {move}").format(side=self.sides[move.player],
                                                            move=move.text)
         inner = self.panel.width - 48
-        self.story_lines = wrap_text(self.board.caption(), theme.font(18), inner)[:6]
+        caption = self.board.caption()
+        for size in (18, 17, 16, 15, 14):       # smaller type before a cut line
+            self.story_size = size
+            self.story_lines = wrap_text(caption, theme.font(size), inner)
+            if len(self.story_lines) <= STORY_MOST:
+                break
+        self.story_lines = self.story_lines[:STORY_MOST]
+        step = self.story_size + 6
         # room for four lines of the story whatever this move's: the list stays put as
         # the steps go by (a longer story, rare, still pushes it down)
-        self.bar_top = self.panel.top + 150 + 24 * max(STORY_ROOM, len(self.story_lines)) + 14
+        self.bar_top = self.panel.top + 150 + step * max(STORY_ROOM, len(self.story_lines)) + 14
         self.rows_top = top = self.bar_top + 58
         self.row_rects = []
         fit = max(1, (self.panel.bottom - 16 - top) // ROW_H)
@@ -206,7 +216,8 @@ class ReviewScene(Scene):
         surface.blit(text(self.heading, 26, "ui-bold", theme.INK), (p.left + 24, p.top + 72))
         surface.blit(text(self.detail, 20, "ui", theme.INK_DIM), (p.left + 24, p.top + 110))
         for i, line in enumerate(self.story_lines):
-            surface.blit(text(line, 18, "ui", theme.INK), (p.left + 24, p.top + 146 + i * 24))
+            surface.blit(text(line, self.story_size, "ui", theme.INK),
+                         (p.left + 24, p.top + 146 + i * (self.story_size + 6)))
         self._draw_bar(surface, pygame.Rect(p.left + 24, self.bar_top, p.width - 48, 8))
         surface.blit(text(_("Moves · click one to see the board after it"), 16, "ui",
                           theme.INK_DIM), (p.left + 24, self.bar_top + 22))

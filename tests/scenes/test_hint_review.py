@@ -264,3 +264,27 @@ def test_the_reviews_move_list_stays_put_as_the_stories_change_length(tmp_path) 
         tops.add(review.rows_top)
         assert len(review.story_lines) <= STORY_ROOM
     assert len(tops) == 1
+
+
+def test_a_long_story_in_the_review_is_shown_whole_in_smaller_type(tmp_path) -> None:
+    from game.symbol.positions import position
+    from scenes.games import GameSetup
+    from scenes.symbol.play import SymbolPlayScene
+    from tests.support import DT, click, make_app
+    from tests.support.symbol import at, settle
+    app = make_app(tmp_path)
+    scene = SymbolPlayScene(GameSetup("symbol"),
+                            position({"c1": "L", "f3": "F", "g5": "a", "d7": "l", "a6": "e"}))
+    app.push(scene)
+    app.step(DT)
+    click(app, at(scene, "f3"))
+    click(app, at(scene, "f4"))
+    settle(app)
+    scene.open_review()
+    review = app.top
+    story = " ".join(f"Sentence {n} of a long chain of explosions and pushes." for n in range(9))
+    review.board.caption = lambda: story
+    review.go(0)
+    review.go(1)
+    assert " ".join(review.story_lines).split() == story.split()
+    assert review.story_size < 18
