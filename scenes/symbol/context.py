@@ -109,7 +109,7 @@ def title_of(s: Situation) -> str:
 
 
 # How much a line matters when the box is short of room: the least is dropped first.
-TIP, NOTE, FOCUS, CONSEQUENCE_RANK = 0, 1, 2, 3
+TIP, NOTE, STORY, FOCUS, CONSEQUENCE_RANK = 0, 1, 2, 3, 4
 Line = tuple[str, Color, int]
 
 
@@ -123,7 +123,8 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
     if b.message:       # why the last choice did nothing stands out from a prompt
         lines.append((b.message, theme.DANGER if b.refused else theme.INK_DIM, NOTE))
     if s.last_story and b.mode == "idle" and not s.busy:
-        lines.append((s.last_story, theme.INK, NOTE))
+        # what the last actions did outlasts the notes; its later sentences go first
+        lines += [(sentence, theme.INK, STORY) for sentence in s.last_story.split("\n")]
     if side is not None and not s.setup.is_human(side) and not s.over \
             and (s.computer is not None or s.setup.online):
         box.spinner = True

@@ -81,6 +81,11 @@ def test_after_the_computers_reply_the_panel_still_says_what_your_move_did(
     lines = scene.last_story.split("\n")
     assert lines[0] == "Player 1 moved Fire f3\u2192f4."
     assert any(line.startswith("Player 2 ") for line in lines[1:])
+    # short of room (dangers to the leader above it), the story outlasts the notes
+    scene.foresight.warnings = ["Danger: a long warning about the leader. " * 3] * 2
+    scene._compose()
+    rows = " ".join(text for text, _colour in scene.context.rows)
+    assert lines[0] in rows and "f4: Player 1" not in rows
     scene.undo()                                  # both taken back: nothing to tell
     assert scene.last_story == ""
 
