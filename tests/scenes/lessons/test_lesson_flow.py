@@ -354,3 +354,14 @@ def test_a_wrong_try_keeps_the_lessons_opening_words_on_the_card(tmp_path) -> No
 
 def normal_text(state, move: str) -> str:
     return str(state.action_text(state.parse_action(move)))
+
+
+def test_a_move_as_good_as_the_one_asked_for_is_accepted(tmp_path) -> None:
+    """Symbol's fire lesson: from c2 the fire crushes both enemies as from d2, so that
+    try is right too, not refused with 'next to both enemy pieces'."""
+    course = load_course("symbol")
+    app = open_lesson(tmp_path, "symbol", course.index_of("fire"))
+    lesson = app.top
+    play(app, "symbol", "d3-c2")
+    settle(app)
+    assert lesson.solved and lesson.tone == "right"
