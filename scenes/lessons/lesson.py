@@ -215,7 +215,11 @@ class LessonScene(Scene):
         the Menu key opens the pause with the same way out."""
         if self.app is None:
             return
-        if self.asked_by == Act.CANCEL:
+        done = self.progress is not None and self.progress.is_done(self.course.game,
+                                                                    self.lesson.id)
+        if self.asked_by == Act.CANCEL and self.solved and done:
+            self.leave()            # its last task is solved and counted: nothing is lost
+        elif self.asked_by == Act.CANCEL:
             self.app.push(ConfirmDialog(
                 _("Leave this lesson?"), self.leave, yes=_("All lessons"), no=_("Keep trying"),
                 detail=_("The lesson starts again from its first step next time.")))
