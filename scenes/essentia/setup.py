@@ -302,6 +302,9 @@ class SetupScene(PlayScreen):
         legal = self.legal_cells() if human else set()
         dimmed = set(range(CELLS)) - legal if human else set()
         board.draw_terrain(surface, self.state, tiles, dimmed)
+        placed = self.moves[-1].text if self.moves and self.placing else ""
+        if "@" in placed and not self.setup.is_human(self.moves[-1].player):
+            board.mark_last_move(surface, [INDEX[placed.split("@")[1]]])   # theirs: here
         if human and self.mode == "strategic":
             self.tint_due_half(surface, legal)
         board.draw_golems(surface, self.state, golems)

@@ -8,6 +8,7 @@ import pytest
 
 from game.essentia import EssentiaState
 from game.essentia.layout import INDEX
+from scenes.core import theme
 from scenes.core.base import Act, InputAction
 from scenes.essentia import start_game
 from scenes.essentia.dialogs import PowerChooser, ResultScene
@@ -279,3 +280,26 @@ def test_screenshot_script_writes_setup_and_play_pictures(tmp_path) -> None:
     dim_px = shot.get_at(board.cell_rect(INDEX["a2"]).move(10, 10).topleft)
     lit_px = shot.get_at(board.cell_rect(INDEX["a7"]).move(10, 10).topleft)
     assert sum(dim_px[:3]) < sum(lit_px[:3]) * 0.7
+
+
+def test_the_computers_tile_in_a_strategic_set_up_is_framed_in_gold(tmp_path) -> None:
+    """The computer lays a tile: it is framed like a last move, so the player sees
+    where it went without comparing boards."""
+    app = make_app(tmp_path)
+    setup = GameSetup("essentia", vs_computer=True, human_side=0, difficulty="easy",
+                      options={"circles": "on", "tiles": "strategic"}, seed=9)
+    scene = start_game(setup)
+    app.push(scene)
+    for _ in range(int(60 / DT)):
+        if scene.moves and scene.moves[-1].player == 1 and scene.human_turn() \
+                and not scene.busy:
+            break
+        if scene.human_turn() and not scene.busy:
+            cell = sorted(scene.legal_cells())[0]
+            app.dispatch(InputAction(Act.CLICK, "mouse", scene.board.center(cell)))
+        app.step(DT)
+    cell = INDEX[scene.moves[-1].text.split("@")[1]]
+    app.step(DT)
+    frame = scene.board.cell_rect(cell).inflate(-4, -4)
+    assert app.screen.get_at((frame.centerx, frame.top + 1))[:3] == theme.GOLD
+    app.close()
