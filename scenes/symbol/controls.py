@@ -411,7 +411,7 @@ class Controls:
         (the screen adds Undo, Rules and Menu; U takes back a placement first)."""
         mode = self.builder.mode
         choose = Hint("\u2190\u2192", "D-pad", N_("Choose"))
-        press = Hint("Enter", "A", N_("Press"))
+        press = Hint("Enter", "A", N_("Press the button"))
         cancel = Hint("Esc", "B", N_("Cancel"), Act.CANCEL)
         board = Hint("Tab", "RB", N_("Board"))
         if mode == "reinforce":

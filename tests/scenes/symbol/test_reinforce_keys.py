@@ -78,7 +78,7 @@ def test_after_choosing_a_piece_kind_the_cursor_waits_on_a_lit_cell(app) -> None
     press(app, Act.CONFIRM)               # Reinforce: the cursor is on the board
     assert "Cursor" in labels(scene) and "Place piece" in labels(scene)
     press(app, Act.NEXT)                  # among the piece buttons now
-    assert {"Choose", "Press", "Board", "Cancel"} <= set(labels(scene))
+    assert {"Choose", "Press the button", "Board", "Cancel"} <= set(labels(scene))
     before = scene.cursor
     press(app, Act.RIGHT)                 # the arrows move among the buttons, as the bar says
     assert scene.cursor == before
