@@ -129,8 +129,12 @@ class Skipping:
     def to_decision(self) -> None:
         """Finish every step up to the person's decision, moments too, and stop at the
         card summing up the skip (``animator.finish`` would finish the card as well,
-        queued as the story ran out)."""
-        self._finish_until(self.showing)
+        queued as the story ran out); but not past the Horse, the game's finale,
+        unless it is the Horse that is playing."""
+        queue = self.scene.animator.queue
+        in_horse = bool(queue) and queue[0].tag == "horse"
+        self._finish_until(lambda: self.showing()
+                           or (not in_horse and queue[0].tag == "horse"))
 
     def showing(self) -> bool:
         """The skip's card is up."""

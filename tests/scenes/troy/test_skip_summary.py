@@ -320,3 +320,19 @@ def test_the_card_says_a_winner_was_left_wounded() -> None:
                                        "reason": "winner_wounded"})])
     lines = [worded(x) for x in skipped(chronicle.entries())]
     assert "Achilles is wounded too, in winning." in lines
+
+
+def test_a_skip_asked_during_a_moment_still_stops_for_the_horse(app) -> None:
+    """Tab while a death is shown skips it and the rest of the story, but the game's
+    finale, the Horse, is never skipped by it: it plays."""
+    from scenes.troy.beats import Beat, Moment, queue, shown
+    from scenes.ui import anim
+    scene = game(app)
+    scene.animator.finish()
+    death = Beat(show=shown(Moment, "killed", "nestor", 0, "Nestor is killed", [], 1.8))
+    quiet = Beat(show=shown(anim.Delay, 0.5))
+    horse = Beat(show=shown(anim.Delay, 1.0), tag="horse")
+    queue([death, quiet, horse], scene.animator, scene.board, scene.sound)
+    assert beats.decisive(scene.animator.queue[0])
+    scene.skip_all()
+    assert scene.animator.queue and scene.animator.queue[0].tag == "horse"
