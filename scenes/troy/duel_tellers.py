@@ -294,15 +294,19 @@ def tell_hurt(e: Event, t: Telling) -> list[Beat]:
                         stop=said, tag=t.duel)
     if hero == "patroclus" and status == "dead" and t.briseis == "agamemnon":
         said = line("achilles_returns")
+        moment = Moment("return", "achilles", G, _("Achilles returns"), [
+            _("Patroclus has fallen: Achilles leaves his tent to avenge him.")], pace.MOMENT)
 
         def back(board: Board) -> None:
-            if board.status.get("achilles") == "sulking":
-                board.status["achilles"] = "available"
+            if board.status.get("achilles") != "sulking":
+                moment.skip()       # a prisoner (or dead) Achilles leaves no tent
+                return
+            board.status["achilles"] = "available"
             board.note(said)
-        beats.append(Beat(before=back, show=shown(
-            Moment, "return", "achilles", G, _("Achilles returns"), [
-                _("Patroclus has fallen: Achilles leaves his tent to avenge him.")],
-            pace.MOMENT), stop=said))
+
+        def told(board: Board) -> Told:     # the review's line: the return, if it was
+            return (board.latest or said) if moment.finished else said
+        beats.append(Beat(before=back, show=lambda board: moment, stop=told))
     return beats
 
 

@@ -219,3 +219,20 @@ def test_the_prompts_story_line_follows_the_duels_rounds(app: App) -> None:
           and scene.board.duel.log and scene.board.duel.hit is not None)
     app.step(DT)
     assert " ".join(scene.frame.story).startswith(f"Round {scene.board.duel.round}")
+
+
+def test_achilles_a_prisoner_does_not_return_when_patroclus_falls(app: App) -> None:
+    """Briseis is with Agamemnon and Patroclus dies: Achilles returns if he sulks in
+    his tent, not if the Trojans hold him prisoner."""
+    from scenes.troy.duel_tellers import tell_hurt
+    from scenes.troy.telling import Telling
+    for achilles, returns in (("sulking", True), ("prisoner", False)):
+        board = scene_board = game(app).board
+        scene_board.status["achilles"] = achilles
+        e = Event("hero_killed", {"hero": "patroclus"})
+        beats_ = tell_hurt(e, Telling([e], briseis="agamemnon"))
+        for beat in beats_:
+            beat.apply(board)
+        moments = [m for m in (b.show(board) for b in beats_ if b.show) if isinstance(m, Moment)]
+        assert [m.finished for m in moments] == [not returns]
+        assert board.status["achilles"] == ("available" if returns else "prisoner")
