@@ -249,6 +249,7 @@ def tell_result(e: Event, t: Telling) -> list[Beat]:
         def thersites(board: Board) -> None:
             board.thersites = s
             board.duels_won[winner] += 1     # it counts for the army battle
+            board.turn_news.append(won)
             board.note(won)
         show = shown(Banner, _("Thersites mocks the Greeks"), [
             _("{winner} wins challenge {n} over {loser}: 1 VP, no harm done.").format(
@@ -267,8 +268,7 @@ def tell_result(e: Event, t: Telling) -> list[Beat]:
         elif res in ("dead", "serious"):     # the roster says it with the moment
             board.status[lh] = res
         board.duels_won[winner] += 1
-        if res in MOMENTS:
-            board.turn_news.append(said)
+        board.turn_news.append(said)
         board.note(said)
     beats = [Beat(before=settle, show=shown(anim.Delay, pace.VERDICT), stop=said, tag=t.duel)]
     if res in MOMENTS:
@@ -394,7 +394,7 @@ def tell_track(e: Event, t: Telling) -> list[Beat]:
     hold = WAIT if t.waits else t.summary
     card = Summary(title, lines, prompt, hold, color)
 
-    def news(board: Board) -> None:     # the turn's kills and captures, once played
+    def news(board: Board) -> None:     # the turn's duels, once played
         card.news = list(board.turn_news)
     return [Beat(show=slide, after=land), Beat(before=news, show=lambda board: card, stop=said)]
 
