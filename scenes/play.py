@@ -454,7 +454,9 @@ class PlayScreen(PlayAids):
                 extras.append((self.draw_words.offer, self.offer_draw))
             extras.append((N_("Resign"), self.ask_resign))
         if self.remote is None:
-            self.app.push(PauseScene(self.game, extras))
+            # a finished game is not kept: leaving says so, not "it is saved"
+            self.app.push(PauseScene(self.game, extras, N_("The game is over: nothing is lost "
+                                                          "by leaving.") if self.over else None))
             return
         extras += self.remote.pause_rows()
         self.app.push(PauseScene(

@@ -195,3 +195,36 @@ def test_a_game_closed_before_its_end_card_comes_back_to_it(tmp_path) -> None:
     assert isinstance(app.top, ResultScene)
     assert read_save(app, "essentia") == (None, None)    # gone once the card is up
     app.close()
+
+
+def test_leaving_a_finished_game_does_not_claim_it_is_saved(tmp_path) -> None:
+    """After the end, the pause menu's Main menu does not say the game is saved (a
+    finished game is not kept): it says nothing is lost."""
+    from game.essentia import EssentiaState
+    from scenes.essentia.play import PlayScene
+    from scenes.games import GameSetup
+    from scenes.menus.pause import PauseScene
+    from scenes.ui.dialogs import ConfirmDialog
+    from tests.support import DT, make_app
+    from tests.support.essentia import NEAR_END
+    app = make_app(tmp_path)
+    state = EssentiaState.from_text(NEAR_END)
+    scene = PlayScene(GameSetup("essentia"), state)
+    app.push(scene)
+    def ends(action) -> bool:
+        after = state.copy()
+        after.play(action)
+        return after.outcome() is not None
+    scene.play(next(a for a in state.legal_actions() if ends(a)))
+    for _ in range(200):
+        app.step(DT)
+    assert scene.over
+    while app.top is not scene:
+        app.pop()
+    scene.open_pause()
+    pause = app.top
+    assert isinstance(pause, PauseScene)
+    pause._ask_quit()
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog)
+    assert "nothing is lost" in dialog.detail and "saved" not in dialog.detail
