@@ -86,7 +86,7 @@ def _event_ahead(event: str) -> str:
 
 
 def _sinon_void() -> str:
-    return _("Sinon: {why}").format(why=_("Sinon has already been used."))
+    return _("Sinon has no effect: it has already been used.")
 
 
 def briseis_taken(achilles: str | None) -> str:
@@ -129,7 +129,7 @@ def _winner_wounded(hero: str) -> str:
 
 
 def _army(winner: int | None) -> str:
-    return (_("A draw: no VP") if winner is None else
+    return (_("The armies are tied: no VP") if winner is None else
             _("The Greek army wins: +{vp} VP") if winner == G else
             _("The Trojan army wins: +{vp} VP")).format(vp=D.ARMY_WIN_VP)
 

@@ -367,7 +367,7 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
         head = _("Turn {turn}: {event}").format(turn=board.turn, event=name)
     elif board.event == "none" and board.mandatory_lines and board.event_roll is not None:
         # the turn's event is its mandatory one: the die adds nothing, and says so
-        head = _("Event of turn {turn}: the fixed one below (the die shows {roll}: no "
+        head = _("Event of turn {turn}: the fixed event below (the die shows {roll}: no "
                  "other event)").format(turn=board.turn, roll=board.event_roll)
         line = ""
     elif board.event_roll is not None:
