@@ -24,6 +24,7 @@ RESULT_DIE = 0.45
 VERDICT = 0.55          # a light result
 MOMENT = 1.3            # a capture, a serious wound, Achilles
 KILL = 1.8              # a hero killed: the portrait struck through, held longer
+ARRIVAL = 2.2           # a hero joining the war: his card and values, to be read
 VP_SCORED = 0.5       # the VP on the winner's portrait, then landing on the track
 ARMY_DICE = 0.55
 ARMY_READ = 0.6       # the armies' dice and totals, read before the verdict

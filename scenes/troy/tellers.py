@@ -113,7 +113,7 @@ def tell_reinforcement(e: Event, t: Telling) -> list[Beat]:
     title = (_("{hero} joins the Greeks") if side == G
              else _("{hero} joins the Trojans")).format(hero=short_name(hero))
     show = shown(Moment, "reinforcement", hero, side, title,
-                 [hero_line(hero), _("Ready to fight from this turn on.")], pace.MOMENT)
+                 [hero_line(hero), _("Ready to fight from this turn on.")], pace.ARRIVAL)
     return [Beat(before=change(_status(hero, "available"), note(said)), show=show, stop=said)]
 
 
