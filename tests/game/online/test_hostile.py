@@ -110,7 +110,12 @@ def test_rooms_tokens_and_seats_cannot_be_forged() -> None:
                                                       P.NO_SEAT),
                 ]:
                     await intruder.send(msg)
-                    assert (await intruder.error())["code"] == want, msg
+                    try:
+                        answer = await intruder.error()
+                    except TimeoutError:      # a hang: say which message went unanswered
+                        raise AssertionError(f"no error for {msg}; heard {intruder.log}") \
+                            from None
+                    assert answer["code"] == want, msg
                 # a seat of another room cannot reach this one either
                 other = await intruder.ask({"type": "create", "game": "symbol"}, "created")
                 await intruder.send({"type": "resume", "room": room, "token": other["token"]})
