@@ -384,13 +384,15 @@ class PlayScene(PlayScreen):
             reason = reason_text(outcome, self.setup.human_side if self.setup.vs_computer
                                  else None)
         danger = self.focus.danger if verb != "wins" and self.human_turn() else ""
-        line = who[side] if side is not None else ""
-        card_danger = danger
-        if self.reply is not None and self.reply[0] == len(self.moves) and self.human_turn():
-            line = reply_words(self.reply[1], self.reply[2])    # what the other side did
-            card_danger = ""        # ... stays in words; the danger goes on the power card
+        # what the other side just did stays in words on the turn card; a danger then
+        # goes on the power card instead
+        replied = self.reply is not None and self.reply[0] == len(self.moves) \
+            and self.human_turn()
+        line = reply_words(self.reply[1], self.reply[2]) if replied and self.reply \
+            else who[side] if side is not None else ""
         draw_turn_card(surface, top, side, news, reason or line,
-                       self.thinking and not self.human_turn(), self.t, card_danger)
+                       self.thinking and not self.human_turn(), self.t,
+                       "" if replied else danger)
         if reason and outcome is not None and outcome.winner is None:
             blit_fit(surface, _("Truce: the game is drawn"), 34,
                      (top.left + 24, top.top + 14), top.w - 48, kind="title-bold",
@@ -399,7 +401,7 @@ class PlayScene(PlayScreen):
                      kind="ui-semibold", color=theme.INK)
         focus = self.focus
         draw_power_card(surface, POWER_CARD, focus.power, focus.title, focus.detail,
-                        focus.warning or (danger if danger != card_danger else ""))
+                        focus.warning or (danger if replied else ""))
         draw_tallies(surface, pygame.Rect(PANEL.left, top.bottom + 132, PANEL.w, 130),
                      self.tallies(), who, self.state.to_move())
         draw_moves(surface, MOVES_RECT, self.notation, self.first, self.moves_scroll)

@@ -25,7 +25,7 @@ import pygame
 from game.common import Event
 from game.essentia import EssentiaState
 from game.essentia.layout import CELLS, DEFAULT_LAYOUT, FOREST, INDEX, MOUNTAIN, PLAINS, PLATEAU
-from game.essentia.notation import DEAL, placement_terrain
+from game.essentia.notation import DEAL, action_to, parse_action, placement_terrain
 from game.essentia.spec import RULES
 from scenes.art import essentia as essentia_art
 from scenes.core import theme
@@ -302,9 +302,9 @@ class SetupScene(PlayScreen):
         legal = self.legal_cells() if human else set()
         dimmed = set(range(CELLS)) - legal if human else set()
         board.draw_terrain(surface, self.state, tiles, dimmed)
-        placed = self.moves[-1].text if self.moves and self.placing else ""
-        if "@" in placed and not self.setup.is_human(self.moves[-1].player):
-            board.mark_last_move(surface, [INDEX[placed.split("@")[1]]])   # theirs: here
+        last = self.moves[-1] if self.moves and self.placing else None
+        if last is not None and last.text != DEAL and not self.setup.is_human(last.player):
+            board.mark_last_move(surface, [action_to(parse_action(last.text))])  # theirs
         if human and self.mode == "strategic":
             self.tint_due_half(surface, legal)
         board.draw_golems(surface, self.state, golems)

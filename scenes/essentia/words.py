@@ -210,17 +210,18 @@ def reason_text(outcome: Outcome, you: int | None = None, friend: bool = False) 
 def spring_danger(threats: list[tuple[int, int]]) -> str:
     """The first of the enemy's winning captures (``EssentiaState.spring_threats``) as
     a warning, or "" when there is none."""
-    if not threats:
-        return ""
-    frm, spring = threats[0]
-    return _("Danger: the golem on {frm} can take yours on the spring {spring}!").format(
-        frm=NAMES[frm], spring=NAMES[spring])
+    return _threat(threats, _("Danger: the golem on {frm} can take yours on the spring "
+                              "{spring}!"))
 
 
 def move_exposes(threats: list[tuple[int, int]]) -> str:
     """What a move would let the enemy do next (its winning captures), or ""."""
+    return _threat(threats, _("Then the golem on {frm} could take yours on the spring "
+                              "{spring}: you would lose."))
+
+
+def _threat(threats: list[tuple[int, int]], sentence: str) -> str:
     if not threats:
         return ""
     frm, spring = threats[0]
-    return _("Then the golem on {frm} could take yours on the spring {spring}: you would "
-             "lose.").format(frm=NAMES[frm], spring=NAMES[spring])
+    return sentence.format(frm=NAMES[frm], spring=NAMES[spring])
