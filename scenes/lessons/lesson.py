@@ -142,7 +142,11 @@ class LessonScene(Scene):
         return self.solved
 
     def go_on(self) -> None:
-        """Enter / A / the Next button: the next step, lesson or the course menu."""
+        """Enter / A / the Next button: the next step, lesson or the course menu. Once
+        the task is solved the player need not sit through the rest of its story (a
+        Trojan War turn runs for many seconds): it is shown to its end at once."""
+        if self.solved and not self.ready:
+            self._hurry()
         if not self.ready:
             return
         if self.finished:
@@ -155,6 +159,23 @@ class LessonScene(Scene):
             self._finish()
             return
         self._next_step()
+
+    def _hurry(self) -> None:
+        """The solved step's story, and the scripted reply it waits for, to their end."""
+        self.screen.animator.finish()
+        self._reply()
+        self.screen.animator.finish()
+        if self.praise_due:
+            self.praise_due = False
+            self._layout()
+
+    def _reply(self) -> None:
+        """The other side's scripted reply, once the player's move has been shown."""
+        if self.solved and self.reply_due is not None and self.screen.animator.idle:
+            reply, self.reply_due = self.reply_due, None
+            state = self.screen.state
+            if state.to_move() is not None:
+                self.screen.play(state.parse_action(reply))
 
     def _next_step(self) -> None:
         self.step_no += 1
@@ -412,11 +433,7 @@ class LessonScene(Scene):
             self._layout()
         if self._watch_next():
             self._next_step()
-        if self.solved and self.reply_due is not None and self.screen.animator.idle:
-            reply, self.reply_due = self.reply_due, None
-            state = self.screen.state
-            if state.to_move() is not None:
-                self.screen.play(state.parse_action(reply))
+        self._reply()
         self.screen.task_done = self.ready
         self.praise_wait += dt
         # the move has been shown (or a long story it set off has begun): now its praise
@@ -445,7 +462,7 @@ class LessonScene(Scene):
                 blit_text(surface, text, size, (x, y), kind=kind, color=color)
                 y += size + 8
         for rect, key, label in self.buttons:
-            live = key == "leave" or self.ready
+            live = key == "leave" or self.solved
             pygame.draw.rect(surface, theme.GOLD if live and key == "next" else theme.BG_PANEL_HI,
                              rect, border_radius=8)
             color = theme.BG if live and key == "next" else (theme.INK if live else theme.INK_FAINT)

@@ -122,7 +122,8 @@ SENTENCES: dict[str, str] = {
                              "is worth more than {vp} VP."),
     "troy_exchange": N_("{hero} comes home to fight again; {foe} goes back to the other "
                         "side."),
-    "troy_reveal": N_("Challenge {n} turned face up: you place your heroes knowing who "
+    "troy_reveal": N_("The face-down heroes give nothing away, so any challenge will do: "
+                      "challenge {n} turned face up, you place your heroes knowing who "
                       "fights there."),
 }
 """The sentence of each Troy code."""

@@ -71,6 +71,7 @@ class HorseShow:
 
     heroes: list[str]
     mods: list[tuple[str, int]]
+    healed: list[str] = field(default_factory=list)   # wounded, yet in as recovered
     die: int | None = None
     total: int | None = None
     rolling: bool = False

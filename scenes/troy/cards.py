@@ -18,7 +18,7 @@ import pygame
 from scenes.art import troy as troy_art
 from scenes.art.troy_portraits import portrait
 from scenes.core import theme
-from scenes.troy.layout import CENTRE, INFO, PROMPT, SIDE_INK
+from scenes.troy.layout import ARMY_SUM_Y, CENTRE, INFO, PROMPT, SIDE_INK
 from scenes.troy.table import greyed
 from scenes.ui.widgets import blit_text, draw_panel, fit_size, wrap_text
 
@@ -26,8 +26,10 @@ LOW = pygame.Rect(INFO)
 """Where a banner goes that announces something in the centre."""
 
 SUMMARY = PROMPT.union(INFO)
-SUMMARY_RISE = 260
-"""How far a long summary may rise over the centre's foot."""
+SUMMARY_SEAMS = (CENTRE.bottom - 44, ARMY_SUM_Y - 6, ARMY_SUM_Y - 44, CENTRE.top + 74)
+"""Where a long summary rising over the centre's foot may stop: between the lines of
+the army battle it covers (over its verdict, its sums, its totals, its columns), so
+none shows cut in half at the card's edge."""
 ARMY_BAND = pygame.Rect(CENTRE.left, CENTRE.bottom - 100, CENTRE.width, 100)
 """The army battle's verdict card: over the sums at the foot of the battle, so its
 dice and totals stay in view under the news they decide."""
@@ -158,13 +160,18 @@ def _mark(surface: pygame.Surface, kind: str, box: pygame.Rect, u: float) -> Non
 def draw_summary(surface: pygame.Surface, title: str, lines: list[str], prompt: str,
                  color: Any) -> None:
     """The end-of-turn summary over the prompt and the event strip, with what goes on;
-    it rises over the foot of the centre (``SUMMARY_RISE`` at most) when its lines
-    need more room than that at full size, rather than shrink them."""
+    it rises over the foot of the centre, to a seam of what it covers
+    (``SUMMARY_SEAMS``), when its lines need more room than that at full size,
+    rather than shrink them."""
     width = SUMMARY.width - 48
     size = fit_size(title, 28, "title-bold", width, floor=16)
     body = 19
     need = sum(len(wrap_text(ln, theme.font(body), width)) for ln in lines) * (body + 5)
-    rise = max(0, min(SUMMARY_RISE, need - (SUMMARY.height - 62 - size)))
+    rise = need - (SUMMARY.height - 62 - size)
+    if rise > 0:
+        top = next((y for y in SUMMARY_SEAMS if y <= SUMMARY.top - rise), SUMMARY_SEAMS[-1])
+        rise = SUMMARY.top - top
+    rise = max(0, rise)
     card = pygame.Rect(SUMMARY.left, SUMMARY.top - rise, SUMMARY.width, SUMMARY.height + rise)
     draw_panel(surface, card, fill=(40, 34, 30), border=color, alpha=255, radius=12)
     x = card.left + 24

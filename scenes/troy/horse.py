@@ -60,8 +60,9 @@ def tell_boarded(e: Event, t: Telling) -> list[Beat]:
 
     def open_show(board: Board) -> None:
         board.duel = board.army = None
-        board.horse = HorseShow(heroes=heroes, mods=mods, aboard=0.0, march=0.0, landed=0.0,
-                                opening=0.0)
+        healed = [h for h in heroes if board.status.get(h) in ("wounded", "serious")]
+        board.horse = HorseShow(heroes=heroes, mods=mods, healed=healed, aboard=0.0,
+                                march=0.0, landed=0.0, opening=0.0)
         board.note(said)
 
     def climb(board: Board) -> anim.Anim:
@@ -171,6 +172,8 @@ def _draw_field(surface: pygame.Surface, horse: HorseShow) -> None:
         px = home[0] + (hatch[0] - home[0]) * u
         py = home[1] + (hatch[1] - home[1]) * u - 70 * math.sin(math.pi * u)
         surface.blit(face, face.get_rect(center=(round(px), round(py))))
+    if horse.healed and not horse.verdict:
+        _draw_healed(surface, horse.healed)
     if horse.verdict:
         verdict = worded(horse.verdict)
         color = theme.GOOD if horse.success else theme.DANGER
@@ -181,6 +184,20 @@ def _draw_field(surface: pygame.Surface, horse: HorseShow) -> None:
         surface.blit(img, img.get_rect(center=box.center))
     surface.set_clip(clip)
     pygame.draw.rect(surface, theme.GOLD_DIM, f, 1, border_radius=4)
+
+
+def _draw_healed(surface: pygame.Surface, healed: list[str]) -> None:
+    """The rule the roster's wound marks would hide: the wounded board as recovered."""
+    f = HORSE_FIELD
+    note = _("Wounded heroes board as recovered: {names}").format(
+        names=", ".join(hero_name(h) for h in healed))
+    lines = wrap_text(note, theme.font(13), f.width - 28)[:2]
+    box = pygame.Rect(0, 0, f.width - 16, 8 + 16 * len(lines))
+    box.midtop = (f.centerx, f.top + 8)
+    pygame.draw.rect(surface, (30, 24, 18), box, border_radius=8)
+    for i, ln in enumerate(lines):
+        blit_text(surface, ln, 13, (box.centerx, box.top + 4 + 16 * i), color=theme.INK,
+                  anchor="midtop")
 
 
 def _horse_x(horse: HorseShow) -> int:

@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from game.troy import data as D
+from game.troy.modifiers import duel_modifiers
 from game.troy.odds import duel_odds, space_mandatory
 from scenes.core.i18n import N_, _
 from scenes.troy.board import Board
@@ -30,6 +31,7 @@ from scenes.troy.words import (
     percent,
     result_line,
     short_name,
+    signed,
 )
 
 G, T = D.GREEK, D.TROJAN
@@ -340,12 +342,22 @@ class ChallengeStage(Stage):
 
 
 def challenge_odds(view: dict[str, Any], s: int) -> str:
-    """Challenge ``s``'s odds with the gods drawn, in words ("" while unknown)."""
+    """Challenge ``s``'s odds with the gods drawn, in words ("" while unknown), with
+    what each hero adds to his die: a hero's own gods can make a duel near hopeless
+    ("<1 %"), and the figure alone would not say why."""
     p = view["odds"][s]
     if p is None:
         return ""
-    return _("Challenge {n} with these gods: Greeks win {greeks}, Trojans {trojans}.").format(
-        n=s + 1, greeks=percent(p), trojans=percent(1 - p))
+    row = view["challenges"][s]
+    greek, trojan = row["greek"], row["trojan"]
+    gods, mandatory = tuple(g for g in view["gods"] if g), space_mandatory(view, s)
+    # TRANSLATORS: {greek_adds} and {trojan_adds} are signed numbers ("+7", "−1")
+    return _("Challenge {n} with these gods: Greeks win {greeks}, Trojans {trojans}. Each "
+             "die: {greek} {greek_adds}, {trojan} {trojan_adds}.").format(
+        n=s + 1, greeks=percent(p), trojans=percent(1 - p), greek=short_name(greek),
+        trojan=short_name(trojan),
+        greek_adds=signed(duel_modifiers(greek, trojan, gods, mandatory).total),
+        trojan_adds=signed(duel_modifiers(trojan, greek, gods, mandatory).total))
 
 
 class CancelStage(ChallengeStage):

@@ -151,3 +151,22 @@ def test_a_lessons_decision_opens_on_its_first_choice_not_on_the_answer(tmp_path
     assert focused not in lesson.step.accept
     first = next(c.key for c in screen.decision.choices if c.enabled)
     assert focused == first
+
+
+@pytest.mark.parametrize("index", [1, 3])
+def test_a_solved_step_goes_on_without_sitting_through_its_story(tmp_path, index):
+    """The Next / Finish button is live as soon as the task is solved: pressed while
+    the turn is still told, it shows the story to its end and goes on."""
+    from tests.support import DT, click
+
+    app = open_lesson(tmp_path, "troy", index)
+    lesson = app.top
+    settle(app, 60.0)
+    steps = len(lesson.lesson.steps)
+    play(app, "troy", lesson.step.accept[0])
+    app.step(DT)
+    assert lesson.solved and not lesson.screen.animator.idle, "the story is being told"
+    button = next(rect for rect, k, _label in lesson.buttons if k == "next")
+    click(app, button.center)
+    assert lesson.screen.animator.idle
+    assert lesson.finished if steps == 1 else lesson.step_no == 1

@@ -90,8 +90,9 @@ def test_the_armies_dice_stand_alone_a_moment_before_their_verdict(tmp_path) -> 
 
 def test_a_long_summary_rises_over_the_centres_foot_rather_than_shrink() -> None:
     """A skip's card of many lines keeps its type size: the card grows upward
-    (no further than SUMMARY_RISE); a short one stays over the prompt and strip."""
-    from scenes.troy.cards import SUMMARY, SUMMARY_RISE, draw_summary
+    to a seam between the army battle's lines (none is cut at its edge); a short
+    one stays over the prompt and strip."""
+    from scenes.troy.cards import SUMMARY, SUMMARY_SEAMS, draw_summary
 
     def drawn(lines: list[str]) -> pygame.Rect:
         surface = pygame.Surface((1280, 720), pygame.SRCALPHA)
@@ -100,10 +101,39 @@ def test_a_long_summary_rises_over_the_centres_foot_rather_than_shrink() -> None
         return surface.get_bounding_rect()
 
     assert drawn(["Event: Helen.", "Hector wins: Ajax is killed."]).top == SUMMARY.top
-    many = [f"Line {n}: a duel won, a hero taken, the armies, the track." for n in range(8)]
-    card = drawn(many)
-    assert SUMMARY.top - SUMMARY_RISE <= card.top < SUMMARY.top
-    assert card.bottom == SUMMARY.bottom          # it grows: its foot and prompt stay
+    tops = []
+    for n in (3, 5, 8, 12):
+        many = [f"Line {k}: a duel won, a hero taken, the armies, the track." for k in range(n)]
+        card = drawn(many)
+        tops.append(card.top)
+        assert card.top in (SUMMARY.top, *SUMMARY_SEAMS), (n, card.top)
+        assert card.bottom == SUMMARY.bottom      # it grows: its foot and prompt stay
+    assert tops == sorted(tops, reverse=True) and tops[-1] < SUMMARY.top
+
+
+def test_the_summary_seams_fall_between_the_army_battles_lines(monkeypatch) -> None:
+    """Every line the army battle draws (the most modifiers an army gets) lies wholly
+    above or below each seam where a rising summary may stop."""
+    from scenes.troy.board import ArmyShow
+    from scenes.troy.cards import SUMMARY_SEAMS
+    from scenes.troy.panels import draw_army
+    from tests.support.text_audit import Audit
+
+    mods = [[("Duels won", 3), ("Hera", 2), ("Athena", 1)],
+            [("Duels won", 1), ("Apollo", 2), ("Artemis", 1)]]
+    army = ArmyShow(mods=mods, dice=[7, 2], totals=[13, 6], verdict="The Greek army wins")
+    class Screen:
+        screen = pygame.Surface((1280, 720))
+
+    audit = Audit()
+    with audit.installed(monkeypatch):
+        audit.watch(Screen)
+        audit.recording = True
+        draw_army(Screen.screen, army)
+    assert len(audit.placed) > 8
+    for seam in SUMMARY_SEAMS:
+        cut = [(t, r) for t, r in audit.placed if r.top < seam < r.bottom]
+        assert not cut, (seam, cut)
 
 
 def test_a_hero_with_no_opponent_is_said_to_have_no_duel() -> None:

@@ -145,3 +145,35 @@ def test_every_horse_modifier_and_the_total_stay_inside_the_panel(
     assert any(t.startswith(("Total", "Gesamt")) or "= " in t for t, _r in right)
     assert all(CENTRE.contains(r) for _t, r in right), \
         [(t, r) for t, r in right if not CENTRE.contains(r)]
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"])
+def test_wounded_heroes_in_the_horse_are_said_to_count_as_recovered(
+        language: str, tmp_path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The roster still marks Idomeneus badly wounded in turn 11 as he climbs in
+    (seed 8), so the finale says the rule: he boards as recovered, on the field,
+    over nothing; Patroclus, recovered at the turn's start, is not named."""
+    from scenes.troy.horse import HORSE_FIELD
+    from scenes.troy.words import hero_name
+    from tests.support.text_audit import Audit
+
+    audit = Audit()
+    with audit.installed(monkeypatch):
+        app = make_app(tmp_path)
+        app.set_language(language)
+        scene, roll = horse_scene(app, 8)
+        for _ in range(20000):
+            if scene.board.horse is not None and scene.board.horse.aboard > 0:
+                break
+            if scene.summing_up():
+                scene.skip_beat()
+            scene.update(DT)
+        assert scene.board.status["idomeneus"] == "serious"
+        assert "patroclus" in roll["heroes"] and scene.board.horse.healed == ["idomeneus"]
+        audit.watch(app)
+        problems = audit.frame(app)
+    note = [r for t, r in audit.placed
+            if hero_name("idomeneus") in t and HORSE_FIELD.top <= r.top < HORSE_FIELD.top + 60]
+    assert note and all(HORSE_FIELD.contains(r) for r in note)
+    assert not problems, problems
+    app.close()

@@ -8,6 +8,7 @@ import pytest
 from game.ai.troy import duel_odds
 from game.common import Event
 from game.troy import data as D
+from game.troy.modifiers import duel_modifiers
 from game.troy.rules import TroyState
 from scenes.core.app import App
 from scenes.core.base import Act, InputAction
@@ -16,7 +17,7 @@ from scenes.troy import layout, words
 from scenes.troy.board import Board, DuelShow
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.stages import SPARE_WORDS, Context, SpareStage
-from scenes.troy.words import percent, short_name
+from scenes.troy.words import percent, short_name, signed
 from tests.support import make_app, pad_button, post
 from tests.support.troy import settle, skip_to_decision
 
@@ -70,6 +71,10 @@ def test_choosing_a_duel_shows_its_odds_with_the_gods_drawn(app: App, seed: int,
         assert f"Challenge {s + 1}" in line
         assert f"Greeks win {percent(win)}" in line
         assert f"Trojans {percent(1 - win)}" in line
+        # what each die gets says why a figure is lopsided (a hero's own gods)
+        adds = [duel_modifiers(g, t, gods).total, duel_modifiers(t, g, gods).total]
+        assert f"Each die: {short_name(g)} {signed(adds[0])}, {short_name(t)} " \
+            f"{signed(adds[1])}." in line
     # the mouse focuses a challenge by pointing at it, and its odds follow
     last = sc.choices[spaces[-1]]
     sc.handle(InputAction(Act.POINT, "mouse", last.rect.center))
