@@ -57,6 +57,8 @@ class Focus:
     detail: tuple[str, ...] = ()     # the card's sentences, each a whole message
     warning: str = ""                # a move to this cell would lose the game next move
     danger: str = ""                 # the enemy can win next move as things stand
+    threats: tuple[tuple[int, int], ...] = ()   # (enemy cell, spring) of the warning or
+                                                # else the danger, ringed on the board
     circles: tuple[int, ...] = ()    # circles the person to move may enter now
 
 
@@ -69,23 +71,24 @@ def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: boo
     if not my_turn:
         return focus
     me = state.to_move()
-    return replace(focus, circles=open_circles(state),
-                   warning=exposed(state, selected, target)
-                   if selected is not None and target is not None else "",
-                   danger=spring_danger(state.spring_threats(me)) if me is not None else "")
+    now = state.spring_threats(me) if me is not None else []
+    then = exposed(state, selected, target) if selected is not None and target is not None \
+        else []
+    return replace(focus, circles=open_circles(state), warning=move_exposes(then),
+                   danger=spring_danger(now), threats=tuple(then or now))
 
 
-def exposed(state: EssentiaState, frm: int, to: int) -> str:
-    """The warning for moving the golem on ``frm`` to ``to``, when that would let the
-    enemy capture a golem of the mover's on a spring next move ("" otherwise, or when
-    it is no move of that golem's)."""
+def exposed(state: EssentiaState, frm: int, to: int) -> list[tuple[int, int]]:
+    """The enemy's winning captures (of the mover's golems on springs) that moving the
+    golem on ``frm`` to ``to`` would allow next move: none when the move wins, or
+    when it is no move of that golem's."""
     me = state.to_move()
     move = next((a for a in state.golem_moves(frm) if a.to == to), None)
     if move is None or me is None:
-        return ""
+        return []
     after = state.copy()
     after.play(move)
-    return "" if after.outcome() is not None else move_exposes(after.spring_threats(me))
+    return [] if after.outcome() is not None else after.spring_threats(me)
 
 
 def golem_title(owner: int, cell: str, selected: bool) -> str:

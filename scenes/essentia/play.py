@@ -57,6 +57,7 @@ from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.hints import Hint, HintBar, device_of
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.play_keys import CURSOR_HINT
+from scenes.ui.threats import draw_threats
 from scenes.ui.widgets import Backdrop, blit_fit
 
 TOP_CARD = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
@@ -364,6 +365,10 @@ class PlayScene(PlayScreen):
             board.draw_open_circles(surface, self.focus.circles, self.t)
             board.draw_marks(surface, self.focus.marks, self.t, faint=self.focus.faint)
         board.draw_golems(surface, self.state, hidden, self.selected, self.t)
+        if not self.busy and not self.over and self.focus.threats:
+            draw_threats(surface, board.cell_rect, self.t,
+                         {spring for _frm, spring in self.focus.threats},
+                         {frm for frm, _spring in self.focus.threats})
         if self.hint_cells:
             draw_hint_marks(surface, [board.center(c) for c in self.hint_cells], board.cell,
                             self.t)

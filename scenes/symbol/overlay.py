@@ -87,31 +87,6 @@ def draw_over(surface: pygame.Surface, view: BoardView, preview: Preview | None,
         _tag(surface, view, preview.at, _(TAGS[preview.ending]), TAG_FILL[preview.ending])
 
 
-def draw_threats(surface: pygame.Surface, view: BoardView, leader: int | None,
-                 cells: tuple[int, ...]) -> None:
-    """A warning ring on the threatened leader and a mark on each enemy cell
-    that threatens it."""
-    if leader is None:
-        return
-    pulse = 0.5 + 0.5 * math.sin(view.t * 6.0)
-    r = view.cell_rect(leader)
-    ring = pygame.Surface(r.size, pygame.SRCALPHA)
-    rad = int(r.width * 0.47)
-    pygame.draw.circle(ring, (20, 8, 8, 200), ring.get_rect().center, rad, 7)
-    pygame.draw.circle(ring, (*theme.DANGER, int(170 + 85 * pulse)), ring.get_rect().center,
-                       rad - 1, 4)
-    surface.blit(ring, r)
-    for c in cells:
-        cr = view.cell_rect(c)
-        centre = (cr.left + 15, cr.top + 15)
-        pts = [(centre[0], centre[1] - 12), (centre[0] + 12, centre[1] + 9),
-               (centre[0] - 12, centre[1] + 9)]
-        pygame.draw.polygon(surface, (20, 12, 12), [(x, y + 1) for x, y in pts])
-        pygame.draw.polygon(surface, theme.DANGER, pts)
-        mark = text("!", 16, "ui-bold", (20, 12, 12))
-        surface.blit(mark, mark.get_rect(center=(centre[0], centre[1] + 2)))
-
-
 def _arrow(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
            cell: int) -> None:
     """A ghost arrow from ``a`` to ``b``, its head short of the cell centre."""

@@ -43,7 +43,7 @@ from scenes.symbol.controls import (
 )
 from scenes.symbol.end import SymbolEndScene, leader_destroyed, reason_text
 from scenes.symbol.fx import build, shown_of
-from scenes.symbol.overlay import draw_over, draw_threats, draw_under
+from scenes.symbol.overlay import draw_over, draw_under
 from scenes.symbol.panel import (
     Chip,
     PlayerCard,
@@ -63,6 +63,7 @@ from scenes.ui.coach import draw_hint_marks
 from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.hints import Hint
 from scenes.ui.move_list import MoveScroll, turn_rows
+from scenes.ui.threats import draw_threats
 from scenes.ui.widgets import Backdrop, blit_text, fit_size
 
 BANNER_TIME = 1.1
@@ -391,10 +392,13 @@ class SymbolPlayScene(PlayScreen):
         view.draw_stacks(surface, self.shown)
         view.draw_move_dots(surface, self.board_marks, set(self.shown))
         self._draw_placed(surface)
-        draw_threats(surface, view, self.foresight.leader, self.foresight.threat_cells)
+        leader = self.foresight.leader
+        draw_threats(surface, view.cell_rect, view.t, [] if leader is None else [leader],
+                     self.foresight.threat_cells)
         ahead = self.foresight.preview
-        if ahead is not None:
-            draw_threats(surface, view, ahead.exposed_leader, ahead.exposed_cells)
+        if ahead is not None and ahead.exposed_leader is not None:
+            draw_threats(surface, view.cell_rect, view.t, [ahead.exposed_leader],
+                         ahead.exposed_cells)
         draw_over(surface, view, ahead, self.shown)
         if self.hint_cells and not self.busy:
             draw_hint_marks(surface, [(int(x), int(y)) for x, y in map(view.center,

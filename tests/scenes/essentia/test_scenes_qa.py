@@ -364,10 +364,13 @@ def test_a_golem_on_a_spring_the_enemy_can_take_is_warned_of(app) -> None:
     app.push(scene)
     app.step(DT)
     assert "d7" in scene.focus.danger and "c9" in scene.focus.danger
+    # the board rings the golem in danger and marks the one that threatens it
+    assert (INDEX["d7"], INDEX["c9"]) in scene.focus.threats
     click(app, at(app, "b8"))
     app.dispatch(InputAction(Act.POINT, "mouse", at(app, "b7")))
     app.step(DT)
     assert "d7" in scene.focus.warning and "would lose" in scene.focus.warning
+    assert (INDEX["d7"], INDEX["c9"]) in scene.focus.threats
 
 
 def test_no_warning_when_the_spring_golems_are_safe(app) -> None:
@@ -378,4 +381,22 @@ def test_no_warning_when_the_spring_golems_are_safe(app) -> None:
     click(app, at(app, "d2"))
     app.dispatch(InputAction(Act.POINT, "mouse", at(app, "d7")))
     app.step(DT)
-    assert scene.focus.danger == "" and scene.focus.warning == ""
+    assert scene.focus.danger == "" and scene.focus.warning == "" and scene.focus.threats == ()
+
+
+def test_the_warning_follows_the_keyboard_cursor_too(app) -> None:
+    """By keys: Enter takes the golem on b8, an arrow puts the cursor on b7; the move
+    there would leave c9 to the golem on d7, and the card and the board say so."""
+    state = EssentiaState.from_text(DEALT)
+    state.play(state.parse_action("d2d7"))
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=1), state)
+    app.push(scene)
+    app.step(DT)
+    scene.cursor = INDEX["b8"]
+    key(app, pygame.K_RETURN)
+    assert scene.selected == INDEX["b8"]
+    key(app, pygame.K_UP if scene.board.flipped else pygame.K_DOWN)
+    app.step(DT)
+    assert scene.cursor == INDEX["b7"]
+    assert "would lose" in scene.focus.warning
+    assert (INDEX["d7"], INDEX["c9"]) in scene.focus.threats
