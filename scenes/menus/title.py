@@ -227,9 +227,10 @@ class TitleScene(Scene):
             surface.blit(img, img.get_rect(center=(x, 420 + bob)))
 
     def _draw_caption(self, surface: pygame.Surface) -> None:
-        """The focused game's one-line pitch, under the menu."""
-        key = self._focused_game()
-        if key is None:
+        """The one-line pitch of the game whose pieces stand beside the menu (the focused
+        game, else the last one focused), under the menu."""
+        key = self._focused_game() or self.shown_game
+        if key not in GAMES:
             return
         blit_text(surface, _(GAMES[key].tagline), 21, (theme.WIDTH // 2, 666),
                   color=theme.INK_DIM, anchor="midbottom")

@@ -159,8 +159,10 @@ class ActionBuilder:
         self._compute_dest()
         if not self.dest:
             self._explain_no_moves()
-        else:
+        elif sum(self.group.values()) > 1:     # the piece buttons show for a stack only
             self.message = _("Choose a lit cell. Piece buttons below leave some behind.")
+        else:
+            self.message = _("Choose a lit cell.")
         self.sound("menu")
 
     def toggle(self, k: str) -> None:

@@ -92,9 +92,11 @@ def title_of(s: Situation) -> str:
     if not s.setup.is_human(side):
         if s.setup.online:
             return _("{side} (your friend) is playing").format(side=s.sides[side])
-        # a lesson's other side only answers as scripted: nobody is thinking
+        # a lesson's other side only answers as scripted: nobody is thinking; once the
+        # task is done the lesson stops before its turn (as Essentia's card says)
         if s.computer is None:
-            return _("{side} answers").format(side=s.sides[side])
+            return _("Task done") if s.task_done else \
+                _("{side} answers").format(side=s.sides[side])
         return _("{side} (computer) is thinking").format(side=s.sides[side])
     if b.placing_leader():
         return _("{side}: place your leader").format(side=s.sides[side])

@@ -251,11 +251,12 @@ class SymbolPlayScene(PlayScreen):
     def result_card(self, outcome: Outcome) -> Scene:
         regions = (self.state.controlled_regions(0), self.state.controlled_regions(1))
         n = len(self.moves)
-        # TRANSLATORS: the end card's small print: "31 actions · regions held: Player 1 2,
-        # Player 2 6" ({first}, {second}: how many regions each side holds at the end)
-        sub = ngettext("{count} action \u00b7 regions held: {side1} {first}, {side2} {second}",
-                       "{count} actions \u00b7 regions held: {side1} {first}, {side2} {second}",
-                       n).format(count=n, side1=self.sides[0], first=regions[0],
+        # TRANSLATORS: the end card's small print: "31 actions · regions held: 2 (Player 1),
+        # 6 (Player 2)" ({first}, {second}: how many regions each side holds at the end)
+        sub = ngettext("{count} action \u00b7 regions held: {first} ({side1}), {second} "
+                       "({side2})",
+                       "{count} actions \u00b7 regions held: {first} ({side1}), {second} "
+                       "({side2})", n).format(count=n, side1=self.sides[0], first=regions[0],
                                  side2=self.sides[1], second=regions[1])
         return SymbolEndScene(outcome, headline(self.setup, outcome),
                               reason_text(self.state, self.sides, self.destroyed,

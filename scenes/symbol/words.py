@@ -91,13 +91,16 @@ def unreachable_text(why: Unreachable, frm: str, to: str) -> str:
 
 def action_words(action: object) -> str:
     """An action as the hint names it: a move in its notation (the board marks its
-    cells), the others in words ("Leader on d1", "Reinforce: d1 Water, c2 Earth")."""
+    cells), the others in words ("Leader on d1", "Reinforce with Water on d1, Earth on
+    c2"; no colon, as the hint's title has one)."""
     if isinstance(action, Place):
         return _("Leader on {cell}").format(cell=NAMES[action.cell])
     if isinstance(action, Detonate):
         return _("Detonate the death piece on {cell}").format(cell=NAMES[action.cell])
     if isinstance(action, Reinforce):
-        # TRANSLATORS: {placements} lists each piece placed: "d1 Water, c2 Earth"
-        return _("Reinforce: {placements}").format(placements=", ".join(
-            f"{NAMES[cell]} {piece_name(LETTERS[kind])}" for cell, kind in action.placements))
+        # TRANSLATORS: {placements} lists each piece placed: "Water on d1, Earth on c2"
+        return _("Reinforce with {placements}").format(placements=", ".join(
+            # TRANSLATORS: a piece placed in a reinforcement: "Water on d1"
+            _("{piece} on {cell}").format(piece=piece_name(LETTERS[kind]), cell=NAMES[cell])
+            for cell, kind in action.placements))
     return ""

@@ -162,12 +162,14 @@ class Summary(anim.Anim):
                  color: Any = theme.GOLD) -> None:
         super().__init__(duration)
         self.title, self.lines, self.prompt, self.color = title, lines, prompt, color
-        self.news: list[Told] = []
+        self.news: list[list[Told]] = []
 
     @property
     def said(self) -> list[Told]:
-        """Every line it says, in order."""
-        return [*self.news, *self.lines]
+        """Every line it says, in order: each piece of news with its VP, then the rest."""
+        return [*(" \u2014 ".join([worded(item[0]), *(worded(p).replace(" ", "\u00a0")
+                                                     for p in item[1:])])
+                  for item in self.news), *self.lines]
 
     @property
     def waiting(self) -> bool:

@@ -102,8 +102,8 @@ class Board:
     turn_vp: list[int] = field(default_factory=lambda: [0, 0])
     on_track: bool = False          # the turn's VP have been added to the track
     duels_won: list[int] = field(default_factory=lambda: [0, 0])
-    turn_news: list[Told] = field(default_factory=list)  # this turn's duels won and
-                                                         # lost, for its summary
+    turn_news: list[list[Told]] = field(default_factory=list)  # this turn's duels and
+                                        # other points, each with its VP, for its summary
     captors: dict[str, str] = field(default_factory=dict)
     briseis: str = "achilles"
     rerolls: int = 0

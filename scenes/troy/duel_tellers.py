@@ -249,7 +249,7 @@ def tell_result(e: Event, t: Telling) -> list[Beat]:
         def thersites(board: Board) -> None:
             board.thersites = s
             board.duels_won[winner] += 1     # it counts for the army battle
-            board.turn_news.append(won)
+            board.turn_news.append([won])
             board.note(won)
         show = shown(Banner, _("Thersites mocks the Greeks"), [
             _("{winner} wins challenge {n} over {loser}: 1 VP, no harm done.").format(
@@ -268,7 +268,7 @@ def tell_result(e: Event, t: Telling) -> list[Beat]:
         elif res in ("dead", "serious"):     # the roster says it with the moment
             board.status[lh] = res
         board.duels_won[winner] += 1
-        board.turn_news.append(said)
+        board.turn_news.append([said])
         board.note(said)
     beats = [Beat(before=settle, show=shown(anim.Delay, pace.VERDICT), stop=said, tag=t.duel)]
     if res in MOMENTS:
@@ -310,6 +310,10 @@ def tell_hurt(e: Event, t: Telling) -> list[Beat]:
     return beats
 
 
+DUEL_POINTS = ("dead", "serious", "wounded", "prisoner", "unharmed", "thersites")
+"""The reasons a side scores for the duel just told (its line on the turn's card)."""
+
+
 def tell_vp(e: Event, t: Telling) -> list[Beat]:
     """VP scored: shown where they were won, then landing on the side's turn chip
     (``Score``: never carried over the screen's words)."""
@@ -327,6 +331,11 @@ def tell_vp(e: Event, t: Telling) -> list[Beat]:
         board.scoring.discard(side)
         board.turn_vp[side] += vp
         board.note(said)
+        # the turn's card adds up: a duel's points beside it, the rest on a line of their own
+        if e["reason"] in DUEL_POINTS and board.turn_news:
+            board.turn_news[-1].append(line("vp", side=side, vp=vp, reason=""))
+        else:
+            board.turn_news.append([said])
     return [Beat(show=show, after=score,
                  tag=t.duel if e["reason"] not in ("army",) else None)]
 
@@ -395,6 +404,6 @@ def tell_track(e: Event, t: Telling) -> list[Beat]:
     card = Summary(title, lines, prompt, hold, color)
 
     def news(board: Board) -> None:     # the turn's duels, once played
-        card.news = list(board.turn_news)
+        card.news = [list(item) for item in board.turn_news]
     return [Beat(show=slide, after=land), Beat(before=news, show=lambda board: card, stop=said)]
 

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
 
 SETTLE = 0.4      # seconds a decision is open before Enter takes it: a press meant to
                   # skip the story's end that lands as the decision opens is not a choice
+HURRIED = 1.2     # ... when Enter was hurrying the story on: a player tapping through
+                  # the beats must not kill a hero with the tap after the last one
 SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
               Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
 SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)
@@ -66,6 +68,7 @@ def story_key(scene: TroyPlayScene, action: InputAction) -> None:
                          and skip_duel.collidepoint(pos)):
         scene.skip_duel()
     elif a in (Act.CONFIRM, Act.CLICK):
+        scene.hurried = scene.hurried or a == Act.CONFIRM
         scene.skip_beat()
     elif a == Act.NEXT:
         scene.skip_all()
@@ -75,7 +78,8 @@ def story_key(scene: TroyPlayScene, action: InputAction) -> None:
 
 def decision_key(scene: TroyPlayScene, action: InputAction) -> None:
     """A key at a decision: the arrows move the focus, Enter (a click) takes a choice
-    once the decision has been open ``SETTLE``, Esc steps back a choice being made or
+    once the decision has been open ``SETTLE`` (``HURRIED`` after Enter hurried the
+    story to it), Esc steps back a choice being made or
     opens the pause. Tab moves nothing here."""
     a = action.act
     d = scene.decision
@@ -83,8 +87,10 @@ def decision_key(scene: TroyPlayScene, action: InputAction) -> None:
         if a == Act.CANCEL:
             scene.open_pause()
         return
-    if a == Act.CONFIRM and scene.open_for < SETTLE:
+    if a == Act.CONFIRM and scene.open_for < (HURRIED if scene.hurried else SETTLE):
         return      # pressed to skip the story's end, not to choose
+    if a != Act.POINT:
+        scene.hurried = False   # the player is at the decision now
     scene.message = ""
     if a == Act.CANCEL:
         if not d.stage.back():

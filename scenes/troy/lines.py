@@ -79,6 +79,10 @@ def _event(event: str) -> str:
     return _("Event: {name}.").format(name=event_words(event)[0])
 
 
+def _no_further_event() -> str:
+    return _("No further event: this turn has only its fixed event.")
+
+
 def _event_ahead(event: str) -> str:
     """The event and what it does, when nothing told yet shows it."""
     name, does = event_words(event)
@@ -363,6 +367,7 @@ WORDINGS: dict[str, tuple[Callable[..., str], dict[str, storage.Schema]]] = {
                                                         D.RANDOM_EVENTS.values()])}),
     "event_ahead": (_event_ahead, {"event": storage.string(choices=[r[0] for r in
                                                                     D.RANDOM_EVENTS.values()])}),
+    "no_further_event": (_no_further_event, {}),
     "sinon_void": (_sinon_void, {}),
     "briseis": (_briseis, {"to": storage.one_of("achilles", "agamemnon")}),
     "gods_drawn": (_gods_drawn, {}),

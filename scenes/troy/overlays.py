@@ -184,13 +184,12 @@ class TroyResultScene(ResultCard):
 
 
 def pack_items(items: list[str], fnt: pygame.font.Font, width: int) -> list[str]:
-    """Items packed into lines no wider than ``width``, each item whole, listed the
-    way the language lists them ("a, b")."""
+    """Items packed into lines no wider than ``width``, each item whole, set apart by
+    a middle dot (each begins as a sentence does: "Hector is alive −2 · The Sinon
+    event came up +1")."""
     lines: list[str] = []
     for item in items:
-        # TRANSLATORS: two items of a list side by side, e.g. "Hector is alive −2,
-        # Paris is alive −1"
-        trial = _("{first}, {second}").format(first=lines[-1], second=item) if lines else item
+        trial = f"{lines[-1]} \u00b7 {item}" if lines else item
         if lines and fnt.size(trial)[0] <= width:
             lines[-1] = trial
         else:

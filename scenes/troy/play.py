@@ -120,6 +120,7 @@ class TroyPlayScene(PlayScreen):
         self.keep_turn = 0                  # Sinon: "keep the rest of this turn" in that turn
         self.message = ""                   # a word on the decision open, in the prompt
         self.open_for = 0.0                 # seconds the decision has been on screen
+        self.hurried = False                # Enter hurried the story since the last decision
         self.stale = True                   # the state changed since the board last settled
         self.told = len(self.moves)         # the moves whose story the board has told
         self.opening = False
@@ -155,6 +156,7 @@ class TroyPlayScene(PlayScreen):
         chronicle, and tell its events on the board (the state already stands after
         it). The screen never plays chance itself to tell a ply."""
         player, action, events = ply.player, ply.action, list(ply.events)
+        self.hurried = False
         self.plies.append(ply)
         self.chronicle.add(events, player, action or None)
         if player is not None and self.setup.is_human(player):

@@ -135,6 +135,13 @@ def tell_event(e: Event, t: Telling) -> list[Beat]:
     show = shown(Banner, _("Event: {name}").format(name=name),
                    [_("The die shows {n}. {effect}").format(n=roll, effect=effect)],
                    pace.NO_EVENT if nothing else pace.EVENT)
+    if nothing and any(x.kind == "event_drawn" and x["mandatory"] and x.get("state", "applies")
+                       == "applies" for x in t.events[:t.index]):
+        # the turn's fixed event was just told: "nothing happens" would deny it
+        said = line("no_further_event")
+        show = shown(Banner, _("No further event"),
+                     [_("The die shows {n}: this turn has only its fixed event.").format(n=roll)],
+                     pace.NO_EVENT)
     return [Beat(before=change(_set("event", event), _set("event_roll", roll), note(said)),
                  show=show, stop=said)]
 

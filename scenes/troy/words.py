@@ -332,9 +332,11 @@ def minus_signs(label: str) -> str:
 
 
 def horse_sum(die: int, modifiers: list[tuple[str, int]], total: int) -> str:
-    """The Horse roll written term by term: '3 + 2 + 1 \u2212 2 = 4'."""
+    """The Horse roll written term by term, the die named as in an army's roll:
+    'die 3 + 2 + 1 \u2212 2 = 4'."""
     terms = [f"{'+' if v > 0 else MINUS} {abs(v)}" for _label, v in modifiers if v] or ["+ 0"]
-    return " ".join([str(die), *terms]) + f" = {signed(total) if total < 0 else total}"
+    return " ".join([_("die {n}").format(n=die), *terms]) + \
+        f" = {signed(total) if total < 0 else total}"
 
 
 _MOD_WORDS = {

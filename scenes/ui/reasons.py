@@ -25,7 +25,7 @@ SENTENCES: dict[str, str] = {
     "threaten_spring": N_("It threatens to win: next move it can take the enemy golem on "
                           "the spring {cell}."),
     "threaten": N_("It threatens the enemy golem on {cell}."),
-    "deep": N_("The strongest position the computer finds a few moves ahead."),
+    "deep": N_("It leads to the strongest position the computer finds a few moves ahead."),
     "leader_placed": N_("It puts your leader where the enemy can hardly reach it."),
     "army_chosen": N_("It picks a well-balanced army."),
     "leader_safe": N_("It takes your leader out of danger."),

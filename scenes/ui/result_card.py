@@ -16,7 +16,7 @@ from collections.abc import Callable
 import pygame
 
 from scenes.core import theme
-from scenes.core.base import Act
+from scenes.core.base import Act, InputAction
 from scenes.core.i18n import N_, _
 from scenes.menus.rules_reader import RulesScene
 from scenes.ui.dialogs import ModalMenu
@@ -29,6 +29,8 @@ CARD_RULES_HINT = Hint("F1", "Back", N_("Rules"), Act.HELP)
 CARD_W = 780
 EMBLEM_H = 120      # room above the headline for the game's own picture
 ROW_H = 62
+SETTLE = 1.0        # seconds the card is up before Enter takes a choice: a press meant
+                    # to hurry the game's last moments must not start a new game
 
 
 class ResultCard(ModalMenu):
@@ -51,6 +53,7 @@ class ResultCard(ModalMenu):
         self.on_help = self._rules
         self.on_rematch, self.on_view = on_rematch, on_view
         self.on_review: Callable[[], None] | None = None
+        self.open_for = 0.0     # since the game ended (the card back from the board: no wait)
 
     def offer_review(self, on_review: Callable[[], None], label: str = "") -> None:
         """Add "Review the moves" (or ``label``, an English message marked with
@@ -121,11 +124,17 @@ class ResultCard(ModalMenu):
     def back(self) -> None:
         self._view()
 
+    def handle(self, action: InputAction) -> None:
+        if action.act == Act.CONFIRM and self.open_for < SETTLE:
+            return
+        super().handle(action)
+
     def enter(self) -> None:
         self.layout()
 
     def update(self, dt: float) -> None:
         super().update(dt)
+        self.open_for += dt
         self.layout()
 
     # -- drawing -------------------------------------------------------------------

@@ -65,7 +65,9 @@ def _wrapped(s: str, fnt: pygame.font.Font, width: int) -> tuple[str, ...]:
     lines: list[str] = []
     for para in s.split("\n"):
         words: list[str] = []
-        for word in para.split():
+        for word in para.split(" "):    # not at a no-break space: it keeps "+2\u00a0VP" whole
+            if not word.strip():
+                continue
             if words and word.startswith("%"):
                 words[-1] = f"{words[-1]} {word}"    # "44 %" is one word
             else:

@@ -20,7 +20,7 @@ from scenes.core.base import Act
 from scenes.essentia.play import PlayScene
 from scenes.games import GameSetup
 from scenes.review import ReviewScene
-from tests.support import DT, click, key, make_app, pad_button, step_until
+from tests.support import DT, card_ready, click, key, make_app, pad_button, step_until
 from tests.support.essentia import NEAR_END
 from tests.support.troy import skip_to_decision
 
@@ -155,6 +155,7 @@ def test_review_from_the_pause_menu_and_the_end_card(tmp_path) -> None:
     # to the end: the end card offers the review, and comes back unchanged after it
     scene.resign(0)
     step_until(app, lambda: scene.result_shown, 10)
+    card_ready(app)
     card = app.top
     assert [it.label for it in card.list.shown()] == ["Rematch", "View the board",
                                                       "Review the moves", "Main menu"]

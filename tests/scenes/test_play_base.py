@@ -19,7 +19,7 @@ from scenes.play_words import headline
 from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.hints import Hint
 from scenes.ui.result_card import ResultCard
-from tests.support import DT, make_app, step_until
+from tests.support import DT, card_ready, make_app, step_until
 from tests.support.stones import Stones, StonesScreen, TakeOne, registered
 
 
@@ -204,7 +204,7 @@ def test_the_save_is_kept_until_the_end_card_is_up(tmp_path) -> None:
 def test_rematch_starts_a_fresh_game_of_the_same_setup(tmp_path) -> None:
     app, screen = open_screen(tmp_path, HOT, state=Stones(1, 0))
     app.dispatch(InputAction(Act.CONFIRM))
-    step_until(app, lambda: isinstance(app.top, ResultCard), 5)
+    card_ready(app, 5)
     app.top.list.focus = 0
     app.dispatch(InputAction(Act.CONFIRM))
     assert isinstance(app.top, StonesScreen) and app.top is not screen

@@ -89,6 +89,15 @@ def step_until(app, done, seconds: float = 120.0) -> None:
         raise AssertionError(f"still waiting after {seconds:g} s of game time")
 
 
+def card_ready(app, seconds: float = 120.0) -> None:
+    """Frames until the end card is up and takes Enter (it ignores Enter for its
+    first ``SETTLE`` seconds: a press meant to hurry the game's end)."""
+    from scenes.ui.result_card import SETTLE, ResultCard
+
+    step_until(app, lambda: isinstance(app.top, ResultCard) and app.top.open_for >= SETTLE,
+               seconds)
+
+
 def refuse_to_read(monkeypatch, *names: str) -> None:
     """Files named ``names`` that exist cannot be read, as the system says for a
     file of another owner or of mode 000 (a test run as root reads them all)."""

@@ -14,7 +14,7 @@ from scenes.online import session
 from scenes.online.continue_list import ContinueScene
 from scenes.play import PlayScreen
 from scenes.ui.dialogs import ConfirmDialog
-from scenes.ui.result_card import ResultCard
+from scenes.ui.result_card import SETTLE, ResultCard
 from tests.scenes.online.test_online_play import host_and_join
 from tests.support import DT, key
 from tests.support.online_screens import Pair, pair
@@ -89,8 +89,8 @@ def test_resigning_then_a_rematch_with_sides_swapped(tmp_path) -> None:
         host = couple.host.top
         host.ask_resign()
         answer(couple, couple.host, True)
-        couple.until(lambda: all(isinstance(app.top, ResultCard) for app in couple.apps),
-                     "the end cards")
+        couple.until(lambda: all(isinstance(app.top, ResultCard) and app.top.open_for >= SETTLE
+                                 for app in couple.apps), "the end cards")
         assert couple.guest.top.headline_text() == "You win!"
         assert couple.host.top.headline_text() == "Your friend wins"
         assert "You resigned." in couple.host.top.reason_lines()

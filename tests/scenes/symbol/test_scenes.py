@@ -19,7 +19,7 @@ from scenes.symbol.army import SymbolArmyScene
 from scenes.symbol.end import SymbolEndScene
 from scenes.symbol.play import SymbolPlayScene
 from scenes.ui import anim, effects
-from tests.support import DT, click, make_app, pad_button, post, step_until
+from tests.support import DT, card_ready, click, make_app, pad_button, post, step_until
 from tests.support.symbol import FirstMove, at, press_chip, reach_chip, settle
 
 A, B, Y, LB, RB, START = 0, 1, 3, 4, 5, 7
@@ -181,6 +181,7 @@ def test_controller_capture_of_the_leader_shows_the_victory_screen(app) -> None:
     assert isinstance(end, SymbolEndScene)
     assert end.title == "Player 1 wins!"
     assert "Player 2's leader was captured" in end.reason
+    card_ready(app)
     pad_button(app, A)                    # Rematch starts a new game of the same kind
     assert isinstance(app.top, SymbolPlayScene) and app.top is not scene
     assert app.top.state.to_text() == SymbolState().to_text()

@@ -314,3 +314,8 @@ def test_a_lessons_scripted_side_has_a_heading_while_it_answers(app) -> None:
     app.push(scene)
     app.step(DT)
     assert scene.context.title == "Player 2 answers" and scene.context.player == 1
+    # the task done, the lesson stops before that turn: nobody answers, and it says so
+    scene.task_done = True
+    scene.state_changed()
+    app.step(DT)
+    assert scene.context.title == "Task done"

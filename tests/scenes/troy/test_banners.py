@@ -158,3 +158,29 @@ def test_a_hero_with_no_opponent_is_said_to_have_no_duel() -> None:
     lone = told([(1, 0, "achilles"), (1, 1, "hector"), (2, 0, "nestor")])
     assert lone.title == "Challenge 2: Nestor has no opponent." and not lone.finished
     assert told([(1, 0, "achilles"), (1, 1, "hector")]).finished
+
+
+def test_an_empty_event_die_beside_a_fixed_event_does_not_say_nothing_happens() -> None:
+    """Turn 3: Agamemnon takes Briseis, then the event die shows 0. The banner says
+    there is no further event, not "Nothing happens", which would deny the fixed
+    one; a turn with no fixed event still says nothing happens."""
+    from game.common import Event
+    from scenes.troy.board import Board
+    from scenes.troy.story import tell
+    from scenes.troy.telling import Telling
+
+    def banner(events: list[Event]) -> Banner:
+        board = Board()
+        beats = tell(events, Telling(events))
+        for beat in beats:
+            beat.apply(board)
+        return [b for b in (beat.show(board) for beat in beats if beat.show is not None)
+                if isinstance(b, Banner)][-1]
+
+    die = Event("event_drawn", {"turn": 3, "event": "none", "name": "No event",
+                                "mandatory": False, "roll": 0})
+    fixed = Event("event_drawn", {"turn": 3, "event": "briseis_taken",
+                                  "name": "Agamemnon takes Briseis", "mandatory": True,
+                                  "state": "applies", "achilles": "sulks"})
+    assert banner([fixed, die]).title == "No further event"
+    assert banner([die]).title == "Event: No event"

@@ -18,10 +18,10 @@ def test_the_two_ajaxes_have_different_short_names() -> None:
 
 
 def test_the_horse_sum_is_written_term_by_term_with_one_minus_sign() -> None:
-    assert words.horse_sum(3, [("a", 2), ("b", 1), ("c", 1)], 7) == "3 + 2 + 1 + 1 = 7"
-    assert words.horse_sum(2, [], 2) == "2 + 0 = 2"
-    assert words.horse_sum(5, [("a", -2), ("b", -1)], 2) == "5 \u2212 2 \u2212 1 = 2"
-    assert words.horse_sum(1, [("a", 1), ("b", -4)], -2) == "1 + 1 \u2212 4 = \u22122"
+    assert words.horse_sum(3, [("a", 2), ("b", 1), ("c", 1)], 7) == "die 3 + 2 + 1 + 1 = 7"
+    assert words.horse_sum(2, [], 2) == "die 2 + 0 = 2"
+    assert words.horse_sum(5, [("a", -2), ("b", -1)], 2) == "die 5 \u2212 2 \u2212 1 = 2"
+    assert words.horse_sum(1, [("a", 1), ("b", -4)], -2) == "die 1 + 1 \u2212 4 = \u22122"
     card = TroyResultScene(D.GREEK, "horse", -4, (2, 2, []), lambda: None, None)
     assert "The Horse roll: 2 + 0 = 2" in card.explanation()[0]
     for label, _v in D.HORSE_MODIFIERS.values():

@@ -15,7 +15,7 @@ from scenes.troy.lines import worded
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.words import hero_line
-from tests.support import DT, click, make_app, pad_button, post, top_name
+from tests.support import DT, card_ready, click, make_app, pad_button, post, top_name
 from tests.support.troy import run_until
 
 PAD_A, PAD_B, PAD_RB, PAD_Y = 0, 1, 5, 3
@@ -80,6 +80,7 @@ def test_whole_game_against_the_computer_by_controller_alone(app: App) -> None:
     said = " ".join(result.explanation())
     assert f"= {total}" in said and ("Greeks win" in said) == ok
     # the result offers a rematch: a new game, same options
+    card_ready(app)
     pad_button(app, PAD_A)
     assert isinstance(app.top, TroyPlayScene) and app.top is not scene
     assert app.top.setup.vs_computer and app.top.state.turn == 1

@@ -3,6 +3,8 @@ who was taken or hurt), above its points: the turn's news, so its sums add up.""
 
 from __future__ import annotations
 
+import re
+
 import pygame
 
 from scenes.troy.beats import Summary
@@ -33,8 +35,13 @@ def test_the_turns_card_names_every_duel_of_the_turn(tmp_path) -> None:
                                   if code == "thersites" else
                                   line("duel_won", winner=e.data["winner"],
                                        loser=e.data["loser"], result=e.data["result"]))
-                    assert told in said, (told, said)
+                    assert any(s.startswith(told) for s in said), (told, said)
                     seen += 1
+            # every point the turn scored is on the card, so its sums add up
+            board = scene.board
+            for side, name in ((0, "Greeks"), (1, "Trojans")):
+                listed = [int(m) for s in said for m in re.findall(name + r"\s\+(\d+)\sVP", s)]
+                assert sum(listed) == board.turn_vp[side], (name, said)
             turn_from, turns = len(entries), turns + 1
             key(app, pygame.K_RETURN)
             if turns >= 3:
@@ -42,3 +49,47 @@ def test_the_turns_card_names_every_duel_of_the_turn(tmp_path) -> None:
         app.step(DT * 3)
     app.close()
     assert seen >= 4
+
+
+def test_enter_hurrying_the_story_does_not_take_the_decision_it_opens(tmp_path) -> None:
+    """A player taps Enter through a turn's beats; the tap after the last lands on the
+    decision just opened (a kill or spare): it is not taken until the decision has
+    been up ``HURRIED``, while a player who waited takes it after ``SETTLE``."""
+    from scenes.troy.keys import HURRIED, SETTLE
+
+    app = make_app(tmp_path, title=False)
+    scene = game(app, seed=3)
+    taken: list[int] = []
+    real = scene.take_choice
+
+    def take(i: int) -> None:
+        taken.append(i)
+        real(i)
+
+    scene.take_choice = take  # type: ignore[method-assign]
+
+    def deciding() -> bool:
+        return scene.waiting and not scene.busy and scene.decision is not None \
+            and bool(scene.decision.choices)
+
+    for _ in range(20_000):                       # the first decision, then its story
+        if deciding():
+            decide_first(scene)
+            break
+        app.step(DT)
+    for _ in range(20_000):                       # Enter, beat after beat, to the next
+        if deciding():
+            break
+        if scene.busy:
+            key(app, pygame.K_RETURN)
+        app.step(DT)
+    assert deciding() and scene.hurried
+    for _ in range(int((SETTLE + 0.1) / DT) + 1):
+        app.step(DT)
+    key(app, pygame.K_RETURN)
+    assert taken == [], "a tap meant for the story is not a choice"
+    for _ in range(int((HURRIED - SETTLE) / DT) + 2):
+        app.step(DT)
+    key(app, pygame.K_RETURN)
+    assert taken, "once the decision has been up a moment, Enter takes it"
+    app.close()

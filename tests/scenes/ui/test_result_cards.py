@@ -17,7 +17,7 @@ from scenes.games import GameSetup
 from scenes.symbol.play import SymbolPlayScene
 from scenes.troy.play import TroyPlayScene
 from scenes.ui.result_card import ResultCard
-from tests.support import DT, click, make_app
+from tests.support import DT, card_ready, click, make_app, step_until
 
 NEAR_END = ("RRSRRSRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRCRRCRR/RRRRRRRR/RRRRRRRR/RRRRRRRR/RRSRRSRR "
             "2g4g/8/8/8/8/2G5/8/8/2G5 D on 0 1")
@@ -60,7 +60,7 @@ GAMES = {"essentia": essentia_end, "symbol": symbol_end, "troy": troy_end}
 def test_every_end_card_offers_rematch_view_and_menu_with_a_reason(tmp_path, game) -> None:
     app = make_app(tmp_path)
     scene = GAMES[game](app)
-    run(app, 1.0)
+    card_ready(app)
     card = app.top
     assert isinstance(card, ResultCard)
     # every game offers its review: the moves, or the Trojan War's story on its board
@@ -98,9 +98,26 @@ def test_every_end_card_offers_rematch_view_and_menu_with_a_reason(tmp_path, gam
 def test_rematch_from_the_end_card_starts_a_fresh_game(tmp_path, game) -> None:
     app = make_app(tmp_path)
     scene = GAMES[game](app)
-    run(app, 1.0)
+    card_ready(app)
     assert isinstance(app.top, ResultCard)
     app.dispatch(InputAction(Act.CONFIRM))                    # Rematch has the focus
     new = next(s for s in reversed(app.stack) if type(s).__name__ != "ResultCard")
     assert new is not scene and scene not in app.stack
+    app.close()
+
+
+def test_enter_pressed_as_the_game_ends_does_not_start_a_new_one(tmp_path) -> None:
+    """Enter tapped to hurry the last moments lands on the end card as it opens: it
+    is not taken (Rematch has the focus), until the card has been up a moment."""
+    from scenes.ui.result_card import SETTLE
+
+    app = make_app(tmp_path)
+    GAMES["troy"](app)
+    step_until(app, lambda: isinstance(app.top, ResultCard))
+    card = app.top
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert app.top is card, "the first Enter is not a choice"
+    step_until(app, lambda: card.open_for >= SETTLE)
+    app.dispatch(InputAction(Act.CONFIRM))
+    assert app.top is not card and type(app.top).__name__ != "ResultCard"
     app.close()
