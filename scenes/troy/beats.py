@@ -19,6 +19,7 @@ from typing import Any
 import pygame
 
 from scenes.core import theme
+from scenes.core.i18n import _
 from scenes.troy.board import Board, Told
 from scenes.troy.cards import draw_banner, draw_moment, draw_summary
 from scenes.troy.layout import LANDING
@@ -152,6 +153,17 @@ WAIT = 1e6
 """A wait's length when someone is there to end it: as long as they like."""
 
 
+def _news(item: list[Told]) -> str:
+    """A piece of the turn's news with the VP it scored, the points kept on one line."""
+    said = worded(item[0])
+    for points in item[1:]:
+        # TRANSLATORS: a duel's outcome and the VP it scored: "Hector wins: Ajax is
+        # wounded — Trojans +1 VP"
+        said = _("{news} \u2014 {points}").format(
+            news=said, points=worded(points).replace(" ", "\u00a0"))
+    return said
+
+
 class Summary(anim.Anim):
     """The end of a turn, kept until the player goes on (a skip ends it) or, with
     nobody to press a key, for ``duration`` seconds. Its lines are worded each
@@ -167,9 +179,7 @@ class Summary(anim.Anim):
     @property
     def said(self) -> list[Told]:
         """Every line it says, in order: each piece of news with its VP, then the rest."""
-        return [*(" \u2014 ".join([worded(item[0]), *(worded(p).replace(" ", "\u00a0")
-                                                     for p in item[1:])])
-                  for item in self.news), *self.lines]
+        return [*(_news(item) for item in self.news), *self.lines]
 
     @property
     def waiting(self) -> bool:

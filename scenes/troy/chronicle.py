@@ -424,13 +424,15 @@ _SHOWS: dict[str, Callable[[Entry], bool]] = {
 skip passed, its card says what the event does (it is still to come, or unseen)."""
 
 
-def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None) -> list[Line]:
+def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None,
+            own: int | None = None) -> list[Line]:
     """What a skip to the player's decision passed over, in a few lines: the event and
     the gods drawn, heroes fit again, a seer's reveal, each challenge cancelled, each
     duel won (by whom, the loser's fate, a winner left wounded), the armies, a hero
     joining or exchanged, and the VP: the track's move at a turn's end and, when VP
     were scored since, the turn's score so far (``turn_vp``, what the board's chips
-    show; else the skip's)."""
+    show; else the skip's). The person's own cancel (``own``: the side a person
+    plays against the computer) is not news to them."""
     lines: list[Line] = []
     scored = [0, 0]
     for e in entries:
@@ -445,7 +447,7 @@ def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None) -> l
                               side=e.side))
         elif e.kind == "pick" and "seer" in d:
             lines.append(line("seer", by=d["seer"], hero=d["hero"], n=d["space"]))
-        elif e.kind == "cancel" and e.side is not None:
+        elif e.kind == "cancel" and e.side is not None and e.side != own:
             lines.append(line("cancelled", side=e.side, n=d["space"]))
         elif e.kind == "result" and d.get("thersites"):
             lines.append(line("thersites", hero=d["winner"], n=d["space"]))

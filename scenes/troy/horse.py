@@ -292,6 +292,7 @@ def _draw_roll(surface: pygame.Surface, horse: HorseShow) -> None:
         pygame.draw.line(surface, theme.GOLD_DIM, (x, y + 2), (x + w, y + 2), 1)
         assert horse.die is not None
         # TRANSLATORS: the Horse's roll term by term: "Total: 3 + 2 + 1 − 1 = 5"
-        total = _("Total: {sum}").format(sum=horse_sum(horse.die, horse.mods, horse.total))
+        total = _("Total: {sum}").format(sum=horse_sum(horse.die, horse.mods, horse.total,
+                                                       named=False))
         blit_text(surface, total, fit_size(total, 17, "ui-bold", w, floor=12), (x, y + 6),
                   kind="ui-bold", color=theme.GOLD)

@@ -189,7 +189,10 @@ def pack_items(items: list[str], fnt: pygame.font.Font, width: int) -> list[str]
     event came up +1")."""
     lines: list[str] = []
     for item in items:
-        trial = f"{lines[-1]} \u00b7 {item}" if lines else item
+        # TRANSLATORS: two items of a list side by side, set apart by a middle dot:
+        # "Hector is alive −2 · The Sinon event came up +1"
+        trial = _("{first} \u00b7 {second}").format(first=lines[-1], second=item) \
+            if lines else item
         if lines and fnt.size(trial)[0] <= width:
             lines[-1] = trial
         else:

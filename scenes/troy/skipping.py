@@ -82,7 +82,8 @@ class Skipping:
         """The card saying what ``passed`` (chronicle entries) held, queued last or,
         before a decisive moment the skip stopped for, ``first``."""
         s = self.scene
-        lines = skipped(passed, s.board.turn_vp)
+        own = s.setup.human_side if s.setup.vs_computer else None
+        lines = skipped(passed, s.board.turn_vp, own)
         if not lines:
             return
         prompt = _("Enter / A or a click: go on. Every step is in the chronicle (R / R3).")

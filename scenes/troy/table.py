@@ -388,12 +388,16 @@ def draw_info(surface: pygame.Surface, board: Board) -> None:
             # TRANSLATORS: a drawn god and what it does: "Athena (Greeks +1)"
             effects = [_("{god} ({effect})").format(god=god_name(g), effect=god_line(g))
                        for g in drawn]
-            fighting = [h for h, st in board.status.items() if st == "available"]
+            # the heroes on the challenges once placed (face up), else any who may fight
+            placed = [h for pair in board.spaces for h in pair if h not in (None, "hidden")]
+            fighting = placed or [h for h, st in board.status.items() if st == "available"]
             own = [short_name(h) for h in own_gods(drawn, fighting)]
             # TRANSLATORS: {greek} and {trojan} each name a god and what it does;
             # {names}: the heroes with their own divine modifiers
             gods = (_("Gods: {greek}; {trojan}. {names}: their own values, shown in "
-                      "their duels.") if own else
+                      "their duels.") if own and placed else
+                    _("Gods: {greek}; {trojan}. {names}: their own values, shown if they "
+                      "fight.") if own else
                     _("Gods: {greek}; {trojan}")).format(greek=effects[0], trojan=effects[1],
                                                           names=names_and(own))
     parts = [(line, "ui", theme.INK),

@@ -331,12 +331,13 @@ def minus_signs(label: str) -> str:
     return re.sub(r"(?<![\w])-(?=\d)", "\u2212", label)
 
 
-def horse_sum(die: int, modifiers: list[tuple[str, int]], total: int) -> str:
-    """The Horse roll written term by term, the die named as in an army's roll:
-    'die 3 + 2 + 1 \u2212 2 = 4'."""
+def horse_sum(die: int, modifiers: list[tuple[str, int]], total: int,
+              named: bool = True) -> str:
+    """The Horse roll written term by term, the die named as in an army's roll
+    ('die 3 + 2 + 1 \u2212 2 = 4'; not ``named`` beside the die's picture)."""
     terms = [f"{'+' if v > 0 else MINUS} {abs(v)}" for _label, v in modifiers if v] or ["+ 0"]
-    return " ".join([_("die {n}").format(n=die), *terms]) + \
-        f" = {signed(total) if total < 0 else total}"
+    first = _("die {n}").format(n=die) if named else str(die)
+    return " ".join([first, *terms]) + f" = {signed(total) if total < 0 else total}"
 
 
 _MOD_WORDS = {

@@ -23,7 +23,8 @@ def test_the_horse_sum_is_written_term_by_term_with_one_minus_sign() -> None:
     assert words.horse_sum(5, [("a", -2), ("b", -1)], 2) == "die 5 \u2212 2 \u2212 1 = 2"
     assert words.horse_sum(1, [("a", 1), ("b", -4)], -2) == "die 1 + 1 \u2212 4 = \u22122"
     card = TroyResultScene(D.GREEK, "horse", -4, (2, 2, []), lambda: None, None)
-    assert "The Horse roll: 2 + 0 = 2" in card.explanation()[0]
+    assert "The Horse roll: die 2 + 0 = 2" in card.explanation()[0]
+    assert words.horse_sum(3, [("a", 2)], 5, named=False) == "3 + 2 = 5"   # beside its die
     for label, _v in D.HORSE_MODIFIERS.values():
         assert "-" not in words.minus_signs(label)
 

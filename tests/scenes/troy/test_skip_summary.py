@@ -17,7 +17,7 @@ from scenes.troy import beats
 from scenes.troy.beats import Moment, Summary
 from scenes.troy.board import Line
 from scenes.troy.keys import SETTLE
-from scenes.troy.lines import worded
+from scenes.troy.lines import line, worded
 from scenes.troy.play import TroyPlayScene
 from tests.support import DT, key, make_app
 from tests.support.troy import card
@@ -157,6 +157,16 @@ def test_an_event_whose_effect_the_skip_did_not_show_is_said_whole() -> None:
     assert [ln.code for ln in alone] == ["event_ahead"]
     assert "Trojan hero face up" in worded(alone[0])
     assert [ln.code for ln in skipped([drawn, reveal])] == ["event", "seer"]
+
+
+def test_the_persons_own_cancel_is_not_news_on_a_skip_card() -> None:
+    """The Greeks (the person) cancelled challenge 2 and skipped: the card does not
+    tell them what they just did; the computer's cancel (Priam) is still said."""
+    from scenes.troy.chronicle import Entry, skipped
+    mine = Entry("cancel", "", 0, {"space": 2})
+    theirs = Entry("cancel", "", 1, {"space": 3})
+    assert skipped([mine, theirs], own=0) == [line("cancelled", side=1, n=3)]
+    assert len(skipped([mine, theirs])) == 2          # hot seat: both players read it
 
 
 def test_a_skip_begun_between_the_two_gods_names_both(app) -> None:

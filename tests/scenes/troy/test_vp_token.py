@@ -109,7 +109,14 @@ def test_the_gods_line_names_the_heroes_the_gods_treat_otherwise(
     board.status["paris"] = "dead"
     table.draw_info(pygame.Surface((1280, 720)), board)
     line = " ".join(said)
-    assert "Great Ajax, Diomedes, Odysseus and Aeneas: their own values" in line, said
+    assert "Great Ajax, Diomedes, Odysseus and Aeneas: their own values, shown if they " \
+        "fight" in line, said
+    # once the heroes stand on the challenges, only those who fight are named
+    said.clear()
+    board.spaces = [["odysseus", "hector"], ["nestor", "aeneas"], [None, None], [None, None]]
+    table.draw_info(pygame.Surface((1280, 720)), board)
+    line = " ".join(said)
+    assert "Odysseus and Aeneas: their own values, shown in their duels" in line, said
 
 
 @pytest.mark.parametrize("scorer", [D.GREEK, D.TROJAN])
