@@ -43,6 +43,10 @@ from scenes.ui.widgets import Backdrop, blit_text, draw_panel, fit_size, wrap_te
 G, T = D.GREEK, D.TROJAN
 
 
+PROGRESS = pygame.Rect(PROMPT.left + 16, PROMPT.bottom - 10, PROMPT.width - 32, 5)
+"""How far through the story the review stands; a click on it goes there."""
+
+
 @dataclass(frozen=True)
 class Stop:
     """One step of the review: the board as it was, and the line that tells it."""
@@ -202,7 +206,11 @@ class TroyReviewScene(Scene):
             if CHRONICLE_BUTTON.collidepoint(action.pos):
                 self.leave()
                 return
-            self._click_track(action.pos)
+            if PROGRESS.inflate(0, 14).collidepoint(action.pos):    # the bar: that far in
+                share = (action.pos[0] - PROGRESS.left) / max(1, PROGRESS.width)
+                self.go(round(max(0.0, min(1.0, share)) * (len(self.stops) - 1)))
+            else:
+                self._click_track(action.pos)
         elif a in (Act.CANCEL, Act.MENU, Act.REVIEW, Act.CONFIRM):
             self.leave()
             return
@@ -267,7 +275,7 @@ class TroyReviewScene(Scene):
         for ln in self.caption:
             blit_text(surface, ln, 16, (x, y), color=theme.INK)
             y += 20
-        bar = pygame.Rect(x, r.bottom - 10, r.width - 32, 5)
+        bar = PROGRESS
         pygame.draw.rect(surface, theme.BG, bar, border_radius=3)
         done = bar.copy()
         done.width = max(6, bar.width * (self.index + 1) // len(self.stops))

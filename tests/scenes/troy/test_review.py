@@ -18,7 +18,7 @@ from scenes.troy.board import Board
 from scenes.troy.lines import worded
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.plies import Ply, opening, replay
-from scenes.troy.review import TroyReviewScene, walk
+from scenes.troy.review import PROGRESS, TroyReviewScene, walk
 from tests.scenes.troy.test_skip_summary import decide_first
 from tests.support import DT, click, key, make_app, pad_button
 from tests.support.troy import decide
@@ -161,6 +161,11 @@ def test_the_reviews_bar_and_track_walk_it_by_mouse(app: App) -> None:
     click(app, (TRACK.left + 60 + (last_turn - 2) * cw + cw // 2, TRACK.centery))
     assert review.stop.board.turn == last_turn - 1
     click(app, chips["To the start"])
+    assert review.index == 0
+    # the progress bar under the caption: a click goes that far through the story
+    click(app, (PROGRESS.centerx, PROGRESS.centery))
+    assert abs(review.index - end / 2) <= 1
+    click(app, (PROGRESS.left, PROGRESS.centery))
     assert review.index == 0
     click(app, chips["To the end"])
     assert review.index == end
