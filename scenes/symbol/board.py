@@ -35,6 +35,7 @@ Stack = tuple[int, str]          # (owner 0/1, letters in stack order, upper cas
 # Marks a cell can carry, drawn over the terrain.
 MOVE, CAPTURE, REACH, STOP = "move", "capture", "reach", "stop"
 PLACE, DETONATE = "place", "detonate"
+PUSH_COLOUR = (255, 140, 50)      # a step that pushes enemy stacks (fire)
 
 
 def merge(a: str, b: str) -> str:
@@ -117,16 +118,31 @@ class BoardView:
                 draw_emblem(surface, owner, (fx, fy), 14)
 
     def draw_move_dots(self, surface: pygame.Surface, marks: dict[int, str],
-                       occupied: set[int]) -> None:
+                       occupied: set[int], pushes: set[int] | frozenset[int] = frozenset()
+                       ) -> None:
         """Destination dots over the stacks: centred on empty cells, in the
-        corner where the group would join a friendly stack."""
+        corner where the group would join a friendly stack; a step that pushes
+        (``pushes``) has a fire-coloured dot with four arrowheads pointing out."""
         for c, kind in marks.items():
             if kind != MOVE:
                 continue
             r = self.cell_rect(c)
             pos = (r.right - 14, r.bottom - 14) if c in occupied else r.center
+            if c in pushes:
+                x, y = pos
+                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                    tip = (x + 19 * dx, y + 19 * dy)
+                    side = (-dy * 6, dx * 6)
+                    back = (x + 11 * dx, y + 11 * dy)
+                    pts = [tip, (back[0] + side[0], back[1] + side[1]),
+                           (back[0] - side[0], back[1] - side[1])]
+                    pygame.draw.polygon(surface, (20, 20, 20), pts)
+                    pygame.draw.polygon(surface, PUSH_COLOUR, [
+                        (tip[0] - 2 * dx, tip[1] - 2 * dy),
+                        (back[0] + side[0] * 0.6, back[1] + side[1] * 0.6),
+                        (back[0] - side[0] * 0.6, back[1] - side[1] * 0.6)])
             pygame.draw.circle(surface, (20, 20, 20), pos, 10)
-            pygame.draw.circle(surface, theme.FOCUS, pos, 8)
+            pygame.draw.circle(surface, PUSH_COLOUR if c in pushes else theme.FOCUS, pos, 8)
             if c in occupied:
                 x, y = pos
                 pygame.draw.line(surface, (20, 20, 20), (x - 4, y), (x + 4, y), 2)

@@ -20,6 +20,7 @@ from collections.abc import Callable, Sequence
 from game.common import Event
 from game.symbol import Detonate, Move, Place, Reach, Reinforce, SymbolAction, SymbolState
 from game.symbol.board import HOME, INDEX, NAMES, rank_of
+from game.symbol.events import SymbolEvent
 from game.symbol.pieces import DEATH, LETTERS, POWER_TYPES, pack
 from scenes.core.i18n import _, ngettext
 from scenes.symbol import board as sb
@@ -54,6 +55,7 @@ class ActionBuilder:
         self.sel: int | None = None
         self.group: dict[str, int] = {}
         self.dest: dict[int, list[GroupMove]] = {}
+        self.pushes: set[int] = set()     # destinations whose move pushes enemy stacks
         self.stops: list[GroupMove] = []
         self.placed: list[Placement] = []
         self.kind = 0                     # the piece type a reinforcement places next
@@ -147,6 +149,9 @@ class ActionBuilder:
                          "explodes!").format(cell=NAMES[c], pieces=pieces_text(st[1]))
             return _("{cell}: capture {pieces}.").format(cell=NAMES[c],
                                                          pieces=pieces_text(st[1]))
+        if c in self.pushes:
+            return _("{cell}: move here and push the enemy stacks beside it.").format(
+                cell=NAMES[c])
         if st is not None:
             return _("{cell}: join your stack there.").format(cell=NAMES[c])
         return _("{cell}: move here.").format(cell=NAMES[c])
@@ -184,7 +189,7 @@ class ActionBuilder:
         self.mode = "idle"
         self.sel = None
         self.group = {}
-        self.dest = {}
+        self.dest, self.pushes = {}, set()
         self.stops = []
         self.placed = []
         self.message = ""
@@ -194,13 +199,20 @@ class ActionBuilder:
         self.mode = "selected"
 
     def _compute_dest(self) -> None:
-        self.dest = {}
+        self.dest, self.pushes = {}, set()
         if self.sel is None or not self.group:
             return
         g = pack([self.group.get(k, 0) for k in LETTERS])
         for a in self.legal():
             if isinstance(a, (Move, Reach)) and a.src == self.sel and a.group == g:
                 self.dest.setdefault(a.target, []).append(a)
+        # the engine says which steps push (fire beside enemy stacks): marked apart, so a
+        # push, and a death piece it sets off, never comes as a surprise
+        for c, acts in self.dest.items():
+            if isinstance(acts[0], Move) and any(
+                    e.kind in (SymbolEvent.PUSHED, SymbolEvent.PUSHED_CRUSHED)
+                    for e in self.state.copy().play(acts[0])):
+                self.pushes.add(c)
 
     def _explain_no_moves(self) -> None:
         letters = self.group_letters()

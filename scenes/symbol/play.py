@@ -391,7 +391,8 @@ class SymbolPlayScene(PlayScreen):
         if sel is not None and self.mode in ("selected", "stop", "detonate"):
             view.draw_selected(surface, sel)
         view.draw_stacks(surface, self.shown)
-        view.draw_move_dots(surface, self.board_marks, set(self.shown))
+        view.draw_move_dots(surface, self.board_marks, set(self.shown),
+                            self.builder.pushes if self.builder.mode == "selected" else set())
         self._draw_placed(surface)
         leader = self.foresight.leader
         draw_threats(surface, view.cell_rect, view.t, [] if leader is None else [leader],

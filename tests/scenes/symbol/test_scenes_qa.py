@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from game.symbol.board import INDEX
+from game.symbol.board import INDEX, NAMES
 from game.symbol.positions import position
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
@@ -319,3 +319,19 @@ def test_a_lessons_scripted_side_has_a_heading_while_it_answers(app) -> None:
     scene.state_changed()
     app.step(DT)
     assert scene.context.title == "Task done"
+
+
+def test_a_step_that_pushes_is_marked_apart_and_said_before_it_is_made(app) -> None:
+    """Fire on f2, an enemy water on f4: the steps to e3, f3 and g3 stand beside it and
+    would push it (the engine's own play says so); they carry the push mark and their
+    preview says so, the others are plain moves."""
+    st = position({"c1": "L", "f2": "F", "g5": "a", "f4": "w", "d7": "l"})
+    scene = SymbolPlayScene(GameSetup("symbol", vs_computer=True, human_side=0), st)
+    app.push(scene)
+    app.step(DT)
+    click(app, at(scene, "f2"))
+    b = scene.builder
+    assert {NAMES[c] for c in b.pushes} == {"e3", "f3", "g3"}
+    assert {NAMES[c] for c in b.dest} - {NAMES[c] for c in b.pushes} >= {"e1", "f1", "g1"}
+    assert "push" in b.preview(INDEX["f3"]) and "push" not in b.preview(INDEX["f1"])
+    app.draw()                                            # the marks draw over the board
