@@ -117,7 +117,7 @@ class TroyPlayScene(PlayScreen):
         self.waiting = False                # a person's decision is open (or a pass screen)
         self.floor_event = "die_rolled"     # what set the undo floor: the refusal's reason
         self.focus_after_undo: object = None   # the focused choice's key when undo was asked
-        self.keep_turn = 0                  # Sinon: "keep the rest of this turn" in that turn
+        self.keep_turn = 0                  # Sinon: "keep every die this turn" in that turn
         self.message = ""                   # a word on the decision open, in the prompt
         self.open_for = 0.0                 # seconds the decision has been on screen
         self.hurried = False                # Enter hurried the story since the last decision

@@ -469,7 +469,7 @@ class RerollStage(Stage):
         return button_row([(_("Re-roll ({n} left)").format(n=left),
                             partial(self.ctx.play, "reroll"), "reroll"),
                            (_("Keep"), partial(self.ctx.play, "keep"), "keep"),
-                           (_("Keep the rest of this turn"), self.ctx.keep_turn, "keep_turn")],
+                           (_("Keep every die this turn"), self.ctx.keep_turn, "keep_turn")],
                           wide=True)
 
     def question(self) -> tuple[str, str]:

@@ -124,7 +124,7 @@ def test_the_iliad_lesson_opens_with_its_fixed_events_in_every_language(tmp_path
 
 
 def test_keep_the_rest_of_the_turn_refused_by_a_lesson_asks_again(tmp_path):
-    """Sinon's lesson asks for a re-roll first: 'Keep the rest of this turn' is
+    """Sinon's lesson asks for a re-roll first: 'Keep every die this turn' is
     refused with the step's reason and the decision stays open (it must not answer
     keep again and again)."""
     app = open_lesson(tmp_path, "troy", 3)

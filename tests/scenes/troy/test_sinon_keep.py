@@ -31,7 +31,7 @@ def sinon_game(app) -> TroyPlayScene:
 
 
 def keep_the_rest_of_turn_one(app) -> TroyPlayScene:
-    """Up to the first Sinon question, answered "Keep the rest of this turn"."""
+    """Up to the first Sinon question, answered "Keep every die this turn"."""
     scene = sinon_game(app)
     decide(app, scene, lambda: scene.waiting and not scene.busy
            and scene.state.stage == "reroll")
@@ -98,7 +98,7 @@ def test_the_sinon_question_starts_on_the_likelier_better_choice(app) -> None:
 
 
 def test_a_skip_goes_past_the_dice_kept_for_the_player(app) -> None:
-    """After "Keep the rest of this turn", Tab does not stop (nor show its card) at the
+    """After "Keep every die this turn", Tab does not stop (nor show its card) at the
     dice answered for the player: there is nothing to decide there."""
     scene = keep_the_rest_of_turn_one(app)
     key(app, pygame.K_TAB)
