@@ -11,7 +11,7 @@ import pytest
 
 from game.ai.explain import Reason, explain
 from game.ai.games import new_game
-from game.ai.hint import HINT_LEVEL, Advisor, Suggestion
+from game.ai.hint import Advisor, Suggestion, hint_level
 from game.ai.players import SETTINGS
 from game.essentia.layout import INDEX
 from game.essentia.rules import EssentiaState
@@ -128,7 +128,7 @@ def test_the_hint_never_walks_into_a_one_move_loss(trap: Trap) -> None:
     state = trap.position()
     advisors = [Advisor(trap.game, seed=1), Advisor(trap.game, seed=2, node_budget=1)]
     for k in range(8):
-        rushed = Advisor(trap.game, seed=k, time_budget=SETTINGS[HINT_LEVEL].time)
+        rushed = Advisor(trap.game, seed=k, time_budget=SETTINGS[hint_level(trap.game)].time)
         rushed.player.clock = JumpingClock()
         advisors.append(rushed)
     for advisor in advisors:
