@@ -57,7 +57,7 @@ from scenes.ui.dialogs import ConfirmDialog
 from scenes.ui.hints import Hint, HintBar, device_of
 from scenes.ui.move_list import MoveScroll
 from scenes.ui.play_keys import CURSOR_HINT
-from scenes.ui.threats import draw_threats
+from scenes.ui.threats import draw_tag, draw_threats
 from scenes.ui.widgets import Backdrop, blit_fit
 
 TOP_CARD = pygame.Rect(PANEL.left, PANEL.top, PANEL.w, 104)
@@ -374,6 +374,9 @@ class PlayScene(PlayScreen):
                             self.t)
         self.animator.draw(surface)
         board.draw_cursor(surface, self.cursor, self.t)
+        if not self.busy and not self.over and self.focus.warning:   # the move aimed at
+            draw_tag(surface, board.cell_rect(self.cursor), board.rect,
+                     _("Then you could lose"), theme.DANGER)
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:

@@ -20,7 +20,7 @@ from scenes.core import theme
 from scenes.core.i18n import _
 from scenes.symbol.board import BoardView, Stack, stack_image
 from scenes.symbol.preview import TAGS, Preview
-from scenes.ui.widgets import text
+from scenes.ui.threats import draw_tag
 
 BLAST_FILL = (255, 112, 40)
 BLAST_EDGE = (255, 160, 70)
@@ -84,7 +84,8 @@ def draw_over(surface: pygame.Surface, view: BoardView, preview: Preview | None,
     for c in preview.lost:
         _cross(surface, view.cell_rect(c))
     if preview.ending:
-        _tag(surface, view, preview.at, _(TAGS[preview.ending]), TAG_FILL[preview.ending])
+        draw_tag(surface, view.cell_rect(preview.at), view.rect, _(TAGS[preview.ending]),
+                 TAG_FILL[preview.ending])
 
 
 def _arrow(surface: pygame.Surface, a: tuple[float, float], b: tuple[float, float],
@@ -127,16 +128,3 @@ def _cross(surface: pygame.Surface, r: pygame.Rect) -> None:
         pygame.draw.line(surface, (24, 8, 8), a, b, 11)
     for a, b in ((inner.topleft, inner.bottomright), (inner.topright, inner.bottomleft)):
         pygame.draw.line(surface, CROSS, a, b, 6)
-
-
-def _tag(surface: pygame.Surface, view: BoardView, c: int, label: str,
-         fill: tuple[int, int, int]) -> None:
-    """A pill naming how the game would end, on the aimed-at cell's upper edge."""
-    img = text(label, 18, "ui-bold", theme.BG)
-    r = view.cell_rect(c)
-    pill = img.get_rect().inflate(22, 10)
-    pill.center = (r.centerx, r.top)        # on the cell's upper edge, hiding little of either
-    pill.clamp_ip(view.rect.inflate(40, 40))
-    pygame.draw.rect(surface, (12, 12, 16), pill.inflate(4, 4), border_radius=12)
-    pygame.draw.rect(surface, fill, pill, border_radius=10)
-    surface.blit(img, img.get_rect(center=pill.center))

@@ -31,6 +31,8 @@ EMBLEM_H = 120      # room above the headline for the game's own picture
 ROW_H = 62
 SETTLE = 1.0        # seconds the card is up before Enter takes a choice: a press meant
                     # to hurry the game's last moments must not start a new game
+RESETTLE = 0.35     # ... when it comes back from the board: the Enter that reopened it
+                    # must not close it again
 
 
 class ResultCard(ModalMenu):
@@ -53,7 +55,9 @@ class ResultCard(ModalMenu):
         self.on_help = self._rules
         self.on_rematch, self.on_view = on_rematch, on_view
         self.on_review: Callable[[], None] | None = None
-        self.open_for = 0.0     # since the game ended (the card back from the board: no wait)
+        self.open_for = 0.0     # seconds it has been up this time
+        self.wait = SETTLE      # before Enter takes a choice (shorter once it comes back)
+        self.shown = False
 
     def offer_review(self, on_review: Callable[[], None], label: str = "") -> None:
         """Add "Review the moves" (or ``label``, an English message marked with
@@ -125,11 +129,13 @@ class ResultCard(ModalMenu):
         self._view()
 
     def handle(self, action: InputAction) -> None:
-        if action.act == Act.CONFIRM and self.open_for < SETTLE:
+        if action.act == Act.CONFIRM and self.open_for < self.wait:
             return
         super().handle(action)
 
     def enter(self) -> None:
+        self.open_for, self.wait = 0.0, RESETTLE if self.shown else SETTLE
+        self.shown = True
         self.layout()
 
     def update(self, dt: float) -> None:

@@ -1,6 +1,7 @@
-"""Warning rings: a piece the enemy can take next move, and the enemy pieces that
-threaten it. Symbol rings its leader, Essentia its golems on springs; both mark
-the danger on the board the same way, now or once a previewed move is played.
+"""Warnings on the board: rings on a piece the enemy can take next move and marks
+on the enemy pieces that threaten it (Symbol's leader, Essentia's golems on
+springs), now or once a previewed move is played; and a tag on the aimed-at cell
+saying what the move would lead to ("This loses"), over any panel's words.
 """
 
 from __future__ import annotations
@@ -36,3 +37,16 @@ def draw_threats(surface: pygame.Surface, cell_rect: Callable[[int], pygame.Rect
         pygame.draw.polygon(surface, theme.DANGER, pts)
         mark = text("!", 16, "ui-bold", (20, 12, 12))
         surface.blit(mark, mark.get_rect(center=(centre[0], centre[1] + 2)))
+
+
+def draw_tag(surface: pygame.Surface, cell: pygame.Rect, bounds: pygame.Rect, label: str,
+             fill: tuple[int, int, int]) -> None:
+    """A pill on the aimed-at ``cell``'s upper edge (kept within ``bounds``, the board
+    and a margin), naming what the move would lead to."""
+    img = text(label, 18, "ui-bold", theme.BG)
+    pill = img.get_rect().inflate(22, 10)
+    pill.center = (cell.centerx, cell.top)      # on the cell's upper edge, hiding little
+    pill.clamp_ip(bounds.inflate(40, 40))
+    pygame.draw.rect(surface, (12, 12, 16), pill.inflate(4, 4), border_radius=12)
+    pygame.draw.rect(surface, fill, pill, border_radius=10)
+    surface.blit(img, img.get_rect(center=pill.center))

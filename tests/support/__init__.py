@@ -91,10 +91,10 @@ def step_until(app, done, seconds: float = 120.0) -> None:
 
 def card_ready(app, seconds: float = 120.0) -> None:
     """Frames until the end card is up and takes Enter (it ignores Enter for its
-    first ``SETTLE`` seconds: a press meant to hurry the game's end)."""
-    from scenes.ui.result_card import SETTLE, ResultCard
+    first moments: a press meant to hurry the game's end, or the one that reopened it)."""
+    from scenes.ui.result_card import ResultCard
 
-    step_until(app, lambda: isinstance(app.top, ResultCard) and app.top.open_for >= SETTLE,
+    step_until(app, lambda: isinstance(app.top, ResultCard) and app.top.open_for >= app.top.wait,
                seconds)
 
 

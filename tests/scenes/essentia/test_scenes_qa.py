@@ -384,7 +384,7 @@ def test_no_warning_when_the_spring_golems_are_safe(app) -> None:
     assert scene.focus.danger == "" and scene.focus.warning == "" and scene.focus.threats == ()
 
 
-def test_the_warning_follows_the_keyboard_cursor_too(app) -> None:
+def test_the_warning_follows_the_keyboard_cursor_too(app, monkeypatch) -> None:
     """By keys: Enter takes the golem on b8, an arrow puts the cursor on b7; the move
     there would leave c9 to the golem on d7, and the card and the board say so."""
     state = EssentiaState.from_text(DEALT)
@@ -400,3 +400,15 @@ def test_the_warning_follows_the_keyboard_cursor_too(app) -> None:
     assert scene.cursor == INDEX["b7"]
     assert "would lose" in scene.focus.warning
     assert (INDEX["d7"], INDEX["c9"]) in scene.focus.threats
+    # and on the board, where the move is aimed, over any card that may hide the words
+    import scenes.essentia.play as play_module
+    tags: list[tuple[pygame.Rect, str]] = []
+    real = play_module.draw_tag
+
+    def tag(surface, cell, bounds, label, fill) -> None:
+        tags.append((cell, label))
+        real(surface, cell, bounds, label, fill)
+
+    monkeypatch.setattr(play_module, "draw_tag", tag)
+    app.draw()
+    assert tags == [(scene.board.cell_rect(INDEX["b7"]), "Then you could lose")]

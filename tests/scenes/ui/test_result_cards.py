@@ -83,6 +83,9 @@ def test_every_end_card_offers_rematch_view_and_menu_with_a_reason(tmp_path, gam
     assert isinstance(card, ResultCard)
 
     card.list.focus_on("View the board")
+    app.dispatch(InputAction(Act.CONFIRM))    # the A that reopened it does not close it
+    assert app.top is card
+    card_ready(app)
     app.dispatch(InputAction(Act.CONFIRM))
     assert app.top is scene
     app.dispatch(InputAction(Act.CONFIRM))
