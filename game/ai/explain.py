@@ -21,6 +21,7 @@ from game.essentia import EssentiaEvent, EssentiaState
 from game.essentia.actions import action_of
 from game.essentia.layout import CELLS, NAMES
 from game.symbol import SymbolEvent, SymbolState
+from game.symbol.board import NEIGHBOURS
 from game.troy import data as troy_data
 from game.troy import odds as troy_odds
 from game.troy.actions import troy_action
@@ -151,8 +152,17 @@ def explain_symbol(state: SymbolState, action: Hashable) -> Reason:
     if after.controlled_regions(1 - me) < state.controlled_regions(1 - me):
         return Reason("break_hold")
     if SymbolEvent.REINFORCED in kinds:
-        return Reason("reinforce")
+        return _reinforced(state, action, me)
     return FALLBACK
+
+
+def _reinforced(state: SymbolState, action: Hashable, me: int) -> Reason:
+    """A reinforcement beside the leader guards it; else what it adds, counted."""
+    placements = list(getattr(action, "placements", ()))
+    leader = state.leader_cell(me)
+    if leader is not None and any(cell in NEIGHBOURS[leader] for cell, _kind in placements):
+        return Reason("reinforce_guard")
+    return Reason("reinforce", {"n": len(placements)})
 
 
 # -- The Trojan War ------------------------------------------------------------------

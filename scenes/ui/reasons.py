@@ -30,7 +30,7 @@ SENTENCES: dict[str, str] = {
     "army_chosen": N_("It picks a well-balanced army."),
     "leader_safe": N_("It takes your leader out of danger."),
     "break_hold": N_("It breaks the enemy's hold on a region."),
-    "reinforce": N_("It brings reinforcements onto the board."),
+    "reinforce_guard": N_("New pieces stand beside your leader and guard it."),
     # TRANSLATORS: {hero} is one of the player's heroes, {foe} the enemy hero he
     # would duel; {pct} is a whole number.
     "best_odds": N_("Best odds: {hero} has a {pct}% chance against {foe}."),
@@ -49,7 +49,7 @@ SENTENCES: dict[str, str] = {
 }
 """The sentence of each code that needs no count."""
 
-COUNTED = ("mobility", "capture_pieces", "trade", "region")
+COUNTED = ("mobility", "capture_pieces", "trade", "region", "reinforce")
 """The codes whose sentence agrees with a number (see ``sentence``)."""
 
 HEROES = ("hero", "foe")
@@ -65,6 +65,10 @@ def counted(reason: Reason) -> str:
     if reason.code == "capture_pieces":
         n = int(p["n"])
         return ngettext("It captures {n} enemy piece.", "It captures {n} enemy pieces.", n)
+    if reason.code == "reinforce":
+        n = int(p["n"])
+        return ngettext("It brings {n} new piece onto the board to hold and win regions.",
+                        "It brings {n} new pieces onto the board to hold and win regions.", n)
     if reason.code == "region":
         # TRANSLATORS: {n} regions more than before the move; {held} in all after it
         return ngettext("It takes control of {n} more region ({held} held now).",

@@ -157,3 +157,24 @@ def test_a_move_that_gains_regions_counts_them() -> None:
     regions = [r for r in reasons if r.code == "region"]
     assert regions and all(r.params["n"] >= 1 and r.params["held"] >= r.params["n"]
                            for r in regions)
+
+
+def test_a_reinforcement_says_what_it_adds() -> None:
+    """Beside the leader, new pieces guard it; elsewhere the hint counts them (never
+    'it brings reinforcements', which only repeats the move)."""
+    from game.symbol import Reinforce, SymbolState
+    from game.symbol.board import NEIGHBOURS
+    state = SymbolState.from_text("3l3/7/7/7/7/7/L6 D3F3A3W3E3/d3f3a3w3e3 1 0 -")
+    leader = state.leader_cell(0)
+    assert leader is not None
+    reinforcements = [a for a in state.legal_actions() if isinstance(a, Reinforce)]
+    assert reinforcements
+    for action in reinforcements:
+        reason = explain(state, action)
+        beside = any(cell in NEIGHBOURS[leader] for cell, _kind in action.placements)
+        if reason.code == "reinforce_guard":
+            assert beside
+        elif reason.code == "reinforce":
+            assert not beside and reason.params["n"] == len(action.placements)
+    codes = {explain(state, a).code for a in reinforcements}
+    assert {"reinforce_guard", "reinforce"} <= codes
