@@ -125,6 +125,8 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
     side = s.state.to_move()
     b = s.builder
     title = title_of(s)
+    if s.task_done and s.computer is None and side is not None:
+        side = 1 - side             # "Task done": the learner's emblem, not the next side's
     box = ContextBox(title, side if side is not None and not s.over and title else None)
     lines: list[Line] = [(w, theme.DANGER, FOCUS) for w in s.foresight.warnings]
     if b.message:       # why the last choice did nothing stands out from a prompt

@@ -318,7 +318,7 @@ def test_a_lessons_scripted_side_has_a_heading_while_it_answers(app) -> None:
     scene.task_done = True
     scene.state_changed()
     app.step(DT)
-    assert scene.context.title == "Task done"
+    assert scene.context.title == "Task done" and scene.context.player == 0
 
 
 def test_a_step_that_pushes_is_marked_apart_and_said_before_it_is_made(app) -> None:
