@@ -161,8 +161,12 @@ class LessonScene(Scene):
         self._next_step()
 
     def _hurry(self) -> None:
-        """The solved step's story, and the scripted reply it waits for, to their end."""
+        """The solved step's story, and the scripted reply it waits for, to their end;
+        after the lesson's last task the reply is not played (the lesson ends first:
+        its story would run on into a turn the lesson never meant to show)."""
         self.screen.animator.finish()
+        if self.step_no + 1 >= len(self.lesson.steps):
+            self.reply_due = None
         self._reply()
         self.screen.animator.finish()
         if self.praise_due:

@@ -27,6 +27,8 @@ SETTLE = 0.4      # seconds a decision is open before Enter takes it: a press me
                   # skip the story's end that lands as the decision opens is not a choice
 HURRIED = 1.2     # ... when Enter was hurrying the story on: a player tapping through
                   # the beats must not kill a hero with the tap after the last one
+QUIET = 0.7       # and then only an Enter after a pause: one of a run of taps (each this
+                  # close to the last) is still hurrying, not choosing
 SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
               Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
 SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)
@@ -68,7 +70,8 @@ def story_key(scene: TroyPlayScene, action: InputAction) -> None:
                          and skip_duel.collidepoint(pos)):
         scene.skip_duel()
     elif a in (Act.CONFIRM, Act.CLICK):
-        scene.hurried = scene.hurried or a == Act.CONFIRM
+        if a == Act.CONFIRM:
+            scene.hurried, scene.since_enter = True, 0.0
         scene.skip_beat()
     elif a == Act.NEXT:
         scene.skip_all()
@@ -78,17 +81,20 @@ def story_key(scene: TroyPlayScene, action: InputAction) -> None:
 
 def decision_key(scene: TroyPlayScene, action: InputAction) -> None:
     """A key at a decision: the arrows move the focus, Enter (a click) takes a choice
-    once the decision has been open ``SETTLE`` (``HURRIED`` after Enter hurried the
-    story to it), Esc steps back a choice being made or
-    opens the pause. Tab moves nothing here."""
+    once the decision has been open ``SETTLE`` (after Enter hurried the story to it:
+    ``HURRIED``, and only after a ``QUIET`` pause in the taps), Esc steps back a choice
+    being made or opens the pause. Tab moves nothing here."""
     a = action.act
     d = scene.decision
     if d is None or not d.choices:
         if a == Act.CANCEL:
             scene.open_pause()
         return
-    if a == Act.CONFIRM and scene.open_for < (HURRIED if scene.hurried else SETTLE):
-        return      # pressed to skip the story's end, not to choose
+    if a == Act.CONFIRM:
+        quiet, scene.since_enter = scene.since_enter >= QUIET, 0.0
+        if scene.open_for < (HURRIED if scene.hurried else SETTLE) or \
+                (scene.hurried and not quiet):
+            return      # pressed to skip the story's end, not to choose
     if a != Act.POINT:
         scene.hurried = False   # the player is at the decision now
     scene.message = ""

@@ -57,7 +57,7 @@ from scenes.troy.board import Board
 from scenes.troy.chronicle import Chronicle, build
 from scenes.troy.chronicle_view import ChronicleScene
 from scenes.troy.decision import Decision
-from scenes.troy.keys import SETTLE, STANDING, bar_keys, decision_key, story_key
+from scenes.troy.keys import QUIET, SETTLE, STANDING, bar_keys, decision_key, story_key
 from scenes.troy.layout import CHRONICLE_BUTTON, INFO
 from scenes.troy.lines import DECISIONS, line
 from scenes.troy.overlays import PassScene, TroyResultScene
@@ -121,6 +121,7 @@ class TroyPlayScene(PlayScreen):
         self.message = ""                   # a word on the decision open, in the prompt
         self.open_for = 0.0                 # seconds the decision has been on screen
         self.hurried = False                # Enter hurried the story since the last decision
+        self.since_enter = QUIET            # seconds since the last Enter, story or decision
         self.stale = True                   # the state changed since the board last settled
         self.told = len(self.moves)         # the moves whose story the board has told
         self.opening = False
@@ -453,6 +454,7 @@ class TroyPlayScene(PlayScreen):
         super().update(dt)        # the story, a kept click, the computer, the end card
         if self.decision is not None and not self.busy:
             self.open_for += dt
+        self.since_enter += dt
         if self.skipping.active and self.busy:
             self.skipping.to_moment()   # the story since the skip, up to a person's turn
         if self.stale and not self.busy:

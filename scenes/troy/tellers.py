@@ -347,6 +347,7 @@ def tell_cancelled(e: Event, t: Telling) -> list[Beat]:
 
     def cancel(board: Board) -> None:
         board.cancelled[s] = True
+        board.turn_news.append([said])      # the turn's card names every challenge
     return [Beat(before=change(cancel, note(said)), show=show, stop=said)]
 
 

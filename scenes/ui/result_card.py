@@ -20,7 +20,7 @@ from scenes.core.base import Act, InputAction
 from scenes.core.i18n import N_, _
 from scenes.menus.rules_reader import RulesScene
 from scenes.ui.dialogs import ModalMenu
-from scenes.ui.hints import CONFIRM_HINT, MOVE_HINT, Hint, device_of
+from scenes.ui.hints import CONFIRM_HINT, MOVE_HINT, Hint, HintBar, device_of
 from scenes.ui.widgets import Color, Item, blit_text, dim, draw_panel, fit_size, wrap_text
 
 # TRANSLATORS: hint bar on the end card: close it to look at the final board
@@ -29,10 +29,14 @@ CARD_RULES_HINT = Hint("F1", "Back", N_("Rules"), Act.HELP)
 CARD_W = 780
 EMBLEM_H = 120      # room above the headline for the game's own picture
 ROW_H = 62
+FITS = ((EMBLEM_H, 22, 16), (76, 22, 16), (76, 19, 15), (64, 17, 14))
+"""(emblem room, reason size, small print size), tried in turn until the card fits."""
 SETTLE = 1.0        # seconds the card is up before Enter takes a choice: a press meant
                     # to hurry the game's last moments must not start a new game
 RESETTLE = 0.35     # ... when it comes back from the board: the Enter that reopened it
                     # must not close it again
+QUIET = 0.7         # and an Enter one of a run of taps (each this close to the last) is
+                    # still hurrying: only one after a pause chooses
 
 
 class ResultCard(ModalMenu):
@@ -57,6 +61,7 @@ class ResultCard(ModalMenu):
         self.on_review: Callable[[], None] | None = None
         self.open_for = 0.0     # seconds it has been up this time
         self.wait = SETTLE      # before Enter takes a choice (shorter once it comes back)
+        self.since_enter = QUIET    # seconds since an Enter pressed on it
         self.shown = False
 
     def offer_review(self, on_review: Callable[[], None], label: str = "") -> None:
@@ -129,8 +134,10 @@ class ResultCard(ModalMenu):
         self._view()
 
     def handle(self, action: InputAction) -> None:
-        if action.act == Act.CONFIRM and self.open_for < self.wait:
-            return
+        if action.act == Act.CONFIRM:
+            quiet, self.since_enter = self.since_enter >= QUIET, 0.0
+            if self.open_for < self.wait or not quiet:
+                return
         super().handle(action)
 
     def enter(self) -> None:
@@ -141,28 +148,41 @@ class ResultCard(ModalMenu):
     def update(self, dt: float) -> None:
         super().update(dt)
         self.open_for += dt
+        self.since_enter += dt
         self.layout()
 
     # -- drawing -------------------------------------------------------------------
-    def _text_lines(self, width: int) -> list[tuple[str, int, str, Color]]:
+    def _text_lines(self, width: int, reason: int = 22, small: int = 16
+                    ) -> list[tuple[str, int, str, Color]]:
         out: list[tuple[str, int, str, Color]] = []
         if self.subtitle():
             out.append((self.subtitle(), 20, "ui", theme.INK_DIM))
         for sentence in self.reason_lines():
-            for line in wrap_text(sentence, theme.font(22, "ui-semibold"), width):
-                out.append((line, 22, "ui-semibold", theme.INK))
+            for line in wrap_text(sentence, theme.font(reason, "ui-semibold"), width):
+                out.append((line, reason, "ui-semibold", theme.INK))
         if self.small_print():
-            for line in wrap_text(self.small_print(), theme.font(16), width)[:4]:
-                out.append((line, 16, "ui", theme.INK_DIM))
+            for line in wrap_text(self.small_print(), theme.font(small), width)[:4]:
+                out.append((line, small, "ui", theme.INK_DIM))
         return out
 
+    def _fitted(self) -> tuple[int, list[tuple[str, int, str, Color]], int]:
+        """(room for the emblem, the text's lines, the card's height): at full size
+        when the screen above the hint bar holds it, else with a smaller emblem and
+        type (a long reason, a Horse's modifiers, a longer language)."""
+        room = theme.HEIGHT - HintBar.HEIGHT - 12
+        for emblem, reason, small in FITS:
+            lines = self._text_lines(CARD_W - 90, reason, small)
+            text_h = sum(size + 9 for _line, size, _kind, _colour in lines)
+            h = 30 + emblem + 66 + text_h + 24 + self.choices() * ROW_H + 10
+            if h <= room:
+                break
+        return emblem, lines, h
+
     def card_rect(self) -> pygame.Rect:
-        """Where the card stands: tall enough for its text and the three choices."""
-        lines = self._text_lines(CARD_W - 90)
-        text_h = sum(size + 9 for _line, size, _kind, _colour in lines)
-        h = 30 + EMBLEM_H + 66 + text_h + 24 + self.choices() * ROW_H + 10
-        card = pygame.Rect(0, 0, CARD_W, h)
-        card.center = (theme.WIDTH // 2, (theme.HEIGHT - 44) // 2)
+        """Where the card stands: tall enough for its text and the choices."""
+        card = pygame.Rect(0, 0, CARD_W, self._fitted()[2])
+        card.center = (theme.WIDTH // 2, (theme.HEIGHT - HintBar.HEIGHT) // 2)
+        card.top = max(6, card.top)
         return card
 
     def choices(self) -> int:
@@ -182,15 +202,16 @@ class ResultCard(ModalMenu):
         draw_panel(surface, card, border=edge, alpha=248)
         cx = card.centerx
         rise = 3 * math.sin(self.t * 3)
-        self.draw_emblem(surface, (cx, int(card.top + 24 + EMBLEM_H // 2 + rise)))
-        y = card.top + 24 + EMBLEM_H
+        emblem, lines, _h = self._fitted()
+        self.draw_emblem(surface, (cx, int(card.top + 24 + emblem // 2 + rise)))
+        y = card.top + 24 + emblem
         head = self.headline_text()
         size = fit_size(head, 52, "title-bold", card.width - 60, floor=30)
         blit_text(surface, head, size, (cx + 3, y + 3), kind="title-bold", color=(0, 0, 0),
                   anchor="midtop")
         blit_text(surface, head, size, (cx, y), kind="title-bold", color=edge, anchor="midtop")
         y += 70
-        for line, size, kind, color in self._text_lines(card.width - 90):
+        for line, size, kind, color in lines:
             blit_text(surface, line, size, (cx, y), kind=kind, color=color, anchor="midtop")
             y += size + 9
         self.list.draw(surface)

@@ -92,10 +92,14 @@ def step_until(app, done, seconds: float = 120.0) -> None:
 def card_ready(app, seconds: float = 120.0) -> None:
     """Frames until the end card is up and takes Enter (it ignores Enter for its
     first moments: a press meant to hurry the game's end, or the one that reopened it)."""
-    from scenes.ui.result_card import ResultCard
+    from scenes.ui.result_card import QUIET, ResultCard
 
-    step_until(app, lambda: isinstance(app.top, ResultCard) and app.top.open_for >= app.top.wait,
-               seconds)
+    def ready() -> bool:
+        card = app.top
+        return isinstance(card, ResultCard) and card.open_for >= card.wait \
+            and card.since_enter >= QUIET
+
+    step_until(app, ready, seconds)
 
 
 def refuse_to_read(monkeypatch, *names: str) -> None:

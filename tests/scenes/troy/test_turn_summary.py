@@ -37,6 +37,9 @@ def test_the_turns_card_names_every_duel_of_the_turn(tmp_path) -> None:
                                        loser=e.data["loser"], result=e.data["result"]))
                     assert any(s.startswith(told) for s in said), (told, said)
                     seen += 1
+                elif e.kind == "cancel" and e.side is not None:    # a struck challenge too
+                    told = worded(line("cancelled", side=e.side, n=e.data["space"]))
+                    assert told in said, (told, said)
             # every point the turn scored is on the card, so its sums add up
             board = scene.board
             for side, name in ((0, "Greeks"), (1, "Trojans")):
@@ -52,10 +55,10 @@ def test_the_turns_card_names_every_duel_of_the_turn(tmp_path) -> None:
 
 
 def test_enter_hurrying_the_story_does_not_take_the_decision_it_opens(tmp_path) -> None:
-    """A player taps Enter through a turn's beats; the tap after the last lands on the
-    decision just opened (a kill or spare): it is not taken until the decision has
-    been up ``HURRIED``, while a player who waited takes it after ``SETTLE``."""
-    from scenes.troy.keys import HURRIED, SETTLE
+    """A player taps Enter through a turn's beats, twice a second; the taps after the
+    last land on the decision just opened (a kill or spare): none is taken while the
+    run goes on, and the Enter after a pause is."""
+    from scenes.troy.keys import HURRIED, QUIET, SETTLE
 
     app = make_app(tmp_path, title=False)
     scene = game(app, seed=3)
@@ -84,12 +87,14 @@ def test_enter_hurrying_the_story_does_not_take_the_decision_it_opens(tmp_path) 
             key(app, pygame.K_RETURN)
         app.step(DT)
     assert deciding() and scene.hurried
-    for _ in range(int((SETTLE + 0.1) / DT) + 1):
+    for _ in range(8):                            # the taps go on, twice a second
+        for _ in range(int(0.5 / DT)):
+            app.step(DT)
+        key(app, pygame.K_RETURN)
+    assert taken == [], "a tap of a run meant for the story is not a choice"
+    assert scene.open_for > HURRIED > SETTLE
+    for _ in range(int(QUIET / DT) + 2):          # the player stops, looks, and chooses
         app.step(DT)
     key(app, pygame.K_RETURN)
-    assert taken == [], "a tap meant for the story is not a choice"
-    for _ in range(int((HURRIED - SETTLE) / DT) + 2):
-        app.step(DT)
-    key(app, pygame.K_RETURN)
-    assert taken, "once the decision has been up a moment, Enter takes it"
+    assert taken, "an Enter after a pause takes the decision"
     app.close()

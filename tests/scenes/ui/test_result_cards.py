@@ -110,17 +110,44 @@ def test_rematch_from_the_end_card_starts_a_fresh_game(tmp_path, game) -> None:
 
 
 def test_enter_pressed_as_the_game_ends_does_not_start_a_new_one(tmp_path) -> None:
-    """Enter tapped to hurry the last moments lands on the end card as it opens: it
-    is not taken (Rematch has the focus), until the card has been up a moment."""
-    from scenes.ui.result_card import SETTLE
+    """Enter tapped to hurry the last moments lands on the end card as it opens: no
+    tap of the run is taken (Rematch has the focus); an Enter after a pause is."""
+    from scenes.ui.result_card import QUIET, SETTLE
 
     app = make_app(tmp_path)
     GAMES["troy"](app)
     step_until(app, lambda: isinstance(app.top, ResultCard))
     card = app.top
-    app.dispatch(InputAction(Act.CONFIRM))
-    assert app.top is card, "the first Enter is not a choice"
-    step_until(app, lambda: card.open_for >= SETTLE)
+    for _ in range(8):                               # the taps go on, twice a second
+        app.dispatch(InputAction(Act.CONFIRM))
+        assert app.top is card, "a tap of a run is not a choice"
+        for _ in range(int(0.5 / DT)):
+            app.step(DT)
+    assert card.open_for >= SETTLE
+    step_until(app, lambda: card.since_enter >= QUIET)   # a pause, then Enter
     app.dispatch(InputAction(Act.CONFIRM))
     assert app.top is not card and type(app.top).__name__ != "ResultCard"
+    app.close()
+
+
+@pytest.mark.parametrize("language", ["en", "es", "de"])
+def test_the_longest_end_card_stands_whole_above_the_hint_bar(tmp_path, language) -> None:
+    """A drawn Trojan War (the Horse burnt, the Greeks far ahead) has the longest
+    reason and six Horse modifiers: the card shrinks its emblem and type to stand
+    whole on the screen, above the hint bar, with every choice."""
+    from game.troy import data as D
+    from scenes.troy.overlays import TroyResultScene
+    from scenes.ui.hints import HintBar
+
+    app = make_app(tmp_path)
+    app.set_language(language)
+    keys = ["vp_minus_10", "achilles", "philoctetes", "sinon", "hector", "paris"]
+    mods = [D.HORSE_MODIFIERS[k] for k in keys]
+    card = TroyResultScene(None, "draw", -16, (0, 3, mods), lambda: None, None)
+    card.offer_review(lambda: None, "Review on the board")
+    app.push(card)
+    app.step(DT)
+    rect = card.card_rect()
+    assert rect.top >= 0 and rect.bottom <= app.screen.get_height() - HintBar.HEIGHT, rect
+    assert all(rect.contains(r) for r in card.list.rects())
     app.close()
