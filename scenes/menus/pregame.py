@@ -298,12 +298,13 @@ class PregameScene(Scene):
             surface.blit(img, img.get_rect(center=(x + 20, y + 13)))
             who = s.who(player)
             name = blit_text(surface, sides[player], 22, (x + 54, y), kind="ui-bold")
-            if name.right + PLAYER_GAP + theme.font(19).size(who)[0] <= panel.right - 24:
-                blit_text(surface, who, 19, (panel.right - 24, y + 2), color=theme.INK_DIM,
-                          anchor="topright")
-            else:                   # no room beside a long name: under it
-                y += 28
-                blit_text(surface, who, 19, (x + 54, y), color=theme.INK_DIM)
+            if who != sides[player]:    # Symbol's sides are players already: said once
+                if name.right + PLAYER_GAP + theme.font(19).size(who)[0] <= panel.right - 24:
+                    blit_text(surface, who, 19, (panel.right - 24, y + 2),
+                              color=theme.INK_DIM, anchor="topright")
+                else:                   # no room beside a long name: under it
+                    y += 28
+                    blit_text(surface, who, 19, (x + 54, y), color=theme.INK_DIM)
             y += 44
         self._draw_focus_note(surface, y + 8)
 

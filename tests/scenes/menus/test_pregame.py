@@ -172,3 +172,32 @@ def test_against_the_computer_every_row_ends_with_the_games_panel(app, game: str
     assert [it.label for it in app.top.list.shown()][-1] == "Back"
     assert rects[-1].bottom <= SUMMARY.bottom and rects[0].height == before
     assert all(b.top - a.bottom >= 10 for a, b in zip(rects, rects[1:], strict=False))
+
+
+@pytest.mark.parametrize("game,sides", [("symbol", ("Player 1", "Player 2")),
+                                        ("essentia", ("Dawn", "Twilight"))])
+def test_the_players_list_names_each_player_once(tmp_path, monkeypatch, game: str,
+                                                 sides: tuple[str, str]) -> None:
+    """At one screen, Symbol's sides are called Player 1 and Player 2 already: the
+    list does not say 'Player 1 ... Player 1'. Essentia's sides still say who
+    plays them."""
+    from scenes.menus import pregame
+    from scenes.ui import widgets
+
+    app = make_app(tmp_path, title=False)
+    screen = pregame.PregameScene(game)
+    app.push(screen)
+    app.step(DT)
+    drawn: list[str] = []
+
+    def record(surface, s, size, pos, **kw):
+        drawn.append(s)
+        return widgets.blit_text(surface, s, size, pos, **kw)
+
+    monkeypatch.setattr(pregame, "blit_text", record)
+    app.draw()
+    for n, side in enumerate(sides, start=1):
+        assert drawn.count(side) == 1, drawn
+        if game == "essentia":
+            assert f"Player {n}" in drawn
+    app.close()
