@@ -420,17 +420,23 @@ class SwapStage(Stage):
         gods = tuple(view["gods"]) if len(view["gods"]) == 2 else None
         row = view["challenges"]
 
-        def chance(hero_at: int, foe_at: int) -> str:
-            return percent(duel_odds(row[hero_at]["greek"], row[foe_at]["trojan"], gods,
-                                     space_mandatory(view, foe_at))[0])
+        def facing(hero_at: int, foe_at: int) -> str:
+            """The hero on ``hero_at``'s odds against the Trojan on ``foe_at``."""
+            foe = row[foe_at]["trojan"]
+            if foe is None:         # a challenge nobody answered: no duel there
+                return _("no opponent")
+            odds = duel_odds(row[hero_at]["greek"], foe, gods, space_mandatory(view, foe_at))
+            # TRANSLATORS: a hero's odds against an enemy: "71 % against Hector"
+            return _("{pct} against {foe}").format(pct=percent(odds[0]), foe=short_name(foe))
+
+        def moved(hero_at: int, to: int) -> str:
+            # TRANSLATORS: a hero's odds after Cassandra's swap, then as they stand
+            return _("{hero}: {new} (before: {now})").format(
+                hero=short_name(row[hero_at]["greek"]), new=facing(hero_at, to),
+                now=facing(hero_at, hero_at))
         # TRANSLATORS: Cassandra's swap, weighed: each hero's odds after it and now
-        return _("After the swap: {first} {first_new} against {first_foe} (before: "
-                 "{first_now}), {second} {second_new} against {second_foe} (before: "
-                 "{second_now}).").format(
-            first=short_name(row[a]["greek"]), first_new=chance(a, b),
-            first_foe=short_name(row[b]["trojan"]), first_now=chance(a, a),
-            second=short_name(row[b]["greek"]), second_new=chance(b, a),
-            second_foe=short_name(row[a]["trojan"]), second_now=chance(b, b))
+        return _("After the swap: {first}, {second}.").format(first=moved(a, b),
+                                                             second=moved(b, a))
 
     def first_focus(self, choices: list[Choice]) -> Any:
         if self.first is None:

@@ -254,7 +254,15 @@ def test_cassandras_swap_shows_the_odds_now_and_once_swapped(app: App) -> None:
     after = duel_odds(row[first]["greek"], row[second]["trojan"], gods)[0]
     assert words.startswith("After the swap: " + short_name(row[first]["greek"]))
     assert f"{percent(after)} against {short_name(row[second]['trojan'])}" in words
-    assert f"(before: {percent(view['odds'][first])})" in words
+    assert f"(before: {percent(view['odds'][first])} against " \
+        f"{short_name(row[first]['trojan'])})" in words
+    # a Greek with nobody across his challenge (three Trojans left): no duel to weigh
+    row[second]["trojan"] = None
+    stage = sc.decision.stage
+    stage.ctx.view = view
+    words = stage.about(focus)
+    assert f"{short_name(row[first]['greek'])}: no opponent (before: " in words
+    assert f"{short_name(row[second]['greek'])}: " in words and "(before: no opponent)" in words
 
 
 def test_a_duel_die_in_the_air_never_passes_over_the_modifiers() -> None:
