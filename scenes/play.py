@@ -515,6 +515,9 @@ class PlayScreen(PlayAids):
         if a == Act.UNDO:
             self.undo()
             return
+        if a == Act.CANCEL and self.coach is not None and self.coach.showing:
+            self.drop_hint()            # Esc puts the hint away: the panel it covers is back
+            return
         self.handle_play(action)
 
     def update_covered(self, dt: float) -> None:

@@ -56,6 +56,7 @@ class Focus:
     title: str = ""
     detail: tuple[str, ...] = ()     # the card's sentences, each a whole message
     warning: str = ""                # a move to this cell would lose the game next move
+    loses: bool = False              # ... or at once (no golem of the mover's on a spring)
     danger: str = ""                 # the enemy can win next move as things stand
     threats: tuple[tuple[int, int], ...] = ()   # (enemy cell, spring) of the warning or
                                                 # else the danger, ringed on the board
@@ -72,23 +73,29 @@ def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: boo
         return focus
     me = state.to_move()
     now = state.spring_threats(me) if me is not None else []
-    then = exposed(state, selected, target) if selected is not None and target is not None \
-        else []
-    return replace(focus, circles=open_circles(state), warning=move_exposes(then),
+    then, loses = exposed(state, selected, target) \
+        if selected is not None and target is not None else ([], False)
+    warning = _("This move loses at once: no golem of yours would be left on a spring.") \
+        if loses else move_exposes(then)
+    return replace(focus, circles=open_circles(state), warning=warning, loses=loses,
                    danger=spring_danger(now), threats=tuple(then or now))
 
 
-def exposed(state: EssentiaState, frm: int, to: int) -> list[tuple[int, int]]:
-    """The enemy's winning captures (of the mover's golems on springs) that moving the
-    golem on ``frm`` to ``to`` would allow next move: none when the move wins, or
-    when it is no move of that golem's."""
+def exposed(state: EssentiaState, frm: int, to: int) -> tuple[list[tuple[int, int]], bool]:
+    """What moving the golem on ``frm`` to ``to`` would allow: the enemy's winning
+    captures next move (of the mover's golems on springs), and whether the move
+    itself loses (it leaves no golem of the mover's on a spring). Nothing for a
+    move that wins, or for no move of that golem's."""
     me = state.to_move()
     move = next((a for a in state.golem_moves(frm) if a.to == to), None)
     if move is None or me is None:
-        return []
+        return [], False
     after = state.copy()
     after.play(move)
-    return [] if after.outcome() is not None else after.spring_threats(me)
+    outcome = after.outcome()
+    if outcome is not None:
+        return [], outcome.winner is not None and outcome.winner != me
+    return after.spring_threats(me), False
 
 
 def golem_title(owner: int, cell: str, selected: bool) -> str:

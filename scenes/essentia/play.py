@@ -376,7 +376,8 @@ class PlayScene(PlayScreen):
         board.draw_cursor(surface, self.cursor, self.t)
         if not self.busy and not self.over and self.focus.warning:   # the move aimed at
             draw_tag(surface, board.cell_rect(self.cursor), board.rect,
-                     _("Then you could lose"), theme.DANGER)
+                     _("This loses") if self.focus.loses else _("Then you could lose"),
+                     theme.DANGER)
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:

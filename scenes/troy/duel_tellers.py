@@ -334,6 +334,8 @@ def tell_vp(e: Event, t: Telling) -> list[Beat]:
         # the turn's card adds up: a duel's points beside it, the rest on a line of their own
         if e["reason"] in DUEL_POINTS and board.turn_news:
             board.turn_news[-1].append(line("vp", side=side, vp=vp, reason=""))
+        elif e["reason"] == "winner_wounded" and board.turn_news:   # the same duel's
+            board.turn_news[-1].append(said)                        # (its winner hurt)
         else:
             board.turn_news.append([said])
     return [Beat(show=show, after=score,

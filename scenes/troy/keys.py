@@ -95,8 +95,9 @@ def decision_key(scene: TroyPlayScene, action: InputAction) -> None:
         if scene.open_for < (HURRIED if scene.hurried else SETTLE) or \
                 (scene.hurried and not quiet):
             return      # pressed to skip the story's end, not to choose
-    if a != Act.POINT:
-        scene.hurried = False   # the player is at the decision now
+    if a in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT, Act.CLICK):
+        scene.hurried = False   # the player is at the decision now (not a run of Enters:
+                                # each Enter of it places a hero and moves the focus on)
     scene.message = ""
     if a == Act.CANCEL:
         if not d.stage.back():

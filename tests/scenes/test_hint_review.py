@@ -82,6 +82,20 @@ def test_the_hint_goes_when_the_position_changes(tmp_path) -> None:
     assert scene.coach.suggestion is None and scene.hint_cells == []
 
 
+def test_esc_puts_the_hint_away_and_the_next_esc_opens_the_pause(tmp_path) -> None:
+    """The hint card covers the golem's card: Esc puts it away (its marks too) and
+    nothing else; the next Esc is the pause menu as ever."""
+    app, scene = _essentia(tmp_path, state=_in_play())
+    key(app, pygame.K_i)
+    step_until(app, lambda: scene.coach.suggestion is not None, 5)
+    app.step(DT)
+    assert scene.coach.showing and scene.hint_cells
+    key(app, pygame.K_ESCAPE)
+    assert not scene.coach.showing and scene.hint_cells == [] and app.top is scene
+    key(app, pygame.K_ESCAPE)
+    assert app.top is not scene
+
+
 def test_the_pad_asks_for_a_hint_and_hot_seat_offers_none(tmp_path) -> None:
     app, scene = _essentia(tmp_path, state=_in_play())
     pad_button(app, 8)                              # left stick pressed (L3)

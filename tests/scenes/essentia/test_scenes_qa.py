@@ -412,3 +412,22 @@ def test_the_warning_follows_the_keyboard_cursor_too(app, monkeypatch) -> None:
     monkeypatch.setattr(play_module, "draw_tag", tag)
     app.draw()
     assert tags == [(scene.board.cell_rect(INDEX["b7"]), "Then you could lose")]
+
+
+def test_a_move_that_loses_at_once_says_so(app) -> None:
+    """Dawn's last golem on a spring stands on c1: stepping it off to d2 leaves none
+    on a spring and loses on the spot. Aimed at, the move says so in words and on
+    the board ('This loses'), not only a move that lets the enemy win next."""
+    state = EssentiaState.from_text(
+        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
+        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
+    after = state.copy()
+    after.play(state.parse_action("c1d2"))
+    assert after.outcome() is not None and after.outcome().winner == 1
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
+    app.push(scene)
+    app.step(DT)
+    click(app, at(app, "c1"))
+    app.dispatch(InputAction(Act.POINT, "mouse", at(app, "d2")))
+    app.step(DT)
+    assert scene.focus.loses and "loses at once" in scene.focus.warning
