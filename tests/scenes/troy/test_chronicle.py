@@ -15,6 +15,7 @@ from scenes.core.replay import Move
 from scenes.games import GameSetup
 from scenes.troy.chronicle import of_game as build
 from scenes.troy.chronicle_view import CLOSE, VIEW, ChronicleScene
+from scenes.troy.keys import QUIET
 from scenes.troy.layout import CHRONICLE_BUTTON
 from scenes.troy.play import TroyPlayScene
 from tests.support import DT, click, key, make_app, pad_button, post
@@ -171,6 +172,8 @@ def test_a_skip_to_the_players_decision_points_to_what_it_passed_in_the_chronicl
     # the player commits and skips everything up to his next decision
     while scene.state.stage == "pick" and scene.state.to_move() == 0:
         key(app, pygame.K_RETURN)
+        for _ in range(int(QUIET / DT) + 1):   # a player's Enters, not a run of taps
+            app.step(DT)
     run_until(app, lambda: scene.busy, limit=50, dt=DT)
     key(app, pygame.K_TAB)
     run_until(app, lambda: scene.waiting and scene.animator.idle)
