@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from scenes.core.base import Act, InputAction
-from scenes.core.i18n import N_
+from scenes.core.i18n import N_, _
 from scenes.troy.chronicle_view import CHRONICLE_HINT
 from scenes.ui.coach import HINT_HINT
 from scenes.ui.hints import Hint
@@ -94,6 +94,8 @@ def decision_key(scene: TroyPlayScene, action: InputAction) -> None:
         quiet, scene.since_enter = scene.since_enter >= QUIET, 0.0
         if scene.open_for < (HURRIED if scene.hurried else SETTLE) or \
                 (scene.hurried and not quiet):
+            if scene.hurried and scene.open_for >= SETTLE:    # say why nothing happens
+                scene.message = _("Your decision is open: pause a moment, then choose.")
             return      # pressed to skip the story's end, not to choose
     if a in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT, Act.CLICK):
         scene.hurried = False   # the player is at the decision now (not a run of Enters:

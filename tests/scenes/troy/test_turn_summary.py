@@ -92,6 +92,7 @@ def test_enter_hurrying_the_story_does_not_take_the_decision_it_opens(tmp_path) 
             app.step(DT)
         key(app, pygame.K_RETURN)
     assert taken == [], "a tap of a run meant for the story is not a choice"
+    assert scene.message == "Your decision is open: pause a moment, then choose."
     assert scene.open_for > HURRIED > SETTLE
     for _ in range(int(QUIET / DT) + 2):          # the player stops, looks, and chooses
         app.step(DT)
