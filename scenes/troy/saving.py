@@ -3,7 +3,8 @@ the screen's story.
 
 The decisions replay the game, but not what the screen had told when it was
 saved: the chronicle, the event die as it was shown, the mandatory duel's
-lines, and the duel, army or Horse panel left open at a decision (a Sinon
+lines, the turn's news so far (its card lists what was told before closing), and
+the duel, army or Horse panel left open at a decision (a Sinon
 re-roll or a kill-or-spare asks about the duel on screen). These are plain
 values, kept as JSON in the save's ``extra`` (with how many decisions the
 screen had told) and put back on the ``Board`` when the game resumes. Story
@@ -54,7 +55,7 @@ SHOWN = storage.Record(required={
     "duel": storage.optional(DUEL),
     "army": storage.optional(ARMY),
     "horse": storage.optional(HORSE),
-})
+}, optional={"turn_news": (storage.list_of(storage.list_of(told_schema, 4), 24), [])})
 _DECISION = storage.string(200)
 SAVE_EXTRA = storage.Record(required={
     "seed": storage.whole(0, SAVED_SEED_MAX),
@@ -84,6 +85,7 @@ def shown_of(board: Board) -> dict[str, Any]:
         "duel": asdict(board.duel) if board.duel is not None else None,
         "army": asdict(board.army) if board.army is not None else None,
         "horse": asdict(board.horse) if board.horse is not None else None,
+        "turn_news": [[_told(t) for t in item] for item in board.turn_news],
     }
 
 
@@ -95,6 +97,7 @@ def restore_shown(board: Board, data: dict[str, Any]) -> None:
     roll = data["event_roll"]
     board.event_roll = None if roll is None else int(roll)
     board.mandatory_lines = told_list(data["mandatory_lines"])
+    board.turn_news = [told_list(item) for item in data["turn_news"]]
     duel, army, horse = data["duel"], data["army"], data["horse"]
     board.duel = board.army = board.horse = None
     if duel is not None:

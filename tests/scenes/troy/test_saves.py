@@ -129,13 +129,16 @@ def test_a_kill_or_spare_question_resumes_over_the_same_duel(tmp_path) -> None:
     decide(app, scene, lambda: scene.state.stage == "spare" and scene.waiting
            and scene.animator.idle)
     duel, story = scene.board.duel, list(scene.board.chronicle)
-    assert duel is not None and duel.verdict and duel.round >= 1
+    news = [[worded(t) for t in item] for item in scene.board.turn_news]
+    assert duel is not None and duel.verdict and duel.round >= 1 and news
     app.close()
 
     app, scene = continue_saved(tmp_path)
     run_until(app, lambda: scene.waiting)
     assert scene.state.stage == "spare" and scene.state.to_move() == 0
     assert scene.board.duel == duel and scene.board.chronicle == story
+    # the turn's card will still list what was told before closing
+    assert [[worded(t) for t in item] for item in scene.board.turn_news] == news
     assert "would kill" in scene.question[0]
     assert [c.label for c in scene.choices] == ["Kill (+3 VP)", "Spare: prisoner"]
     app.close()
