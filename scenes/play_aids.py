@@ -146,7 +146,11 @@ class PlayAids(Scene):
         self.drop_hint()
         self.app.push(ReviewScene(board, self.start_text, self.moves, type(self.state).from_text,
                                   self.sides, leave_label=leave_label or N_("Back to the game"),
-                                  ply=ply))
+                                  ply=ply, named=self.move_named))
+
+    def move_named(self, state: GameState[Any], text: str) -> str:
+        """A move played from ``state``, named as the hint names a move."""
+        return self.hint_words(state.parse_action(text))
 
     def review_from_list(self, pos: tuple[int, int] | None) -> bool:
         """A click on a move of the move list opens the review at that move (True)."""

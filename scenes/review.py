@@ -69,11 +69,14 @@ class ReviewScene(Scene):
 
     def __init__(self, board: ReviewBoard, start_text: str, moves: Sequence[Move],
                  from_text: Callable[[str], GameState[Any]], sides: Sequence[str], *,
-                 leave_label: str = N_("Back to the game"), ply: int | None = None) -> None:
+                 leave_label: str = N_("Back to the game"), ply: int | None = None,
+                 named: Callable[[GameState[Any], str], str] | None = None) -> None:
         """``ply``: the position to open on (after that many moves; the last by
-        default)."""
+        default). ``named``: a move in words, from the position it was played in and
+        its notation (as the game's hint names moves); else its notation."""
         super().__init__()
         self.board, self.moves, self.sides = board, list(moves), sides
+        self.named = named
         self.states, self.events = replay_all(start_text, self.moves, from_text)
         self.first = self.states[0].to_move() or 0
         self.rows = turn_rows([(m.player, m.text) for m in self.moves], self.first)
@@ -122,9 +125,11 @@ class ReviewScene(Scene):
             move = self.moves[self.ply - 1]
             turn = self.rows[self._row_of(self.ply)][0]
             self.heading = _("Turn {n} of {total}").format(n=turn, total=total)
-            # TRANSLATORS: {side} is a side's or player's name, {move} a move in notation.
-            self.detail = _("{side} played {move}").format(side=self.sides[move.player],
-                                                           move=move.text)
+            said = move.text if self.named is None else \
+                self.named(self.states[self.ply - 1], move.text)
+            # TRANSLATORS: {side} is a side's or player's name, {move} the move in words
+            # ("Golem from e8 to f9") or in notation
+            self.detail = _("{side}: {move}").format(side=self.sides[move.player], move=said)
         inner = self.panel.width - 48
         caption = self.board.caption()
         for size in (18, 17, 16, 15, 14):       # smaller type before a cut line

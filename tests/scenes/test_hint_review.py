@@ -18,6 +18,7 @@ from game.essentia import EssentiaState
 from game.essentia.rules import new_game as essentia_game
 from scenes.core.base import Act
 from scenes.essentia.play import PlayScene
+from scenes.essentia.words import move_words
 from scenes.games import GameSetup
 from scenes.review import ReviewScene
 from tests.support import DT, card_ready, click, key, make_app, pad_button, step_until
@@ -137,6 +138,11 @@ def test_review_steps_by_keys_pad_and_mouse_and_shows_the_engines_position(tmp_p
     key(app, pygame.K_LEFT)
     assert review.ply == 4 and review.state.to_text() == _replayed(scene, 4)
     assert review.board.state.to_text() == _replayed(scene, 4)     # what the board draws
+    # the move in words, as the hint and the turn card name a move (not "played b1b2")
+    fourth = scene.moves[3]
+    words = move_words(EssentiaState.from_text(_replayed(scene, 3)).parse_action(fourth.text))
+    assert review.detail == f"{review.sides[fourth.player]}: {words}"
+    assert words.startswith("Golem from ")
     pad_button(app, 4)                                               # LB: the start
     assert review.ply == 0 and review.state.to_text() == scene.start_text
     assert review.detail == "3 turns in all"
