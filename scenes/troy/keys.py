@@ -71,7 +71,10 @@ def story_key(scene: TroyPlayScene, action: InputAction) -> None:
         scene.skip_duel()
     elif a in (Act.CONFIRM, Act.CLICK):
         if a == Act.CONFIRM:
-            scene.hurried, scene.since_enter = True, 0.0
+            scene.since_enter = 0.0
+            # hurrying the beats, not going on past a card that waits for it
+            scene.hurried = scene.hurried or not (scene.summing_up()
+                                                  or scene.skipping.showing())
         scene.skip_beat()
     elif a == Act.NEXT:
         scene.skip_all()

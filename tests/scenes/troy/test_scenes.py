@@ -10,6 +10,7 @@ from scenes.core.app import App
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
+from scenes.troy.keys import QUIET
 from scenes.troy.layout import roster_row
 from scenes.troy.lines import worded
 from scenes.troy.overlays import PassScene, TroyResultScene
@@ -134,6 +135,8 @@ def test_a_duel_shows_each_die_and_every_modifier(app: App) -> None:
             if seen_rounds >= 3:
                 break
         if scene.waiting and scene.animator.idle:
+            for _ in range(int(QUIET / 0.05) + 1):   # a player at a decision looks first
+                app.step(0.05)
             pad_button(app, PAD_A)
         elif not scene.animator.idle:
             pad_button(app, PAD_A)               # one beat at a time
