@@ -23,7 +23,7 @@ from scenes.core.i18n import N_, _, ngettext, pgettext
 from scenes.core.replay import Move, S
 from scenes.ui.hints import Hint, HintBar, bumped, device_of
 from scenes.ui.move_list import turn_rows
-from scenes.ui.widgets import Backdrop, draw_panel, text, wrap_text
+from scenes.ui.widgets import Backdrop, draw_panel, fit_size, text, wrap_text
 
 ROW_H = 30
 PANEL_MARGIN = 24
@@ -219,7 +219,8 @@ class ReviewScene(Scene):
         title = text(pgettext("title", "Review"), 34, "title-bold", theme.GOLD)
         surface.blit(title, (p.left + 24, p.top + 14))
         surface.blit(text(self.heading, 26, "ui-bold", theme.INK), (p.left + 24, p.top + 72))
-        surface.blit(text(self.detail, 20, "ui", theme.INK_DIM), (p.left + 24, p.top + 110))
+        size = fit_size(self.detail, 20, "ui", p.width - 48, floor=12)   # a move in words
+        surface.blit(text(self.detail, size, "ui", theme.INK_DIM), (p.left + 24, p.top + 110))
         for i, line in enumerate(self.story_lines):
             surface.blit(text(line, self.story_size, "ui", theme.INK),
                          (p.left + 24, p.top + 146 + i * (self.story_size + 6)))
