@@ -66,6 +66,7 @@ from scenes.ui.play_keys import (
     HintBars,
     is_skip,
 )
+from scenes.ui.result_card import ResultCard
 from scenes.ui.thinking import Thinker
 from scenes.ui.toast import TOAST_SECONDS, Toast
 
@@ -150,6 +151,15 @@ class PlayScreen(PlayAids):
 
     def result_card(self, outcome: Outcome) -> Scene:
         raise NotImplementedError
+
+    def ending_words(self) -> str:
+        """How the last move ended the game, as the end card says it ("" while it goes
+        on, or when it ended by a resignation or an agreement, not by a move)."""
+        outcome = self.state.outcome()
+        if outcome is None or outcome.reason in ("resign", "agreement") or not self.moves:
+            return ""
+        card = self.result_card(outcome)
+        return " ".join(card.reason_lines()) if isinstance(card, ResultCard) else ""
 
     def play_hints(self) -> list[Hint]:
         """The game's own keys while a person may act (before Undo, Rules, Menu)."""

@@ -146,7 +146,12 @@ class PlayAids(Scene):
         self.drop_hint()
         self.app.push(ReviewScene(board, self.start_text, self.moves, type(self.state).from_text,
                                   self.sides, leave_label=leave_label or N_("Back to the game"),
-                                  ply=ply, named=self.move_named))
+                                  ply=ply, named=self.move_named, ending=self.ending_words()))
+
+    def ending_words(self) -> str:
+        """How the last move ended the game, said under its story in the review (the
+        play base says it as its end card does)."""
+        return ""
 
     def move_named(self, state: GameState[Any], text: str) -> str:
         """A move played from ``state``, named as the hint names a move."""

@@ -70,13 +70,15 @@ class ReviewScene(Scene):
     def __init__(self, board: ReviewBoard, start_text: str, moves: Sequence[Move],
                  from_text: Callable[[str], GameState[Any]], sides: Sequence[str], *,
                  leave_label: str = N_("Back to the game"), ply: int | None = None,
-                 named: Callable[[GameState[Any], str], str] | None = None) -> None:
+                 named: Callable[[GameState[Any], str], str] | None = None,
+                 ending: str = "") -> None:
         """``ply``: the position to open on (after that many moves; the last by
         default). ``named``: a move in words, from the position it was played in and
-        its notation (as the game's hint names moves); else its notation."""
+        its notation (as the game's hint names moves); else its notation.
+        ``ending``: how the last move ended the game, said under its story."""
         super().__init__()
         self.board, self.moves, self.sides = board, list(moves), sides
-        self.named = named
+        self.named, self.ending = named, ending
         self.states, self.events = replay_all(start_text, self.moves, from_text)
         self.first = self.states[0].to_move() or 0
         self.rows = turn_rows([(m.player, m.text) for m in self.moves], self.first)
@@ -132,6 +134,8 @@ class ReviewScene(Scene):
             self.detail = _("{side}: {move}").format(side=self.sides[move.player], move=said)
         inner = self.panel.width - 48
         caption = self.board.caption()
+        if self.ending and self.moves and self.ply == len(self.moves):
+            caption = f"{caption}\n{self.ending}" if caption else self.ending
         for size in (18, 17, 16, 15, 14):       # smaller type before a cut line
             self.story_size = size
             self.story_lines = wrap_text(caption, theme.font(size), inner)

@@ -431,3 +431,26 @@ def test_a_move_that_loses_at_once_says_so(app) -> None:
     app.dispatch(InputAction(Act.POINT, "mouse", at(app, "d2")))
     app.step(DT)
     assert scene.focus.loses and "loses at once" in scene.focus.warning
+
+
+def test_the_reviews_last_step_says_the_move_ended_the_game(app) -> None:
+    """Dawn steps its last spring golem off (c1-d2) and loses: in the review, the last
+    move's story ends with what the end card says, and earlier steps do not."""
+    from scenes.review import ReviewScene
+
+    state = EssentiaState.from_text(
+        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
+        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
+    scene = PlayScene(GameSetup("essentia"), state)
+    app.push(scene)
+    app.step(DT)
+    scene.play(state.parse_action("c1d2"))
+    scene.animator.finish()
+    ending = scene.ending_words()
+    assert ending and ending in " ".join(scene.result_card(scene.state.outcome()).reason_lines())
+    scene.open_review()
+    review = app.top
+    assert isinstance(review, ReviewScene) and review.ply == 1
+    assert ending in " ".join(review.story_lines), (ending, review.story_lines)
+    review.go(0)
+    assert ending not in " ".join(review.story_lines)
