@@ -39,7 +39,8 @@ class PowerChooser(ModalMenu):
     """
 
     def __init__(self, actions: list[int], on_choose: Callable[[int], None],
-                 cell_center: tuple[int, int]) -> None:
+                 cell_center: tuple[int, int], hinted: int | None = None) -> None:
+        """``hinted``: the move the hint suggested, whose power the focus starts on."""
         ordered = sorted(actions, key=lambda a: _ORDER.index(_power(a)))
         items = [Item(terrain_name(_power(a)), partial(self._choose, a),
                       detail=short_power(_power(a))) for a in ordered]
@@ -55,6 +56,8 @@ class PowerChooser(ModalMenu):
         self.actions, self.card = ordered, card
         self.on_choose = on_choose
         self.cell_center = cell_center
+        if hinted in ordered:
+            self.list.focus = ordered.index(hinted)
 
     def language_changed(self) -> None:
         for item, action in zip(self.list.items, self.actions, strict=False):

@@ -324,8 +324,10 @@ class PlayScene(PlayScreen):
         """One destination: ask for the circle's power if there is a choice."""
         if len(moves) > 1:
             assert self.app is not None
+            hint = self.coach.suggestion if self.coach is not None else None
+            hinted = hint.action if hint is not None and isinstance(hint.action, int) else None
             self.app.push(PowerChooser(list(moves), self.try_move,
-                                       self.board.center(action_to(moves[0]))))
+                                       self.board.center(action_to(moves[0])), hinted=hinted))
         else:
             self.try_move(moves[0])
 

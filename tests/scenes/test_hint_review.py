@@ -309,3 +309,20 @@ def test_a_long_story_in_the_review_is_shown_whole_in_smaller_type(tmp_path) -> 
     review.go(1)
     assert " ".join(review.story_lines).split() == story.split()
     assert review.story_size < 18
+
+
+def test_the_circle_chooser_opens_on_the_power_the_hint_named(tmp_path) -> None:
+    """The hint says c4 to c5, power Plateau: following it, the circle's chooser has
+    Plateau focused, so Enter takes what the hint said."""
+    from scenes.essentia.dialogs import PowerChooser
+    from tests.support.essentia import at
+
+    app, scene = _essentia(tmp_path)
+    key(app, pygame.K_i)
+    step_until(app, lambda: scene.coach.suggestion is not None, 5)
+    assert scene.coach.suggestion.text == "c4c5=T"
+    click(app, at(app, "c4"))
+    click(app, at(app, "c5"))
+    chooser = app.top
+    assert isinstance(chooser, PowerChooser)
+    assert chooser.list.focused.label == "Plateau"
