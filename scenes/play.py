@@ -41,12 +41,13 @@ import pygame
 
 from game.ai.players import Player, make_player
 from game.common import Event, GameState, IllegalActionError, Outcome
+from scenes import play_end, play_undo
 from scenes.core import theme
 from scenes.core.base import Act, InputAction, Scene
-from scenes.core.i18n import N_, _, ngettext
+from scenes.core.i18n import N_, _
 from scenes.core.replay import Move, follow
 from scenes.core.saves import SavedGame, clear_save, write_save
-from scenes.games import GameSetup, play_factory, side_names
+from scenes.games import GameSetup, side_names
 from scenes.menus.pause import PauseScene
 from scenes.menus.rules_reader import RulesScene
 from scenes.play_aids import PlayAids
@@ -66,7 +67,6 @@ from scenes.ui.play_keys import (
     HintBars,
     is_skip,
 )
-from scenes.ui.result_card import ResultCard
 from scenes.ui.thinking import Thinker
 from scenes.ui.toast import TOAST_SECONDS, Toast
 
@@ -151,15 +151,6 @@ class PlayScreen(PlayAids):
 
     def result_card(self, outcome: Outcome) -> Scene:
         raise NotImplementedError
-
-    def ending_words(self) -> str:
-        """How the last move ended the game, as the end card says it ("" while it goes
-        on, or when it ended by a resignation or an agreement, not by a move)."""
-        outcome = self.state.outcome()
-        if outcome is None or outcome.reason in ("resign", "agreement") or not self.moves:
-            return ""
-        card = self.result_card(outcome)
-        return " ".join(card.reason_lines()) if isinstance(card, ResultCard) else ""
 
     def play_hints(self) -> list[Hint]:
         """The game's own keys while a person may act (before Undo, Rules, Menu)."""
@@ -331,49 +322,13 @@ class PlayScreen(PlayAids):
         self.state_changed()
 
     def undo(self) -> None:
-        """Take back the person's last move (and the computer's replies after it)."""
-        if self.busy:
-            self.animator.finish()
-        if self.over:
-            self.say(_("The game is over: it cannot be taken back"))
-            return
-        if self.undo_choice():
-            return
-        if not self.can_undo():
-            self.say(self.nothing_to_undo())
-            return
-        if self.remote is not None:
-            self.remote.ask_takeback()
-            return
-        refusal = self.undo_refusal()
-        if refusal:
-            self.say(refusal)
-            return
-        self._stop_thinking()
-        self.drop_hint()
-        taken: list[Move] = []
-        while len(self.moves) > self.undo_floor:
-            move = self.moves.pop()
-            self.state.undo()
-            taken.append(move)
-            if self.setup.is_human(move.player):
-                break
-        self.save()
-        self.sound("cancel")
-        self.say(self.undo_message(taken))
-        self.state_changed()
+        """Take back the person's last move (and the computer's replies after it;
+        scenes/play_undo.py)."""
+        play_undo.undo(self)
 
     def undo_message(self, taken: list[Move]) -> str:
         """What was taken back, in words ('taken' newest first)."""
-        replies = sum(1 for m in taken if not self.setup.is_human(m.player))
-        if replies == 0:
-            if self.setup.vs_computer:
-                return _("Took back your move")
-            # TRANSLATORS: {side} is the side whose move was taken back (Dawn, Player 1)
-            return _("Took back {side}'s move").format(side=self.sides[taken[-1].player])
-        return ngettext("Took back your move and the computer's reply",
-                        "Took back your move and the computer's {n} replies",
-                        replies).format(n=replies)
+        return play_undo.undo_message(self, taken)
 
     def offer_draw(self) -> None:
         """Offer a draw (a truce), confirmed first (scenes/play_offers.py)."""
@@ -421,33 +376,21 @@ class PlayScreen(PlayAids):
             extra["ending"] = self.ending
         return SavedGame(self.setup, self.start_text, extra)
 
-    # -- the end -----------------------------------------------------------------
+    # -- the end (scenes/play_end.py) ---------------------------------------------
     def show_result(self) -> None:
         """Open (or reopen, after looking at the board) the end card."""
-        outcome = self.state.outcome()
-        if outcome is None or self.app is None:
-            return
-        if self.end_card is None:
-            self.end_card = self.offer_review(self.result_card(outcome))
-        self.toast.clear()
-        self.result_shown = True
-        self.save()
-        self.app.push(self.end_card)
+        play_end.show_result(self)
 
     def view_board(self) -> None:
-        self.say(self.prompt(_("Game over: click the board for the result"),
-                             # TRANSLATORS: {key} is a key or button name (Enter, A)
-                             _("Game over: press {key} for the result")), 4.0)
+        """Closed the end card to look at the board: how to bring it back."""
+        play_end.view_board(self)
 
     def rematch(self) -> None:
-        assert self.app is not None
-        if self.remote is not None:
-            self.remote.rematch()
-            return
-        s = self.setup
-        setup = GameSetup(s.game, s.vs_computer, s.human_side, s.difficulty, dict(s.options),
-                          None if s.seed is None else s.seed + 1)
-        self.app.replace(play_factory(s.game)(setup))
+        play_end.rematch(self)
+
+    def ending_words(self) -> str:
+        """How the last move ended the game, as the end card says it."""
+        return play_end.ending_words(self)
 
     # -- menus -------------------------------------------------------------------
     def open_pause(self) -> None:

@@ -1,4 +1,4 @@
-"""The decision open on the Trojan War screen: its stage handler (stages.py), its
+"""The decision open on the Trojan War screen: its stage handler (stages/), its
 choices laid out on screen, and the focus among them.
 
 Mouse, keys and pad reach every choice: a click or Enter takes one, the arrows

@@ -9,7 +9,7 @@ made of parts it holds rather than inherits:
   one by one, and only when the story is told does the next decision open, so
   the screen never runs ahead of it;
 - ``decision`` (decision.py), the decision open, with the handler of its stage
-  (stages.py), which reads what the decision means from ``state.view``;
+  (stages/), which reads what the decision means from ``state.view``;
 - ``plies`` (plies.py), every decision with its events and the position after
   it, from which the chronicle and the review on the board are written;
 - ``skipping`` (skipping.py), Enter, Skip duel and Tab over the story, and
