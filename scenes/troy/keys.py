@@ -18,7 +18,7 @@ from scenes.core.i18n import N_, _
 from scenes.troy.chronicle_view import CHRONICLE_HINT
 from scenes.ui.coach import HINT_HINT
 from scenes.ui.hints import Hint
-from scenes.ui.play_keys import MENU_HINT, RULES_HINT, UNDO_HINT
+from scenes.ui.play_keys import MENU_HINT, QUIET, RULES_HINT, UNDO_HINT
 
 if TYPE_CHECKING:
     from scenes.troy.play import TroyPlayScene
@@ -27,8 +27,7 @@ SETTLE = 0.4      # seconds a decision is open before Enter takes it: a press me
                   # skip the story's end that lands as the decision opens is not a choice
 HURRIED = 1.2     # ... when Enter was hurrying the story on: a player tapping through
                   # the beats must not kill a hero with the tap after the last one
-QUIET = 0.7       # and then only an Enter after a pause: one of a run of taps (each this
-                  # close to the last) is still hurrying, not choosing
+# and then only an Enter after a pause (QUIET) chooses: one of a run is still hurrying
 SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
               Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
 SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)

@@ -21,6 +21,7 @@ from scenes.core.i18n import N_, _
 from scenes.menus.rules_reader import RulesScene
 from scenes.ui.dialogs import ModalMenu
 from scenes.ui.hints import CONFIRM_HINT, MOVE_HINT, Hint, HintBar, device_of
+from scenes.ui.play_keys import QUIET
 from scenes.ui.widgets import Color, Item, blit_text, dim, draw_panel, fit_size, wrap_text
 
 # TRANSLATORS: hint bar on the end card: close it to look at the final board
@@ -35,8 +36,7 @@ SETTLE = 1.0        # seconds the card is up before Enter takes a choice: a pres
                     # to hurry the game's last moments must not start a new game
 RESETTLE = 0.35     # ... when it comes back from the board: the Enter that reopened it
                     # must not close it again
-QUIET = 0.7         # and an Enter one of a run of taps (each this close to the last) is
-                    # still hurrying: only one after a pause chooses
+# and an Enter of a run of taps (QUIET) is still hurrying: only one after a pause chooses
 
 
 class ResultCard(ModalMenu):
