@@ -22,7 +22,7 @@ from scenes.core.base import Act
 from scenes.core.i18n import _
 from scenes.essentia.board import CELL
 from scenes.essentia.table import PANEL
-from scenes.essentia.words import reason_text, short_power, side_wins, terrain_name
+from scenes.essentia.words import reason_text, short_power, terrain_name
 from scenes.games import GameSetup
 from scenes.play_words import headline
 from scenes.ui.dialogs import ModalMenu
@@ -123,9 +123,7 @@ class ResultScene(ResultCard):
     def headline(self) -> str:
         if self.outcome.winner is None:
             return _("A truce: the game is drawn")
-        if self.setup.own_side is not None:
-            return headline(self.setup, self.outcome)
-        return side_wins(self.outcome.winner)
+        return headline(self.setup, self.outcome)
 
     def headline_text(self) -> str:
         return self.headline

@@ -46,11 +46,11 @@ from scenes.essentia.words import (
     reason_text,
     reply_words,
     side_to_move,
-    side_wins,
     unreachable_text,
 )
 from scenes.games import GameSetup
 from scenes.play import PlayScreen
+from scenes.play_words import headline
 from scenes.ui.anim import Call
 from scenes.ui.coach import draw_hint_marks
 from scenes.ui.dialogs import ConfirmDialog
@@ -387,7 +387,9 @@ class PlayScene(PlayScreen):
         outcome = self.state.outcome()
         side, verb = self.turn_banner()
         who = (self.who(0), self.who(1))
-        news = "" if side is None else (side_wins if verb == "wins" else side_to_move)(side)
+        news = "" if side is None else \
+            headline(self.setup, outcome) if verb == "wins" and outcome is not None \
+            else side_to_move(side)     # as the end card says it ("The computer wins")
         if self.task_done and verb != "wins":
             side, news, who = self.setup.human_side, _("Task done"), ("", "")
         reason = ""

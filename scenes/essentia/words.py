@@ -137,11 +137,6 @@ def unreachable_text(code: str, power: str | None, frm: str, to: str,
     return _("The golem on {frm} cannot reach {to}.").format(frm=frm, to=to)
 
 
-def side_wins(player: int) -> str:
-    """The turn card's headline once a side has won."""
-    return (_("Dawn wins!"), _("Twilight wins!"))[player]
-
-
 def side_to_move(player: int) -> str:
     return (_("Dawn to move"), _("Twilight to move"))[player]
 

@@ -18,7 +18,7 @@ from scenes.core.i18n import N_, _
 from scenes.troy.chronicle_view import CHRONICLE_HINT
 from scenes.ui.coach import HINT_HINT
 from scenes.ui.hints import Hint
-from scenes.ui.play_keys import MENU_HINT, QUIET, RULES_HINT, UNDO_HINT
+from scenes.ui.play_keys import MENU_HINT, RULES_HINT, UNDO_HINT
 
 if TYPE_CHECKING:
     from scenes.troy.play import TroyPlayScene
@@ -27,7 +27,7 @@ SETTLE = 0.4      # seconds a decision is open before Enter takes it: a press me
                   # skip the story's end that lands as the decision opens is not a choice
 HURRIED = 1.2     # ... when Enter was hurrying the story on: a player tapping through
                   # the beats must not kill a hero with the tap after the last one
-# and then only an Enter after a pause (QUIET) chooses: one of a run is still hurrying
+# and at any decision, an Enter of a run of taps (enter_guard.QUIET) is still hurrying
 SKIP_HINTS = (Hint("Enter", "A", N_("Skip step"), Act.CONFIRM),
               Hint("Tab", "RB", N_("Skip to your decision"), Act.NEXT))
 SKIP_DUEL_HINT = Hint("PgUp", "LB", N_("Skip duel"), Act.PREV)
@@ -70,7 +70,7 @@ def story_key(scene: TroyPlayScene, action: InputAction) -> None:
         scene.skip_duel()
     elif a in (Act.CONFIRM, Act.CLICK):
         if a == Act.CONFIRM:
-            scene.since_enter = 0.0
+            scene.taps.tap()
             # hurrying the beats, not going on past a card that waits for it
             scene.hurried = scene.hurried or not (scene.summing_up()
                                                   or scene.skipping.showing())
@@ -81,11 +81,16 @@ def story_key(scene: TroyPlayScene, action: InputAction) -> None:
         scene.open_pause()
 
 
+def settle_time(scene: TroyPlayScene) -> float:
+    """How long a decision is open before Enter takes a choice."""
+    return HURRIED if scene.hurried else SETTLE
+
+
 def decision_key(scene: TroyPlayScene, action: InputAction) -> None:
     """A key at a decision: the arrows move the focus, Enter (a click) takes a choice
-    once the decision has been open ``SETTLE`` (after Enter hurried the story to it:
-    ``HURRIED``, and only after a ``QUIET`` pause in the taps), Esc steps back a choice
-    being made or opens the pause. Tab moves nothing here."""
+    once the decision has been open ``settle_time`` and never as one of a run of taps
+    (each would place a hero and move the focus on: any other key ends a run), Esc steps back a choice being
+    made or opens the pause. Tab moves nothing here."""
     a = action.act
     d = scene.decision
     if d is None or not d.choices:
@@ -93,15 +98,14 @@ def decision_key(scene: TroyPlayScene, action: InputAction) -> None:
             scene.open_pause()
         return
     if a == Act.CONFIRM:
-        quiet, scene.since_enter = scene.since_enter >= QUIET, 0.0
-        if scene.open_for < (HURRIED if scene.hurried else SETTLE) or \
-                (scene.hurried and not quiet):
-            if scene.hurried and scene.open_for >= SETTLE:    # say why nothing happens
+        in_run = scene.taps.in_run()
+        if not scene.taps.press(settle_time(scene)):
+            if in_run and scene.taps.open_for >= SETTLE:    # say why nothing happens
                 scene.message = _("Your decision is open: pause a moment, then choose.")
             return      # pressed to skip the story's end, not to choose
-    if a in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT, Act.CLICK):
-        scene.hurried = False   # the player is at the decision now (not a run of Enters:
-                                # each Enter of it places a hero and moves the focus on)
+    if a in (Act.UP, Act.DOWN, Act.LEFT, Act.RIGHT, Act.CLICK, Act.CANCEL):
+        scene.hurried = False   # the player is at the decision now, choosing
+        scene.taps.calm()
     scene.message = ""
     if a == Act.CANCEL:
         if not d.stage.back():

@@ -57,7 +57,7 @@ from scenes.troy.board import Board
 from scenes.troy.chronicle import Chronicle, build
 from scenes.troy.chronicle_view import ChronicleScene
 from scenes.troy.decision import Decision
-from scenes.troy.keys import QUIET, SETTLE, STANDING, bar_keys, decision_key, story_key
+from scenes.troy.keys import SETTLE, STANDING, bar_keys, decision_key, story_key
 from scenes.troy.layout import CHRONICLE_BUTTON, INFO
 from scenes.troy.lines import DECISIONS, line
 from scenes.troy.overlays import PassScene, TroyResultScene
@@ -72,6 +72,7 @@ from scenes.troy.story import tell
 from scenes.troy.telling import Telling
 from scenes.troy.words import hero_name, move_words
 from scenes.ui.anim import Animator
+from scenes.ui.enter_guard import EnterGuard
 from scenes.ui.hints import HintBar, bumped
 from scenes.ui.result_card import ResultCard
 from scenes.ui.thinking import Thinker
@@ -119,9 +120,8 @@ class TroyPlayScene(PlayScreen):
         self.focus_after_undo: object = None   # the focused choice's key when undo was asked
         self.keep_turn = 0                  # Sinon: "keep every die this turn" in that turn
         self.message = ""                   # a word on the decision open, in the prompt
-        self.open_for = 0.0                 # seconds the decision has been on screen
+        self.taps = EnterGuard(SETTLE)      # the decision open, the Enters, story or decision
         self.hurried = False                # Enter hurried the story since the last decision
-        self.since_enter = QUIET            # seconds since the last Enter, story or decision
         self.stale = True                   # the state changed since the board last settled
         self.told = len(self.moves)         # the moves whose story the board has told
         self.opening = False
@@ -371,7 +371,7 @@ class TroyPlayScene(PlayScreen):
         self.decision = Decision(STAGES[view["stage"]](ctx), focus,
                                  guided=self.referee is None)    # a lesson gives nothing away
         self.waiting = True
-        self.open_for = 0.0
+        self.taps.open()
 
     def _relay(self, focus: Any = None) -> None:
         """The decision's own choice changed (a hero placed): lay it out again."""
@@ -446,15 +446,13 @@ class TroyPlayScene(PlayScreen):
         self.viewer = self.state.to_move()
         self.board.sync(self.state.view(self.viewer))
         self._open_stage()
-        self.open_for = SETTLE      # the pass screen's "ready" was the pause before it
+        self.taps.open_for = SETTLE     # the pass screen's "ready" was the pause before it
 
     # ------------------------------------------------------------------ the loop
     def update(self, dt: float) -> None:
         self.backdrop.update(dt)
         super().update(dt)        # the story, a kept click, the computer, the end card
-        if self.decision is not None and not self.busy:
-            self.open_for += dt
-        self.since_enter += dt
+        self.taps.tick(dt, opened=self.decision is not None and not self.busy)
         if self.skipping.active and self.busy:
             self.skipping.to_moment()   # the story since the skip, up to a person's turn
         if self.stale and not self.busy:

@@ -19,9 +19,6 @@ from scenes.core.base import Act
 from scenes.core.i18n import N_
 from scenes.ui.hints import Hint, HintBar
 
-QUIET = 0.7     # seconds: Enters closer than this to the last are one run of taps, a
-                # player hurrying on, and none of them chooses (a decision, an end card)
-
 # TRANSLATORS: hint bar labels on the play screens (short: they share one line)
 CURSOR_HINT = Hint("\u2190\u2191\u2192\u2193", "D-pad", N_("Cursor"))
 UNDO_HINT = Hint("U", "Y", N_("Undo"), Act.UNDO)

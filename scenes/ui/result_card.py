@@ -20,8 +20,8 @@ from scenes.core.base import Act, InputAction
 from scenes.core.i18n import N_, _
 from scenes.menus.rules_reader import RulesScene
 from scenes.ui.dialogs import ModalMenu
+from scenes.ui.enter_guard import EnterGuard
 from scenes.ui.hints import CONFIRM_HINT, MOVE_HINT, Hint, HintBar, device_of
-from scenes.ui.play_keys import QUIET
 from scenes.ui.widgets import Color, Item, blit_text, dim, draw_panel, fit_size, wrap_text
 
 # TRANSLATORS: hint bar on the end card: close it to look at the final board
@@ -36,7 +36,6 @@ SETTLE = 1.0        # seconds the card is up before Enter takes a choice: a pres
                     # to hurry the game's last moments must not start a new game
 RESETTLE = 0.35     # ... when it comes back from the board: the Enter that reopened it
                     # must not close it again
-# and an Enter of a run of taps (QUIET) is still hurrying: only one after a pause chooses
 
 
 class ResultCard(ModalMenu):
@@ -59,9 +58,7 @@ class ResultCard(ModalMenu):
         self.on_help = self._rules
         self.on_rematch, self.on_view = on_rematch, on_view
         self.on_review: Callable[[], None] | None = None
-        self.open_for = 0.0     # seconds it has been up this time
-        self.wait = SETTLE      # before Enter takes a choice (shorter once it comes back)
-        self.since_enter = QUIET    # seconds since an Enter pressed on it
+        self.taps = EnterGuard(SETTLE)  # when an Enter chooses (shorter once it comes back)
         self.shown = False
 
     def offer_review(self, on_review: Callable[[], None], label: str = "") -> None:
@@ -134,21 +131,20 @@ class ResultCard(ModalMenu):
         self._view()
 
     def handle(self, action: InputAction) -> None:
-        if action.act == Act.CONFIRM:
-            quiet, self.since_enter = self.since_enter >= QUIET, 0.0
-            if self.open_for < self.wait or not quiet:
-                return
+        if action.act == Act.CONFIRM and not self.taps.press():
+            return
+        if action.act in (Act.UP, Act.DOWN, Act.CLICK):
+            self.taps.calm()
         super().handle(action)
 
     def enter(self) -> None:
-        self.open_for, self.wait = 0.0, RESETTLE if self.shown else SETTLE
+        self.taps.open(RESETTLE if self.shown else SETTLE)
         self.shown = True
         self.layout()
 
     def update(self, dt: float) -> None:
         super().update(dt)
-        self.open_for += dt
-        self.since_enter += dt
+        self.taps.tick(dt)
         self.layout()
 
     # -- drawing -------------------------------------------------------------------

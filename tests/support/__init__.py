@@ -92,12 +92,11 @@ def step_until(app, done, seconds: float = 120.0) -> None:
 def card_ready(app, seconds: float = 120.0) -> None:
     """Frames until the end card is up and takes Enter (it ignores Enter for its
     first moments: a press meant to hurry the game's end, or the one that reopened it)."""
-    from scenes.ui.result_card import QUIET, ResultCard
+    from scenes.ui.result_card import ResultCard
 
     def ready() -> bool:
         card = app.top
-        return isinstance(card, ResultCard) and card.open_for >= card.wait \
-            and card.since_enter >= QUIET
+        return isinstance(card, ResultCard) and card.taps.ready()
 
     step_until(app, ready, seconds)
 

@@ -8,21 +8,31 @@ from game.troy.rules import TroyState
 from scenes.core.app import App
 from scenes.menus.pregame import PregameScene
 from scenes.troy.beats import Summary
-from scenes.troy.keys import SETTLE
+from scenes.troy.keys import settle_time
 from scenes.troy.overlays import PassScene
 from scenes.troy.play import TroyPlayScene
-from tests.support import DT, key, make_app
+from tests.support import DT, key, make_app, pad_button
 
 CONTINUE = "Continue the saved game"
 
 
 def settle(app: App) -> None:
-    """Time for a decision just opened to take Enter and Tab (play.SETTLE): a press
-    as it opens is taken as one meant to skip the story."""
+    """Time for an open decision to take Enter, as a player's look at it: a press as
+    it opens, or one of a run of taps, is taken as one meant to skip the story."""
     scene = app.top
     while isinstance(scene, TroyPlayScene) and scene.decision is not None \
-            and not scene.busy and scene.open_for < SETTLE:
-        app.step(DT)
+            and not scene.busy and not scene.taps.ready(settle_time(scene)):
+        app.step(0.1)
+
+
+def choose(app: App, pad: bool = False) -> None:
+    """A player's Enter (A) at a decision: after a look at it, not as one of a run of
+    taps (those are taken as hurrying the story on)."""
+    settle(app)
+    if pad:
+        pad_button(app, 0)
+    else:
+        key(app, pygame.K_RETURN)
 
 
 def run_until(app: App, done, limit: int = 3000, dt: float = 0.05) -> None:
@@ -69,6 +79,7 @@ def decide(app: App, scene: TroyPlayScene, until, limit: int = 4000) -> None:
             scene.skip_all()
             app.step(DT)
         elif scene.waiting and scene.choices and app.top is scene:
+            settle(app)
             key(app, pygame.K_RETURN)
         else:
             app.step(0.05)

@@ -89,7 +89,7 @@ def test_resigning_then_a_rematch_with_sides_swapped(tmp_path) -> None:
         host = couple.host.top
         host.ask_resign()
         answer(couple, couple.host, True)
-        couple.until(lambda: all(isinstance(app.top, ResultCard) and app.top.open_for >= SETTLE
+        couple.until(lambda: all(isinstance(app.top, ResultCard) and app.top.taps.open_for >= SETTLE
                                  for app in couple.apps), "the end cards")
         assert couple.guest.top.headline_text() == "You win!"
         assert couple.host.top.headline_text() == "Your friend wins"

@@ -15,9 +15,9 @@ from scenes.core.replay import Move
 from scenes.games import GameSetup
 from scenes.troy.chronicle import of_game as build
 from scenes.troy.chronicle_view import CLOSE, VIEW, ChronicleScene
-from scenes.troy.keys import QUIET
 from scenes.troy.layout import CHRONICLE_BUTTON
 from scenes.troy.play import TroyPlayScene
+from scenes.ui.enter_guard import QUIET
 from tests.support import DT, click, key, make_app, pad_button, post
 from tests.support.troy import continue_saved, decide, run_until
 

@@ -11,7 +11,7 @@ from scenes.games import GameSetup
 from scenes.troy.overlays import PassScene
 from scenes.troy.play import TroyPlayScene
 from tests.support import click, key, make_app
-from tests.support.troy import run_until
+from tests.support.troy import choose, run_until
 
 CALCHAS_SEED = 6   # turn 1's event die shows 2 with this seed
 
@@ -31,7 +31,7 @@ def test_after_a_calchas_reveal_the_greek_places_heroes_without_a_second_pass(ap
     assert app.top.side == D.TROJAN
     key(app, pygame.K_RETURN)                              # the Trojan takes the controls
     for _ in range(5):
-        key(app, pygame.K_RETURN)                          # four heroes, then commit
+        choose(app)                                        # four heroes, then commit
     run_until(app, lambda: isinstance(app.top, PassScene))
     assert app.top.side == D.GREEK
     key(app, pygame.K_RETURN)                              # the Greek takes them

@@ -18,7 +18,7 @@ from scenes.troy.lines import worded
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from tests.support import DT, key, make_app
-from tests.support.troy import continue_saved, decide, play_scene, run_until
+from tests.support.troy import choose, continue_saved, decide, play_scene, run_until
 
 CONTINUE = "Continue the saved game"
 SLOW_FRAME = 0.1     # the app's longest frame (MAX_DT)
@@ -259,9 +259,10 @@ def test_the_save_survives_a_close_at_any_moment_until_the_end_card(tmp_path, hu
     for _ in range(2000):                          # turn 11 told in full, decided by Enter
         if scene.over:
             break                                  # the last decision: the rest is story
-        if isinstance(app.top, PassScene) or scene.waiting and scene.choices and \
-                scene.animator.idle and app.top is scene:
+        if isinstance(app.top, PassScene):
             key(app, pygame.K_RETURN)
+        elif scene.waiting and scene.choices and scene.animator.idle and app.top is scene:
+            choose(app)
         else:
             app.step(SLOW_FRAME)
     assert scene.over and scene.busy

@@ -10,14 +10,14 @@ from scenes.core.app import App
 from scenes.core.base import Act, InputAction
 from scenes.games import GameSetup
 from scenes.menus.pregame import PregameScene
-from scenes.troy.keys import QUIET
 from scenes.troy.layout import roster_row
 from scenes.troy.lines import worded
 from scenes.troy.overlays import PassScene, TroyResultScene
 from scenes.troy.play import TroyPlayScene
 from scenes.troy.words import hero_line
+from scenes.ui.enter_guard import QUIET
 from tests.support import DT, card_ready, click, make_app, pad_button, post, top_name
-from tests.support.troy import run_until
+from tests.support.troy import choose, run_until
 
 PAD_A, PAD_B, PAD_RB, PAD_Y = 0, 1, 5, 3
 CALCHAS_SEED = 6   # turn 1's event die shows 2 with this seed
@@ -64,7 +64,7 @@ def test_whole_game_against_the_computer_by_controller_alone(app: App) -> None:
         elif scene.waiting and scene.choices:
             assert scene.state.to_move() == 0, "the human only decides for his side"
             decisions += 1
-            pad_button(app, PAD_A)
+            choose(app, pad=True)
         else:
             app.step(0.05)
     assert isinstance(app.top, TroyResultScene), (scene.state.stage, scene.state.turn,
@@ -95,9 +95,9 @@ def test_hot_seat_hides_the_first_picks_behind_the_pass_screen(app: App) -> None
     pad_button(app, PAD_A)                   # "ready"
     assert scene.waiting and scene.state.stage == "pick"
     for _ in range(4):
-        pad_button(app, PAD_A)               # a hero each
+        choose(app, pad=True)                # a hero each
     assert all(scene.sel.values())
-    pad_button(app, PAD_A)                   # commit
+    choose(app, pad=True)                    # commit
     picked = [scene.state.spaces(first)[s] for s in range(4)]
     assert all(h >= 0 for h in picked)
     run_until(app, lambda: isinstance(app.top, PassScene))
@@ -111,7 +111,7 @@ def test_hot_seat_hides_the_first_picks_behind_the_pass_screen(app: App) -> None
     assert scene.viewer == 1 - first
     # once both have picked, the gods are drawn and every hero is turned over
     for _ in range(5):
-        pad_button(app, PAD_A)
+        choose(app, pad=True)
     run_until(app, lambda: scene.board.gods[1] is not None and scene.animator.idle)
     assert all(scene.board.spaces[s][first] not in (None, "hidden") for s in range(4))
 
@@ -182,8 +182,8 @@ def test_picks_by_mouse_alone(app: App) -> None:
 def test_pick_undo_and_clicking_a_disabled_hero(app: App) -> None:
     scene = start(app, vs_computer=True, human_side=1, seed=2)
     run_until(app, lambda: scene.waiting and scene.state.stage == "pick")
-    pad_button(app, PAD_A)
-    pad_button(app, PAD_A)
+    choose(app, pad=True)
+    choose(app, pad=True)
     assert sum(1 for h in scene.sel.values() if h) == 2
     pad_button(app, PAD_Y)                   # undo the last placed hero
     assert sum(1 for h in scene.sel.values() if h) == 1
@@ -237,28 +237,28 @@ def test_hot_seat_undo_takes_back_a_cancel_until_dice_roll(app: App) -> None:
         run_until(app, lambda: isinstance(app.top, PassScene))
         pad_button(app, PAD_A)
         for _ in range(5):
-            pad_button(app, PAD_A)                       # four heroes, then commit
+            choose(app, pad=True)                        # four heroes, then commit
     run_until(app, lambda: scene.waiting and scene.state.stage == "cancel")
     first = scene.state.to_move()
-    pad_button(app, PAD_A)                               # cancel the first offered challenge
+    choose(app, pad=True)                                # cancel the first offered challenge
     run_until(app, lambda: scene.waiting)
     assert scene.state.stage == "cancel" and scene.state.to_move() == 1 - first
     assert sum(scene.board.cancelled) == 1
     pad_button(app, PAD_Y)                               # undo: no die has been rolled since
     assert scene.state.to_move() == first and not any(scene.board.cancelled)
     assert scene.waiting and scene.state.stage == "cancel"
-    pad_button(app, PAD_A)
+    choose(app, pad=True)
     run_until(app, lambda: scene.waiting)
-    pad_button(app, PAD_A)                               # second cancel: the duels roll
+    choose(app, pad=True)                                # second cancel: the duels roll
     for _ in range(3000):                                # on to next turn's secret picks
         if isinstance(app.top, PassScene):
             break
         if scene.waiting and scene.choices and scene.animator.idle:
-            pad_button(app, PAD_A)
+            choose(app, pad=True)
         else:
             app.step(0.05)
     pad_button(app, PAD_A)
-    pad_button(app, PAD_A)                               # one hero placed...
+    choose(app, pad=True)                                # one hero placed...
     pad_button(app, PAD_Y)                               # ...and taken back
     assert not any(scene.sel.values())
     before = scene.state.to_text()

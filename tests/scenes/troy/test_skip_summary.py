@@ -16,9 +16,9 @@ from scenes.games import GameSetup
 from scenes.troy import beats
 from scenes.troy.beats import Moment, Summary
 from scenes.troy.board import Line
-from scenes.troy.keys import SETTLE
 from scenes.troy.lines import line, worded
 from scenes.troy.play import TroyPlayScene
+from scenes.ui.enter_guard import QUIET
 from tests.support import DT, key, make_app
 from tests.support.troy import card
 
@@ -268,7 +268,7 @@ def test_a_press_landing_as_the_decision_opens_is_not_a_choice(app) -> None:
     key(app, pygame.K_TAB)
     key(app, pygame.K_RETURN)
     assert scene.decision.focus == focus and not any(scene.sel.values())
-    for _ in range(round(SETTLE / DT)):
+    for _ in range(round(QUIET / DT) + 1):          # past the run of taps too
         app.step(DT)
     key(app, pygame.K_TAB)
     assert scene.decision.focus == focus

@@ -19,7 +19,7 @@ from scenes.troy.board import Line
 from scenes.troy.lines import worded
 from scenes.troy.play import TroyPlayScene
 from tests.support import DT, key, make_app
-from tests.support.troy import continue_saved, decide, play_scene
+from tests.support.troy import choose, continue_saved, decide, play_scene
 
 SEED = 9
 MANDATORY_TITLE = {"en": "Patroclus challenges Hector", "es": "Patroclo reta a Héctor",
@@ -50,7 +50,7 @@ def _step_until(app, scene, done, limit: int = 8000) -> None:
         if done():
             return
         if scene.waiting and scene.choices and scene.animator.idle and app.top is scene:
-            key(app, pygame.K_RETURN)
+            choose(app)
         else:
             app.step(0.05)
     raise AssertionError("condition not reached")

@@ -30,6 +30,7 @@ from scenes.troy import (
     words,
 )
 from scenes.troy.chronicle_view import ChronicleScene
+from scenes.troy.keys import settle_time
 from scenes.troy.layout import CARD, DUEL_CARD, GOD_CARD
 from scenes.troy.overlays import TroyResultScene
 from scenes.troy.play import TroyPlayScene
@@ -117,7 +118,8 @@ def test_no_troy_screen_renders_text_under_12_px_or_cut_short(tmp_path, rendered
         frames += 1
         if frames % 3 == 0:
             seen.add("duel" if scene.board.duel else "army" if scene.board.army else "table")
-        if scene.waiting and scene.choices and scene.animator.idle:
+        if scene.waiting and scene.choices and scene.animator.idle \
+                and scene.taps.ready(settle_time(scene)):     # a player's look, then Enter
             app.draw()
             scene.handle_play(InputAction(Act.CONFIRM))
         if scene.summing_up():                         # the turn's summary, then go on
@@ -133,7 +135,8 @@ def test_no_troy_screen_renders_text_under_12_px_or_cut_short(tmp_path, rendered
             break
         if scene.busy:
             scene.skip_all()
-        elif scene.waiting and scene.choices and app.top is scene:
+        elif scene.waiting and scene.choices and app.top is scene \
+                and scene.taps.ready(settle_time(scene)):
             scene.handle_play(InputAction(Act.CONFIRM))
         if scene.board.horse is not None:
             seen.add("horse")

@@ -58,7 +58,8 @@ def test_enter_hurrying_the_story_does_not_take_the_decision_it_opens(tmp_path) 
     """A player taps Enter through a turn's beats, twice a second; the taps after the
     last land on the decision just opened (a kill or spare): none is taken while the
     run goes on, and the Enter after a pause is."""
-    from scenes.troy.keys import HURRIED, QUIET, SETTLE
+    from scenes.troy.keys import HURRIED, SETTLE
+    from scenes.ui.enter_guard import QUIET
 
     app = make_app(tmp_path, title=False)
     scene = game(app, seed=3)
@@ -93,9 +94,43 @@ def test_enter_hurrying_the_story_does_not_take_the_decision_it_opens(tmp_path) 
         key(app, pygame.K_RETURN)
     assert taken == [], "a tap of a run meant for the story is not a choice"
     assert scene.message == "Your decision is open: pause a moment, then choose."
-    assert scene.open_for > HURRIED > SETTLE
+    assert scene.taps.open_for > HURRIED > SETTLE
     for _ in range(int(QUIET / DT) + 2):          # the player stops, looks, and chooses
         app.step(DT)
     key(app, pygame.K_RETURN)
     assert taken, "an Enter after a pause takes the decision"
+    app.close()
+
+
+def test_a_run_of_taps_at_a_decision_no_story_led_to_takes_one_choice_at_most(
+        tmp_path) -> None:
+    """The game opens straight at the picks: a player tapping Enter there (carried
+    on from the menus) places at most the first hero, not four and the commit; the
+    run's later taps say why nothing happens. Arrows end the run: the Enter after
+    them chooses."""
+    from scenes.ui.enter_guard import QUIET
+
+    app = make_app(tmp_path, title=False)
+    scene = game(app, seed=3)
+    for _ in range(20_000):
+        if scene.waiting and not scene.busy and scene.decision is not None:
+            break
+        app.step(DT)
+    placed = lambda: sum(1 for v in scene.sel.values() if v)   # noqa: E731
+    for _ in range(12):                           # taps, three a second
+        for _ in range(int(0.3 / DT)):
+            app.step(DT)
+        key(app, pygame.K_RETURN)
+    assert placed() <= 1 and scene.state.stage == "pick" and scene.waiting
+    assert scene.message == "Your decision is open: pause a moment, then choose."
+    before = placed()
+    key(app, pygame.K_DOWN)                       # the player looks and moves the focus
+    key(app, pygame.K_RETURN)
+    assert placed() == before + 1 or scene.state.stage != "pick"
+    key(app, pygame.K_RETURN)                     # at once again: a run
+    assert placed() == before + 1 or scene.state.stage != "pick"
+    for _ in range(int(QUIET / DT) + 2):
+        app.step(DT)
+    key(app, pygame.K_RETURN)
+    assert placed() == before + 2 or scene.state.stage != "pick"
     app.close()

@@ -9,8 +9,8 @@ import pytest
 from game.troy import data as D
 from scenes.games import GameSetup
 from scenes.troy.play import TroyPlayScene
-from tests.support import DT, key, make_app
-from tests.support.troy import run_until
+from tests.support import key, make_app
+from tests.support.troy import choose, decide, run_until
 
 
 @pytest.fixture
@@ -26,14 +26,14 @@ def test_undoing_a_placed_hero_leaves_the_focus_on_him(app) -> None:
     app.push(scene)
     run_until(app, lambda: scene.waiting and scene.choices and scene.animator.idle)
     assert scene.state.stage == "pick"
-    key(app, pygame.K_RETURN)
-    key(app, pygame.K_RETURN)                              # two heroes placed
+    choose(app)
+    choose(app)                                            # two heroes placed
     placed = [h for h in scene.sel.values() if h]
     assert len(placed) == 2
     key(app, pygame.K_u)                                   # the second taken off
     assert [h for h in scene.sel.values() if h] == placed[:1]
     assert scene.choices[scene.focus].key == ("hero", placed[1])
-    key(app, pygame.K_RETURN)                              # Enter puts him back
+    choose(app)                                            # Enter puts him back
     assert [h for h in scene.sel.values() if h] == placed
 
 
@@ -42,17 +42,8 @@ def test_undo_after_the_opponents_secret_picks_says_so(app) -> None:
     scene = TroyPlayScene(GameSetup("troy", vs_computer=True, human_side=D.GREEK,
                                     difficulty="easy", seed=4))
     app.push(scene)
-    for _ in range(6000):
-        if scene.state.turn == 3 and scene.state.stage == "pick" and scene.waiting and \
-                scene.choices and scene.animator.idle:
-            break
-        if not scene.animator.idle:
-            scene.skip_all()
-            app.step(DT)
-        elif scene.waiting and scene.choices:
-            key(app, pygame.K_RETURN)
-        else:
-            app.step(0.05)
+    decide(app, scene, lambda: scene.state.turn == 3 and scene.state.stage == "pick"
+           and scene.waiting and bool(scene.choices) and scene.animator.idle)
     assert scene.state.committed[D.TROJAN]
     before = scene.state.to_text()
     key(app, pygame.K_u)
@@ -64,18 +55,9 @@ def test_undo_after_the_opponents_secret_picks_says_so(app) -> None:
 def test_undo_of_a_cancel_keeps_the_focus_on_the_challenges(app) -> None:
     scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=7))   # Priam: 2 cancels
     app.push(scene)
-    for _ in range(3000):
-        if scene.waiting and scene.state.stage == "cancel" and scene.animator.idle and \
-                app.top is scene:
-            break
-        if not scene.animator.idle:
-            scene.skip_all()
-            app.step(DT)
-        elif app.top is not scene or scene.waiting and scene.choices:
-            key(app, pygame.K_RETURN)
-        else:
-            app.step(0.05)
-    key(app, pygame.K_RETURN)                              # the first cancel
+    decide(app, scene, lambda: scene.waiting and scene.state.stage == "cancel"
+           and scene.animator.idle and app.top is scene)
+    choose(app)                                            # the first cancel
     run_until(app, lambda: scene.waiting and scene.animator.idle)
     focused = scene.choices[scene.focus].key
     key(app, pygame.K_u)                                   # taken back

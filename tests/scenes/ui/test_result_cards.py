@@ -112,7 +112,7 @@ def test_rematch_from_the_end_card_starts_a_fresh_game(tmp_path, game) -> None:
 def test_enter_pressed_as_the_game_ends_does_not_start_a_new_one(tmp_path) -> None:
     """Enter tapped to hurry the last moments lands on the end card as it opens: no
     tap of the run is taken (Rematch has the focus); an Enter after a pause is."""
-    from scenes.ui.result_card import QUIET, SETTLE
+    from scenes.ui.result_card import SETTLE
 
     app = make_app(tmp_path)
     GAMES["troy"](app)
@@ -123,8 +123,8 @@ def test_enter_pressed_as_the_game_ends_does_not_start_a_new_one(tmp_path) -> No
         assert app.top is card, "a tap of a run is not a choice"
         for _ in range(int(0.5 / DT)):
             app.step(DT)
-    assert card.open_for >= SETTLE
-    step_until(app, lambda: card.since_enter >= QUIET)   # a pause, then Enter
+    assert card.taps.open_for >= SETTLE
+    step_until(app, card.taps.ready)                     # a pause, then Enter
     app.dispatch(InputAction(Act.CONFIRM))
     assert app.top is not card and type(app.top).__name__ != "ResultCard"
     app.close()
