@@ -38,6 +38,31 @@ PLACE, DETONATE = "place", "detonate"
 PUSH_COLOUR = (255, 140, 50)      # a step that pushes enemy stacks (fire)
 
 
+def draw_move_dot(surface: pygame.Surface, pos: tuple[int, int], push: bool = False,
+                  join: bool = False, scale: float = 1.0) -> None:
+    """A destination dot: a cross on it where the group joins a friendly stack; a
+    step that pushes is fire-coloured with four arrowheads pointing out (``scale``:
+    smaller in the legend)."""
+    x, y = pos
+    if push:
+        for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+            tip = (x + 19 * scale * dx, y + 19 * scale * dy)
+            side = (-dy * 6 * scale, dx * 6 * scale)
+            back = (x + 11 * scale * dx, y + 11 * scale * dy)
+            pts = [tip, (back[0] + side[0], back[1] + side[1]),
+                   (back[0] - side[0], back[1] - side[1])]
+            pygame.draw.polygon(surface, (20, 20, 20), pts)
+            pygame.draw.polygon(surface, PUSH_COLOUR, [
+                (tip[0] - 2 * dx, tip[1] - 2 * dy),
+                (back[0] + side[0] * 0.6, back[1] + side[1] * 0.6),
+                (back[0] - side[0] * 0.6, back[1] - side[1] * 0.6)])
+    pygame.draw.circle(surface, (20, 20, 20), pos, round(10 * scale))
+    pygame.draw.circle(surface, PUSH_COLOUR if push else theme.FOCUS, pos, round(8 * scale))
+    if join:
+        pygame.draw.line(surface, (20, 20, 20), (x - 4, y), (x + 4, y), 2)
+        pygame.draw.line(surface, (20, 20, 20), (x, y - 4), (x, y + 4), 2)
+
+
 def merge(a: str, b: str) -> str:
     """Two stacks' letters joined, in stack order."""
     return "".join(sorted(a + b, key=LETTERS.index))
@@ -128,25 +153,7 @@ class BoardView:
                 continue
             r = self.cell_rect(c)
             pos = (r.right - 14, r.bottom - 14) if c in occupied else r.center
-            if c in pushes:
-                x, y = pos
-                for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
-                    tip = (x + 19 * dx, y + 19 * dy)
-                    side = (-dy * 6, dx * 6)
-                    back = (x + 11 * dx, y + 11 * dy)
-                    pts = [tip, (back[0] + side[0], back[1] + side[1]),
-                           (back[0] - side[0], back[1] - side[1])]
-                    pygame.draw.polygon(surface, (20, 20, 20), pts)
-                    pygame.draw.polygon(surface, PUSH_COLOUR, [
-                        (tip[0] - 2 * dx, tip[1] - 2 * dy),
-                        (back[0] + side[0] * 0.6, back[1] + side[1] * 0.6),
-                        (back[0] - side[0] * 0.6, back[1] - side[1] * 0.6)])
-            pygame.draw.circle(surface, (20, 20, 20), pos, 10)
-            pygame.draw.circle(surface, PUSH_COLOUR if c in pushes else theme.FOCUS, pos, 8)
-            if c in occupied:
-                x, y = pos
-                pygame.draw.line(surface, (20, 20, 20), (x - 4, y), (x + 4, y), 2)
-                pygame.draw.line(surface, (20, 20, 20), (x, y - 4), (x, y + 4), 2)
+            draw_move_dot(surface, pos, push=c in pushes, join=c in occupied)
 
     def draw_marks(self, surface: pygame.Surface, marks: dict[int, str]) -> None:
         pulse = 0.5 + 0.5 * math.sin(self.t * 4.0)

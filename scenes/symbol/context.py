@@ -77,8 +77,15 @@ class ContextBox:
     player: int | None = None       # whose emblem precedes the title
     rows: list[tuple[str, Color]] = field(default_factory=list)
     spinner: bool = False           # the computer is thinking
-    legend: bool = False            # explain the board's marks
+    legend: tuple[str, ...] = ()    # the board's marks to explain (move, push, ...)
     size: int = TEXT_SIZE           # the rows' text size (smaller when they are many)
+
+
+def legend_of(b: ActionBuilder) -> tuple[str, ...]:
+    """The kinds of mark the selected group's destinations carry, in the legend's order."""
+    marks = b.marks()
+    kinds = {"push" if c in b.pushes else kind for c, kind in marks.items()}
+    return tuple(k for k in ("move", "push", "capture", "reach") if k in kinds)
 
 
 def line_height(size: int) -> int:
@@ -155,7 +162,7 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
             # turning, Air 2 in a line"
             lines.append((_("Moves as: {powers}").format(powers=", ".join(powers)),
                           theme.INK_FAINT, NOTE))
-        box.legend = True
+        box.legend = legend_of(b)
     elif not s.busy and b.mode == "idle" and s.human_turn() and not b.placing_leader():
         cur = s.state.stack_at(cursor)
         if cur is not None:
@@ -223,7 +230,8 @@ def draw_context(surface: pygame.Surface, rect: pygame.Rect, box: ContextBox,
     if box.spinner:
         draw_spinner(surface, (rect.right - 30, rect.top + 22), t)
     if box.legend:
-        draw_legend(surface, rect.left + PAD, rect.bottom + LEGEND_TOP, rect.right)
+        draw_legend(surface, rect.left + PAD, rect.bottom + LEGEND_TOP, rect.right - PAD,
+                    box.legend)
     for line, col in box.rows:
         blit_text(surface, line, box.size, (x, y), color=col)
         y += line_height(box.size)

@@ -21,9 +21,9 @@ from game.symbol.pieces import LEADER, LETTERS, UNIT_LETTERS
 from scenes.art import symbol as symbol_art
 from scenes.core import theme
 from scenes.core.i18n import N_, _
-from scenes.symbol.board import draw_emblem
+from scenes.symbol.board import draw_emblem, draw_move_dot
 from scenes.ui.move_list import MoveScroll, turn_plies, turn_rows
-from scenes.ui.widgets import blit_fit, blit_text, draw_panel, fit_size
+from scenes.ui.widgets import blit_fit, blit_text, draw_panel
 
 # TRANSLATORS: how each piece moves, one line each on the army screen
 MOVES = {
@@ -66,25 +66,42 @@ def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
     return text
 
 
-def draw_legend(surface: pygame.Surface, x: int, y: int, right: int) -> None:
-    """What the board's marks mean: move, capture, capture by reach (its words
-    smaller, down to 12 px, where a longer language would pass ``right``)."""
-    pygame.draw.circle(surface, (20, 20, 20), (x + 8, y + 9), 8)
-    pygame.draw.circle(surface, theme.FOCUS, (x + 8, y + 9), 6)
-    # TRANSLATORS: the legend of the board's marks under the context box
-    x = blit_text(surface, _("move"), 15, (x + 22, y), color=theme.INK_DIM).right + 18
-    box = pygame.Rect(x, y, 18, 18)
-    for sx, sy in ((0, 0), (1, 0), (0, 1), (1, 1)):
-        px, py = (box.right - 1 if sx else box.left), (box.bottom - 1 if sy else box.top)
-        pygame.draw.line(surface, theme.DANGER, (px, py), (px + (-6 if sx else 6), py), 3)
-        pygame.draw.line(surface, theme.DANGER, (px, py), (px, py + (-6 if sy else 6)), 3)
-    x = blit_text(surface, _("capture"), 15, (x + 26, y), color=theme.INK_DIM).right + 18
-    for i in range(8):
-        a0 = i * math.tau / 8
-        pygame.draw.arc(surface, theme.DANGER, pygame.Rect(x, y, 18, 18), a0, a0 + 0.4, 2)
-    reach = _("capture by reach (stops next to it)")
-    size = fit_size(reach, 15, "ui", right - x - 26, floor=12)
-    blit_text(surface, reach, size, (x + 26, y + (15 - size) // 2 + 1), color=theme.INK_DIM)
+# TRANSLATORS: the legend of the board's marks under the context box
+LEGEND_WORDS = {"move": N_("move"), "push": N_("move and push"), "capture": N_("capture"),
+                "reach": N_("capture by reach (stops next to it)")}
+LEGEND_GAP = 18     # between one mark's words and the next mark
+
+
+def _legend_mark(surface: pygame.Surface, kind: str, box: pygame.Rect) -> None:
+    """One mark as the board draws it, in an 18 px box."""
+    if kind in ("move", "push"):
+        draw_move_dot(surface, box.center, push=kind == "push", scale=0.8)
+    elif kind == "capture":
+        for sx, sy in ((0, 0), (1, 0), (0, 1), (1, 1)):
+            px, py = (box.right - 1 if sx else box.left), (box.bottom - 1 if sy else box.top)
+            pygame.draw.line(surface, theme.DANGER, (px, py), (px + (-6 if sx else 6), py), 3)
+            pygame.draw.line(surface, theme.DANGER, (px, py), (px, py + (-6 if sy else 6)), 3)
+    else:
+        for i in range(8):
+            a0 = i * math.tau / 8
+            pygame.draw.arc(surface, theme.DANGER, box, a0, a0 + 0.4, 2)
+
+
+def draw_legend(surface: pygame.Surface, x: int, y: int, right: int,
+                kinds: tuple[str, ...]) -> None:
+    """What the marks on the board mean, those it shows now (``kinds``: move, push,
+    capture, reach), on one row: smaller words, down to 12 px, where a longer
+    language would pass ``right``."""
+    words = [_(LEGEND_WORDS[k]) for k in kinds]
+    room = right - x - len(kinds) * (26 + LEGEND_GAP) - 8 * ("push" in kinds)
+    size = 15
+    while size > 12 and sum(theme.font(size).size(w)[0] for w in words) > room:
+        size -= 1
+    for kind, w in zip(kinds, words, strict=True):
+        wide = 8 if kind == "push" else 0      # room for the arrowheads
+        _legend_mark(surface, kind, pygame.Rect(x + wide // 2, y, 18, 18))
+        x = blit_text(surface, w, size, (x + 26 + wide, y + (15 - size) // 2 + 1),
+                      color=theme.INK_DIM).right + LEGEND_GAP
 
 
 @dataclass

@@ -89,8 +89,8 @@ def settle_time(scene: TroyPlayScene) -> float:
 def decision_key(scene: TroyPlayScene, action: InputAction) -> None:
     """A key at a decision: the arrows move the focus, Enter (a click) takes a choice
     once the decision has been open ``settle_time`` and never as one of a run of taps
-    (each would place a hero and move the focus on: any other key ends a run), Esc steps back a choice being
-    made or opens the pause. Tab moves nothing here."""
+    (each would place a hero and move the focus on; any other key ends a run), Esc
+    steps back a choice being made or opens the pause. Tab moves nothing here."""
     a = action.act
     d = scene.decision
     if d is None or not d.choices:

@@ -239,3 +239,14 @@ def test_an_explosion_that_reaches_the_leader_is_warned_of_once() -> None:
     assert threat_lines(threats) == [
         "Danger: the enemy stack on d4 can capture your leader on b2.",
         "Danger: the enemy on c3, e4 can set off blasts that reach your leader on b2."]
+
+
+def test_the_legend_explains_the_marks_on_the_board_the_push_mark_too(app) -> None:
+    """Fire on d3 lit: plain moves, steps that push and captures; the legend under the
+    box names those three (no reach capture here), and nothing once the group is let go."""
+    scene = open_position(app, PUSHES)
+    click(app, at(scene, "d3"))
+    assert scene.context.legend == ("move", "push", "capture")
+    key(app, pygame.K_ESCAPE)
+    app.step(DT)
+    assert scene.context.legend == ()
