@@ -290,8 +290,8 @@ def _terrain(cell: int, flipped: bool) -> pygame.Surface:
 def stack_image(letters: str, owner: int, cell: int) -> pygame.Surface:
     """One side's stack in a cell: each kind present shown once, with its count.
 
-    One kind fills the cell; two to four kinds sit in a 2x2 grid; more in a
-    3x2 grid. A base plate in the side's colour and shape names the owner even
+    One kind fills the cell; two sit side by side, three in a triangle, four in
+    a 2x2 grid; more in a 3x2 grid. A base plate in the side's colour and shape names the owner even
     where pieces are small.
     """
     out = pygame.Surface((cell, cell), pygame.SRCALPHA)
@@ -313,8 +313,14 @@ def stack_image(letters: str, owner: int, cell: int) -> pygame.Surface:
     if n == 1:
         slots = [(0.5, 0.5)]
         size = int(cell * 0.74)
-    elif n <= 4:
-        slots = [(0.29, 0.29), (0.71, 0.29), (0.29, 0.71), (0.71, 0.71)][:n]
+    elif n == 2:                            # side by side across the middle
+        slots = [(0.29, 0.5), (0.71, 0.5)]
+        size = int(cell * 0.46)
+    elif n == 3:                            # a triangle, balanced on the plate
+        slots = [(0.29, 0.3), (0.71, 0.3), (0.5, 0.72)]
+        size = int(cell * 0.44)
+    elif n == 4:
+        slots = [(0.29, 0.29), (0.71, 0.29), (0.29, 0.71), (0.71, 0.71)]
         size = int(cell * 0.44)
     else:
         slots = [(x, y) for y in (0.32, 0.68) for x in (0.2, 0.5, 0.8)][:n]
