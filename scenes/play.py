@@ -389,7 +389,7 @@ class PlayScreen(PlayAids):
         play_end.rematch(self)
 
     def ending_words(self) -> str:
-        """How the last move ended the game, as the end card says it."""
+        """How the game ended after its last move, as the end card says it."""
         return play_end.ending_words(self)
 
     # -- menus -------------------------------------------------------------------

@@ -149,8 +149,8 @@ class PlayAids(Scene):
                                   ply=ply, named=self.move_named, ending=self.ending_words()))
 
     def ending_words(self) -> str:
-        """How the last move ended the game, said under its story in the review (the
-        play base says it as its end card does)."""
+        """How the game ended after its last move, said under its story in the
+        review (the play base says it as its end card does)."""
         return ""
 
     def move_named(self, state: GameState[Any], text: str) -> str:

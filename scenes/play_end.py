@@ -45,10 +45,10 @@ def rematch(screen: PlayScreen) -> None:
 
 
 def ending_words(screen: PlayScreen) -> str:
-    """How the last move ended the game, as the end card says it ("" while it goes
-    on, or when it ended by a resignation or an agreement, not by a move)."""
+    """How the game ended after its last move, as the end card says it (the move
+    itself, a resignation or an agreed draw; "" while it goes on)."""
     outcome = screen.state.outcome()
-    if outcome is None or outcome.reason in ("resign", "agreement") or not screen.moves:
+    if outcome is None or not screen.moves:
         return ""
     card = screen.result_card(outcome)
     return " ".join(card.reason_lines()) if isinstance(card, ResultCard) else ""

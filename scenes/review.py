@@ -75,7 +75,7 @@ class ReviewScene(Scene):
         """``ply``: the position to open on (after that many moves; the last by
         default). ``named``: a move in words, from the position it was played in and
         its notation (as the game's hint names moves); else its notation.
-        ``ending``: how the last move ended the game, said under its story."""
+        ``ending``: how the game ended after the last move, said under its story."""
         super().__init__()
         self.board, self.moves, self.sides = board, list(moves), sides
         self.named, self.ending = named, ending

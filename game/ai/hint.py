@@ -9,13 +9,16 @@ not hand the enemy a piece two plies on (players found the normal level's
 hints giving golems away), and at the normal level in the Trojan War, whose
 odds-weighted choice is already the one its reasons explain. No level plays
 carelessly or suggests a move after which the opponent wins at once when
-another move avoids it. The hard level takes about a second a hint (measured
-in the README); the screen thinks about it off the frame.
+another move avoids it. It searches its level's nodes, not its time, so a busy
+machine makes a hint slower, never weaker, and a position asked twice gets one
+answer. The hard level takes about a second a hint on the reference machine
+(measured in the README); the screen thinks about it off the frame.
 """
 
 from __future__ import annotations
 
 import threading
+import zlib
 from collections.abc import Hashable
 from dataclasses import dataclass
 from typing import Any
@@ -46,9 +49,15 @@ class Advisor:
     def __init__(self, game: str, seed: int | None = None,
                  time_budget: float | None = None, node_budget: int | None = None) -> None:
         self.game, self.level = game, hint_level(game)
-        self.player = make_player(game, self.level, seed, time_budget, node_budget)
+        # seeded (0 when the game is not): it searches its level's nodes, the same
+        # search on any machine however busy, only slower there
+        self.seed = seed or 0
+        self.player = make_player(game, self.level, self.seed, time_budget, node_budget)
 
     def choose(self, state: Any, stop: threading.Event | None = None) -> Suggestion:
+        """The hint for ``state``: asked afresh each time, so one position always
+        gets one answer, whatever was asked before."""
+        self.player.forget(self.seed ^ zlib.crc32(state.to_text().encode()))
         action = self.player.choose(state, stop)
         return Suggestion(action, state.action_text(action), explain(state, action))
 

@@ -55,6 +55,11 @@ class Player(Protocol):
         agrees to a draw offered now."""
         ...
 
+    def forget(self, seed: int | None) -> None:
+        """Start afresh, as a new player seeded ``seed`` would: nothing learnt from
+        earlier choices (the hint asks each position so, and gets one answer)."""
+        ...
+
 
 @dataclass(frozen=True)
 class LevelSettings:
@@ -108,6 +113,9 @@ class RandomPlayer:
         self.rng = random.Random(seed)
         self.profile = profile
 
+    def forget(self, seed: int | None) -> None:
+        self.rng = random.Random(seed)
+
     def choose(self, state: GameState[Any], stop: threading.Event | None = None) -> Hashable:
         actions: list[Hashable] = list(state.legal_actions())
         if not actions:
@@ -139,17 +147,21 @@ class SearchPlayer:
         self.settings = settings
         self.node_budget = node_budget
         self.clock: Callable[[], float] = CLOCK
-        self.rng = random.Random(seed)
-        self.searcher = AlphaBeta(
-            profile.evaluate,
-            order=profile.order,
-            noisy=profile.noisy,
-            quiescence_depth=settings.quiescence,
-        )
         self.last: SearchResult | None = None  # the last search, for tests and the bench
         # A cancelled ThinkingTask may still be unwinding its search for a few
         # milliseconds when the next one starts: they take turns, never share.
         self._busy = threading.Lock()
+        self.forget(seed)
+
+    def forget(self, seed: int | None) -> None:
+        with self._busy:
+            self.rng = random.Random(seed)
+            self.searcher = AlphaBeta(
+                self.profile.evaluate,
+                order=self.profile.order,
+                noisy=self.profile.noisy,
+                quiescence_depth=self.settings.quiescence,
+            )
 
     def choose(self, state: GameState[Any], stop: threading.Event | None = None) -> Hashable:
         with self._busy:

@@ -310,6 +310,9 @@ class TroyPlayer:
         self.game, self.level = "troy", level
         self.rng = random.Random(seed)
 
+    def forget(self, seed: int | None) -> None:
+        self.rng = random.Random(seed)
+
     def choose(self, state: Any, stop: threading.Event | None = None) -> TroyAction:
         if self.level == "random":
             return troy_action(self.rng.choice(list(state.legal_actions())))

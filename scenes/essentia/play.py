@@ -39,7 +39,7 @@ from scenes.essentia.panel import (
     turns_fitting,
 )
 from scenes.essentia.review import EssentiaReviewBoard
-from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
+from scenes.essentia.table import PANEL, draw_turn_card
 from scenes.essentia.words import (
     move_words,
     not_yours,
@@ -192,7 +192,9 @@ class PlayScene(PlayScreen):
                 Hint("Tab", "RB", N_("Next golem"), Act.NEXT)]
 
     def toast_midbottom(self) -> tuple[int, int]:
-        return TOAST_MIDBOTTOM
+        """Over the move list's heading: never over a move (the last ones are what a
+        player looks at, the game over most of all), nor the board or the buttons."""
+        return PANEL.centerx, MOVES_RECT.top + 62
 
     def move_at(self, pos: tuple[int, int] | None) -> int | None:
         return next((i for r, i in move_spots(MOVES_RECT, len(self.moves), self.moves_scroll)

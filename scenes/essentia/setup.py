@@ -36,7 +36,7 @@ from scenes.essentia.board import BoardView
 from scenes.essentia.fx import setup_anims
 from scenes.essentia.panel import Button, ButtonRow
 from scenes.essentia.play import PlayScene
-from scenes.essentia.table import PANEL, TOAST_MIDBOTTOM, draw_turn_card
+from scenes.essentia.table import PANEL, draw_turn_card
 from scenes.essentia.words import half_name, short_power, side_places, terrain_name
 from scenes.games import GameSetup
 from scenes.play import PlayScreen
@@ -146,7 +146,7 @@ class SetupScene(PlayScreen):
         return [(N_("Undo"), self.undo)] if self.can_undo() else []
 
     def toast_midbottom(self) -> tuple[int, int]:
-        return TOAST_MIDBOTTOM              # over the foot of the panel, as in play
+        return PANEL.centerx, PANEL.bottom - 74     # the panel's foot: clear of the board
 
     def show_events(self, events: list[Event]) -> None:
         """Tiles fly from the deck (strategic: from their pile in the pool)."""

@@ -16,9 +16,6 @@ from scenes.ui.widgets import blit_fit, draw_panel
 
 SIDE_COLORS = (theme.SIDE_LIGHT, theme.SIDE_DARK)
 PANEL = pygame.Rect(664, 18, 596, 640)
-# Messages sit over the foot of the panel (the move list in play): clear of the board and
-# the buttons, on both the set-up and the play screen.
-TOAST_MIDBOTTOM = (PANEL.centerx, PANEL.bottom - 74)
 
 
 def draw_turn_card(surface: pygame.Surface, rect: pygame.Rect, side: int | None, news: str,

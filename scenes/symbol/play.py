@@ -38,7 +38,6 @@ from scenes.symbol.controls import (
     CONTEXT_TOP,
     PANEL_W,
     PANEL_X,
-    SESSION_ROW_Y,
     Controls,
 )
 from scenes.symbol.end import SymbolEndScene, leader_destroyed, reason_text
@@ -55,7 +54,7 @@ from scenes.symbol.panel import (
     setup_text,
     turns_fitting,
 )
-from scenes.symbol.preview import Foresight
+from scenes.symbol.preview import Foresight, preview_of
 from scenes.symbol.review import SymbolReviewBoard
 from scenes.symbol.story import story
 from scenes.symbol.words import action_words
@@ -191,11 +190,16 @@ class SymbolPlayScene(PlayScreen):
         if self.app is None:
             return
         name = NAMES[c]
+        rule = _("Every piece on {cell} and the eight cells around it is destroyed, "
+                 "yours too. Death pieces in the blast explode in turn.").format(cell=name)
+        # what this blast would do, the engine's word: a game it ends is said first
+        ahead = preview_of(self.state, Detonate(c))
+        said = [line for line in ahead.text.split("\n") if line]
+        lines = [said[0], rule, *said[1:]] if ahead.ending else [rule, *said]
         self.app.push(ConfirmDialog(
             _("Detonate the death piece on {cell}?").format(cell=name),
             partial(self.detonate, c), yes=_("Detonate"), no=_("Cancel"),
-            detail=_("Every piece on {cell} and the eight cells around it is destroyed, "
-                     "yours too. Death pieces in the blast explode in turn.").format(cell=name)))
+            detail="\n".join(lines)))
 
     def ask_fewer(self, placed: int, limit: int, on_yes: Callable[[], None]) -> None:
         """Place pressed with pieces still placeable: play fewer only when asked to."""
@@ -281,8 +285,9 @@ class SymbolPlayScene(PlayScreen):
         return action_words(action) or str(self.state.action_text(action))
 
     def toast_midbottom(self) -> tuple[int, int]:
-        """Over the foot of the move list, clear of the board on the left."""
-        return PANEL_X + PANEL_W // 2, SESSION_ROW_Y - 10
+        """Over the move list's heading, clear of the board on the left: never over
+        a move (the last ones are what a player looks at, the game over most of all)."""
+        return PANEL_X + PANEL_W // 2, MOVES_RECT.top + 34
 
     def hint_moves(self, action: Hashable) -> bool:
         """A group moving (or capturing by reach) goes somewhere; a reinforcement, a

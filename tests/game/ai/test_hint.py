@@ -178,3 +178,20 @@ def test_a_reinforcement_says_what_it_adds() -> None:
             assert not beside and reason.params["n"] == len(action.placements)
     codes = {explain(state, a).code for a in reinforcements}
     assert {"reinforce_guard", "reinforce"} <= codes
+
+
+@pytest.mark.parametrize("game", ["essentia", "symbol"])
+def test_the_hint_searches_nodes_not_time_and_a_position_gets_one_answer(game: str) -> None:
+    """A game without a seed still gets its level's nodes a hint (a busy machine
+    makes it slower, not weaker); asked again after other positions, a position
+    gets the same hint (a player comparing hints saw them change)."""
+    from game.ai.players import level_nodes, profile_for
+
+    advisor = Advisor(game)
+    assert advisor.player.node_budget == level_nodes(hint_level(game), profile_for(game))
+    small = Advisor(game, node_budget=3000)
+    a, b, c = _positions(game, 6)[:3]
+    first = small.choose(a).action
+    small.choose(b)
+    small.choose(c)
+    assert small.choose(a).action == first

@@ -454,3 +454,21 @@ def test_the_reviews_last_step_says_the_move_ended_the_game(app) -> None:
     assert ending in " ".join(review.story_lines), (ending, review.story_lines)
     review.go(0)
     assert ending not in " ".join(review.story_lines)
+
+
+def test_the_reviews_last_step_says_the_player_resigned(app) -> None:
+    """A game resigned after a move: its review's last step says so, in the end
+    card's words, under the last move's story."""
+    state = EssentiaState.from_text(
+        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
+        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
+    app.push(scene)
+    app.step(DT)
+    scene.play(next(a for a in state.legal_actions() if state.action_text(a) != "c1d2"))
+    scene.animator.finish()
+    scene.resign(0)
+    ending = scene.ending_words()
+    assert ending == "You resigned."
+    scene.open_review()
+    assert ending in " ".join(app.top.story_lines)

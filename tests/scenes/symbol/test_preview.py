@@ -250,3 +250,25 @@ def test_the_legend_explains_the_marks_on_the_board_the_push_mark_too(app) -> No
     key(app, pygame.K_ESCAPE)
     app.step(DT)
     assert scene.context.legend == ()
+
+
+def test_the_detonation_dialog_says_first_when_the_blast_loses_the_game(app) -> None:
+    """Player 1's own death piece on c3 stands beside their leader on b2: the dialog
+    asking to set it off says before anything else that it loses, then the rule."""
+    from scenes.ui.dialogs import ConfirmDialog
+
+    scene = open_position(app, {"b2": "L", "c3": "D", "e6": "l", "g4": "w"})
+    click(app, at(scene, "c3"))
+    chip = scene.chip("detonate")
+    assert chip is not None
+    click(app, chip.rect.center)
+    dialog = app.top
+    assert isinstance(dialog, ConfirmDialog)
+    lines = dialog.detail.split("\n")
+    assert lines[0] == "This loses: your own leader falls."
+    assert lines[1].startswith("Every piece on c3")
+    app.pop()
+    scene = open_position(app, BLAST)               # the blast wins: said first too
+    click(app, at(scene, "e5"))
+    click(app, scene.chip("detonate").rect.center)
+    assert app.top.detail.split("\n")[0] == "This wins: the enemy leader falls."
