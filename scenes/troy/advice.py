@@ -129,11 +129,17 @@ SENTENCES: dict[str, str] = {
 """The sentence of each Troy code."""
 
 HEROES = ("hero", "foe", "threat", "next", "last", "other")
+DUEL_ODDS = ("pct", "low", "next_pct", "other_pct", "before", "other_before")
+"""A duel's chances (whole percents): never a flat 0 or 100 while dice can turn."""
 
 
 def advice_sentence(reason: Reason, names: Callable[[str], str]) -> str:
-    """``reason`` as one sentence in the current language; ``names`` names a hero id."""
+    """``reason`` as one sentence in the current language; ``names`` names a hero id.
+    A duel's chance of 0 or 100 reads "<1" or ">99", as on the board."""
     if reason.code not in SENTENCES:
         return sentence(reason, names)
-    params = {k: named(names(str(v))) if k in HEROES else v for k, v in reason.params.items()}
+    duel = reason.code.startswith(("troy_pick", "troy_cancel", "troy_thersites", "troy_swap"))
+    params = {k: named(names(str(v))) if k in HEROES else
+              ("<1" if v == 0 else ">99" if v == 100 else v) if duel and k in DUEL_ODDS
+              else v for k, v in reason.params.items()}
     return _(SENTENCES[reason.code]).format(**params)

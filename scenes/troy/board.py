@@ -146,6 +146,14 @@ class Board:
         if self.duel is None and view["duel"] is not None and view["context"] != "army":
             self.duel = duel_of(view)
 
+    def take_story(self, told: Board) -> None:
+        """What only the story holds, not the rules' view (the turn's news for its
+        card, its mandatory lines, the notes), from a board that told the same game:
+        after an undo, what was told of the move taken back is gone."""
+        self.turn_news = [list(item) for item in told.turn_news]
+        self.mandatory_lines = list(told.mandatory_lines)
+        self.chronicle, self.latest = list(told.chronicle), told.latest
+
     def fates(self, duel: DuelShow) -> list[str]:
         """What each face of the result die does to ``duel``'s loser (before sparing),
         as the rules read it this turn: Helen's event, the variant, Menelaus and Paris."""

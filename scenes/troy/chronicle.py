@@ -313,8 +313,13 @@ class Chronicle:
     def _drawn(self, e: Event) -> None:
         if not e["mandatory"]:
             name, line = event_words(e["event"])
+            # no event after the turn's fixed one: a skip's card says "no further event"
+            only_fixed = e["event"] == "none" and any(
+                x.data.get("state") == "applies" for x in self.turns[-1].entries) \
+                if self.turns else False
             self._put("event", _("Event (die {roll}): {name}. {line}").format(
-                roll=e.get("roll"), name=name, line=line), roll=e.get("roll"), drawn=e["event"])
+                roll=e.get("roll"), name=name, line=line), roll=e.get("roll"), drawn=e["event"],
+                only_fixed=only_fixed)
             return
         ev = D.MANDATORY_BY_ID[e["event"]]
         state = e.get("state", "applies")
@@ -324,7 +329,7 @@ class Chronicle:
         words = briseis_taken(e.get("achilles")) if ev.id == "briseis_taken" else \
             event_text(ev.id)
         self._put("event", text.format(name=event_title(ev.id), text=words), state=state,
-                  achilles=e.get("achilles"))
+                  achilles=e.get("achilles"), mandatory=ev.id)
 
     def _round_entry(self, e: Event) -> None:
         g, t = self._dice
@@ -426,10 +431,11 @@ skip passed, its card says what the event does (it is still to come, or unseen).
 
 def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None,
             own: int | None = None) -> list[Line]:
-    """What a skip to the player's decision passed over, in a few lines: the event and
-    the gods drawn, heroes fit again, a seer's reveal, each challenge cancelled, each
-    duel won (by whom, the loser's fate, a winner left wounded), the armies, a hero
-    joining or exchanged, and the VP: the track's move at a turn's end and, when VP
+    """What a skip to the player's decision passed over, in a few lines: the events
+    (a fixed one that applies, the die's, or that it added none) and the gods drawn,
+    heroes fit again, a seer's reveal, each challenge cancelled, each duel won (by
+    whom, the loser's fate, a winner left wounded), the armies, a hero joining or
+    exchanged, and the VP: the track's move at a turn's end and, when VP
     were scored since, the turn's score so far (``turn_vp``, what the board's chips
     show; else the skip's). The person's own cancel (``own``: the side a person
     plays against the computer) is not news to them."""
@@ -437,9 +443,14 @@ def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None,
     scored = [0, 0]
     for e in entries:
         d = e.data
-        if e.kind == "event" and "drawn" in d:
+        if e.kind == "event" and d.get("only_fixed"):
+            lines.append(line("no_further_event"))
+        elif e.kind == "event" and "drawn" in d:
             shown = any(_SHOWS.get(d["drawn"], _never)(x) for x in entries)
             lines.append(line("event" if shown else "event_ahead", event=d["drawn"]))
+        elif e.kind == "event" and d.get("state") == "applies" and "mandatory" in d:
+            lines.append(line("mandatory", event=d["mandatory"], state="applies", home=False,
+                              achilles=d.get("achilles")))
         elif e.kind == "event" and "recovered" in d:
             lines.append(line("recovered", hero=d["recovered"], sulking=bool(d.get("sulking"))))
         elif e.kind == "god" and e.side is not None:

@@ -401,7 +401,8 @@ def tell_track(e: Event, t: Telling) -> list[Beat]:
     lines: list[Told] = [line("turn_points", greek=gv, trojan=tv, delta=delta),
                          line("standing", vp=new)]
     color = theme.GOLD if delta == 0 else SIDE_INK[T if delta > 0 else G]
-    prompt = _("Enter / A or a click: go on") if t.waits else ""
+    # TRANSLATORS: {key} is a key or button name (Enter, A)
+    prompt = t.prompt(_("Click to go on"), _("{key}: go on")) if t.waits else ""
     hold = WAIT if t.waits else t.summary
     card = Summary(title, lines, prompt, hold, color)
 

@@ -117,7 +117,7 @@ class TroyPlayScene(PlayScreen):
         self.awaiting: tuple[str, str] = ("", "")   # a side's turn that is not a person's
         self.waiting = False                # a person's decision is open (or a pass screen)
         self.floor_event = "die_rolled"     # what set the undo floor: the refusal's reason
-        self.focus_after_undo: object = None   # the focused choice's key when undo was asked
+        self.focus_after_undo: object = None   # the choice to focus once undo reopens one
         self.keep_turn = 0                  # Sinon: "keep every die this turn" in that turn
         self.message = ""                   # a word on the decision open, in the prompt
         self.taps = EnterGuard(SETTLE)      # the decision open, the Enters, story or decision
@@ -185,7 +185,7 @@ class TroyPlayScene(PlayScreen):
                           summary=pace.LESSON_SUMMARY if self.referee else pace.SUMMARY,
                           taunt_seed=self.seed,
                           duel=("duel", duel.space) if duel is not None else None,
-                          briseis=self.board.briseis)
+                          briseis=self.board.briseis, prompt=self.prompt)
         beats.queue(tell(events, telling), self.animator, self.board, self.sound, batch,
                     self._told)
 
@@ -475,14 +475,19 @@ class TroyPlayScene(PlayScreen):
         if not self.over and not self._laying() and not PlayScreen.can_undo(self):
             self.say(self.nothing_to_undo())
             return
-        if self.decision is not None and not self._laying():
-            self.focus_after_undo = self.decision.focus_key
+        if not self._laying():      # the choice taken back, else where the focus was
+            undone = next((m.text for m in reversed(self.moves)
+                           if self.setup.is_human(m.player)), None)
+            self.focus_after_undo = undone if undone is not None else \
+                None if self.decision is None else self.decision.focus_key
         count = len(self.moves)
         super().undo()
         self.focus_after_undo = None        # used by the decision reopened, or not at all
         if len(self.moves) != count:
             self.plies = self.plies[:len(self.moves)]
             self.chronicle = build(self.start_events, self.plies)
+            self.board.take_story(told_board(self.start_text, self.start_events, self.plies,
+                                             self.viewer, self.seed))
             self.skipping.forget()
 
     def handle(self, action: InputAction) -> None:

@@ -46,7 +46,9 @@ if TYPE_CHECKING:
     from scenes.troy.play import TroyPlayScene
 
 G, T = D.GREEK, D.TROJAN
-SKIP_LINE = N_("Enter / A: skip this step  \u00b7  Tab / RB: skip to your next decision")
+# TRANSLATORS: {key} and {skip} are key or button names (Enter, A; Tab, RB)
+SKIP_LINE = (N_("A click skips this step; the bar below skips to your next decision"),
+             N_("{key}: skip this step  \u00b7  {skip}: skip to your next decision"))
 # TRANSLATORS: a button while a duel plays: see its end at once
 SKIP_DUEL = N_("Skip duel")
 SKIP_W = 150
@@ -119,7 +121,9 @@ def compose(scene: TroyPlayScene) -> Frame:
     elif scene.finished:
         f.mode, f.title = "over", _("Game over")
         if scene.has_person() and scene.referee is None:     # a lesson has its own card
-            f.lines = [_("Enter / A or a click: show the result again")]
+            f.lines = [scene.prompt(_("Click the board: show the result again"),
+                                    # TRANSLATORS: {key} is a key or button name (Enter, A)
+                                    _("{key}: show the result again"))]
             f.lines_color = theme.FOCUS
         else:                                                 # how it ended, in words
             told = scene.board.latest or (scene.board.chronicle[-1] if scene.board.chronicle
@@ -171,7 +175,7 @@ def _story(f: Frame, scene: TroyPlayScene) -> None:
     if scene.skipping.note and len(f.story) < 2:
         f.note = wrap_text(scene.skipping.note, theme.font(13, "ui-semibold"), width)[:1]
     if scene.has_person() and not f.note:
-        f.lines = [_(SKIP_LINE)]              # nobody to skip in a demo
+        f.lines = [scene.prompt(*map(_, SKIP_LINE))]     # nobody to skip in a demo
 
 
 def _decide(f: Frame, scene: TroyPlayScene) -> None:

@@ -86,7 +86,9 @@ class Skipping:
         lines = skipped(passed, s.board.turn_vp, own)
         if not lines:
             return
-        prompt = _("Enter / A or a click: go on. Every step is in the chronicle (R / R3).")
+        prompt = s.prompt(_("Click to go on. Every step is in the chronicle."),
+                          # TRANSLATORS: {key} is a key or button name (Enter, A)
+                          _("{key}: go on. Every step is in the chronicle."))
         show = beats.shown(beats.Summary, line("skipped"), lines, prompt, beats.WAIT)
         beats.queue([beats.Beat(show=show)], s.animator, s.board, s.sound)
         self.card = s.animator.queue[-1]

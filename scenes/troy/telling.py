@@ -9,9 +9,15 @@ and the pace of the story.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.common import Event
+
+
+def keyboard_prompt(mouse: str, press: str) -> str:
+    """A "go on" for the keyboard (a story told with no screen to ask)."""
+    return press.format(key="Enter", skip="Tab")
 
 
 @dataclass
@@ -25,6 +31,7 @@ class Telling:
     taunt_seed: int = 0              # which taunt a duel opens with
     duel: tuple[str, int] | None = None   # the tag of the duel being told (its beats share it)
     briseis: str = "achilles"        # whose tent Briseis is in as the batch starts
+    prompt: Callable[[str, str], str] = keyboard_prompt   # a "go on" for the device in hand
     index: int = 0                   # the event being told
     done: set[int] = field(default_factory=set)   # events told together with an earlier one
 

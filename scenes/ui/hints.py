@@ -201,12 +201,13 @@ def device_of(app: Any) -> str:
 def device_prompt(app: Any, mouse: str, press: str) -> str:
     """The sentence for the device in hand, so a mouse player is not told to find
     a key: ``mouse`` ("click the board to go on"), else ``press`` with its
-    ``{key}`` filled in (Enter on a keyboard, A on a controller). Both come
-    translated, whole sentences: never built from fragments."""
+    ``{key}`` (Enter on a keyboard, A on a controller) and ``{skip}`` (Tab, RB)
+    filled in. Both come translated, whole sentences: never built from fragments."""
     device = device_of(app)
     if device == "mouse":
         return mouse
-    return press.format(key="A" if device == "controller" else key_name("Enter"))
+    pad = device == "controller"
+    return press.format(key="A" if pad else key_name("Enter"), skip="RB" if pad else "Tab")
 
 
 def bumped(action: InputAction, hints: HintBar) -> InputAction:

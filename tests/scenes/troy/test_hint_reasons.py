@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.ai.explain import explain_troy
+from game.ai.explain import Reason, explain_troy
 from game.ai.players import make_player
 from game.troy import data as D
 from game.troy.odds import (
@@ -259,3 +259,13 @@ def test_a_cancel_hint_under_cassandra_says_the_pairs_may_still_change() -> None
                     reason, lambda hero: hero)
                 return
     raise AssertionError("no cancel under Cassandra in 40 games")
+
+
+def test_a_duels_chance_in_a_hint_reads_as_on_the_board() -> None:
+    """A cancel's hint with a chance rounded to 0 says "<1%", as the challenge's card
+    does, never a flat 0; a re-roll's 0 (a 9 cannot be beaten) stays 0."""
+    cancel = Reason("troy_cancel", {"n": 2, "hero": "agamemnon", "pct": 0, "foe": "hector",
+                                    "vp": 2})
+    assert "has <1% against Hector" in advice_sentence(cancel, hero_name)
+    keep = Reason("troy_keep", {"die": 9, "pct": 0})
+    assert "only 0% of the time" in advice_sentence(keep, hero_name)

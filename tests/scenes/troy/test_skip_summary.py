@@ -346,3 +346,26 @@ def test_a_skip_asked_during_a_moment_still_stops_for_the_horse(app) -> None:
     assert beats.decisive(scene.animator.queue[0])
     scene.skip_all()
     assert scene.animator.queue and scene.animator.queue[0].tag == "horse"
+
+
+def test_a_skip_card_names_the_fixed_event_and_no_further_one() -> None:
+    """Turn 3 of seed 11: Agamemnon takes Briseis and the die draws no event. A skip
+    over the turn says both: the fixed event, then "no further event" (not "Event:
+    no event", which would deny the Briseis it just passed)."""
+    from game.troy.rules import TroyState
+    from scenes.core.replay import Move
+    from scenes.troy.chronicle import build, skipped
+    from scenes.troy.plies import opening, replay
+
+    state = TroyState(seed=11)
+    start, moves = state.to_text(), []
+    while state.turn < 4:
+        action = state.legal_actions()[0]
+        moves.append(Move(state.to_move(), str(action)))
+        state.play(action)
+    chronicle = build(opening(TroyState.from_text(start)), replay(start, moves))
+    turn3 = next(t for t in chronicle.turns if t.turn == 3)
+    said = [worded(ln) for ln in skipped(turn3.entries)]
+    fixed = next(i for i, s in enumerate(said) if s.startswith("Agamemnon takes Briseis"))
+    assert said[fixed + 1] == "No further event: this turn has only its fixed event."
+    assert not any(s.startswith("Event:") for s in said)

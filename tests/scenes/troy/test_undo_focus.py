@@ -52,14 +52,19 @@ def test_undo_after_the_opponents_secret_picks_says_so(app) -> None:
         "Nothing to undo: your opponent has chosen heroes in secret since"
 
 
-def test_undo_of_a_cancel_keeps_the_focus_on_the_challenges(app) -> None:
+def test_undo_of_a_cancel_focuses_it_again_and_the_turns_card_forgets_it(app) -> None:
     scene = TroyPlayScene(GameSetup("troy", vs_computer=False, seed=7))   # Priam: 2 cancels
     app.push(scene)
     decide(app, scene, lambda: scene.waiting and scene.state.stage == "cancel"
            and scene.animator.idle and app.top is scene)
+    cancelled = scene.choices[scene.focus].key
     choose(app)                                            # the first cancel
     run_until(app, lambda: scene.waiting and scene.animator.idle)
-    focused = scene.choices[scene.focus].key
+    assert len(scene.board.turn_news) == 1                 # the turn's card will name it
     key(app, pygame.K_u)                                   # taken back
     assert scene.state.stage == "cancel" and scene.waiting
-    assert scene.choices[scene.focus].key == focused
+    assert scene.choices[scene.focus].key == cancelled     # the choice taken back
+    assert scene.board.turn_news == []                     # and no longer news
+    choose(app)                                            # made again: named once
+    run_until(app, lambda: scene.waiting and scene.animator.idle)
+    assert len(scene.board.turn_news) == 1
