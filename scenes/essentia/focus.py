@@ -16,6 +16,7 @@ from scenes.essentia.board import CAPTURE, CIRCLE, MOVE
 from scenes.essentia.words import (
     GOLEM_HERE,
     move_exposes,
+    move_hangs,
     power_text,
     spring_danger,
     terrain_name,
@@ -57,9 +58,10 @@ class Focus:
     detail: tuple[str, ...] = ()     # the card's sentences, each a whole message
     warning: str = ""                # a move to this cell would lose the game next move
     loses: bool = False              # ... or at once (no golem of the mover's on a spring)
+    taken: bool = False              # ... or only the golem moved: it could be taken there
     danger: str = ""                 # the enemy can win next move as things stand
-    threats: tuple[tuple[int, int], ...] = ()   # (enemy cell, spring) of the warning or
-                                                # else the danger, ringed on the board
+    threats: tuple[tuple[int, int], ...] = ()   # (enemy cell, spring or cell) of the
+                                                # warning or else the danger, ringed
     circles: tuple[int, ...] = ()    # circles the person to move may enter now
 
 
@@ -73,29 +75,35 @@ def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: boo
         return focus
     me = state.to_move()
     now = state.spring_threats(me) if me is not None else []
-    then, loses = exposed(state, selected, target) \
-        if selected is not None and target is not None else ([], False)
+    then, loses, takers = exposed(state, selected, target) \
+        if selected is not None and target is not None else ([], False, ())
     warning = _("This move loses at once: no golem of yours would be left on a spring.") \
-        if loses else move_exposes(then)
+        if loses else move_exposes(then) or move_hangs(takers)
+    hangs = tuple((t, target) for t in takers if target is not None)
     return replace(focus, circles=open_circles(state), warning=warning, loses=loses,
-                   danger=spring_danger(now), threats=tuple(then or now))
+                   taken=bool(takers) and not then, danger=spring_danger(now),
+                   threats=tuple(then or hangs or now))
 
 
-def exposed(state: EssentiaState, frm: int, to: int) -> tuple[list[tuple[int, int]], bool]:
+def exposed(state: EssentiaState, frm: int, to: int
+            ) -> tuple[list[tuple[int, int]], bool, tuple[int, ...]]:
     """What moving the golem on ``frm`` to ``to`` would allow: the enemy's winning
-    captures next move (of the mover's golems on springs), and whether the move
-    itself loses (it leaves no golem of the mover's on a spring). Nothing for a
-    move that wins, or for no move of that golem's."""
+    captures next move (of the mover's golems on springs), whether the move itself
+    loses (it leaves no golem of the mover's on a spring), and the enemy golems
+    that could take the moved golem where it lands (the engine's legal captures).
+    Nothing for a move that wins, or for no move of that golem's."""
     me = state.to_move()
     move = next((a for a in state.golem_moves(frm) if a.to == to), None)
     if move is None or me is None:
-        return [], False
+        return [], False, ()
     after = state.copy()
     after.play(move)
     outcome = after.outcome()
     if outcome is not None:
-        return [], outcome.winner is not None and outcome.winner != me
-    return after.spring_threats(me), False
+        return [], outcome.winner is not None and outcome.winner != me, ()
+    takers = tuple(sorted({a.frm for a in after.legal_actions()
+                           if a.to == to and after.is_capture(a)}))
+    return after.spring_threats(me), False, takers
 
 
 def golem_title(owner: int, cell: str, selected: bool) -> str:

@@ -380,7 +380,8 @@ class PlayScene(PlayScreen):
         board.draw_cursor(surface, self.cursor, self.t)
         if not self.busy and not self.over and self.focus.warning:   # the move aimed at
             draw_tag(surface, board.cell_rect(self.cursor), board.rect,
-                     _("This loses") if self.focus.loses else _("Then you could lose"),
+                     _("This loses") if self.focus.loses else
+                     _("Could be taken") if self.focus.taken else _("Then you could lose"),
                      theme.DANGER)
         self.draw_panel(surface)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from game.common import Outcome
 from game.essentia.layout import NAMES, TERRAIN_NAMES
 from game.essentia.notation import action_declared, action_from, action_to
-from scenes.core.i18n import N_, _
+from scenes.core.i18n import N_, _, ngettext
 
 SIDES = (N_("Dawn"), N_("Twilight"))
 
@@ -213,6 +213,16 @@ def move_exposes(threats: list[tuple[int, int]]) -> str:
     """What a move would let the enemy do next (its winning captures), or ""."""
     return _threat(threats, _("Then the golem on {frm} could take yours on the spring "
                               "{spring}: you would lose."))
+
+
+def move_hangs(takers: tuple[int, ...]) -> str:
+    """The enemy golems that could take the moved golem where it lands, or ""."""
+    if not takers:
+        return ""
+    # TRANSLATORS: {cells} lists enemy golems' cells ("d5" or "d5, g8")
+    return ngettext("There the golem on {cells} could take it.",
+                    "There the golems on {cells} could take it.", len(takers)).format(
+        cells=", ".join(NAMES[c] for c in takers))
 
 
 def _threat(threats: list[tuple[int, int]], sentence: str) -> str:

@@ -472,3 +472,33 @@ def test_the_reviews_last_step_says_the_player_resigned(app) -> None:
     assert ending == "You resigned."
     scene.open_review()
     assert ending in " ".join(app.top.story_lines)
+
+
+def test_a_move_that_leaves_the_golem_to_be_taken_says_by_whom(app) -> None:
+    """f2 to f3 puts the golem where Twilight's g4 can take it: aimed at, the move is
+    tagged 'Could be taken', the card names the taker, and g4 is marked on the board;
+    f2 to e3 leaves it safe and says nothing."""
+    state = EssentiaState.from_text(
+        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
+        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
+    app.push(scene)
+    app.step(DT)
+    click(app, at(app, "f2"))
+    app.dispatch(InputAction(Act.POINT, "mouse", at(app, "f3")))
+    app.step(DT)
+    focus = scene.focus
+    assert focus.taken and not focus.loses
+    assert focus.warning == "There the golem on g4 could take it."
+    assert focus.threats == ((INDEX["g4"], INDEX["f3"]),)
+    safe = [a for a in state.golem_moves(INDEX["f2"]) if a.to != INDEX["f3"]]
+    for move in safe:
+        after = state.copy()
+        after.play(move)
+        if not any(a.to == move.to and after.is_capture(a) for a in after.legal_actions()):
+            app.dispatch(InputAction(Act.POINT, "mouse", scene.board.center(move.to)))
+            app.step(DT)
+            assert not scene.focus.taken and scene.focus.warning == ""
+            break
+    else:
+        raise AssertionError("no safe move from f2")
