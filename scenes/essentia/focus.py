@@ -156,7 +156,8 @@ def _focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bo
     caps = sum(1 for k in marks.values() if k == CAPTURE)
     n = len(marks)
     mine = owner == state.to_move() and my_turn
-    lines = [power_text(power), count_text(n, caps)]
+    over = state.outcome() is not None          # no golem moves any more: no count
+    lines = [power_text(power), "" if over else count_text(n, caps)]
     if mine and cell != selected and n:
         lines.append(instruction(device))
     elif cell == selected:

@@ -442,6 +442,12 @@ class TroyPlayScene(PlayScreen):
         told = self.chronicle.head(self.skipping.told_mark()) if self.busy else self.chronicle
         self.app.push(ChronicleScene(told, self.skipping.passed_from))
 
+    def enter(self) -> None:
+        """On top again (the chronicle, the pause or the rules closed): an open
+        decision waits again before Enter takes it, seen anew, not half-remembered."""
+        super().enter()
+        self.taps.open()
+
     def _take_seat(self) -> None:
         self.viewer = self.state.to_move()
         self.board.sync(self.state.view(self.viewer))

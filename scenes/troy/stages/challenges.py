@@ -127,6 +127,10 @@ class SwapStage(Stage):
             if self.first is None else \
             _("Select two of your heroes on the board, or choose No swap. First: "
               "challenge {n}; now the second.").format(n=self.first + 1)
+        if self.first is not None:      # the title says it: the card below may not
+            # TRANSLATORS: Cassandra's swap, the first hero chosen: {n} is his challenge
+            return _("Cassandra ({side}): swap challenge {n} with which?").format(
+                side=self.ctx.side, n=self.first + 1), how
         return _("Cassandra: {side}, swap two of your heroes?").format(side=self.ctx.side), how
 
     odds_kind = "duel"

@@ -134,3 +134,32 @@ def test_a_run_of_taps_at_a_decision_no_story_led_to_takes_one_choice_at_most(
     key(app, pygame.K_RETURN)
     assert placed() == before + 2 or scene.state.stage != "pick"
     app.close()
+
+
+def test_a_decision_seen_again_after_the_chronicle_waits_before_enter_takes_it(
+        tmp_path) -> None:
+    """The chronicle opened over a decision and closed: an Enter pressed as it closes
+    is not taken (the decision is seen anew); one a moment later is."""
+    from scenes.troy.chronicle_view import ChronicleScene
+    from scenes.troy.keys import SETTLE
+
+    app = make_app(tmp_path, title=False)
+    scene = game(app, seed=3)
+    for _ in range(20_000):
+        if scene.waiting and not scene.busy and scene.decision is not None:
+            break
+        app.step(DT)
+    for _ in range(int(SETTLE / DT) + 2):          # the decision has been open a while
+        app.step(DT)
+    key(app, pygame.K_r)
+    assert isinstance(app.top, ChronicleScene)
+    key(app, pygame.K_ESCAPE)
+    assert app.top is scene
+    placed = lambda: sum(1 for v in scene.sel.values() if v)   # noqa: E731
+    key(app, pygame.K_RETURN)
+    assert placed() == 0
+    for _ in range(int(0.8 / DT)):                 # a pause past the run of taps
+        app.step(DT)
+    key(app, pygame.K_RETURN)
+    assert placed() == 1
+    app.close()
