@@ -70,12 +70,14 @@ def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
 LEGEND_WORDS = {"move": N_("move"), "push": N_("move and push"), "capture": N_("capture"),
                 "reach": N_("capture by reach (stops next to it)")}
 LEGEND_GAP = 18     # between one mark's words and the next mark
+PUSH_ROOM = 18      # the push mark's arrowheads: room on both sides, clear of the words
 
 
 def _legend_mark(surface: pygame.Surface, kind: str, box: pygame.Rect) -> None:
     """One mark as the board draws it, in an 18 px box."""
     if kind in ("move", "push"):
-        draw_move_dot(surface, box.center, push=kind == "push", scale=0.8)
+        draw_move_dot(surface, box.center, push=kind == "push",
+                      scale=0.7 if kind == "push" else 0.8)
     elif kind == "capture":
         for sx, sy in ((0, 0), (1, 0), (0, 1), (1, 1)):
             px, py = (box.right - 1 if sx else box.left), (box.bottom - 1 if sy else box.top)
@@ -93,12 +95,12 @@ def draw_legend(surface: pygame.Surface, x: int, y: int, right: int,
     capture, reach), on one row: smaller words, down to 12 px, where a longer
     language would pass ``right``."""
     words = [_(LEGEND_WORDS[k]) for k in kinds]
-    room = right - x - len(kinds) * (26 + LEGEND_GAP) - 8 * ("push" in kinds)
+    room = right - x - len(kinds) * (26 + LEGEND_GAP) - PUSH_ROOM * ("push" in kinds)
     size = 15
     while size > 12 and sum(theme.font(size).size(w)[0] for w in words) > room:
         size -= 1
     for kind, w in zip(kinds, words, strict=True):
-        wide = 8 if kind == "push" else 0      # room for the arrowheads
+        wide = PUSH_ROOM if kind == "push" else 0      # room for the arrowheads
         _legend_mark(surface, kind, pygame.Rect(x + wide // 2, y, 18, 18))
         x = blit_text(surface, w, size, (x + 26 + wide, y + (15 - size) // 2 + 1),
                       color=theme.INK_DIM).right + LEGEND_GAP
