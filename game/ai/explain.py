@@ -15,6 +15,7 @@ from collections.abc import Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
+from game.ai.players import loses_at_once, profile_for
 from game.ai.troy_odds import duel_odds, space_mandatory
 from game.common import CommonEvent, Event
 from game.essentia import EssentiaEvent, EssentiaState
@@ -41,12 +42,26 @@ FALLBACK = Reason("deep")
 
 
 def explain(state: Any, action: Hashable) -> Reason:
-    """Why ``action`` (legal for the side to move) is worth playing."""
+    """Why ``action`` (legal for the side to move) is worth playing; in a position
+    where every move lets the enemy win next, that nothing saves the game."""
+    if isinstance(state, (EssentiaState, SymbolState)) and lost_anyway(state, action):
+        return Reason("lost_anyway")
     if isinstance(state, EssentiaState):
         return explain_essentia(state, action)
     if isinstance(state, SymbolState):
         return explain_symbol(state, action)
     return explain_troy(state, action)
+
+
+def lost_anyway(state: Any, action: Hashable) -> bool:
+    """``action`` lets the enemy win at once, and so does every other legal action
+    (the hint never suggests such a move while another avoids it)."""
+    if isinstance(state, EssentiaState) and state.phase != "play":
+        return False                    # the set-up: no golem can be taken yet
+    profile = profile_for("essentia" if isinstance(state, EssentiaState) else "symbol")
+    mine = state.copy()
+    return loses_at_once(mine, action, profile) and \
+        all(loses_at_once(mine, a, profile) for a in mine.legal_actions())
 
 
 def _wins(events: list[Event], me: int) -> bool:
@@ -87,6 +102,15 @@ def explain_essentia(state: EssentiaState, action: Hashable) -> Reason:
         if to in danger_after:
             return Reason("capture_exposed", {"cell": cell})
         return Reason("capture_safe", {"cell": cell})
+    reason = _quiet_move(state, after, me, frm, to, danger_before, danger_after)
+    if to in danger_after:      # the cost too: the golem moved can be taken where it lands
+        return Reason(reason.code, {**reason.params, "exposed": 1})
+    return reason
+
+
+def _quiet_move(state: EssentiaState, after: EssentiaState, me: int, frm: int, to: int,
+                danger_before: set[int], danger_after: set[int]) -> Reason:
+    """What a move that captures nothing is worth."""
     if frm in danger_before and to not in danger_after:
         return _on_cell(state, frm, "rescue")
     saved = {c for c in danger_before if c != frm} - danger_after

@@ -26,6 +26,8 @@ SENTENCES: dict[str, str] = {
                           "the spring {cell}."),
     "threaten": N_("It threatens the enemy golem on {cell}."),
     "deep": N_("It leads to the strongest position the computer finds a few moves ahead."),
+    "lost_anyway": N_("Nothing saves the game now: whatever you play, the enemy can win "
+                      "next move."),
     "leader_placed": N_("It puts your leader where the enemy can hardly reach it."),
     "army_chosen": N_("It picks a well-balanced army."),
     "leader_safe": N_("It takes your leader out of danger."),
@@ -80,13 +82,18 @@ def counted(reason: Reason) -> str:
 
 
 def sentence(reason: Reason, names: Callable[[str], str] = str) -> str:
-    """``reason`` as one sentence in the current language; ``names`` names a hero id."""
+    """``reason`` as one sentence in the current language (and a second, the golem
+    the move leaves to be taken, when it costs one); ``names`` names a hero id."""
     if reason.code in COUNTED:
         template = counted(reason)
     else:
         template = _(SENTENCES.get(reason.code, SENTENCES["deep"]))
     params = {k: named(names(str(v))) if k in HEROES else v for k, v in reason.params.items()}
-    return template.format(**params)
+    said = template.format(**params)
+    if reason.params.get("exposed"):     # what it costs, on a line of its own
+        said += "\n" + _("Your golem can be taken where it lands: the computer finds the "
+                         "move worth it all the same.")
+    return said
 
 
 def named(name: str) -> Named:

@@ -195,3 +195,37 @@ def test_the_hint_searches_nodes_not_time_and_a_position_gets_one_answer(game: s
     small.choose(b)
     small.choose(c)
     assert small.choose(a).action == first
+
+
+@pytest.mark.parametrize("game,text", [
+    ("essentia", "RMSRRSRF/RRMRTMRF/RFRRRMRP/FRRRRMRR/RFCRTCMR/RFFTRTRR/FRRPRRRP/RMPTTRRT/"
+                 "RRSRRSTM gggggggg/gggG1ggG/8/6g1/8/8/8/GGG1gGG1/GGGGGGGG W on 0 3"),
+    ("symbol", "4ad(df)/4f1e/3a(lee)a1/5fd/7/(DE)5D/6(LF) DF2A3W3E2/w3 1 22 -"),
+])
+def test_where_every_move_loses_the_hint_says_nothing_saves_the_game(game: str,
+                                                                      text: str) -> None:
+    """Positions from seeded random play in which whatever the side to move plays,
+    the enemy wins next move: the hint does not pretend its move helps."""
+    from game.symbol import SymbolState
+
+    state = (EssentiaState if game == "essentia" else SymbolState).from_text(text)
+    assert all(loses_at_once(state, a) for a in state.legal_actions())
+    assert Advisor(game, node_budget=BUDGET).choose(state).reason.code == "lost_anyway"
+
+
+def test_a_hint_that_leaves_the_moved_golem_to_be_taken_says_so() -> None:
+    """An Essentia move whose golem lands where an enemy can take it carries the
+    cost in its reason (the screens add a sentence for it); one landing safe does not."""
+    from game.ai.explain import threatened
+
+    state = EssentiaState.from_text(
+        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
+        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
+    assert explain(state, state.parse_action("f2f3")).params.get("exposed") == 1
+    safe = []
+    for action in state.legal_actions():
+        after = state.copy()
+        after.play(action)
+        if not state.is_capture(action) and action.to not in threatened(after, 0):
+            safe.append(action)
+    assert safe and all("exposed" not in explain(state, a).params for a in safe)
