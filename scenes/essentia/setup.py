@@ -413,7 +413,7 @@ class SetupScene(PlayScreen):
         kind = self.kind_name()
         return (_("Strategic placement"), [
             # TRANSLATORS: {half} is "Dawn's half (ranks 1–4)" or "Twilight's half (ranks 6–9)".
-            _("Place it in {half} or on rank 5.").format(half=half_name(due)),
+            _("Place the tile in {half} or on rank 5.").format(half=half_name(due)),
             _("The highlighted cells show where it may go."),
             _("Each player alternates: own half, then the opponent's."),
             # TRANSLATORS: {tile} is a terrain (Plateau...), {power} what a golem there does.

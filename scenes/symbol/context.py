@@ -66,6 +66,9 @@ class Situation(Protocol):
     @property
     def cursor(self) -> int: ...
     def human_turn(self) -> bool: ...
+    def prompt(self, mouse: str, press: str) -> str:
+        """``mouse`` for a mouse player, else ``press`` with its keys filled in."""
+        ...
     def actions_played(self) -> int: ...
 
 
@@ -81,11 +84,31 @@ class ContextBox:
     size: int = TEXT_SIZE           # the rows' text size (smaller when they are many)
 
 
+def first_tip(s: Situation) -> str:
+    """What to do on one's first turns: move a stack, or reinforce when one may, in
+    the words of the device in hand."""
+    if s.builder.reinforce_actions():
+        return s.prompt(
+            _("Pick one of your stacks to move it, or press Reinforce below to bring "
+              "pieces from your reserve next to your leader."),
+            # TRANSLATORS: {skip} is a key or button name (Tab, RB)
+            _("Pick one of your stacks to move it, or Reinforce to bring pieces from your "
+              "reserve next to your leader. {skip} reaches the buttons below."))
+    return s.prompt(_("Pick one of your stacks to move it."),
+                    # TRANSLATORS: {skip} is a key or button name (Tab, RB)
+                    _("Pick one of your stacks to move it. {skip} reaches the buttons below."))
+
+
 def legend_of(b: ActionBuilder) -> tuple[str, ...]:
-    """The kinds of mark the selected group's destinations carry, in the legend's order."""
-    marks = b.marks()
-    kinds = {"push" if c in b.pushes else kind for c, kind in marks.items()}
-    return tuple(k for k in ("move", "push", "capture", "reach") if k in kinds)
+    """The kinds of mark the selected group's destinations carry (a move that joins
+    one's own stack apart), in the legend's order."""
+    kinds = set()
+    for c, kind in b.marks().items():
+        here = b.state.stack_at(c)
+        kinds.add("push" if c in b.pushes else
+                  "join" if kind == "move" and here is not None and here[0] == b.state.side
+                  else kind)
+    return tuple(k for k in ("move", "join", "push", "capture", "reach") if k in kinds)
 
 
 def line_height(size: int) -> int:
@@ -177,9 +200,7 @@ def compose(s: Situation, rect: pygame.Rect, chips_top: int) -> ContextBox:
             lines.append((_("{cell}: water, empty").format(cell=NAMES[cursor]),
                           theme.INK_FAINT, NOTE))
         if s.actions_played() < FIRST_TIPS:
-            lines.append((_("Pick one of your stacks to move it, or Reinforce to bring "
-                            "pieces from your reserve next to your leader. Tab reaches the "
-                            "buttons below."), theme.INK_FAINT, TIP))
+            lines.append((first_tip(s), theme.INK_FAINT, TIP))
     if ahead is not None and ahead.text:     # what the focused action would do
         colour = ENDING_COLOURS.get(ahead.ending, CONSEQUENCE)
         # one line a sentence, so a short box drops the later ones whole

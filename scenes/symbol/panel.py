@@ -67,7 +67,8 @@ def setup_text(army: str, flags: frozenset[str] | set[str]) -> str:
 
 
 # TRANSLATORS: the legend of the board's marks under the context box
-LEGEND_WORDS = {"move": N_("move"), "push": N_("move and push"), "capture": N_("capture"),
+LEGEND_WORDS = {"move": N_("move"), "join": N_("join your stack"),
+                "push": N_("move and push"), "capture": N_("capture"),
                 "reach": N_("capture by reach (stops next to it)")}
 LEGEND_GAP = 18     # between one mark's words and the next mark
 PUSH_ROOM = 18      # the push mark's arrowheads: room on both sides, clear of the words
@@ -75,8 +76,8 @@ PUSH_ROOM = 18      # the push mark's arrowheads: room on both sides, clear of t
 
 def _legend_mark(surface: pygame.Surface, kind: str, box: pygame.Rect) -> None:
     """One mark as the board draws it, in an 18 px box."""
-    if kind in ("move", "push"):
-        draw_move_dot(surface, box.center, push=kind == "push",
+    if kind in ("move", "join", "push"):
+        draw_move_dot(surface, box.center, push=kind == "push", join=kind == "join",
                       scale=0.7 if kind == "push" else 0.8)
     elif kind == "capture":
         for sx, sy in ((0, 0), (1, 0), (0, 1), (1, 1)):
@@ -91,8 +92,8 @@ def _legend_mark(surface: pygame.Surface, kind: str, box: pygame.Rect) -> None:
 
 def draw_legend(surface: pygame.Surface, x: int, y: int, right: int,
                 kinds: tuple[str, ...]) -> None:
-    """What the marks on the board mean, those it shows now (``kinds``: move, push,
-    capture, reach), on one row: smaller words, down to 12 px, where a longer
+    """What the marks on the board mean, those it shows now (``kinds``: move, join,
+    push, capture, reach), on one row: smaller words, down to 12 px, where a longer
     language would pass ``right``."""
     words = [_(LEGEND_WORDS[k]) for k in kinds]
     room = right - x - len(kinds) * (26 + LEGEND_GAP) - PUSH_ROOM * ("push" in kinds)

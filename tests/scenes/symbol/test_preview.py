@@ -272,3 +272,11 @@ def test_the_detonation_dialog_says_first_when_the_blast_loses_the_game(app) -> 
     click(app, at(scene, "e5"))
     click(app, scene.chip("detonate").rect.center)
     assert app.top.detail.split("\n")[0] == "This wins: the enemy leader falls."
+
+
+def test_the_legend_names_the_mark_of_a_move_that_joins_ones_own_stack(app) -> None:
+    """Earth on d2 beside the leader on d1 and earth on b2: a step onto either joins
+    a stack of one's own, marked apart, and the legend says so."""
+    scene = open_position(app, {"d1": "L", "d2": "E", "b2": "E", "d7": "l", "c5": "a"})
+    click(app, at(scene, "d2"))
+    assert scene.context.legend == ("move", "join")
