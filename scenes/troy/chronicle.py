@@ -108,6 +108,7 @@ class Chronicle:
         self._shown_mods = [False, False]
         self._kept = -1            # the turn whose dice the Greeks were last said to keep
         self._zeus_turn = -1       # the turn in which Zeus was drawn, if he was
+        self._briseis_home = True  # Briseis in Achilles' tent (a fixed event void for it)
         self._batch = -1           # the batches written so far, less one
         self._at = -1              # the event of the batch being written
 
@@ -221,11 +222,13 @@ class Chronicle:
             self._drawn(e)
         elif k == "event_void":
             put("event", _("Sinon has no effect: it has already been used."))
-        elif k == "briseis_moved" and e["to"] == "achilles":  # taken: the mandatory line says so
-            achilles = e.get("achilles")
-            put("event", briseis_back(achilles) if achilles not in (None, "fights") else
-                _("Briseis goes back to Achilles' tent: Achilles fights again."),
-                achilles=achilles)
+        elif k == "briseis_moved":
+            self._briseis_home = e["to"] == "achilles"
+            if self._briseis_home:          # taken: the mandatory line says so
+                achilles = e.get("achilles")
+                put("event", briseis_back(achilles) if achilles not in (None, "fights") else
+                    _("Briseis goes back to Achilles' tent: Achilles fights again."),
+                    achilles=achilles)
         elif k == "hero_placed":   # face up: the mandatory duel's heroes
             self._spaces[e["space"] - 1][e["side"]] = e["hero"]
             mandatory = (_("Challenge {n} (mandatory): {hero} for the Greeks.") if e["side"] == G
@@ -328,8 +331,9 @@ class Chronicle:
                 "postponed": _("Mandatory: {name}. Postponed: a hero cannot fight yet.")}[state]
         words = briseis_taken(e.get("achilles")) if ev.id == "briseis_taken" else \
             event_text(ev.id)
+        home = ev.void_if_briseis_home and self._briseis_home      # why void, if it is
         self._put("event", text.format(name=event_title(ev.id), text=words), state=state,
-                  achilles=e.get("achilles"), mandatory=ev.id)
+                  achilles=e.get("achilles"), mandatory=ev.id, home=home)
 
     def _round_entry(self, e: Event) -> None:
         g, t = self._dice
@@ -432,7 +436,8 @@ skip passed, its card says what the event does (it is still to come, or unseen).
 def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None,
             own: int | None = None) -> list[Line]:
     """What a skip to the player's decision passed over, in a few lines: the events
-    (a fixed one that applies, the die's, or that it added none) and the gods drawn,
+    (the fixed ones and what became of them, the die's, or that it added none, Briseis
+    coming back) and the gods drawn,
     heroes fit again, a seer's reveal, each challenge cancelled, each duel won (by
     whom, the loser's fate, a winner left wounded), the armies, a hero joining or
     exchanged, and the VP: the track's move at a turn's end and, when VP
@@ -448,9 +453,11 @@ def skipped(entries: Sequence[Entry], turn_vp: Sequence[int] | None = None,
         elif e.kind == "event" and "drawn" in d:
             shown = any(_SHOWS.get(d["drawn"], _never)(x) for x in entries)
             lines.append(line("event" if shown else "event_ahead", event=d["drawn"]))
-        elif e.kind == "event" and d.get("state") == "applies" and "mandatory" in d:
-            lines.append(line("mandatory", event=d["mandatory"], state="applies", home=False,
-                              achilles=d.get("achilles")))
+        elif e.kind == "event" and "mandatory" in d:
+            lines.append(line("mandatory", event=d["mandatory"], state=d["state"],
+                              home=d["home"], achilles=d.get("achilles")))
+        elif e.kind == "event" and "achilles" in d:          # Briseis back in his tent
+            lines.append(line("briseis", to="achilles", achilles=d["achilles"]))
         elif e.kind == "event" and "recovered" in d:
             lines.append(line("recovered", hero=d["recovered"], sulking=bool(d.get("sulking"))))
         elif e.kind == "god" and e.side is not None:

@@ -74,6 +74,7 @@ from scenes.troy.words import hero_name, move_words
 from scenes.ui.anim import Animator
 from scenes.ui.enter_guard import EnterGuard
 from scenes.ui.hints import HintBar, bumped
+from scenes.ui.play_keys import UNDO_HINT
 from scenes.ui.result_card import ResultCard
 from scenes.ui.thinking import Thinker
 from scenes.ui.widgets import Backdrop
@@ -85,7 +86,7 @@ class TroyPlayScene(PlayScreen):
     """A whole game of The Trojan War, hot-seat or against the computer."""
 
     draw_word = None          # the rules have no agreed draw
-    standing_hints = STANDING
+    standing_hints = (UNDO_HINT, *STANDING)
 
     def __init__(self, setup: GameSetup, *, state: TroyState | None = None,
                  seed: int | None = None, start_text: str | None = None,

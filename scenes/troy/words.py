@@ -269,7 +269,8 @@ EVENT_TEXTS = {
                   "hero face up before placing theirs."),
     "priam": N_("Two challenges are cancelled, one chosen by each player."),
     "helen": N_("Wounds become serious wounds, serious wounds become deaths."),
-    "briseis_taken": N_("Briseis goes to Agamemnon's tent; Achilles sulks."),
+    "briseis_taken": N_("Achilles sulks in his tent and will not fight until she comes "
+                        "back."),
     "menelaus_paris": N_("Menelaus cannot kill Paris."),
     "patroclus_hector": N_("To the death."),
     "achilles_hector": N_("To the death."),

@@ -38,9 +38,10 @@ def is_skip(act: Act) -> bool:
     return act in (Act.CONFIRM, Act.NEXT)
 
 
-# The hints every bar of a play screen ends with, whatever the moment: they keep
-# their place at the bar's right end while the others come and go.
-STANDING_HINTS = (RULES_HINT, MENU_HINT)
+# The hints a bar of a play screen ends with: they keep their place at the bar's
+# right end while the others come and go (Undo among them, so a click meant for a
+# hint that has just gone never lands on it).
+STANDING_HINTS = (UNDO_HINT, RULES_HINT, MENU_HINT)
 
 
 class HintBars:

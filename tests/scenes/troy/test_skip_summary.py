@@ -348,7 +348,7 @@ def test_a_skip_asked_during_a_moment_still_stops_for_the_horse(app) -> None:
     assert scene.animator.queue and scene.animator.queue[0].tag == "horse"
 
 
-def test_a_skip_card_names_the_fixed_event_and_no_further_one() -> None:
+def test_a_skip_card_names_the_fixed_events_and_no_further_one() -> None:
     """Turn 3 of seed 11: Agamemnon takes Briseis and the die draws no event. A skip
     over the turn says both: the fixed event, then "no further event" (not "Event:
     no event", which would deny the Briseis it just passed)."""
@@ -369,3 +369,11 @@ def test_a_skip_card_names_the_fixed_event_and_no_further_one() -> None:
     fixed = next(i for i, s in enumerate(said) if s.startswith("Agamemnon takes Briseis"))
     assert said[fixed + 1] == "No further event: this turn has only its fixed event."
     assert not any(s.startswith("Event:") for s in said)
+    while state.turn < 6:                      # turn 5: a fixed duel put off is said too
+        action = state.legal_actions()[0]
+        moves.append(Move(state.to_move(), str(action)))
+        state.play(action)
+    chronicle = build(opening(TroyState.from_text(start)), replay(start, moves))
+    turn5 = next(t for t in chronicle.turns if t.turn == 5)
+    assert "Menelaus challenges Paris \u2014 Postponed: a hero cannot fight yet." in \
+        [worded(ln) for ln in skipped(turn5.entries)]
