@@ -96,7 +96,8 @@ class Skipping:
             s.animator.queue.insert(0, s.animator.queue.pop())
 
     def duel(self) -> None:
-        """Finish the rest of the duel on screen at once, and say how it ended."""
+        """Finish the rest of the duel on screen at once, and say how it ended (on the
+        prompt while the duel stands, and in a message that outlasts it)."""
         s = self.scene
         tag = s.duel_tag()
         if tag is None:
@@ -104,6 +105,8 @@ class Skipping:
         while s.animator.queue and s.animator.queue[0].tag == tag:
             s.animator.finish_step()
         self.skipped = s.board.duel
+        if self.note:       # said where messages sit too: the next duel may open at once
+            s.say(self.note)
 
     def all(self) -> None:
         """Skip to the next decision a person makes, past the computer's moves too,

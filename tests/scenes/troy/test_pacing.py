@@ -86,6 +86,7 @@ def test_skip_duel_finishes_the_duel_and_says_how_it_ended(app: App) -> None:
     assert duel is None or duel.space != tag[1] or duel.verdict
     assert scene.skipping.note.startswith("Skipped:")
     assert worded(duel.verdict) in scene.skipping.note     # the verdict as it stands now
+    assert scene.toast.message == scene.skipping.note      # and where messages sit
     until(app, scene, lambda: scene.board.duel is not duel)
     assert scene.skipping.note == ""          # gone with its duel, never into later turns
 
