@@ -180,9 +180,14 @@ class PlayAids(Scene):
                               N_("Review the moves"))
         return card
 
+    def hint_steps_aside(self) -> bool:
+        """The hint card is not drawn now: the panel card it covers has a warning
+        about the move the player is aiming at (not the hinted one)."""
+        return False
+
     def draw_aids(self, surface: pygame.Surface) -> int:
         """Draw the hint card; how far the toast must rise to stay clear of it."""
-        if self.coach is None or not self.coach.showing:
+        if self.coach is None or not self.coach.showing or self.hint_steps_aside():
             return 0
         area = self.hint_area()
         self.coach.draw(surface, self.hint_midbottom(), self.t, area=area)

@@ -200,6 +200,11 @@ class PlayScene(PlayScreen):
         return next((i for r, i in move_spots(MOVES_RECT, len(self.moves), self.moves_scroll)
                      if pos is not None and r.collidepoint(pos)), None)
 
+    def hint_steps_aside(self) -> bool:
+        """A warning on the golem's card about the move aimed at outweighs the hint
+        (unless the move aimed at is the hinted one: its card says the cost)."""
+        return bool(self.focus.warning) and [self.selected, self.cursor] != self.hint_cells
+
     def hint_area(self) -> pygame.Rect:
         """The hint card covers the golem's card: the move list stays in view."""
         return POWER_CARD

@@ -502,3 +502,26 @@ def test_a_move_that_leaves_the_golem_to_be_taken_says_by_whom(app) -> None:
             break
     else:
         raise AssertionError("no safe move from f2")
+
+
+def test_a_warning_on_the_move_aimed_at_shows_through_a_hint(app) -> None:
+    """A hint is up (f2 to e2); the player aims f2 at f3 instead, where g4 could take
+    the golem: the hint card steps aside so the golem's card shows the warning."""
+    from game.ai.explain import explain
+    from game.ai.hint import Suggestion
+
+    state = EssentiaState.from_text(
+        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
+        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
+    app.push(scene)
+    app.step(DT)
+    hinted = state.parse_action("f2e2")
+    scene.coach.suggestion = Suggestion(hinted, "f2e2", explain(state, hinted))
+    scene.coach.show("f2e2", "")
+    scene.hint_cells = scene.hint_marks(hinted)
+    assert not scene.hint_steps_aside()
+    click(app, at(app, "f2"))
+    app.dispatch(InputAction(Act.POINT, "mouse", at(app, "f3")))
+    app.step(DT)
+    assert scene.focus.warning and scene.coach.showing and scene.hint_steps_aside()
