@@ -928,17 +928,21 @@ class EssentiaState(Previews):
         """Number of springs the player's golems stand on."""
         return self._on_spring[player] if self._phase == "play" else 0
 
-    def spring_threats(self, victim: int) -> list[tuple[int, int]]:
-        """(attacker, spring) cells of every capture the enemy could make, were it its
-        turn, of a golem of ``victim``'s standing on a spring: each would win the enemy
-        the game at once. Empty outside play and once the game is over."""
+    def capture_threats(self, victim: int) -> list[tuple[int, int]]:
+        """(attacker, cell) cells of every capture the enemy could make, were it its
+        turn, of a golem of ``victim``'s. Empty outside play and once the game is over."""
         if self._phase != "play" or self._result is not None:
             return []
         enemy = 1 - victim
         return list(dict.fromkeys(
             (c, a >> 7 & 127) for c in range(len(self._occ)) if self._occ[c] == enemy
-            for a in self.golem_moves(c)
-            if self._is_spring[a >> 7 & 127] and self._occ[a >> 7 & 127] == victim))
+            for a in self.golem_moves(c) if self._occ[a >> 7 & 127] == victim))
+
+    def spring_threats(self, victim: int) -> list[tuple[int, int]]:
+        """(attacker, spring) cells of every capture the enemy could make, were it its
+        turn, of a golem of ``victim``'s standing on a spring: each would win the enemy
+        the game at once. Empty outside play and once the game is over."""
+        return [(c, t) for c, t in self.capture_threats(victim) if self._is_spring[t]]
 
 
 def _placed_event(cell: int, terrain: int, player: int) -> Event:

@@ -15,6 +15,7 @@ from scenes.core.i18n import _, ngettext
 from scenes.essentia.board import CAPTURE, CIRCLE, MOVE
 from scenes.essentia.words import (
     GOLEM_HERE,
+    can_be_taken,
     move_exposes,
     move_hangs,
     power_text,
@@ -63,6 +64,8 @@ class Focus:
     threats: tuple[tuple[int, int], ...] = ()   # (enemy cell, spring or cell) of the
                                                 # warning or else the danger, ringed
     circles: tuple[int, ...] = ()    # circles the person to move may enter now
+    open_to: tuple[int, ...] = ()    # the mover's golems off the springs an enemy golem
+                                     # could take now (ringed while nothing is selected)
 
 
 def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bool,
@@ -80,9 +83,15 @@ def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: boo
     warning = _("This move loses at once: no golem of yours would be left on a spring.") \
         if loses else move_exposes(then) or move_hangs(takers)
     hangs = tuple((t, target) for t in takers if target is not None)
+    attacks = state.capture_threats(me) if me is not None else []
+    open_to = tuple(sorted({v for _a, v in attacks} - {v for _a, v in now}))
+    detail = focus.detail
+    if cell in open_to and selected is None:     # the golem pointed at can be taken now
+        detail = (detail[0], can_be_taken(tuple(sorted(a for a, v in attacks if v == cell))),
+                  *detail[2:])    # in place of its count of destinations
     return replace(focus, circles=open_circles(state), warning=warning, loses=loses,
                    taken=bool(takers) and not then, danger=spring_danger(now),
-                   threats=tuple(then or hangs or now))
+                   threats=tuple(then or hangs or now), open_to=open_to, detail=detail)
 
 
 def exposed(state: EssentiaState, frm: int, to: int

@@ -215,6 +215,14 @@ def move_exposes(threats: list[tuple[int, int]]) -> str:
                               "{spring}: you would lose."))
 
 
+def can_be_taken(takers: tuple[int, ...]) -> str:
+    """The enemy golems that could take the golem in focus now."""
+    # TRANSLATORS: {cells} lists enemy golems' cells ("d5" or "d5, g8")
+    return ngettext("The enemy golem on {cells} can take it.",
+                    "The enemy golems on {cells} can take it.", len(takers)).format(
+        cells=", ".join(NAMES[c] for c in takers))
+
+
 def move_hangs(takers: tuple[int, ...]) -> str:
     """The enemy golems that could take the moved golem where it lands, or ""."""
     if not takers:

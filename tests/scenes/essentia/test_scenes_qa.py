@@ -525,3 +525,20 @@ def test_a_warning_on_the_move_aimed_at_shows_through_a_hint(app) -> None:
     app.dispatch(InputAction(Act.POINT, "mouse", at(app, "f3")))
     app.step(DT)
     assert scene.focus.warning and scene.coach.showing and scene.hint_steps_aside()
+
+
+def test_golems_an_enemy_can_take_now_are_ringed_and_their_card_says_by_whom(app) -> None:
+    """Dawn to move: the engine's captures open to Twilight now (were it its turn)
+    name Dawn's golems on g2 and a8, off the springs; they are ringed while nothing is
+    selected, and pointing at g2 names the golem that can take it."""
+    state = EssentiaState.from_text(
+        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
+        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
+    app.push(scene)
+    app.step(DT)
+    assert scene.focus.open_to == (INDEX["g2"], INDEX["a8"])
+    assert set(scene.focus.open_to) == {v for _a, v in state.capture_threats(0)}
+    app.dispatch(InputAction(Act.POINT, "mouse", at(app, "g2")))
+    app.step(DT)
+    assert "The enemy golem on h3 can take it." in scene.focus.detail
