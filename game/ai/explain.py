@@ -97,14 +97,28 @@ def explain_essentia(state: EssentiaState, action: Hashable) -> Reason:
     captured = [e for e in events if e.kind == EssentiaEvent.CAPTURED]
     danger_before = threatened(state, me)
     danger_after = threatened(after, me)
-    if captured:
+    saved = state.spring_threats(me) and not after.spring_threats(me)
+    if captured and saved:      # the capture that keeps the game: said first
+        cell = captured[0]["cell"]
+        reason = Reason("capture_saves_spring",
+                        {"cell": cell, "spring": NAMES[state.spring_threats(me)[0][1]]})
+    elif captured:
         cell = captured[0]["cell"]
         if to in danger_after:
-            return Reason("capture_exposed", {"cell": cell})
-        return Reason("capture_safe", {"cell": cell})
-    reason = _quiet_move(state, after, me, frm, to, danger_before, danger_after)
+            return _costs(state, after, me, frm, Reason("capture_exposed", {"cell": cell}))
+        return _costs(state, after, me, frm, Reason("capture_safe", {"cell": cell}))
+    else:
+        reason = _quiet_move(state, after, me, frm, to, danger_before, danger_after)
     if to in danger_after:      # the cost too: the golem moved can be taken where it lands
-        return Reason(reason.code, {**reason.params, "exposed": 1})
+        reason = Reason(reason.code, {**reason.params, "exposed": 1})
+    return _costs(state, after, me, frm, reason)
+
+
+def _costs(state: EssentiaState, after: EssentiaState, me: int, frm: int,
+           reason: Reason) -> Reason:
+    """``reason`` with what else the move gives up: a spring it leaves empty."""
+    if state.terrain_at(frm) == "spring" and after.springs_held(me) < state.springs_held(me):
+        return Reason(reason.code, {**reason.params, "left": NAMES[frm]})
     return reason
 
 

@@ -65,7 +65,7 @@ class Focus:
                                                 # warning or else the danger, ringed
     circles: tuple[int, ...] = ()    # circles the person to move may enter now
     open_to: tuple[int, ...] = ()    # the mover's golems off the springs an enemy golem
-                                     # could take now (ringed while nothing is selected)
+                                     # could take now (ringed on the board)
 
 
 def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: bool,

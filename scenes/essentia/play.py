@@ -374,9 +374,9 @@ class PlayScene(PlayScreen):
             board.draw_open_circles(surface, self.focus.circles, self.t)
             board.draw_marks(surface, self.focus.marks, self.t, faint=self.focus.faint)
         board.draw_golems(surface, self.state, hidden, self.selected, self.t)
-        if not self.busy and not self.over and self.selected is None and self.focus.open_to:
-            draw_threats(surface, board.cell_rect, self.t, self.focus.open_to, (),
-                         colour=theme.GOLD)     # can be taken: a lesser danger than a spring
+        if not self.busy and not self.over and self.focus.open_to:
+            # can be taken: ringed, without the marks a golem on a spring in danger gets
+            draw_threats(surface, board.cell_rect, self.t, self.focus.open_to, ())
         if not self.busy and not self.over and self.focus.threats:
             draw_threats(surface, board.cell_rect, self.t,
                          {spring for _frm, spring in self.focus.threats},

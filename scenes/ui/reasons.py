@@ -18,6 +18,9 @@ SENTENCES: dict[str, str] = {
     "capture_exposed": N_("It captures the golem on {cell}; yours can be taken in return."),
     "capture_safe": N_("It captures the golem on {cell}, and no golem can take yours back."),
     "rescue_spring": N_("It takes your golem on the spring {cell} out of danger."),
+    # TRANSLATORS: {cell}: the enemy golem captured; {spring}: the player's golem it saves
+    "capture_saves_spring": N_("It captures the golem on {cell} and so saves your golem "
+                               "on the spring {spring}."),
     "rescue": N_("It takes your golem on {cell} out of danger."),
     "defend_spring": N_("It defends the spring on {cell}."),
     "protect": N_("It protects your golem on {cell}."),
@@ -82,17 +85,19 @@ def counted(reason: Reason) -> str:
 
 
 def sentence(reason: Reason, names: Callable[[str], str] = str) -> str:
-    """``reason`` as one sentence in the current language (and a second, the golem
-    the move leaves to be taken, when it costs one); ``names`` names a hero id."""
+    """``reason`` as one sentence in the current language (and a line for each cost:
+    a spring left empty, the golem moved left to be taken); ``names`` names a hero id."""
     if reason.code in COUNTED:
         template = counted(reason)
     else:
         template = _(SENTENCES.get(reason.code, SENTENCES["deep"]))
     params = {k: named(names(str(v))) if k in HEROES else v for k, v in reason.params.items()}
     said = template.format(**params)
-    if reason.params.get("exposed"):     # what it costs, on a line of its own
-        said += "\n" + _("Your golem can be taken where it lands: the computer finds the "
-                         "move worth it all the same.")
+    if reason.params.get("left"):       # what it costs, each on a line of its own
+        said += "\n" + _("It leaves the spring {cell} empty.").format(cell=reason.params["left"])
+    if reason.params.get("exposed"):
+        said += "\n" + _("Your golem can be taken where it lands; the computer still judges "
+                         "the move worth it.")
     return said
 
 

@@ -16,18 +16,16 @@ from scenes.ui.widgets import text
 
 
 def draw_threats(surface: pygame.Surface, cell_rect: Callable[[int], pygame.Rect], t: float,
-                 victims: Iterable[int], cells: Iterable[int],
-                 colour: tuple[int, int, int] = theme.DANGER) -> None:
+                 victims: Iterable[int], cells: Iterable[int]) -> None:
     """A pulsing red ring on each threatened piece's cell (``victims``) and a red
-    "!" mark in the corner of each enemy cell that threatens one (``cells``);
-    another ``colour`` rings a lesser danger (a piece that can be taken)."""
+    "!" mark in the corner of each enemy cell that threatens one (``cells``)."""
     pulse = 0.5 + 0.5 * math.sin(t * 6.0)
     for victim in victims:
         r = cell_rect(victim)
         ring = pygame.Surface(r.size, pygame.SRCALPHA)
         rad = int(r.width * 0.47)
         pygame.draw.circle(ring, (20, 8, 8, 200), ring.get_rect().center, rad, 7)
-        pygame.draw.circle(ring, (*colour, int(170 + 85 * pulse)),
+        pygame.draw.circle(ring, (*theme.DANGER, int(170 + 85 * pulse)),
                            ring.get_rect().center, rad - 1, 4)
         surface.blit(ring, r)
     for c in cells:

@@ -229,3 +229,18 @@ def test_a_hint_that_leaves_the_moved_golem_to_be_taken_says_so() -> None:
         if not state.is_capture(action) and action.to not in threatened(after, 0):
             safe.append(action)
     assert safe and all("exposed" not in explain(state, a).params for a in safe)
+
+
+def test_a_capture_that_saves_a_spring_says_so_and_a_spring_left_empty_is_a_cost() -> None:
+    """Twilight's golem on the spring c9 is threatened from d8: taking d8 keeps the
+    game, said first; taking it with the spring's own golem (c9 to d8) also leaves
+    the spring c9 empty, said as the move's cost."""
+    state = EssentiaState.from_text(
+        "FRSRRSMF/RPRMTRMR/RFRRRRMR/FRRRRMRR/TRCFTCMR/PFFRTRRR/FRRRRRPR/RMPTTRRT/RRSRRSTM "
+        "gggggggg/gggGgggg/8/8/g7/8/8/GGG1GGGG/GGGGGGGG W on 2 2")
+    assert state.spring_threats(1)
+    reason = explain(state, state.parse_action("e8d8"))
+    assert reason.code == "capture_saves_spring"
+    assert (reason.params["cell"], reason.params["spring"]) == ("d8", "c9")
+    assert "left" not in reason.params
+    assert explain(state, state.parse_action("c9d8")).params["left"] == "c9"

@@ -34,7 +34,7 @@ def test_every_code_the_rules_give_has_a_sentence() -> None:
 
 
 PARAMS: dict[str, str | int] = {"cell": "e4", "n": 3, "taken": 2, "lost": 1, "held": 2, "pct": 64,
-          "hero": "achilles", "foe": "hector"}
+          "hero": "achilles", "foe": "hector", "spring": "c9"}
 
 
 @pytest.mark.parametrize("lang", [*i18n.LANGUAGES, i18n.PSEUDO])
@@ -61,3 +61,9 @@ def test_numbers_and_heroes_are_put_in(speaking: None) -> None:
     i18n.set_language("de")
     assert "e4" in sentence(Reason("capture_safe", {"cell": "e4"}))
     assert "3" in sentence(Reason("mobility", {"n": 3}))
+    # a move's costs, each on a line of its own after its reason
+    costly = sentence(Reason("protect", {"cell": "a2", "left": "c1", "exposed": 1}))
+    assert costly.split("\n")[1:] == ["Er lässt die Quelle c1 leer.",
+                                       "Dein Golem kann dort, wo er landet, geschlagen "
+                                       "werden; der Computer hält den Zug trotzdem für "
+                                       "lohnend."]
