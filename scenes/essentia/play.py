@@ -377,10 +377,8 @@ class PlayScene(PlayScreen):
         if not self.busy and not self.over and self.focus.open_to:
             # can be taken: ringed, without the marks a golem on a spring in danger gets
             draw_threats(surface, board.cell_rect, self.t, self.focus.open_to, ())
-        if not self.busy and not self.over and self.focus.threats:
-            draw_threats(surface, board.cell_rect, self.t,
-                         {spring for _frm, spring in self.focus.threats},
-                         {frm for frm, _spring in self.focus.threats})
+        threats = self.focus.threats if not self.busy and not self.over else ()
+        draw_threats(surface, board.cell_rect, self.t, {victim for _frm, victim in threats}, ())
         if self.hint_cells:
             draw_hint_marks(surface, [board.center(c) for c in self.hint_cells], board.cell,
                             self.t)
@@ -391,6 +389,8 @@ class PlayScene(PlayScreen):
                      _("This loses") if self.focus.loses else
                      _("Could be taken") if self.focus.taken else _("Then you could lose"),
                      theme.DANGER)
+        # the threatening golems' marks over the tag: it must never hide one of them
+        draw_threats(surface, board.cell_rect, self.t, (), {frm for frm, _v in threats})
         self.draw_panel(surface)
 
     def draw_panel(self, surface: pygame.Surface) -> None:
