@@ -97,16 +97,13 @@ def explain_essentia(state: EssentiaState, action: Hashable) -> Reason:
     captured = [e for e in events if e.kind == EssentiaEvent.CAPTURED]
     danger_before = threatened(state, me)
     danger_after = threatened(after, me)
-    saved = state.spring_threats(me) and not after.spring_threats(me)
-    if captured and saved:      # the capture that keeps the game: said first
-        cell = captured[0]["cell"]
+    threats = state.spring_threats(me)
+    if captured and threats and not after.spring_threats(me):   # it keeps the game: first
         reason = Reason("capture_saves_spring",
-                        {"cell": cell, "spring": NAMES[state.spring_threats(me)[0][1]]})
-    elif captured:
-        cell = captured[0]["cell"]
-        if to in danger_after:
-            return _costs(state, after, me, frm, Reason("capture_exposed", {"cell": cell}))
-        return _costs(state, after, me, frm, Reason("capture_safe", {"cell": cell}))
+                        {"cell": captured[0]["cell"], "spring": NAMES[threats[0][1]]})
+    elif captured:              # whether it can be taken back is the reason's own word
+        code = "capture_exposed" if to in danger_after else "capture_safe"
+        return _costs(state, after, me, frm, Reason(code, {"cell": captured[0]["cell"]}))
     else:
         reason = _quiet_move(state, after, me, frm, to, danger_before, danger_after)
     if to in danger_after:      # the cost too: the golem moved can be taken where it lands
