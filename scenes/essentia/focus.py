@@ -86,6 +86,10 @@ def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: boo
     attacks = state.capture_threats(me) if me is not None else []
     open_to = tuple(sorted({v for _a, v in attacks} - {v for _a, v in now}))
     detail = focus.detail
+    aimed = selected is not None and target is not None and target != selected and \
+        any(a.to == target for a in state.golem_moves(selected))
+    if aimed and not warning and not loses:      # a safe destination says so too
+        detail = (*detail[:2], _("No enemy golem could take it there."))
     if cell in open_to and selected is None:     # the golem pointed at can be taken now
         detail = (detail[0], can_be_taken(tuple(sorted(a for a, v in attacks if v == cell))),
                   *detail[2:])    # in place of its count of destinations

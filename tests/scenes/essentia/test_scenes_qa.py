@@ -477,7 +477,7 @@ def test_the_reviews_last_step_says_the_player_resigned(app) -> None:
 def test_a_move_that_leaves_the_golem_to_be_taken_says_by_whom(app) -> None:
     """f2 to f3 puts the golem where Twilight's g4 can take it: aimed at, the move is
     tagged 'Could be taken', the card names the taker, and g4 is marked on the board;
-    f2 to e3 leaves it safe and says nothing."""
+    a move that leaves it safe says that it is."""
     state = EssentiaState.from_text(
         "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
         "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
@@ -499,6 +499,7 @@ def test_a_move_that_leaves_the_golem_to_be_taken_says_by_whom(app) -> None:
             app.dispatch(InputAction(Act.POINT, "mouse", scene.board.center(move.to)))
             app.step(DT)
             assert not scene.focus.taken and scene.focus.warning == ""
+            assert "No enemy golem could take it there." in scene.focus.detail
             break
     else:
         raise AssertionError("no safe move from f2")
