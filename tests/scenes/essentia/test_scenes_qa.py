@@ -414,19 +414,28 @@ def test_the_warning_follows_the_keyboard_cursor_too(app, monkeypatch) -> None:
     assert tags == [(scene.board.cell_rect(INDEX["b7"]), "Then you could lose")]
 
 
+# Dawn to move with one golem left on a spring (c1); g2 and a8 open to capture
+LAST_SPRING = ("MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
+               "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
+
+
+def against_the_computer(app, state: EssentiaState) -> PlayScene:
+    """``state`` on screen, Dawn played by the person against the computer."""
+    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
+    app.push(scene)
+    app.step(DT)
+    return scene
+
+
 def test_a_move_that_loses_at_once_says_so(app) -> None:
     """Dawn's last golem on a spring stands on c1: stepping it off to d2 leaves none
     on a spring and loses on the spot. Aimed at, the move says so in words and on
     the board ('This loses'), not only a move that lets the enemy win next."""
-    state = EssentiaState.from_text(
-        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
-        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
+    state = EssentiaState.from_text(LAST_SPRING)
     after = state.copy()
     after.play(state.parse_action("c1d2"))
     assert after.outcome() is not None and after.outcome().winner == 1
-    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
-    app.push(scene)
-    app.step(DT)
+    scene = against_the_computer(app, state)
     click(app, at(app, "c1"))
     app.dispatch(InputAction(Act.POINT, "mouse", at(app, "d2")))
     app.step(DT)
@@ -438,9 +447,7 @@ def test_the_reviews_last_step_says_the_move_ended_the_game(app) -> None:
     move's story ends with what the end card says, and earlier steps do not."""
     from scenes.review import ReviewScene
 
-    state = EssentiaState.from_text(
-        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
-        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
+    state = EssentiaState.from_text(LAST_SPRING)
     scene = PlayScene(GameSetup("essentia"), state)
     app.push(scene)
     app.step(DT)
@@ -459,12 +466,8 @@ def test_the_reviews_last_step_says_the_move_ended_the_game(app) -> None:
 def test_the_reviews_last_step_says_the_player_resigned(app) -> None:
     """A game resigned after a move: its review's last step says so, in the end
     card's words, under the last move's story."""
-    state = EssentiaState.from_text(
-        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
-        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
-    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
-    app.push(scene)
-    app.step(DT)
+    state = EssentiaState.from_text(LAST_SPRING)
+    scene = against_the_computer(app, state)
     scene.play(next(a for a in state.legal_actions() if state.action_text(a) != "c1d2"))
     scene.animator.finish()
     scene.resign(0)
@@ -478,12 +481,8 @@ def test_a_move_that_leaves_the_golem_to_be_taken_says_by_whom(app) -> None:
     """f2 to f3 puts the golem where Twilight's g4 can take it: aimed at, the move is
     tagged 'Could be taken', the card names the taker, and g4 is marked on the board;
     a move that leaves it safe says that it is."""
-    state = EssentiaState.from_text(
-        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
-        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
-    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
-    app.push(scene)
-    app.step(DT)
+    state = EssentiaState.from_text(LAST_SPRING)
+    scene = against_the_computer(app, state)
     click(app, at(app, "f2"))
     app.dispatch(InputAction(Act.POINT, "mouse", at(app, "f3")))
     app.step(DT)
@@ -511,12 +510,8 @@ def test_a_warning_on_the_move_aimed_at_shows_through_a_hint(app) -> None:
     from game.ai.explain import explain
     from game.ai.hint import Suggestion
 
-    state = EssentiaState.from_text(
-        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
-        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
-    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
-    app.push(scene)
-    app.step(DT)
+    state = EssentiaState.from_text(LAST_SPRING)
+    scene = against_the_computer(app, state)
     hinted = state.parse_action("f2e2")
     scene.coach.suggestion = Suggestion(hinted, "f2e2", explain(state, hinted))
     scene.coach.show("f2e2", "")
@@ -532,12 +527,8 @@ def test_golems_an_enemy_can_take_now_are_ringed_and_their_card_says_by_whom(app
     """Dawn to move: the engine's captures open to Twilight now (were it its turn)
     name Dawn's golems on g2 and a8, off the springs; they are ringed while nothing is
     selected, and pointing at g2 names the golem that can take it."""
-    state = EssentiaState.from_text(
-        "MFSMMSFM/FTFRTPTT/RRRFRRRR/RRRRRRRR/MPCTTCMM/FRRRRRRR/RRFRRFRR/RTRPPRTR/RRSRRSRM "
-        "gggg1ggg/Gg2g3/4g3/1g1gg3/8/GG4g1/6Gg/1GG2GGG/GGGGG1G1 D on 3 8")
-    scene = PlayScene(GameSetup("essentia", vs_computer=True, human_side=0), state)
-    app.push(scene)
-    app.step(DT)
+    state = EssentiaState.from_text(LAST_SPRING)
+    scene = against_the_computer(app, state)
     assert scene.focus.open_to == (INDEX["g2"], INDEX["a8"])
     assert set(scene.focus.open_to) == {v for _a, v in state.capture_threats(0)}
     app.dispatch(InputAction(Act.POINT, "mouse", at(app, "g2")))

@@ -13,6 +13,17 @@ from tests.scenes.troy.test_skip_summary import decide_first, game
 from tests.support import DT, key, make_app
 
 
+def at_the_first_decision(tmp_path):
+    """A game against the computer (seed 3) stepped to the person's first decision."""
+    app = make_app(tmp_path, title=False)
+    scene = game(app, seed=3)
+    for _ in range(20_000):
+        if scene.waiting and not scene.busy and scene.decision is not None:
+            return app, scene
+        app.step(DT)
+    raise AssertionError("no decision came")
+
+
 def summary_on_screen(scene) -> Summary:
     step = scene.animator.queue[0]
     return next(c for c in step.children if isinstance(c, Summary))
@@ -110,12 +121,7 @@ def test_a_run_of_taps_at_a_decision_no_story_led_to_takes_one_choice_at_most(
     them chooses."""
     from scenes.ui.enter_guard import QUIET
 
-    app = make_app(tmp_path, title=False)
-    scene = game(app, seed=3)
-    for _ in range(20_000):
-        if scene.waiting and not scene.busy and scene.decision is not None:
-            break
-        app.step(DT)
+    app, scene = at_the_first_decision(tmp_path)
     placed = lambda: sum(1 for v in scene.sel.values() if v)   # noqa: E731
     for _ in range(12):                           # taps, three a second
         for _ in range(int(0.3 / DT)):
@@ -143,12 +149,7 @@ def test_a_decision_seen_again_after_the_chronicle_waits_before_enter_takes_it(
     from scenes.troy.chronicle_view import ChronicleScene
     from scenes.troy.keys import SETTLE
 
-    app = make_app(tmp_path, title=False)
-    scene = game(app, seed=3)
-    for _ in range(20_000):
-        if scene.waiting and not scene.busy and scene.decision is not None:
-            break
-        app.step(DT)
+    app, scene = at_the_first_decision(tmp_path)
     for _ in range(int(SETTLE / DT) + 2):          # the decision has been open a while
         app.step(DT)
     key(app, pygame.K_r)
