@@ -42,7 +42,7 @@ class PlayAids(Scene):
                            **({"width": area.w} if area is not None else {})) \
             if self.setup.vs_computer and self.setup.human_side is not None else None
         if self.coach is not None and area is not None:
-            self.coach.room = area.h + 8    # into the gap below it, never the next card
+            self.coach.room = area.h        # its words shrink to the card it stands for
         self.hint_cells: list[int] = []           # the board cells the hint marks
         self.hint_arrow = True                    # ... and whether it goes from one to another
 

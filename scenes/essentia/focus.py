@@ -86,8 +86,8 @@ def focus_on(state: EssentiaState, cell: int, selected: int | None, my_turn: boo
     attacks = state.capture_threats(me) if me is not None else []
     open_to = tuple(sorted({v for _a, v in attacks} - {v for _a, v in now}))
     detail = focus.detail
-    aimed = selected is not None and target is not None and target != selected and \
-        any(a.to == target for a in state.golem_moves(selected))
+    aimed = selected is not None and target != selected and \
+        any(a.to == target for a in focus.moves)     # the selected golem's, in focus
     if aimed and not warning and not loses:      # a safe destination says so too
         detail = (*detail[:2], _("No enemy golem could take it there."))
     if cell in open_to and selected is None:     # the golem pointed at can be taken now

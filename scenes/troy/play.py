@@ -109,8 +109,6 @@ class TroyPlayScene(PlayScreen):
         self.state: TroyState = state
         self.thinker = Thinker(THINK_MIN)
         self.animator = Animator(on_idle=self._settle)
-        if self.coach is not None:
-            self.coach.room = INFO.height
         self.board = Board()
         self.backdrop = Backdrop(seed=41, motes=30)
         self.viewer: int | None = setup.own_side
